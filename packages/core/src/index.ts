@@ -1,0 +1,9 @@
+// @oriel/core: framework-free and DOM-free (DESIGN §6.1). Each area owns its barrel.
+export * from './schemas/index';
+export * from './api/index';
+export * from './rules/index';
+export * from './i18n/index';
+export * from './time/index';
+export * from './money/index';
+export * from './store/index';
+export * from './links/index';

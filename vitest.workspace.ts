@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { dedupe, reactToPreact } from './scripts/vite-shared.ts';
+
+// The root test config (DESIGN §7): vitest 4 reads `test.projects`, not a workspace file by itself.
+const dom = {
+  resolve: { alias: reactToPreact, dedupe },
+  // floating-ui must go through the alias, or it loads real React (DESIGN §7).
+  server: { deps: { inline: [/@floating-ui\//] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        ...dom,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['packages/{ui,elements,shell}/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['demo/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['./test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
