@@ -1,1 +1,17 @@
-export {};
+export {
+  createQueryCache,
+  retryDelay,
+  QUERY_GC_MS,
+  QUERY_MIN_STALE_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_CAP_MS,
+} from './query-cache';
+export type { QueryCache, QueryCacheOptions, QueryHandle, QueryState, QueryStatus } from './query-cache';
+export { createToasts, TOAST_DURATION, TOASTS_VISIBLE } from './toasts.store';
+export type { Toast, ToastType, ToastsStore } from './toasts.store';
+export { createSessionStore } from './session.store';
+export type { SessionApi, SessionState, SessionStatus, SessionStore } from './session.store';
+export { createCartStore } from './cart.store';
+export type { CartApi, CartState, CartStore } from './cart.store';
+export { memoryStorage, tokenKey } from './storage';
+export type { KeyValueStorage } from './storage';

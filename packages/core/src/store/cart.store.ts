@@ -1,0 +1,73 @@
+import { batch, signal } from '@preact/signals-core';
+
+export interface CartApi<Cart, AddBody> {
+  getCurrentCart(): Promise<Cart | null>;
+  addCartItems(body: AddBody): Promise<Cart>;
+  deleteCartItem(itemId: number): Promise<Cart>;
+}
+
+export interface CartState<Cart> {
+  readonly status: 'idle' | 'loading' | 'success' | 'error';
+  readonly data: Cart | null;
+  readonly error: unknown;
+}
+
+/**
+ * The customer's open cart, shared by every widget of the page (DESIGN §2.3). Adds and deletes answer the
+ * whole cart, so the state is replaced by the server's answer instead of being patched locally.
+ */
+export function createCartStore<Cart, AddBody>(deps: { api: CartApi<Cart, AddBody> }) {
+  const state = signal<CartState<Cart>>({ status: 'idle', data: null, error: undefined });
+  /** ids of items being deleted: they show a loading state and a disabled button (spec 000 §4) */
+  const deleting = signal<ReadonlySet<number>>(new Set());
+  let generation = 0;
+
+  async function refresh(): Promise<void> {
+    const mine = ++generation;
+    state.value = { ...state.peek(), status: state.peek().data ? 'success' : 'loading' };
+    try {
+      const data = await deps.api.getCurrentCart();
+      if (mine === generation) state.value = { status: 'success', data, error: undefined };
+    } catch (error) {
+      if (mine === generation) state.value = { ...state.peek(), status: 'error', error };
+    }
+  }
+
+  function accept(data: Cart) {
+    generation++;
+    state.value = { status: 'success', data, error: undefined };
+  }
+
+  return {
+    state,
+    deleting,
+    refresh,
+    async add(body: AddBody): Promise<Cart> {
+      const data = await deps.api.addCartItems(body);
+      accept(data);
+      return data;
+    },
+    async remove(itemId: number): Promise<Cart> {
+      deleting.value = new Set([...deleting.peek(), itemId]);
+      try {
+        const data = await deps.api.deleteCartItem(itemId);
+        accept(data);
+        return data;
+      } finally {
+        const next = new Set(deleting.peek());
+        next.delete(itemId);
+        deleting.value = next;
+      }
+    },
+    /** signed out: forget the previous customer's cart at once */
+    reset() {
+      batch(() => {
+        generation++;
+        state.value = { status: 'idle', data: null, error: undefined };
+        deleting.value = new Set();
+      });
+    },
+  };
+}
+
+export type CartStore<Cart, AddBody> = ReturnType<typeof createCartStore<Cart, AddBody>>;

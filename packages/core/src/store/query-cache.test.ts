@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryCache, QUERY_GC_MS, retryDelay } from './query-cache';
+
+function manualTimers() {
+  const timers: { fn: () => void; ms: number; id: number }[] = [];
+  let id = 0;
+  return {
+    timers,
+    setTimer: (fn: () => void, ms: number) => (timers.push({ fn, ms, id: ++id }), id),
+    clearTimer: (h: unknown) => {
+      const i = timers.findIndex((t) => t.id === h);
+      if (i >= 0) timers.splice(i, 1);
+    },
+    fire(ms: number) {
+      for (const t of timers.filter((t) => t.ms === ms)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+    },
+  };
+}
+
+describe('query cache (spec 000 §9)', () => {
+  it('backs off exponentially, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries 3 times before reporting the error', async () => {
+    const sleeps: number[] = [];
+    const cache = createQueryCache({ sleep: async (ms) => void sleeps.push(ms) });
+    const fn = vi.fn().mockRejectedValue(new Error('down'));
+    const q = cache.query('k', fn);
+    await q.ensure();
+    expect(fn).toHaveBeenCalledTimes(4);
+    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(q.state.value.status).toBe('error');
+  });
+
+  it('does not retry errors that retrying cannot fix', async () => {
+    const cache = createQueryCache({ sleep: async () => {}, isRetryable: () => false });
+    const fn = vi.fn().mockRejectedValue(new Error('404'));
+    await cache.query('k', fn).ensure();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    const cache = createQueryCache({ sleep: async () => {} });
+    const fn = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValue(42);
+    const q = cache.query('k', fn);
+    await q.ensure();
+    expect(q.state.value).toMatchObject({ status: 'success', data: 42, fetching: false });
+  });
+
+  it('keeps data fresh for at least 1 s and shares in-flight requests', async () => {
+    let t = 0;
+    const cache = createQueryCache({ now: () => t });
+    const fn = vi.fn().mockResolvedValue('x');
+    const a = cache.query('k', fn);
+    await Promise.all([a.ensure(0), cache.query('k', fn).ensure(0)]);
+    expect(fn).toHaveBeenCalledTimes(1);
+    t = 999;
+    await a.ensure(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+    t = 1000;
+    await a.ensure(0);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('garbage-collects an unused entry after 5 minutes, not while retained', async () => {
+    const timers = manualTimers();
+    const cache = createQueryCache(timers);
+    const q = cache.query('k', async () => 1);
+    const release = q.retain();
+    timers.fire(QUERY_GC_MS);
+    expect(cache.size()).toBe(1);
+    release();
+    timers.fire(QUERY_GC_MS);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('invalidate refetches retained entries under a prefix only', async () => {
+    const cache = createQueryCache();
+    const a = vi.fn().mockResolvedValue(1);
+    const b = vi.fn().mockResolvedValue(2);
+    const qa = cache.query('availabilities:1', a);
+    const qb = cache.query('bundles:1', b);
+    qa.retain();
+    qb.retain();
+    await Promise.all([qa.ensure(), qb.ensure()]);
+    await cache.invalidate('availabilities');
+    expect(a).toHaveBeenCalledTimes(2);
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refetch supersedes a slower earlier answer', async () => {
+    const cache = createQueryCache();
+    let resolveFirst!: (v: string) => void;
+    const fn = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((r) => (resolveFirst = r)))
+      .mockResolvedValueOnce('second');
+    const q = cache.query('k', fn);
+    const first = q.ensure();
+    await q.refetch();
+    resolveFirst('first');
+    await first;
+    expect(q.state.value.data).toBe('second');
+  });
+});

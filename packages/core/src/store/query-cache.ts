@@ -1,0 +1,170 @@
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+
+/** Cache rules of spec 000 §9: gc after 5 min, 3 retries with exponential delay capped at 30 s, min stale 1 s. */
+export const QUERY_GC_MS = 5 * 60_000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_CAP_MS = 30_000;
+export const QUERY_MIN_STALE_MS = 1_000;
+
+export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface QueryState<T> {
+  readonly status: QueryStatus;
+  readonly data: T | undefined;
+  readonly error: unknown;
+  /** true while a request runs, also when stale data is shown */
+  readonly fetching: boolean;
+  readonly updatedAt: number;
+}
+
+export interface QueryCacheOptions {
+  now?: () => number;
+  /** injected so tests do not wait for real backoff delays */
+  sleep?: (ms: number) => Promise<void>;
+  /** errors that retrying cannot fix (4xx answers) are not retried */
+  isRetryable?: (error: unknown) => boolean;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface QueryHandle<T> {
+  readonly key: string;
+  readonly state: ReadonlySignal<QueryState<T>>;
+  /** fetches when there is no data or it is older than staleTime */
+  ensure(staleTime?: number): Promise<void>;
+  refetch(): Promise<void>;
+  /** keep the entry alive; returns the release function (gc starts when nobody holds it) */
+  retain(): () => void;
+}
+
+interface Entry<T> {
+  state: Signal<QueryState<T>>;
+  fn: () => Promise<T>;
+  inflight: Promise<void> | undefined;
+  holders: number;
+  gcTimer: unknown;
+  generation: number;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, QUERY_RETRY_CAP_MS);
+}
+
+export function createQueryCache(options: QueryCacheOptions = {}) {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const isRetryable = options.isRetryable ?? (() => true);
+  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const entries = new Map<string, Entry<unknown>>();
+
+  async function run<T>(key: string, entry: Entry<T>): Promise<void> {
+    const generation = ++entry.generation;
+    const prev = entry.state.peek();
+    entry.state.value = { ...prev, status: prev.data === undefined ? 'loading' : prev.status, fetching: true };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await entry.fn();
+        if (generation !== entry.generation) return;
+        entry.state.value = { status: 'success', data, error: undefined, fetching: false, updatedAt: now() };
+        return;
+      } catch (error) {
+        if (generation !== entry.generation) return;
+        if (attempt >= QUERY_RETRIES || !isRetryable(error)) {
+          const cur = entry.state.peek();
+          entry.state.value = { ...cur, status: 'error', error, fetching: false };
+          return;
+        }
+        await sleep(retryDelay(attempt));
+        if (generation !== entry.generation || !entries.has(key)) return;
+      }
+    }
+  }
+
+  function start<T>(key: string, entry: Entry<T>): Promise<void> {
+    entry.inflight ??= run(key, entry).finally(() => {
+      entry.inflight = undefined;
+    });
+    return entry.inflight;
+  }
+
+  function scheduleGc(key: string, entry: Entry<unknown>) {
+    if (entry.gcTimer !== undefined) clearTimer(entry.gcTimer);
+    entry.gcTimer = setTimer(() => {
+      if (entry.holders === 0) entries.delete(key);
+    }, QUERY_GC_MS);
+  }
+
+  function query<T>(key: string, fn: () => Promise<T>): QueryHandle<T> {
+    let entry = entries.get(key) as Entry<T> | undefined;
+    if (!entry) {
+      entry = {
+        state: signal<QueryState<T>>({ status: 'idle', data: undefined, error: undefined, fetching: false, updatedAt: 0 }),
+        fn,
+        inflight: undefined,
+        holders: 0,
+        gcTimer: undefined,
+        generation: 0,
+      };
+      entries.set(key, entry as Entry<unknown>);
+      scheduleGc(key, entry as Entry<unknown>);
+    } else {
+      entry.fn = fn; // the newest closure wins: it carries the current token and params
+    }
+    const e = entry;
+    return {
+      key,
+      state: e.state,
+      ensure(staleTime = QUERY_MIN_STALE_MS) {
+        const s = e.state.peek();
+        const fresh = s.status === 'success' && now() - s.updatedAt < Math.max(staleTime, QUERY_MIN_STALE_MS);
+        return fresh ? Promise.resolve() : start(key, e);
+      },
+      refetch() {
+        e.generation++;
+        e.inflight = undefined;
+        return start(key, e);
+      },
+      retain() {
+        e.holders++;
+        if (e.gcTimer !== undefined) clearTimer(e.gcTimer);
+        e.gcTimer = undefined;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          e.holders--;
+          if (e.holders === 0) scheduleGc(key, e as Entry<unknown>);
+        };
+      },
+    };
+  }
+
+  /** Marks entries whose key starts with `prefix` stale and refetches those someone is showing. */
+  function invalidate(prefix: string): Promise<void[]> {
+    const jobs: Promise<void>[] = [];
+    for (const [key, entry] of entries) {
+      if (!key.startsWith(prefix)) continue;
+      const s = entry.state.peek();
+      entry.state.value = { ...s, updatedAt: 0 };
+      if (entry.holders > 0) {
+        entry.generation++;
+        entry.inflight = undefined;
+        jobs.push(start(key, entry));
+      }
+    }
+    return Promise.all(jobs);
+  }
+
+  function clear() {
+    for (const entry of entries.values()) {
+      entry.generation++;
+      if (entry.gcTimer !== undefined) clearTimer(entry.gcTimer);
+    }
+    entries.clear();
+  }
+
+  return { query, invalidate, clear, size: () => entries.size };
+}
+
+export type QueryCache = ReturnType<typeof createQueryCache>;
