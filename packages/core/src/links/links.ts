@@ -1,0 +1,37 @@
+import { fillRoute, queryString, ROUTES, withLangPrefix, type Lang, type RouteName } from './routes';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Where links point depends on how the storefront runs (DESIGN §1 links): in the hosted shell every route is
+ * a path with the language prefix; embedded on a host page, a route is a link only when the integrator gave a
+ * URL template for it (`data-href-availability="/stages/{cuid}"`), else the widget opens it in place (null).
+ */
+export type LinkMode =
+  | { readonly kind: 'shell'; readonly lang: Lang | null }
+  | { readonly kind: 'embedded'; readonly templates: Partial<Record<RouteName, string>> };
+
+export function buildHref(
+  mode: LinkMode,
+  route: RouteName,
+  params: Record<string, string | number> = {},
+  query: Query = {},
+): string | null {
+  if (mode.kind === 'shell') return withLangPrefix(fillRoute(ROUTES[route], params), mode.lang) + queryString(query);
+  const template = mode.templates[route];
+  if (!template) return null;
+  const base = fillRoute(template, params);
+  const qs = queryString(query);
+  return qs ? base + (base.includes('?') ? `&${qs.slice(1)}` : qs) : base;
+}
+
+/** The login link of spec 000 §2: /auth/login?redirect={current path and query}. */
+export function loginHref(mode: LinkMode, currentPathAndQuery: string): string | null {
+  return buildHref(mode, 'login', {}, { redirect: currentPathAndQuery });
+}
+
+/** Only same-site relative paths are followed after login, never an absolute URL (open-redirect guard). */
+export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
