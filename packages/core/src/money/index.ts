@@ -1,1 +1,3 @@
-export {};
+export { DEFAULT_CURRENCY, currencyDecimals } from './currency';
+export { formatMoney, toMinor, fromMinor } from './money';
+export type { MoneyFormatOptions } from './money';

@@ -1,1 +1,18 @@
-export {};
+export { DEFAULT_TIMEZONE, resolveTimezone, dayjs } from './zone';
+export { createClock, fixedClock, toDate, toEpoch } from './clock';
+export type { Clock, Instant } from './clock';
+export {
+  calendarDay,
+  weekdayOf,
+  startOfDay,
+  startOfToday,
+  addDaysToDay,
+  startOfWeekDay,
+  startOfWeek,
+  addDays,
+  dayRange,
+  isPast,
+  isFuture,
+} from './calendar';
+export { formatDate, formatTime, formatDateTime, formatDateRange, formatDayRange } from './format';
+export type { DateLocale, FormatOptions } from './format';

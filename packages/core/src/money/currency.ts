@@ -1,0 +1,20 @@
+/** The platform's only currency (000 §1); an organiser record may supply its own. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+// Intl knows ISO 4217 minor units (EUR 2, JPY 0, BHD 3); cache since amounts are converted in loops.
+const decimals = new Map<string, number>();
+
+/** Number of minor-unit digits of a currency: EUR 2, JPY 0. Unknown codes fall back to 2. */
+export function currencyDecimals(currency: string = DEFAULT_CURRENCY): number {
+  const code = currency.toUpperCase();
+  let d = decimals.get(code);
+  if (d === undefined) {
+    try {
+      d = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      d = 2;
+    }
+    decimals.set(code, d);
+  }
+  return d;
+}

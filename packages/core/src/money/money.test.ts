@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDecimals, DEFAULT_CURRENCY } from './currency';
+import { formatMoney, fromMinor, toMinor } from './money';
+
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('currency decimals', () => {
+  it('knows EUR 2 and JPY 0, defaults to EUR', () => {
+    expect(DEFAULT_CURRENCY).toBe('EUR');
+    expect(currencyDecimals()).toBe(2);
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('jpy')).toBe(0);
+    expect(currencyDecimals('BHD')).toBe(3);
+    expect(currencyDecimals('??')).toBe(2);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats minor units per locale', () => {
+    expect(plain(formatMoney(1250, { locale: 'fr' }))).toBe('12,50 €');
+    expect(formatMoney(1250, { locale: 'en' })).toBe('€12.50');
+    expect(plain(formatMoney(123456, { locale: 'fr', currency: 'EUR' }))).toBe('1 234,56 €');
+    expect(formatMoney(0, { locale: 'en' })).toBe('€0.00');
+    expect(formatMoney(-1500, { locale: 'en' })).toBe('-€15.00');
+  });
+  it('formats a zero-decimal currency', () => {
+    expect(formatMoney(1250, { locale: 'en', currency: 'JPY' })).toBe('¥1,250');
+  });
+  it('can trim zero decimals on whole amounts only', () => {
+    expect(plain(formatMoney(2000, { locale: 'fr', trimZeroDecimals: true }))).toBe('20 €');
+    expect(plain(formatMoney(2050, { locale: 'fr', trimZeroDecimals: true }))).toBe('20,50 €');
+  });
+  it('minimum invoice amount 500 minor units reads 5 euros (000 §9)', () => {
+    expect(formatMoney(500, { locale: 'en' })).toBe('€5.00');
+  });
+});
+
+describe('toMinor / fromMinor', () => {
+  it('parses decimal strings in either notation', () => {
+    expect(toMinor('12.50')).toBe(1250);
+    expect(toMinor('12,5')).toBe(1250);
+    expect(toMinor(' 1 234,56 ')).toBe(123456);
+    expect(toMinor('0.15')).toBe(15);
+    expect(toMinor('.5')).toBe(50);
+    expect(toMinor('7')).toBe(700);
+    expect(toMinor('-3.2')).toBe(-320);
+    expect(toMinor('1.005')).toBe(101);
+    expect(toMinor('1.004')).toBe(100);
+  });
+  it('rejects non-numbers', () => {
+    expect(toMinor('')).toBeNull();
+    expect(toMinor('abc')).toBeNull();
+    expect(toMinor('1.2.3')).toBeNull();
+    expect(toMinor(Number.NaN)).toBeNull();
+  });
+  it('converts numbers without float drift', () => {
+    expect(toMinor(12.5)).toBe(1250);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(1.005)).toBe(101);
+    expect(toMinor(19.99)).toBe(1999);
+    expect(toMinor(1250, 'JPY')).toBe(1250);
+    expect(toMinor('1250.6', 'JPY')).toBe(1251);
+  });
+  it('fromMinor is the inverse', () => {
+    expect(fromMinor(1250)).toBe(12.5);
+    expect(fromMinor(1250, 'JPY')).toBe(1250);
+    expect(toMinor(fromMinor(1999))).toBe(1999);
+  });
+});
