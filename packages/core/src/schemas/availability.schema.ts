@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { activitySchema } from './activity.schema';
+import {
+  calendarDaySchema,
+  categorySchema,
+  cuidSchema,
+  idSchema,
+  isoDateTimeSchema,
+  listOf,
+  locationSchema,
+  moneySchema,
+  percentageSchema,
+} from './common.schema';
+
+/** Computed by the API: FULL when OPEN and registered >= capacity (docs/api-contract.md). Dates share it. */
+export const availabilityStatusSchema = z.enum(['OPEN', 'CLOSED', 'OVERLAP', 'FULL']);
+export type AvailabilityStatus = z.infer<typeof availabilityStatusSchema>;
+
+/** One price of an option: a fixed amount and/or a percentage of the base price. */
+export const optionPriceSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  label: z.nullish(z.string()),
+  amount: z.nullish(moneySchema),
+  percentage: z.nullish(percentageSchema),
+});
+export type OptionPrice = z.infer<typeof optionPriceSchema>;
+
+/** An option; one price renders as a switch, several as a selection. */
+export const optionSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  title: z.string(),
+  description: z.nullish(z.string()),
+  required: z._default(z.boolean(), false),
+  /** When set, the customer types an answer (sent as `content`). */
+  answer_required: z._default(z.boolean(), false),
+  prices: z._default(z.array(optionPriceSchema), []),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+export const questionSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  title: z.string(),
+  description: z.nullish(z.string()),
+  required: z._default(z.boolean(), false),
+  order: z.nullish(z.number()),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** Fields shared by an availability and the summary nested in its dates (kept flat to avoid recursion). */
+const availabilityBaseShape = {
+  id: idSchema,
+  cuid: cuidSchema,
+  status: availabilityStatusSchema,
+  start_at: isoDateTimeSchema,
+  end_at: isoDateTimeSchema,
+  registrations_start_at: z.nullish(isoDateTimeSchema),
+  registrations_end_at: z.nullish(isoDateTimeSchema),
+  price: moneySchema,
+  deposit: z._default(moneySchema, 0),
+  /** null means unlimited. */
+  capacity: z.nullish(z.int()),
+  registered: z._default(z.int(), 0),
+  age_minimum: z.nullish(z.number()),
+  age_maximum: z.nullish(z.number()),
+  location: z.nullish(locationSchema),
+  activity: z.optional(activitySchema),
+  categories: z._default(z.array(categorySchema), []),
+};
+
+export const availabilitySummarySchema = z.object(availabilityBaseShape);
+export type AvailabilitySummary = z.infer<typeof availabilitySummarySchema>;
+
+export const availabilityDateSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  start_at: isoDateTimeSchema,
+  end_at: isoDateTimeSchema,
+  status: availabilityStatusSchema,
+  capacity: z.nullish(z.int()),
+  registered: z._default(z.int(), 0),
+  /** Present on /api/availabilities/dates; absent when nested in its availability. */
+  availability: z.optional(availabilitySummarySchema),
+});
+export type AvailabilityDate = z.infer<typeof availabilityDateSchema>;
+
+export const availabilitySchema = z.object({
+  ...availabilityBaseShape,
+  dates: z._default(z.array(availabilityDateSchema), []),
+  questions: z._default(z.array(questionSchema), []),
+  options: z._default(z.array(optionSchema), []),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Calendar period, the choices of the period filter. */
+export const periodSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  title: z.string(),
+  start_at: isoDateTimeSchema,
+  end_at: isoDateTimeSchema,
+});
+export type Period = z.infer<typeof periodSchema>;
+
+/** GET /api/availabilities/calendar: days that have a matching availability. */
+export const calendarAnswerSchema = z.object({
+  dates: z.array(z.object({ date: calendarDaySchema })),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
+
+/** GET /api/availabilities/dates. */
+export const datesAnswerSchema = z.object({
+  availabilities_dates: listOf(availabilityDateSchema),
+});
+export type DatesAnswer = z.infer<typeof datesAnswerSchema>;

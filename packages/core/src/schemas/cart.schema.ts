@@ -1,0 +1,157 @@
+import * as z from 'zod/mini';
+import { activitySchema } from './activity.schema';
+import {
+  categorySchema,
+  cuidSchema,
+  idSchema,
+  imageSchema,
+  isoDateTimeSchema,
+  locationSchema,
+  moneySchema,
+  percentageSchema,
+} from './common.schema';
+import { membershipPeriodShape } from './offer.schema';
+
+// Cart and its items (000 §3, docs/api-contract.md "Cart"). Items are a union on `type`.
+
+export const couponSchema = z.object({
+  id: z.optional(idSchema),
+  title: z.nullish(z.string()),
+  label: z.nullish(z.string()),
+  amount: z.nullish(moneySchema),
+  percentage: z.nullish(percentageSchema),
+  min_total_amount: z.nullish(moneySchema),
+  /** The coupon box is shown only when the coupon is active. */
+  active: z._default(z.boolean(), false),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const cartItemTypeSchema = z.enum([
+  'REGISTRATION',
+  'BUNDLE',
+  'VOUCHER',
+  'MEMBERSHIP',
+  'REGISTRATION_REQUEST',
+  'BOOKING',
+]);
+export type CartItemType = z.infer<typeof cartItemTypeSchema>;
+
+/** The availability as nested in cart items. */
+export const cartAvailabilitySchema = z.object({
+  id: z.optional(idSchema),
+  cuid: cuidSchema,
+  start_at: isoDateTimeSchema,
+  end_at: isoDateTimeSchema,
+  location: z.nullish(locationSchema),
+  activity: z.optional(activitySchema),
+  categories: z._default(z.array(categorySchema), []),
+});
+export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
+
+const images = z._default(z.array(imageSchema), []);
+const dateRangeSchema = z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema });
+
+const itemShape = {
+  id: idSchema,
+  cuid: cuidSchema,
+  price: moneySchema,
+  deposit: z._default(moneySchema, 0),
+  quantity: z._default(z.int(), 1),
+  /** The item stops holding places after this moment and is hidden (rules filter it). */
+  expires_at: isoDateTimeSchema,
+  participant: z.nullish(z.object({ id: z.optional(idSchema), fullname: z.string() })),
+};
+
+export const registrationCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('REGISTRATION'),
+  availability: z.nullish(cartAvailabilitySchema),
+  availabilities: z._default(z.array(cartAvailabilitySchema), []),
+  availability_dates: z._default(
+    z.array(z.object({ id: z.optional(idSchema), date_id: z.optional(idSchema), date: dateRangeSchema })),
+    [],
+  ),
+});
+export const bundleCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('BUNDLE'),
+  bundle: z.object({
+    id: z.optional(idSchema),
+    cuid: z.optional(cuidSchema),
+    title: z.string(),
+    images,
+    duration: z.nullish(z.int()),
+    expires_at: z.nullish(isoDateTimeSchema),
+    capacity: z.nullish(z.int()),
+    /** PARTICIPANTS shows the participant. */
+    entity: z.nullish(z.string()),
+  }),
+});
+export const voucherCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('VOUCHER'),
+  voucher: z.object({
+    id: z.optional(idSchema),
+    cuid: z.optional(cuidSchema),
+    title: z.string(),
+    images,
+    duration: z.nullish(z.int()),
+  }),
+});
+export const membershipCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('MEMBERSHIP'),
+  membership: z.object({
+    id: z.optional(idSchema),
+    cuid: z.optional(cuidSchema),
+    title: z.string(),
+    images,
+    ...membershipPeriodShape,
+  }),
+});
+export const registrationRequestCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('REGISTRATION_REQUEST'),
+  availabilities: z._default(z.array(cartAvailabilitySchema), []),
+});
+export const bookingCartItemSchema = z.object({
+  ...itemShape,
+  type: z.literal('BOOKING'),
+  resource: z.object({
+    id: z.optional(idSchema),
+    cuid: cuidSchema,
+    name: z.string(),
+    images,
+    location: z.nullish(locationSchema),
+  }),
+  booking_dates: z._default(z.array(dateRangeSchema), []),
+  participants: z._default(z.array(z.object({ id: z.optional(idSchema), fullname: z.string() })), []),
+});
+
+export const cartItemSchema = z.discriminatedUnion('type', [
+  registrationCartItemSchema,
+  bundleCartItemSchema,
+  voucherCartItemSchema,
+  membershipCartItemSchema,
+  registrationRequestCartItemSchema,
+  bookingCartItemSchema,
+]);
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type RegistrationCartItem = z.infer<typeof registrationCartItemSchema>;
+export type BundleCartItem = z.infer<typeof bundleCartItemSchema>;
+export type VoucherCartItem = z.infer<typeof voucherCartItemSchema>;
+export type MembershipCartItem = z.infer<typeof membershipCartItemSchema>;
+export type RegistrationRequestCartItem = z.infer<typeof registrationRequestCartItemSchema>;
+export type BookingCartItem = z.infer<typeof bookingCartItemSchema>;
+
+export const cartSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  reference: z.nullish(z.string()),
+  coupon_id: z.nullish(idSchema),
+  coupon: z.nullish(couponSchema),
+  created_at: isoDateTimeSchema,
+  processed_at: z.nullish(isoDateTimeSchema),
+  items: z._default(z.array(cartItemSchema), []),
+});
+export type Cart = z.infer<typeof cartSchema>;

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { moneySchema, percentageSchema } from './common.schema';
+import { walletSchema } from './organiser.schema';
+
+// Checkout (000 §3, §7, §9).
+
+/** WALLET is chosen in the UI but sent to the server as DELAYED (000 §5). */
+export const paymentStrategySchema = z.enum(['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED', 'WALLET']);
+export type PaymentStrategy = z.infer<typeof paymentStrategySchema>;
+
+export const paymentMethodSchema = z.object({
+  type: paymentStrategySchema,
+  /** Lower first. */
+  priority: z._default(z.number(), 0),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const idList = z._default(z.array(z.unknown()), []);
+
+/** What the checkout view needs besides the cart. */
+export const checkoutDataSchema = z.object({
+  payment_methods: z._default(z.array(paymentMethodSchema), []),
+  wallet: z._default(walletSchema, { amount: 0 }),
+  service_fees: z._default(
+    z.object({ amount: z._default(moneySchema, 0), percentage: z._default(percentageSchema, 0) }),
+    { amount: 0, percentage: 0 },
+  ),
+  coupons_enabled: z._default(z.boolean(), false),
+  registrations: idList,
+  bundles: idList,
+  vouchers: idList,
+  memberships: idList,
+  registrations_requests: idList,
+  bookings: idList,
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
+
+/** POST /api/carts/checkout: `payment` with a URL sends the browser to the provider. */
+export const checkoutAnswerSchema = z.object({
+  next_action: z.nullish(z.string()),
+  next_action_url: z.nullish(z.string()),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** POST /api/carts/items/estimate: the price of an item before it is added. */
+export const estimateSchema = z.object({
+  price: moneySchema,
+  deposit: z._default(moneySchema, 0),
+  details: z._default(
+    z.object({
+      base_price: z._default(moneySchema, 0),
+      options_total: z._default(moneySchema, 0),
+      bundle_total: z._default(moneySchema, 0),
+      discounts_total: z._default(moneySchema, 0),
+      volume_discounts_total: z._default(moneySchema, 0),
+      partial_registration_total_fee: z._default(moneySchema, 0),
+      partial_registration_total_discount: z._default(moneySchema, 0),
+    }),
+    {
+      base_price: 0,
+      options_total: 0,
+      bundle_total: 0,
+      discounts_total: 0,
+      volume_discounts_total: 0,
+      partial_registration_total_fee: 0,
+      partial_registration_total_discount: 0,
+    },
+  ),
+});
+export type Estimate = z.infer<typeof estimateSchema>;

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { cuidSchema, idSchema, isoDateTimeSchema } from './common.schema';
+
+// Customers, their participants and custom fields (001 §3).
+
+export const addressSchema = z.object({
+  id: z.optional(idSchema),
+  /** Full formatted address line. */
+  address: z.nullish(z.string()),
+  street: z.nullish(z.string()),
+  number: z.nullish(z.string()),
+  postcode: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  longitude: z.nullish(z.number()),
+  latitude: z.nullish(z.number()),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const customFieldEntitySchema = z.enum(['CUSTOMERS', 'PARTICIPANTS']);
+export type CustomFieldEntity = z.infer<typeof customFieldEntitySchema>;
+export const customFieldTypeSchema = z.enum(['TEXT', 'LONGTEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE']);
+export type CustomFieldType = z.infer<typeof customFieldTypeSchema>;
+
+export const customFieldChoiceSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  order: z.nullish(z.number()),
+});
+export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;
+
+export const customFieldSchema = z.object({
+  id: idSchema,
+  entity: z.nullish(customFieldEntitySchema),
+  type: customFieldTypeSchema,
+  title: z.string(),
+  description: z.nullish(z.string()),
+  required: z._default(z.boolean(), false),
+  active: z._default(z.boolean(), true),
+  order: z._default(z.number(), 0),
+  /** Regular expression a TEXT answer must match. */
+  pattern: z.nullish(z.string()),
+  choices: z._default(z.array(customFieldChoiceSchema), []),
+  /** Asked later (for example in the document form) rather than at sign-up. */
+  deferred: z._default(z.boolean(), false),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+/** Multiple choices are stored as comma-separated labels, a date as an ISO string. */
+export const customDataEntrySchema = z.object({
+  field_id: idSchema,
+  data: z.nullable(z.string()),
+});
+export type CustomDataEntry = z.infer<typeof customDataEntrySchema>;
+
+const customData = z._default(z.array(customDataEntrySchema), []);
+
+export const participantSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  firstname: z.nullish(z.string()),
+  lastname: z.nullish(z.string()),
+  fullname: z.string(),
+  birthdate: z.nullish(z.string()),
+  custom_data: customData,
+  created_at: z.optional(isoDateTimeSchema),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const customerSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.nullish(z.string()),
+  address: z.nullish(addressSchema),
+  custom_data: customData,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/participants lookup row: id, fullname and the owner's e-mail. */
+export const participantLookupSchema = z.object({
+  id: idSchema,
+  cuid: z.optional(cuidSchema),
+  fullname: z.string(),
+  customer: z.nullish(z.object({ id: z.optional(idSchema), email: z.nullish(z.string()) })),
+});
+export type ParticipantLookup = z.infer<typeof participantLookupSchema>;
+
+/** Customer as seen by forms (000 §3): the participants to choose from. */
+export const customerWithParticipantsSchema = z.object({
+  id: idSchema,
+  participants: z._default(z.array(participantLookupSchema), []),
+});
+export type CustomerWithParticipants = z.infer<typeof customerWithParticipantsSchema>;

@@ -1,0 +1,141 @@
+import * as z from 'zod/mini';
+import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.schema';
+
+// Document models: the data sources a generated document reads, and its element types (000 §3, §5).
+
+const customFieldValuesSchema = z._default(z.record(z.string(), z.unknown()), {});
+
+export const documentModelDataSchema = z.object({
+  customer: z.object({
+    cuid: cuidSchema,
+    firstname: z.string(),
+    lastname: z.string(),
+    fullname: z.string(),
+    email: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    created_at: isoDateTimeSchema,
+    custom_fields: customFieldValuesSchema,
+  }),
+  participant: z.nullish(
+    z.object({
+      cuid: cuidSchema,
+      firstname: z.string(),
+      lastname: z.string(),
+      fullname: z.string(),
+      birthdate: z.nullish(z.string()),
+      age: z.nullish(z.number()),
+      created_at: isoDateTimeSchema,
+      /** Image URL or data URI. */
+      attendance_qr_code: z.nullish(z.string()),
+      custom_fields: customFieldValuesSchema,
+    }),
+  ),
+  availability: z.nullish(
+    z.object({
+      cuid: cuidSchema,
+      capacity: z.nullish(z.int()),
+      registered: z.int(),
+      start_at: isoDateTimeSchema,
+      end_at: isoDateTimeSchema,
+      dates: z._default(z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), []),
+      duration: z.object({ calendar_days: z.int(), hours: z.int(), minutes: z.int() }),
+      activity: z.object({ cuid: cuidSchema, title: z.string() }),
+      location: z.nullish(
+        z.object({
+          title: z.nullish(z.string()),
+          street: z.nullish(z.string()),
+          number: z.nullish(z.string()),
+          city: z.nullish(z.string()),
+          postcode: z.nullish(z.string()),
+        }),
+      ),
+      collaborators: z._default(
+        z.array(
+          z.object({
+            cuid: cuidSchema,
+            names: z.string(),
+            email: z.nullish(z.string()),
+            phone: z.nullish(z.string()),
+            created_at: isoDateTimeSchema,
+            custom_fields: customFieldValuesSchema,
+          }),
+        ),
+        [],
+      ),
+    }),
+  ),
+  registration: z.nullish(
+    z.object({
+      cuid: cuidSchema,
+      reference: z.nullish(z.string()),
+      deposit_amount: moneySchema,
+      total_amount: moneySchema,
+      daily_amount: z.nullish(moneySchema),
+      created_at: isoDateTimeSchema,
+      bundle: z.nullish(
+        z.object({
+          cuid: cuidSchema,
+          title: z.string(),
+          total_amount: moneySchema,
+          daily_amount: z.nullish(moneySchema),
+          capacity: z.nullish(z.int()),
+          expires_at: z.nullish(isoDateTimeSchema),
+          created_at: isoDateTimeSchema,
+        }),
+      ),
+    }),
+  ),
+  document: z.object({ cuid: cuidSchema, created_at: isoDateTimeSchema }),
+});
+export type DocumentModelData = z.infer<typeof documentModelDataSchema>;
+
+/** Text settings (000 §5: fontSize at least 1, colour exactly 7 characters like #e67e22). */
+const textSettingsShape = {
+  fontSize: z.number().check(z.minimum(1)),
+  fontWeight: z.enum(['normal', 'bold']),
+  color: z.string().check(z.length(7)),
+};
+const stringElementShape = {
+  id: z.optional(z.union([idSchema, z.string()])),
+  /** Path in the data sources, e.g. `participant.fullname`. */
+  data: z.string(),
+  custom_field_id: z.nullish(z.int()),
+};
+const dateParts = {
+  two: z.nullish(z.enum(['2-digit', 'numeric'])),
+  month: z.nullish(z.enum(['2-digit', 'numeric', 'short', 'long'])),
+  weekday: z.nullish(z.enum(['short', 'long'])),
+};
+
+export const documentElementSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('STRING'), ...stringElementShape, settings: z.object(textSettingsShape) }),
+  z.object({ type: z.literal('CURRENCY'), ...stringElementShape, settings: z.object(textSettingsShape) }),
+  z.object({
+    type: z.literal('NUMBER'),
+    ...stringElementShape,
+    settings: z.object({ ...textSettingsShape, decimals: z.int().check(z.nonnegative()) }),
+  }),
+  z.object({
+    type: z.literal('DATE'),
+    ...stringElementShape,
+    settings: z.object({
+      ...textSettingsShape,
+      weekday: dateParts.weekday,
+      day: dateParts.two,
+      month: dateParts.month,
+      year: dateParts.two,
+      hours: dateParts.two,
+      minutes: dateParts.two,
+      seconds: dateParts.two,
+    }),
+  }),
+  z.object({
+    type: z.literal('IMAGE'),
+    id: stringElementShape.id,
+    data: z.nullish(z.string()),
+    url: z.nullish(z.url()),
+    settings: z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
+  }),
+]);
+export type DocumentElement = z.infer<typeof documentElementSchema>;
+export type DocumentElementType = DocumentElement['type'];

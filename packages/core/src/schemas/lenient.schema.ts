@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+// Lenient readers for section settings and element data-attributes (000 §5): the page builder stores JSON
+// values while `data-*` attributes are strings, so each reader accepts both and normalises to one type.
+// Values that cannot be read still fail: the section then renders nothing.
+
+const splitCommas = (value: unknown): unknown => {
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  }
+  if (typeof value === 'number') return [value];
+  return value;
+};
+const toNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? value : Number(trimmed);
+};
+
+/** `"a, b"` or `["a","b"]` -> `["a","b"]`. */
+export const lenientStringListSchema = z.pipe(z.transform(splitCommas), z.array(z.string()));
+/** `"3,4"`, `3` or `[3,"4"]` -> `[3,4]`. */
+export const lenientNumberListSchema = z.pipe(
+  z.transform(splitCommas),
+  z.array(z.pipe(z.transform(toNumber), z.number())),
+);
+/** `"3"` or `3` -> `3`; must be an integer. */
+export const lenientIntSchema = z.pipe(z.transform(toNumber), z.int());
+/** `"8.5"` or `8.5` -> `8.5`; an empty string or null means null (000 §5 start_hour/end_hour). */
+export const lenientNullableNumberSchema = z.pipe(
+  z.transform((value: unknown) => (value === '' || value === null ? null : toNumber(value))),
+  z.nullable(z.number()),
+);
+/** `true`, `"true"`, `"1"` and a bare attribute `""` are true; `false`, `"false"`, `"0"` are false. */
+export const lenientBooleanSchema = z.pipe(
+  z.transform((value: unknown) => {
+    if (value === 'true' || value === '1' || value === '') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  }),
+  z.boolean(),
+);
+/** A string or a list of strings -> a list (split-hero image). */
+export const stringOrListSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
+  z.array(z.string()),
+);

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema } from './common.schema';
+
+// Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
+
+export const bundleSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  title: z.string(),
+  description: z.nullish(z.string()),
+  price: moneySchema,
+  /** Registrations included; null means unlimited. */
+  capacity: z.nullish(z.int()),
+  /** Validity in seconds after purchase. */
+  duration: z.nullish(z.int()),
+  expires_at: z.nullish(isoDateTimeSchema),
+  images: z._default(z.array(imageSchema), []),
+  /** PARTICIPANTS bundles belong to one participant; other values to the customer. */
+  entity: z.nullish(z.string()),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const membershipEntitySchema = z.enum(['PARTICIPANTS', 'CUSTOMERS']);
+export type MembershipEntity = z.infer<typeof membershipEntitySchema>;
+export const membershipPeriodTypeSchema = z.enum(['ROLLING', 'FIXED']);
+export type MembershipPeriodType = z.infer<typeof membershipPeriodTypeSchema>;
+/** Units of a rolling period (001 §9 time-interval units). */
+export const periodUnitSchema = z.enum(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years']);
+export type PeriodUnit = z.infer<typeof periodUnitSchema>;
+
+/** Period fields shared by a membership offer and the membership inside a cart item. */
+export const membershipPeriodShape = {
+  entity: z.nullish(membershipEntitySchema),
+  period_type: z.nullish(membershipPeriodTypeSchema),
+  rolling_period_type: z.nullish(periodUnitSchema),
+  rolling_period_duration: z.nullish(z.int()),
+  fixed_period_start_at: z.nullish(isoDateTimeSchema),
+  fixed_period_end_at: z.nullish(isoDateTimeSchema),
+};
+
+export const membershipSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  title: z.string(),
+  price: moneySchema,
+  images: z._default(z.array(imageSchema), []),
+  /** HTML. */
+  description: z.nullish(z.string()),
+  ...membershipPeriodShape,
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const voucherSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  title: z.string(),
+  price: moneySchema,
+  /** Validity in seconds after purchase. */
+  duration: z.nullish(z.int()),
+  images: z._default(z.array(imageSchema), []),
+  description: z.nullish(z.string()),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const resourceSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  name: z.string(),
+  images: z._default(z.array(imageSchema), []),
+  location: z.nullish(locationSchema),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+/** A bookable duration and its price. */
+export const resourcePriceSchema = z.object({
+  duration: z.int().check(z.positive()),
+  amount: moneySchema,
+});
+export type ResourcePrice = z.infer<typeof resourcePriceSchema>;
+
+/** A slot; it ends at start_at + prices[0].duration (rules compute it). */
+export const resourceAvailabilitySchema = z.object({
+  id: idSchema,
+  resource_id: idSchema,
+  start_at: isoDateTimeSchema,
+  prices: z.array(resourcePriceSchema).check(z.minLength(1)),
+});
+export type ResourceAvailability = z.infer<typeof resourceAvailabilitySchema>;

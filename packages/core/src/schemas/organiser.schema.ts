@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
+
+// The organiser as the storefront sees it, with its settings and billing defaults (000 §3, §9).
+
+export const ageRoundingMethodSchema = z.enum(['up', 'down', 'nearest']);
+export type AgeRoundingMethod = z.infer<typeof ageRoundingMethodSchema>;
+export const ageUnitSchema = z.enum(['days', 'weeks', 'months', 'years']);
+export type AgeUnit = z.infer<typeof ageUnitSchema>;
+
+/** One age display rule; rules apply in order, the first whose limit is not exceeded wins. */
+export const ageFormatSchema = z.object({
+  type: ageUnitSchema,
+  /** Days per unit: 1, 7, 30.436875, 365.25. */
+  number_of_days: z.number().check(z.positive()),
+  /** Upper bound in this unit; null means no limit. */
+  limit: z.nullish(z.number()),
+  rounding_interval: z._default(z.number().check(z.positive()), 1),
+  rounding_method: z._default(ageRoundingMethodSchema, 'down'),
+});
+export type AgeFormat = z.infer<typeof ageFormatSchema>;
+
+/** Spec defaults (000 §9) fill what the server omits. */
+export const organiserSettingsSchema = z.object({
+  bank_transfers_payments_activated: z._default(z.boolean(), true),
+  online_payments_activated: z._default(z.boolean(), false),
+  create_customers_participant: z._default(z.boolean(), true),
+  /** Seconds; 15 minutes by default. */
+  carts_expiration_delay: z._default(z.int().check(z.nonnegative()), 900),
+  payments_references_prefix: z._default(z.nullable(z.string()), ''),
+  formats: z._default(z.object({ ages: z._default(z.array(ageFormatSchema), []) }), { ages: [] }),
+});
+export type OrganiserSettings = z.infer<typeof organiserSettingsSchema>;
+
+export const billingItemTypeSchema = z.enum([
+  'ACCOUNT',
+  'INVOICES',
+  'REGISTRATIONS',
+  'CANCELLATIONS',
+  'BUNDLES',
+  'VOUCHERS',
+  'COLLABORATORS',
+  'CUSTOMERS',
+  'PARTICIPANTS',
+  'DOCUMENTS',
+  'EMAILS',
+  'SMS',
+]);
+export type BillingItemType = z.infer<typeof billingItemTypeSchema>;
+
+const metadataSchema = z.nullish(z.record(z.string(), z.unknown()));
+
+export const billingItemSchema = z.object({
+  type: billingItemTypeSchema,
+  flat_amount: z._default(moneySchema, 0),
+  unit_amount: z._default(moneySchema, 0),
+  percentage: z._default(percentageSchema, 0),
+  metadata: metadataSchema,
+});
+export type BillingItem = z.infer<typeof billingItemSchema>;
+
+export const billingTaxSchema = z.object({
+  type: z.string(),
+  percentage: percentageSchema,
+  metadata: metadataSchema,
+});
+export type BillingTax = z.infer<typeof billingTaxSchema>;
+
+export const billingSchema = z.object({
+  minimum_invoice_amount: z._default(moneySchema, 500),
+  billing_cycle_type: z._default(z.string(), 'MONTHLY'),
+  billing_cycle_duration: z._default(z.int(), 1),
+  /** Days. */
+  delay_before_overdue: z._default(z.int(), 14),
+  customers_service_fee_percentage: z._default(percentageSchema, 0),
+  customers_service_fee_amount: z._default(moneySchema, 0),
+  items: z._default(z.array(billingItemSchema), []),
+  taxes: z._default(z.array(billingTaxSchema), []),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+export const walletSchema = z.object({ amount: z._default(moneySchema, 0) });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const referralSchema = z.object({
+  rate: z._default(z.number(), 30),
+  /** Days. */
+  duration: z._default(z.int(), 365),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+export const segmentSchema = z.object({
+  id: z.optional(idSchema),
+  cuid: z.optional(cuidSchema),
+  entity: z.string(),
+  name: z.string(),
+  /** Opaque filter tree interpreted by the platform. */
+  conditions: z.optional(z.unknown()),
+  default: z._default(z.boolean(), false),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** GET /api/organiser. */
+export const organiserSchema = z.object({
+  id: idSchema,
+  cuid: cuidSchema,
+  name: z.string(),
+  logo: z.nullish(z.string()),
+  timezone: z._default(z.string(), 'Europe/Brussels'),
+  currency: z._default(z.string(), 'EUR'),
+  languages: z._default(z.array(z.string()), ['fr', 'en']),
+  settings: z._default(organiserSettingsSchema, () => organiserSettingsSchema.parse({})),
+  billing: z.optional(billingSchema),
+});
+export type Organiser = z.infer<typeof organiserSchema>;

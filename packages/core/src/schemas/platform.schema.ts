@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.schema';
+
+// Platform entities of the organiser configuration (000 §3 "Organiser defaults and platform entities", §9).
+
+export const notificationTemplateSchema = z.object({
+  id: z.optional(idSchema),
+  name: z.string(),
+  type: z.enum(['EMAIL']),
+  content: z._default(z.string(), ''),
+});
+export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+
+export const notificationTriggerSchema = z.enum([
+  'manual',
+  'cart.processed',
+  'registration.created',
+  'registration.cancellation.created',
+  'registration.cancellation.restored',
+  'registration.transfer.created',
+  'bank_statement.transfer.reconciled',
+  'waiting-list.vacancy',
+  'attendance-charge.created',
+  'membership.created',
+  'customer-invoice.created',
+  'customer-credit-note.created',
+]);
+export type NotificationTrigger = z.infer<typeof notificationTriggerSchema>;
+
+export const notificationDelayTypeSchema = z.enum([
+  'AFTER_TRIGGER',
+  'BEFORE_AVAILABILITY',
+  'AFTER_AVAILABILITY',
+  'BEFORE_EXPIRATION',
+]);
+export type NotificationDelayType = z.infer<typeof notificationDelayTypeSchema>;
+
+export const notificationDependencySchema = z.enum([
+  'CART',
+  'REGISTRATIONS',
+  'ATTENDANCE_CHARGES',
+  'AVAILABILITIES',
+  'MEMBERSHIPS',
+  'CUSTOMERS_INVOICES',
+  'CUSTOMERS_CREDIT_NOTES',
+]);
+export type NotificationDependency = z.infer<typeof notificationDependencySchema>;
+
+export const defaultNotificationSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  trigger: notificationTriggerSchema,
+  delay: z._default(z.int(), 0),
+  delay_type: z._default(notificationDelayTypeSchema, 'AFTER_TRIGGER'),
+  recipient: z.nullish(z.string()),
+  recipient_type: z.nullish(z.string()),
+  dependencies: z._default(z.array(notificationDependencySchema), []),
+  active: z._default(z.boolean(), true),
+  /** cart.processed is required and global. */
+  global: z._default(z.boolean(), false),
+  content: z._default(z.string(), ''),
+  /** Registration conditions (payment missing/outstanding/paid, payment proof missing, cancellation missing). */
+  requirements: z._default(z.array(z.string()), []),
+  attachments: z._default(z.array(z.string()), []),
+  spam_avoidance_delay: z.nullish(z.int()),
+});
+export type DefaultNotification = z.infer<typeof defaultNotificationSchema>;
+
+/** Invoice and credit-note templates: three HTML parts. */
+export const invoiceTemplateSchema = z.object({
+  header: z._default(z.string(), ''),
+  body: z._default(z.string(), ''),
+  footer: z._default(z.string(), ''),
+  /** Days; 30 by default. */
+  invoice_payment_delay: z._default(z.int(), 30),
+});
+export type InvoiceTemplate = z.infer<typeof invoiceTemplateSchema>;
+
+/** The data an invoice or credit-note template reads. */
+export const invoiceTemplateDataSchema = z.object({
+  sequence: z.union([z.string(), z.int()]),
+  created_at: isoDateTimeSchema,
+  due_at: z.nullish(isoDateTimeSchema),
+  total_amount: moneySchema,
+  paid_amount: moneySchema,
+  outstanding_amount: moneySchema,
+  message: z.nullish(z.string()),
+  lines: z.array(
+    z.object({ label: z.string(), description: z.nullish(z.string()), total_amount: moneySchema }),
+  ),
+  organiser: z.object({
+    logo: z.nullish(z.string()),
+    color: z.nullish(z.string()),
+    name: z.string(),
+    website: z.nullish(z.string()),
+    bank_account: z.nullish(z.string()),
+  }),
+  cart: z.nullish(z.object({ cuid: cuidSchema, reference: z.nullish(z.string()) })),
+  payment_options: z.optional(z.object({ online: z.boolean(), bank_transfers: z.boolean() })),
+  additional_pages: z._default(
+    z.array(
+      z.object({
+        title: z.nullish(z.string()),
+        tables: z.array(z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) })),
+      }),
+    ),
+    [],
+  ),
+});
+export type InvoiceTemplateData = z.infer<typeof invoiceTemplateDataSchema>;
+
+/** Registrations-constraint settings (000 §5): a count bound, optional period bounds and "same ..." choices. */
+export const constraintAvailabilitiesChoiceSchema = z.enum([
+  'same.date',
+  'same.time',
+  'same.weekday',
+  'same.period',
+  'future',
+]);
+export type ConstraintAvailabilitiesChoice = z.infer<typeof constraintAvailabilitiesChoiceSchema>;
+
+/** gte expresses a minimum, lte a maximum. */
+export const constraintCountSchema = z.object({
+  operator: z.enum(['gte', 'lte']),
+  value: z.int().check(z.nonnegative()),
+});
+export type ConstraintCount = z.infer<typeof constraintCountSchema>;
+
+export const registrationsConstraintSettingsSchema = z
+  .object({
+    registrations: z.optional(z.object({ count: constraintCountSchema })),
+    locations: z.optional(z.object({ count: constraintCountSchema })),
+    availabilities: z.optional(z.array(constraintAvailabilitiesChoiceSchema)),
+    period: z.optional(
+      z.object({
+        start: z.optional(z.object({ operator: z.literal('gte'), value: isoDateTimeSchema })),
+        end: z.optional(z.object({ operator: z.literal('lte'), value: isoDateTimeSchema })),
+      }),
+    ),
+  })
+  .check(
+    z.refine((value) => value.registrations !== undefined || value.locations !== undefined, {
+      message: 'required',
+      path: ['registrations', 'count'],
+    }),
+  );
+export type RegistrationsConstraintSettings = z.infer<typeof registrationsConstraintSettingsSchema>;

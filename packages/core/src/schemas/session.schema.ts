@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { oneOf } from './common.schema';
+import { customerSchema, participantSchema } from './customer.schema';
+import { walletSchema } from './organiser.schema';
+
+// The signed-in customer's session (001 §3, docs/api-contract.md "Authentication and session").
+
+/** Account counters drive the tab bar; a missing counter counts as 0 and hides its tab. */
+export const accountCountersSchema = z.object({
+  participants: z._default(z.int(), 0),
+  carts: z._default(z.int(), 0),
+  registrations: z._default(z.int(), 0),
+  bookings: z._default(z.int(), 0),
+  registrations_requests: z._default(z.int(), 0),
+  bundles: z._default(z.int(), 0),
+  vouchers: z._default(z.int(), 0),
+  available_vouchers: z._default(z.int(), 0),
+  memberships: z._default(z.int(), 0),
+  attendance_charges: z._default(z.int(), 0),
+});
+export type AccountCounters = z.infer<typeof accountCountersSchema>;
+
+export const sessionPaymentMethodsSchema = z.object({
+  online: z._default(z.boolean(), false),
+  bank_transfers: z._default(z.boolean(), false),
+  /** IBAN shown with the payment reference for bank transfers. */
+  bank_account: z.nullish(z.string()),
+});
+export type SessionPaymentMethods = z.infer<typeof sessionPaymentMethodsSchema>;
+
+export const sessionSchema = z.object({
+  customer: customerSchema,
+  participants: z._default(z.array(participantSchema), []),
+  counters: z._default(accountCountersSchema, () => accountCountersSchema.parse({})),
+  payment_methods: z._default(sessionPaymentMethodsSchema, { online: false, bank_transfers: false }),
+  wallet: z._default(walletSchema, { amount: 0 }),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /api/session: `data` is null without a token. */
+export const sessionAnswerSchema = oneOf(z.nullable(sessionSchema));
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** POST /api/auth/login and /api/auth/register: an opaque bearer token (valid 30 days). */
+export const authAnswerSchema = oneOf(z.object({ token: z.string().check(z.minLength(1)), customer: customerSchema }));
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;

@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import { idSchema } from './common.schema';
+
+// Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
+// renders nothing (001 §8), so the UI parses them separately with the schemas below.
+
+/** Trimmed non-empty string. */
+const nameSchema = z.string().check(z.trim(), z.minLength(1));
+/** An empty or absent href becomes '#'; the footer shows a '#' link as plain text. */
+const hrefSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((href) => (href == null || href.trim() === '' ? '#' : href)),
+);
+
+export interface NavLink {
+  id: number | string;
+  name: string;
+  href: string;
+  children: NavLink[];
+}
+export const navLinkSchema = z.object({
+  id: z.union([idSchema, z.string()]),
+  name: nameSchema,
+  href: hrefSchema,
+  get children(): z.ZodMiniType<NavLink[], unknown> {
+    return z._default(z.array(navLinkSchema), []);
+  },
+});
+
+export const headerSchema = z.object({
+  content: z.object({ links: z._default(z.array(navLinkSchema), []) }),
+  settings: z._default(
+    z.object({
+      logo_position: z._default(z.enum(['left', 'center']), 'left'),
+      links_position: z._default(z.enum(['left', 'center', 'right']), 'right'),
+      sticky: z._default(z.boolean(), false),
+    }),
+    { logo_position: 'left', links_position: 'right', sticky: false },
+  ),
+});
+export type Header = z.infer<typeof headerSchema>;
+
+export const footerSchema = z.object({
+  content: z.object({
+    links: z._default(z.array(navLinkSchema), []),
+    quote: z.nullish(z.string()),
+  }),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+/** Defaults: black background, white text (001 §2). */
+export const topbarSchema = z.object({
+  content: z._default(
+    z.object({
+      contacts: z.nullish(z.object({ phone: z.nullish(z.string()), email: z.nullish(z.string()) })),
+      announcement: z.nullish(z.object({ text: z.nullish(z.string()), href: z.nullish(z.string()) })),
+    }),
+    {},
+  ),
+  settings: z._default(
+    z.object({
+      text: z._default(z.object({ color: z._default(z.string(), '#ffffff') }), { color: '#ffffff' }),
+      background: z._default(z.object({ color: z._default(z.string(), '#000000') }), { color: '#000000' }),
+    }),
+    { text: { color: '#ffffff' }, background: { color: '#000000' } },
+  ),
+});
+export type Topbar = z.infer<typeof topbarSchema>;
+
+export const pageTypeSchema = z.enum(['DEFAULT', 'AVAILABILITY']);
+export type PageType = z.infer<typeof pageTypeSchema>;
+
+export const pageSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.nullish(z.string()),
+  pathname: z.string(),
+  type: z._default(pageTypeSchema, 'DEFAULT'),
+});
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+export const pageElementTypeSchema = z.enum(['SECTION', 'CONTAINER', 'BLOCK']);
+export type PageElementType = z.infer<typeof pageElementTypeSchema>;
+
+/** One node of a page: `element` names the kind; its settings are parsed per kind by sections/blocks schemas. */
+export interface PageElement {
+  id: number | string;
+  element: string;
+  type: PageElementType;
+  family?: string | null | undefined;
+  name?: string | null | undefined;
+  settings: Record<string, unknown>;
+  children: PageElement[];
+}
+export const pageElementSchema = z.object({
+  id: z.union([idSchema, z.string()]),
+  element: z.string(),
+  type: pageElementTypeSchema,
+  family: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  settings: z._default(z.record(z.string(), z.unknown()), {}),
+  get children(): z.ZodMiniType<PageElement[], unknown> {
+    return z._default(z.array(pageElementSchema), []);
+  },
+});
+
+export const pageSchema = z.object({
+  ...pageSummarySchema.shape,
+  page_id: z.optional(idSchema),
+  content: z._default(z.array(pageElementSchema), []),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** GET /api/website. An invalid header, footer or top bar becomes null (that part renders nothing, 001 §8)
+ * instead of failing the whole website. */
+export const websiteSchema = z.object({
+  id: idSchema,
+  hostname: z.nullish(z.string()),
+  theme: z._default(z.string(), 'default'),
+  accent_color: z._default(z.string(), '#e67e22'),
+  css: z.nullish(z.string()),
+  organiser: z.object({
+    name: z.string(),
+    logo: z.nullish(z.string()),
+    language: z.nullish(z.string()),
+    currency: z.nullish(z.string()),
+    timezone: z.nullish(z.string()),
+  }),
+  header: z.catch(z.nullish(headerSchema), null),
+  footer: z.catch(z.nullish(footerSchema), null),
+  topbar: z.catch(z.nullish(topbarSchema), null),
+  pages: z._default(z.array(pageSummarySchema), []),
+});
+export type Website = z.infer<typeof websiteSchema>;
