@@ -1,1 +1,146 @@
-export {};
+export {
+  BILLING_ITEM_TYPES,
+  DEFAULT_BILLING,
+  CUSTOMER_INVOICE_PAYMENT_DELAY_DAYS,
+  CARTS_EXPIRATION_DELAY_SECONDS,
+  DEFAULT_ORGANISER_SETTINGS,
+  DEFAULT_REFERRALS,
+  DEFAULT_WALLET,
+  DEFAULT_SEGMENTS,
+  NOTIFICATION_DELAY_TYPES,
+  NOTIFICATION_TRIGGERS,
+  REQUIRED_NOTIFICATION_TRIGGERS,
+  NOTIFICATION_DEPENDENCIES,
+  CANCELLATION_TYPES,
+  PAYMENT_STRATEGIES,
+  EMAIL_TEMPLATE_WIDTH_PX,
+  TOASTS,
+  DEBOUNCE_MS,
+  THRESHOLDS,
+  BREAKPOINTS_PX,
+  SCHEDULE,
+  CACHE,
+  PAGING,
+  LAYOUT,
+  PROGRESS_BAR,
+} from './organiser-defaults';
+export type { BillingItemCode, DefaultBillingItem } from './organiser-defaults';
+
+export {
+  isDateOpen,
+  isDateClosed,
+  isScheduleItemDisabled,
+  allowsRegistrationsAfterStart,
+  isShownClosed,
+  hasNoFutureFreeDate,
+  availabilityBadges,
+  isCardGreyscale,
+  remainingCapacity,
+  addToCartState,
+  isAddFormReplaced,
+  sortDatesByStart,
+} from './availability.rules';
+export type {
+  AvailabilityStatusCode,
+  DateLike,
+  AvailabilityLike,
+  AvailabilityBadgeCode,
+  AddToCartState,
+} from './availability.rules';
+
+export {
+  isCartItemExpired,
+  visibleCartItems,
+  cartItemCount,
+  firstAvailabilityStart,
+  sortCartItems,
+  cartTotal,
+  cartDepositTotal,
+  showsCartDeposit,
+  cartSummary,
+  cartDrawerTransition,
+} from './cart.rules';
+export type { CartItemTypeCode, CartItemLike, CartSummary } from './cart.rules';
+
+export {
+  checkoutMaths,
+  sortPaymentMethods,
+  defaultPaymentStrategy,
+  strategyToSend,
+  showsPaymentSelector,
+  checkoutTermsError,
+  isCouponSubmitDisabled,
+  checkoutOutcome,
+  walletAmountError,
+} from './checkout.rules';
+export type { PaymentStrategyCode, CheckoutMathsInput, CheckoutMaths, PaymentMethodLike } from './checkout.rules';
+
+export {
+  registrationBadges,
+  requestStatusBadge,
+  canCancelRequest,
+  requestPaymentBadge,
+  paymentBadge,
+  voucherRedemptionBadge,
+  voucherConfirmationState,
+  canRedeemVoucher,
+  redeemNeedsParticipant,
+  membershipBadges,
+} from './badges.rules';
+export type {
+  BadgeTone,
+  Badge,
+  RegistrationBadgeCode,
+  RegistrationBadgeInput,
+  RequestStatusCode,
+  RequestPaymentBadgeCode,
+  VoucherLike,
+  VoucherConfirmationState,
+} from './badges.rules';
+
+export { documentAvailability, visibleDocuments } from './documents.rules';
+export type { DocumentLike, DocumentRegistrationLike, DocumentAvailability } from './documents.rules';
+
+export {
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  DEFAULT_AGE_FORMATS,
+  STOREFRONT_AGE_FORMATS,
+  roundToInterval,
+  displayAge,
+  displayAgeRange,
+  ageInYears,
+  ageInDays,
+} from './age.rules';
+export type { AgeUnitCode, AgeRounding, AgeFormatLike, AgeDisplay } from './age.rules';
+
+export {
+  normalizePaging,
+  pageOffset,
+  pageToLimitOffset,
+  pageCount,
+  isNextPageDisabled,
+  isPreviousPageDisabled,
+  resetPageOnFilterChange,
+} from './pagination.rules';
+export type { PagingInput, Paging } from './pagination.rules';
+
+export { tierSelection } from './request-tier.rules';
+export type { TierLike, TierSelectionState, TierSelection } from './request-tier.rules';
+
+export { partialDateState, togglePartialDate, partialSelectionError } from './partial-registration.rules';
+export type { PartialDateState } from './partial-registration.rules';
+
+export { bundlePricePerRegistration, bundleRemaining } from './bundle.rules';
+
+export {
+  ACCOUNT_TABS,
+  visibleAccountTabs,
+  confirmationKey,
+  accountDeletionConfirmed,
+  participantDeletionConfirmed,
+  paymentButtons,
+} from './account.rules';
+export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account.rules';
+
+export { categoryFilterControl, locationFilterControl, dateListLayout } from './filters.rules';

@@ -1,0 +1,92 @@
+export const ACCOUNT_TABS = [
+  'home',
+  'profile',
+  'participants',
+  'carts',
+  'registrations',
+  'bookings',
+  'registrations-requests',
+  'bundles',
+  'vouchers',
+  'memberships',
+  'attendance-charges',
+] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export interface AccountCountersLike {
+  participants?: number | null;
+  carts?: number | null;
+  registrations?: number | null;
+  bookings?: number | null;
+  registrations_requests?: number | null;
+  bundles?: number | null;
+  vouchers?: number | null;
+  available_vouchers?: number | null;
+  memberships?: number | null;
+  attendance_charges?: number | null;
+}
+
+export interface AccountTabEntry {
+  tab: AccountTab;
+  /** Shown next to the label; absent for home and profile. */
+  count?: number;
+}
+
+const COUNTER: Partial<Record<AccountTab, keyof AccountCountersLike>> = {
+  participants: 'participants',
+  carts: 'carts',
+  registrations: 'registrations',
+  bookings: 'bookings',
+  'registrations-requests': 'registrations_requests',
+  bundles: 'bundles',
+  vouchers: 'vouchers',
+  memberships: 'memberships',
+  'attendance-charges': 'attendance_charges',
+};
+
+const ALWAYS: ReadonlySet<AccountTab> = new Set(['home', 'profile', 'participants']);
+
+/**
+ * 001 §2: home, profile, participants always; others hidden below 1; vouchers hidden only
+ * when both the vouchers and available_vouchers counters are below 1.
+ */
+export function visibleAccountTabs(counters: AccountCountersLike | null | undefined): AccountTabEntry[] {
+  const c = counters ?? {};
+  const out: AccountTabEntry[] = [];
+  for (const tab of ACCOUNT_TABS) {
+    const key = COUNTER[tab];
+    const count = key ? (c[key] ?? 0) : undefined;
+    const shown =
+      ALWAYS.has(tab) ||
+      (tab === 'vouchers' ? (c.vouchers ?? 0) >= 1 || (c.available_vouchers ?? 0) >= 1 : (count ?? 0) >= 1);
+    if (shown) out.push(count === undefined ? { tab } : { tab, count });
+  }
+  return out;
+}
+
+/** Lowercased with all whitespace removed, the comparison form of delete confirmations. */
+export function confirmationKey(s: string | null | undefined): string {
+  return (s ?? '').toLowerCase().replace(/\s+/g, '');
+}
+
+/** Account deletion: the typed text must match the full name (001 §5). */
+export function accountDeletionConfirmed(input: string, fullname: string): boolean {
+  return confirmationKey(fullname) !== '' && confirmationKey(input) === confirmationKey(fullname);
+}
+
+/** Participant deletion: the typed text must match the first name. */
+export function participantDeletionConfirmed(input: string, firstname: string): boolean {
+  return confirmationKey(firstname) !== '' && confirmationKey(input) === confirmationKey(firstname);
+}
+
+/** Which payment buttons a registration, bundle... shows (001 §6). */
+export function paymentButtons(args: {
+  signedIn: boolean;
+  onlinePayments?: boolean | null;
+  walletAmount?: number | null;
+}): { online: boolean; wallet: boolean } {
+  return {
+    online: args.signedIn && args.onlinePayments !== false,
+    wallet: args.signedIn && (args.walletAmount ?? 0) > 0,
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutMaths,
+  checkoutOutcome,
+  checkoutTermsError,
+  defaultPaymentStrategy,
+  isCouponSubmitDisabled,
+  showsPaymentSelector,
+  sortPaymentMethods,
+  strategyToSend,
+  walletAmountError,
+} from './checkout.rules';
+
+describe('checkout maths (000 §9)', () => {
+  it('no wallet, no fees', () => {
+    expect(checkoutMaths({ total: 10000 })).toEqual({ walletApplied: 0, fees: 0, totalToPay: 10000, showDeposit: false });
+  });
+  it('fees = fixed + floor(pct/100 x (total - wallet))', () => {
+    // 150 + floor(2.5% of 9999 - 2000 = 7999 -> 199.975) = 150 + 199
+    const m = checkoutMaths({ total: 9999, wallet: 2000, serviceFees: { amount: 150, percentage: 2.5 } });
+    expect(m).toEqual({ walletApplied: 2000, fees: 349, totalToPay: 9999 - 2000 + 349, showDeposit: false });
+  });
+  it('integer percentages do not lose a cent to float drift', () => {
+    expect(checkoutMaths({ total: 100, serviceFees: { percentage: 7 } }).fees).toBe(7);
+    expect(checkoutMaths({ total: 10000, serviceFees: { percentage: 21 } }).fees).toBe(2100);
+  });
+  it('wallet applied = min(wallet, total), total to pay never below 0', () => {
+    const m = checkoutMaths({ total: 3000, wallet: 5000 });
+    expect(m.walletApplied).toBe(3000);
+    expect(m.totalToPay).toBe(0);
+  });
+  it('deposit line when deposit > 0 and total exceeds the wallet', () => {
+    expect(checkoutMaths({ total: 5000, deposit: 1000, wallet: 0 }).showDeposit).toBe(true);
+    expect(checkoutMaths({ total: 5000, deposit: 1000, wallet: 5000 }).showDeposit).toBe(false);
+    expect(checkoutMaths({ total: 5000, deposit: 0 }).showDeposit).toBe(false);
+  });
+});
+
+describe('payment strategy (000 §5)', () => {
+  const methods = [
+    { type: 'DELAYED' as const, priority: 2 },
+    { type: 'IMMEDIATE' as const, priority: 1 },
+  ];
+  it('first method by priority when an amount remains', () => {
+    expect(sortPaymentMethods(methods).map((m) => m.type)).toEqual(['IMMEDIATE', 'DELAYED']);
+    expect(defaultPaymentStrategy({ paymentMethods: methods, total: 5000, totalToPay: 5000 })).toBe('IMMEDIATE');
+  });
+  it('WALLET when the wallet covers a non-zero total', () => {
+    expect(defaultPaymentStrategy({ paymentMethods: methods, total: 5000, totalToPay: 0 })).toBe('WALLET');
+  });
+  it('DELAYED otherwise', () => {
+    expect(defaultPaymentStrategy({ paymentMethods: methods, total: 0, totalToPay: 0 })).toBe('DELAYED');
+    expect(defaultPaymentStrategy({ paymentMethods: [], total: 5000, totalToPay: 5000 })).toBe('DELAYED');
+  });
+  it('WALLET is sent as DELAYED', () => {
+    expect(strategyToSend('WALLET')).toBe('DELAYED');
+    expect(strategyToSend('IMMEDIATE_DEPOSIT')).toBe('IMMEDIATE_DEPOSIT');
+  });
+  it('selector only with more than one method and something to pay', () => {
+    expect(showsPaymentSelector(methods, 100)).toBe(true);
+    expect(showsPaymentSelector(methods, 0)).toBe(false);
+    expect(showsPaymentSelector([{ type: 'IMMEDIATE' }], 100)).toBe(false);
+  });
+});
+
+describe('checkout form', () => {
+  it('terms must be accepted', () => {
+    expect(checkoutTermsError(false)).toBe('form.messages.errors.terms');
+    expect(checkoutTermsError(undefined)).toBe('form.messages.errors.terms');
+    expect(checkoutTermsError(true)).toBeNull();
+  });
+  it('coupon submit disabled while empty', () => {
+    expect(isCouponSubmitDisabled('')).toBe(true);
+    expect(isCouponSubmitDisabled('  ')).toBe(true);
+    expect(isCouponSubmitDisabled('NOEL')).toBe(false);
+  });
+  it('redirects to the provider only for a payment with a URL', () => {
+    expect(checkoutOutcome({ next_action: 'payment', next_action_url: 'https://pay.example/x' })).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/x',
+    });
+    expect(checkoutOutcome({ next_action: 'payment', next_action_url: null })).toEqual({ kind: 'success' });
+    expect(checkoutOutcome({ next_action: null })).toEqual({ kind: 'success' });
+  });
+  it('wallet amount above the balance is refused', () => {
+    expect(walletAmountError(1001, 1000)).toBe('INSUFFICIENT_WALLET_AMOUNT');
+    expect(walletAmountError(1000, 1000)).toBeNull();
+  });
+});
