@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { moneySchema, percentageSchema } from './common.schema';
+import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
+import { bookingSchema } from './booking.schema';
 import { walletSchema } from './organiser.schema';
+import { registrationRequestSchema } from './registration-request.schema';
+import { registrationSchema } from './registration.schema';
 
 // Checkout (000 §3, §7, §9).
 
@@ -15,9 +19,9 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const idList = z._default(z.array(z.unknown()), []);
+const listOfItems = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
-/** What the checkout view needs besides the cart. */
+/** What the checkout view needs besides the cart; the lists are what a paid cart produced (success view). */
 export const checkoutDataSchema = z.object({
   payment_methods: z._default(z.array(paymentMethodSchema), []),
   wallet: z._default(walletSchema, { amount: 0 }),
@@ -26,12 +30,12 @@ export const checkoutDataSchema = z.object({
     { amount: 0, percentage: 0 },
   ),
   coupons_enabled: z._default(z.boolean(), false),
-  registrations: idList,
-  bundles: idList,
-  vouchers: idList,
-  memberships: idList,
-  registrations_requests: idList,
-  bookings: idList,
+  registrations: listOfItems(registrationSchema),
+  bundles: listOfItems(ownedBundleSchema),
+  vouchers: listOfItems(ownedVoucherSchema),
+  memberships: listOfItems(ownedMembershipSchema),
+  registrations_requests: listOfItems(registrationRequestSchema),
+  bookings: listOfItems(bookingSchema),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 

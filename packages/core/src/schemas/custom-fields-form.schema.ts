@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import type { CustomDataEntry, CustomField } from './customer.schema';
+
+// Builds the validation of the custom-field inputs of a form (001 §5): one key `custom_field_{id}` per active field.
+
+export type CustomFieldKey = `custom_field_${number}`;
+export type CustomFieldValue = string | string[] | null | undefined;
+export type CustomFieldValues = Record<CustomFieldKey, CustomFieldValue>;
+
+export const customFieldKey = (fieldId: number): CustomFieldKey => `custom_field_${fieldId}`;
+
+const dateString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'invalid'));
+
+function textSchema(field: Pick<CustomField, 'required' | 'pattern'>): z.ZodMiniType<CustomFieldValue> {
+  const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
+  const matches = z.refine<string>((value) => pattern === undefined || pattern.test(value), 'pattern');
+  if (field.required) return z.string().check(z.trim(), z.minLength(1, 'required'), matches);
+  // Optional: an empty answer is allowed, a non-empty one must still match the pattern.
+  return z.nullish(
+    z.string().check(z.trim(), z.refine((value) => value === '' || pattern === undefined || pattern.test(value), 'pattern')),
+  );
+}
+
+/** The schema of one custom field's input. */
+export function customFieldInputSchema(
+  field: Pick<CustomField, 'type' | 'required' | 'pattern'>,
+): z.ZodMiniType<CustomFieldValue> {
+  switch (field.type) {
+    case 'TEXT':
+    case 'LONGTEXT':
+      return textSchema(field);
+    case 'DATE':
+      return field.required ? dateString : z.nullish(z.union([dateString, z.literal('')]));
+    case 'CHOICES_SINGLE':
+      return field.required ? z.string().check(z.minLength(1, 'required')) : z.nullish(z.string());
+    case 'CHOICES_MULTIPLE':
+      return field.required ? z.array(z.string()).check(z.minLength(1, 'required')) : z.nullish(z.array(z.string()));
+  }
+}
+
+/** Active fields in display order (descending `order`, 001 §3). */
+export function activeCustomFields<T extends Pick<CustomField, 'active' | 'order'>>(fields: readonly T[]): T[] {
+  return fields.filter((field) => field.active).sort((a, b) => b.order - a.order);
+}
+
+/** An object schema with one `custom_field_{id}` key per active field; other keys are stripped. */
+export function customFieldsSchema(fields: readonly CustomField[]) {
+  const shape: Record<string, z.ZodMiniType<CustomFieldValue>> = {};
+  for (const field of activeCustomFields(fields)) shape[customFieldKey(field.id)] = customFieldInputSchema(field);
+  return z.object(shape) as unknown as z.ZodMiniType<CustomFieldValues>;
+}
+
+/** Form values -> the `custom_data` payload: multiple choices joined with commas, empty answers left out. */
+export function toCustomData(fields: readonly CustomField[], values: Partial<CustomFieldValues>): CustomDataEntry[] {
+  const entries: CustomDataEntry[] = [];
+  for (const field of activeCustomFields(fields)) {
+    const value = values[customFieldKey(field.id)];
+    const data = Array.isArray(value) ? value.join(',') : value?.trim();
+    if (data) entries.push({ field_id: field.id, data });
+  }
+  return entries;
+}
+
+/** The `custom_data` payload -> initial form values (inverse of toCustomData). */
+export function fromCustomData(fields: readonly CustomField[], data: readonly CustomDataEntry[]): CustomFieldValues {
+  const values: CustomFieldValues = {};
+  for (const field of fields) {
+    const stored = data.find((entry) => entry.field_id === field.id)?.data ?? null;
+    values[customFieldKey(field.id)] =
+      field.type === 'CHOICES_MULTIPLE' ? (stored ? stored.split(',').filter((label) => label !== '') : []) : stored;
+  }
+  return values;
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { availabilityStatusSchema } from './availability.schema';
+import { lenientIntSchema, lenientNumberListSchema, lenientStringListSchema } from './lenient.schema';
+
+// Query strings of the list calls (docs/api-contract.md "Catalog"), read leniently from URL strings by the demo
+// API. Filters (search, date, category-{cuid}...) are read by catalogFiltersSchema.
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.optional(lenientIntSchema.check(z.minimum(min), z.maximum(max)));
+
+export const pagingQuerySchema = z.object({
+  limit: optionalInt(1, PAGE_SIZE_MAX),
+  offset: optionalInt(0),
+  page_number: optionalInt(1),
+  page_size: optionalInt(1, PAGE_SIZE_MAX),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+export const availabilitySortSchema = z.enum(['start_at', '-start_at', 'price', '-price', 'title']);
+export type AvailabilitySort = z.infer<typeof availabilitySortSchema>;
+
+export const availabilitiesQuerySchema = z.object({
+  ...pagingQuerySchema.shape,
+  status: z._default(z.pipe(lenientStringListSchema, z.array(availabilityStatusSchema)), ['OPEN']),
+  catalog: z.optional(lenientNumberListSchema),
+  segment: z.optional(lenientNumberListSchema),
+  /** Id or cuid. */
+  activity: z.optional(z.string()),
+  after: z.optional(z.string()),
+  before: z.optional(z.string()),
+  sort: z._default(availabilitySortSchema, 'start_at'),
+});
+export type AvailabilitiesQuery = z.infer<typeof availabilitiesQuerySchema>;
+
+/** Other catalog lists: paging plus an `id` comma list (activities, bundles, memberships, vouchers, resources). */
+export const offersQuerySchema = z.object({
+  ...pagingQuerySchema.shape,
+  id: z.optional(lenientNumberListSchema),
+  catalog: z.optional(lenientNumberListSchema),
+  after: z.optional(z.string()),
+});
+export type OffersQuery = z.infer<typeof offersQuerySchema>;
+
+export const resourceAvailabilitiesQuerySchema = z.object({
+  resources: z.optional(lenientNumberListSchema),
+  after: z.optional(z.string()),
+  before: z.optional(z.string()),
+});
+export type ResourceAvailabilitiesQuery = z.infer<typeof resourceAvailabilitiesQuerySchema>;
