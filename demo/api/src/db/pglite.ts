@@ -1,0 +1,30 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db';
+
+/** In-memory PostgreSQL in WebAssembly. PGlite runs one transaction at a time, which also serialises concurrent adds. */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const wrapTx = (tx: Transaction): Db => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await tx.query<T>(sql, params)).rows;
+    },
+    transaction: (fn) => fn(wrapTx(tx)),
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+    async close() {},
+  });
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pg.query<T>(sql, params)).rows;
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx))),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type Fields = Record<string, string>;
+
+/** A refusal with the contract's error body: {error, message?, fields?}. Thrown anywhere, rendered by app.onError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message?: string,
+    readonly fields?: Fields,
+  ) {
+    super(message ?? code);
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+export const validation = (fields: Fields, message = 'Invalid input') => new ApiError(400, 'VALIDATION_ERROR', message, fields);
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'A valid bearer token is required');
+export const conflict = (code: string, message?: string, fields?: Fields) => new ApiError(409, code, message, fields);
+
+export function errorBody(error: string, message?: string, fields?: Fields) {
+  return { error, ...(message ? { message } : {}), ...(fields ? { fields } : {}) };
+}
+
+export const sendError = (c: Context, e: ApiError) => c.json(errorBody(e.code, e.message, e.fields), e.status);

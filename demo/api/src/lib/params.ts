@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import { validation, type Fields } from './errors';
+
+/** Query-string parsing shared by every list: bad values answer 400 VALIDATION_ERROR, never 500. */
+export type Query = Record<string, string | undefined>;
+
+const intRe = /^\d+$/;
+
+export function int(q: Query, name: string, fields: Fields, opts: { min?: number; max?: number } = {}): number | undefined {
+  const raw = q[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!intRe.test(raw) || n < (opts.min ?? 0) || n > (opts.max ?? Number.MAX_SAFE_INTEGER)) {
+    fields[name] = 'invalid';
+    return undefined;
+  }
+  return n;
+}
+
+export function list(q: Query, name: string): string[] | undefined {
+  const raw = q[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function intList(q: Query, name: string, fields: Fields): number[] | undefined {
+  const items = list(q, name);
+  if (!items) return undefined;
+  if (items.some((s) => !intRe.test(s))) {
+    fields[name] = 'invalid';
+    return undefined;
+  }
+  return items.map(Number);
+}
+
+const isoDate = z.iso.datetime({ offset: true, local: true });
+export function instant(q: Query, name: string, fields: Fields): Date | undefined {
+  const raw = q[name];
+  if (raw === undefined || raw === '') return undefined;
+  const d = new Date(raw);
+  if ((!isoDate.safeParse(raw).success && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) || Number.isNaN(d.getTime())) {
+    fields[name] = 'invalid';
+    return undefined;
+  }
+  return d;
+}
+
+export function day(q: Query, name: string, fields: Fields): string | undefined {
+  const raw = q[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(new Date(`${raw}T00:00:00Z`).getTime())) {
+    fields[name] = 'invalid';
+    return undefined;
+  }
+  return raw;
+}
+
+export const MAX_PAGE = 100;
+
+/** limit+offset or page_number+page_size (contract: page size at most 100, default 20). */
+export function paging(q: Query, fields: Fields, defaultLimit: number | null = 20): { limit: number | null; offset: number } {
+  const limit = int(q, 'limit', fields, { max: MAX_PAGE });
+  const offset = int(q, 'offset', fields);
+  const pageNumber = int(q, 'page_number', fields, { min: 1 });
+  const pageSize = int(q, 'page_size', fields, { min: 1, max: MAX_PAGE });
+  if (limit !== undefined || offset !== undefined) return { limit: limit ?? defaultLimit ?? MAX_PAGE, offset: offset ?? 0 };
+  if (pageNumber !== undefined || pageSize !== undefined) {
+    const size = pageSize ?? 20;
+    return { limit: size, offset: ((pageNumber ?? 1) - 1) * size };
+  }
+  return { limit: defaultLimit, offset: 0 };
+}
+
+export function throwIfInvalid(fields: Fields) {
+  if (Object.keys(fields).length) throw validation(fields, 'Invalid query parameters');
+}

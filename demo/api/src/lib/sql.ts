@@ -1,0 +1,27 @@
+/** Collects positional parameters while a query is assembled from optional filters. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Places held on an availability right now: live registrations plus unexpired items of open carts (contract). */
+export const heldOnAvailability = (a: string, now: string) => `(
+  (SELECT count(*) FROM registrations r WHERE r.availability_id = ${a}.id AND NOT r.cancelled)::int +
+  (SELECT coalesce(sum(ci.quantity), 0) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+     WHERE ci.availability_id = ${a}.id AND ci.expires_at > ${now} AND c.processed_at IS NULL)::int)`;
+
+/** The same count per availability date. */
+export const heldOnDate = (d: string, now: string) => `(
+  (SELECT count(*) FROM registration_dates rd JOIN registrations r ON r.id = rd.registration_id
+     WHERE rd.date_id = ${d}.id AND NOT r.cancelled)::int +
+  (SELECT coalesce(sum(ci.quantity), 0) FROM cart_item_dates cid JOIN cart_items ci ON ci.id = cid.cart_item_id
+     JOIN carts c ON c.id = ci.cart_id WHERE cid.date_id = ${d}.id AND ci.expires_at > ${now} AND c.processed_at IS NULL)::int)`;
+
+/** Accent- and case-insensitive text for search (no unaccent extension needed, works on PGlite and servers alike). */
+export const fold = (expr: string) =>
+  `translate(lower(${expr}), 'àâäáãåéèêëíìïîóòôöõúùûüçñÿœæ', 'aaaaaaeeeeiiiiooooouuuucnyoa')`;
+
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -1,0 +1,188 @@
+import type { Db } from '../db/db';
+import { images } from '../lib/media';
+import { heldOnAvailability, heldOnDate, Params } from '../lib/sql';
+import { iso } from '../lib/time';
+import { availabilityWhere, orderBy, type AvailabilityFilters } from './availability-filters';
+import { loadCategoriesOf } from './categories';
+
+/** Availabilities with their computed registered and status plus the columns filters and sorts need, as `x`. */
+export const availabilityRows = (now: string) => `(
+  SELECT a.*, act.cuid AS activity_cuid, act.title AS activity_title,
+    l.cuid AS location_cuid, l.name AS location_name, l.title AS location_title, l.city AS location_city,
+    ${heldOnAvailability('a', now)} AS registered
+  FROM availabilities a JOIN activities act ON act.id = a.activity_id LEFT JOIN locations l ON l.id = a.location_id
+) y`;
+
+const withStatus = (now: string) => `(SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity
+  THEN 'FULL' ELSE y.status END AS computed_status FROM ${availabilityRows(now)}) x`;
+
+export interface Ctx {
+  db: Db;
+  now: Date;
+  tz: string;
+  base: string;
+}
+
+/** Ids of the matching availabilities for one page, with the total before paging. */
+export async function findAvailabilityIds(ctx: Ctx, f: AvailabilityFilters, limit: number | null, offset: number) {
+  const p = new Params();
+  const now = p.add(ctx.now);
+  const where = availabilityWhere(f, p, ctx.tz).join(' AND ');
+  const countParams = [...p.values];
+  const rows = await ctx.db.query<{ id: number }>(
+    `SELECT x.id FROM ${withStatus(now)} WHERE ${where}
+     ORDER BY ${orderBy(f)} ${limit === null ? '' : `LIMIT ${p.add(limit)}`} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
+  const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${withStatus(now)} WHERE ${where}`, countParams);
+  return { ids: rows.map((r) => r.id), count: c?.n ?? 0 };
+}
+
+/** Local days (organiser timezone) on which a matching availability has a date; `date` itself is ignored here. */
+export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<string[]> {
+  const p = new Params();
+  const now = p.add(ctx.now);
+  const where = availabilityWhere(f, p, ctx.tz, { date: true });
+  const tz = p.add(ctx.tz);
+  const rows = await ctx.db.query<{ date: string }>(
+    `SELECT DISTINCT to_char(d.start_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS date
+     FROM ${withStatus(now)} JOIN availability_dates d ON d.availability_id = x.id
+     WHERE ${where.join(' AND ')}${f.after ? ` AND d.end_at >= ${p.add(f.after)}` : ''}${f.before ? ` AND d.start_at < ${p.add(f.before)}` : ''}
+     ORDER BY date`,
+    p.values,
+  );
+  return rows.map((r) => r.date);
+}
+
+interface DateRow {
+  id: number;
+  cuid: string;
+  availability_id: number;
+  start_at: Date;
+  end_at: Date;
+  status: string;
+  capacity: number | null;
+  registered: number;
+}
+
+export async function loadDates(ctx: Ctx, where: string, params: unknown[]): Promise<DateRow[]> {
+  const p = new Params();
+  params.forEach((v) => p.add(v));
+  const now = p.add(ctx.now);
+  return ctx.db.query<DateRow>(
+    `SELECT d.id, d.cuid, d.availability_id, d.start_at, d.end_at, d.status, coalesce(d.capacity, a.capacity) AS capacity,
+       ${heldOnDate('d', now)} AS registered
+     FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where} ORDER BY d.start_at, d.id`,
+    p.values,
+  );
+}
+
+export const serializeDate = (d: DateRow) => ({
+  id: d.id,
+  cuid: d.cuid,
+  availability_id: d.availability_id,
+  start_at: iso(d.start_at),
+  end_at: iso(d.end_at),
+  status: d.status === 'OPEN' && d.capacity !== null && d.registered >= d.capacity ? 'FULL' : d.status,
+  capacity: d.capacity,
+  registered: d.registered,
+});
+
+type Row = Record<string, any>;
+
+/** Full Availability answers (spec 000 §3) for ids, in the order given. */
+export async function loadAvailabilities(ctx: Ctx, ids: number[]) {
+  if (!ids.length) return [];
+  const p = new Params();
+  const now = p.add(ctx.now);
+  const rows = await ctx.db.query<Row>(`SELECT * FROM ${withStatus(now)} WHERE x.id = ANY(${p.add(ids)}::int[])`, p.values);
+  const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
+  const [activities, locations, dates, options, questions, categories] = await Promise.all([
+    ctx.db.query<Row>('SELECT * FROM activities WHERE id = ANY($1::int[])', [activityIds]),
+    ctx.db.query<Row>('SELECT * FROM locations WHERE id = ANY($1::int[])', [rows.map((r) => r.location_id).filter(Boolean)]),
+    loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
+    loadOptions(ctx.db, activityIds),
+    ctx.db.query<Row>('SELECT * FROM questions WHERE activity_id = ANY($1::int[]) ORDER BY "order", id', [activityIds]),
+    loadCategoriesOf(ctx.db, activityIds),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  return ids.flatMap((id) => {
+    const a = byId.get(id);
+    if (!a) return [];
+    const act = activities.find((x) => x.id === a.activity_id)!;
+    const loc = locations.find((x) => x.id === a.location_id);
+    const cats = categories.get(act.id) ?? [];
+    return [{
+      id: a.id,
+      cuid: a.cuid,
+      status: a.computed_status,
+      start_at: iso(a.start_at),
+      end_at: iso(a.end_at),
+      registrations_start_at: iso(a.registrations_start_at),
+      registrations_end_at: iso(a.registrations_end_at),
+      price: a.price,
+      deposit: a.deposit,
+      capacity: a.capacity,
+      registered: a.registered,
+      age_minimum: a.age_minimum,
+      age_maximum: a.age_maximum,
+      location: loc ? serializeLocation(loc) : null,
+      activity: serializeActivity(ctx.base, act, cats),
+      dates: dates.filter((d) => d.availability_id === id).map(serializeDate),
+      categories: cats,
+      questions: questions.filter((q) => q.activity_id === act.id).map(serializeQuestion),
+      options: options.filter((o) => o.activity_id === act.id).map(({ activity_id: _, ...o }) => o),
+    }];
+  });
+}
+
+export const serializeLocation = (l: Row) => ({
+  id: l.id, cuid: l.cuid, name: l.name, title: l.title, street: l.street, number: l.number,
+  postcode: l.postcode, city: l.city, latitude: l.latitude, longitude: l.longitude,
+});
+
+export const serializeActivity = (base: string, act: Row, categories: unknown[]) => ({
+  id: act.id,
+  cuid: act.cuid,
+  title: act.title,
+  description: act.description,
+  instructions: act.instructions,
+  images: images(base, act.images),
+  registration_flow: act.registration_flow,
+  settings: { allow_registrations_after_start: false, ...act.settings },
+  default_capacity: act.default_capacity,
+  default_price: act.default_price,
+  default_deposit: act.default_deposit,
+  categories,
+});
+
+const serializeQuestion = (q: Row) => ({
+  id: q.id, cuid: q.cuid, title: q.title, description: q.description, type: q.type, required: q.required, order: q.order,
+});
+
+/** Options with their prices; a registration picks prices by price_id (spec 000 §7). */
+export async function loadOptions(db: Db, activityIds: number[]) {
+  const [options, prices] = await Promise.all([
+    db.query<Row>('SELECT * FROM options WHERE activity_id = ANY($1::int[]) ORDER BY "order", id', [activityIds]),
+    db.query<Row>(`SELECT op.* FROM option_prices op JOIN options o ON o.id = op.option_id
+      WHERE o.activity_id = ANY($1::int[]) ORDER BY op."order", op.id`, [activityIds]),
+  ]);
+  return options.map((o) => ({
+    id: o.id as number,
+    cuid: o.cuid as string,
+    activity_id: o.activity_id as number,
+    title: o.title as string,
+    description: o.description as string | null,
+    required: o.required as boolean,
+    multiple: o.multiple as boolean,
+    answer_required: o.answer_required as boolean,
+    prices: prices.filter((pr) => pr.option_id === o.id).map((pr) => ({
+      id: pr.id as number,
+      price_id: pr.id as number,
+      cuid: pr.cuid as string,
+      label: pr.label as string,
+      amount: pr.amount as number | null,
+      percentage: pr.percentage === null ? null : Number(pr.percentage),
+    })),
+  }));
+}

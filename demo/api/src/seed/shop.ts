@@ -1,0 +1,56 @@
+import type { Db } from '../db/db';
+import { stableCuid } from '../lib/ids';
+import { addDays, localDay, zoned } from '../lib/time';
+import { insertMany } from './insert';
+
+const DAY = 86400;
+
+/** Bundles, vouchers, memberships, bookable resources with 30 days of hourly slots, a coupon and custom fields. */
+export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: string; locations: Record<string, number> }) {
+  const o = { organiser_id: r.organiser };
+  const today = localDay(r.now, r.tz);
+  const img = (name: string, alt: string) => [{ id: 1, name, alt }];
+  const bundleIds = await insertMany(db, 'bundles', [
+    { ...o, cuid: stableCuid('bundle', 'yoga-10'), title: 'Carte 10 séances de yoga', description: '<p>Dix séances de <strong>Yoga au parc</strong>, valables six mois.</p>', price: 10000, capacity: 10, duration: 180 * DAY, expires_at: null, images: img('bundle-yoga', 'Carte yoga'), entity: 'PARTICIPANTS' },
+    { ...o, cuid: stableCuid('bundle', 'poterie-5'), title: 'Carte 5 cours de poterie', description: '<p>Cinq cours de poterie à utiliser quand vous voulez.</p>', price: 16000, capacity: 5, duration: 120 * DAY, expires_at: null, images: img('bundle-poterie', 'Carte poterie'), entity: 'PARTICIPANTS' },
+    { ...o, cuid: stableCuid('bundle', 'tennis-illimite'), title: 'Pass tennis illimité', description: '<p>Accès illimité aux initiations au tennis jusqu’à la fin de la saison.</p>', price: 25000, capacity: null, duration: null, expires_at: zoned(addDays(today, 200), 23, 59, r.tz), images: img('bundle-tennis', 'Pass tennis'), entity: 'PARTICIPANTS' },
+  ]);
+  await insertMany(db, 'vouchers', [
+    { ...o, cuid: stableCuid('voucher', '25'), title: 'Bon cadeau 25 €', description: '<p>À offrir, valable un an sur toutes nos activités.</p>', price: 2500, duration: 365 * DAY, images: img('voucher-25', 'Bon 25 €'), bundle_id: null },
+    { ...o, cuid: stableCuid('voucher', '50'), title: 'Bon cadeau 50 €', description: '<p>À offrir, valable un an sur toutes nos activités.</p>', price: 5000, duration: 365 * DAY, images: img('voucher-50', 'Bon 50 €'), bundle_id: null },
+    { ...o, cuid: stableCuid('voucher', 'yoga'), title: 'Bon cadeau « 10 séances de yoga »', description: '<p>Offrez une carte de dix séances de yoga.</p>', price: 10000, duration: 365 * DAY, images: img('voucher-yoga', 'Bon yoga'), bundle_id: bundleIds[0] },
+  ]);
+  // The FIXED membership covers the Belgian school year that contains now (1 September to 31 August).
+  const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 9 ? 1 : 0);
+  await insertMany(db, 'memberships', [
+    { ...o, cuid: stableCuid('membership', 'club'), title: `Adhésion au club ${year}-${year + 1}`, description: '<p>Assurance, tarif membre et accès aux événements du club pour toute la famille.</p>', price: 3000, images: img('membership-club', 'Adhésion'), entity: 'CUSTOMERS', period_type: 'FIXED', rolling_period_type: null, rolling_period_duration: null, fixed_period_start_at: zoned(`${year}-09-01`, 0, 0, r.tz), fixed_period_end_at: zoned(`${year + 1}-08-31`, 23, 59, r.tz) },
+    { ...o, cuid: stableCuid('membership', 'yoga-mensuel'), title: 'Abonnement mensuel yoga', description: '<p>Toutes les séances de yoga, renouvelé chaque mois.</p>', price: 4500, images: img('membership-yoga', 'Abonnement yoga'), entity: 'PARTICIPANTS', period_type: 'ROLLING', rolling_period_type: 'MONTHS', rolling_period_duration: 1, fixed_period_start_at: null, fixed_period_end_at: null },
+  ]);
+
+  const resources = [
+    { key: 'court-1', name: 'Court de tennis 1', location: 'kauwberg', from: 9, to: 21, prices: [{ duration: 3600, amount: 1800 }, { duration: 5400, amount: 2500 }] },
+    { key: 'court-2', name: 'Court de tennis 2', location: 'kauwberg', from: 9, to: 21, prices: [{ duration: 3600, amount: 1800 }, { duration: 5400, amount: 2500 }] },
+    { key: 'salle', name: 'Salle de danse', location: 'etangs', from: 10, to: 18, prices: [{ duration: 3600, amount: 3000 }, { duration: 7200, amount: 5500 }] },
+  ];
+  for (const res of resources) {
+    const [resourceId] = await insertMany(db, 'resources', [{ ...o, location_id: r.locations[res.location], cuid: stableCuid('resource', res.key), name: res.name, images: img(`resource-${res.key}`, res.name) }]);
+    const slots: Record<string, unknown>[] = [];
+    for (let d = 0; d < 30; d++) {
+      const day = addDays(today, d);
+      for (let h = res.from; h < res.to; h++) {
+        const start = zoned(day, h, 0, r.tz);
+        if (start <= r.now) continue;
+        slots.push({ resource_id: resourceId, cuid: stableCuid('resource-slot', `${res.key}:${day}:${h}`), start_at: start, prices: res.prices });
+      }
+    }
+    await insertMany(db, 'resource_availabilities', slots);
+  }
+
+  await insertMany(db, 'coupons', [
+    { ...o, cuid: stableCuid('coupon', 'bienvenue'), title: 'Bienvenue', label: '-10 % sur votre première inscription', code: 'BIENVENUE', amount: null, percentage: 10, min_total_amount: 2000, active: true },
+  ]);
+  await insertMany(db, 'custom_fields', [
+    { ...o, entity: 'PARTICIPANTS', type: 'TEXT', title: 'Allergies', description: 'Laissez vide si aucune.', required: false, active: true, order: 2, pattern: null, choices: [], deferred: false },
+    { ...o, entity: 'PARTICIPANTS', type: 'CHOICES_SINGLE', title: 'Sait nager', description: null, required: false, active: true, order: 1, pattern: null, choices: [{ id: 1, label: 'Oui', order: 0 }, { id: 2, label: 'Non', order: 1 }], deferred: false },
+  ]);
+}
