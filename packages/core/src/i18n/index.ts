@@ -1,1 +1,5 @@
-export {};
+export { LOCALES, DEFAULT_LOCALE, resolveLocale, createTranslatorFrom, translateErrorCode } from './translator';
+export type { Translator } from './translator';
+export { MESSAGES, createTranslator } from './catalogs';
+export { loadMessages } from './load';
+export type { Messages, Widen, LeafKey, MessageKey, TranslateParams, Locale } from './types';

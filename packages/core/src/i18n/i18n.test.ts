@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, MESSAGES } from './catalogs';
+import { en } from './en';
+import { fr } from './fr';
+import { loadMessages } from './load';
+import { createTranslatorFrom, resolveLocale, translateErrorCode } from './translator';
+
+function leaves(tree: object, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]],
+  );
+}
+
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('catalogues', () => {
+  it('fr and en have the same key set', () => {
+    const keys = (m: object) => leaves(m).map(([k]) => k).sort();
+    expect(keys(fr)).toEqual(keys(en));
+  });
+  it('no empty or non-string leaves', () => {
+    for (const m of [fr, en]) {
+      for (const [key, v] of leaves(m)) {
+        expect(typeof v, key).toBe('string');
+        expect((v as string).trim(), key).not.toBe('');
+      }
+    }
+  });
+  it('placeholders match between locales', () => {
+    const ph = (s: unknown) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const frMap = new Map(leaves(fr));
+    for (const [key, v] of leaves(en)) expect(ph(frMap.get(key)), key).toEqual(ph(v));
+  });
+  it('plural keys always come in _one/_other pairs', () => {
+    for (const [key] of leaves(en)) {
+      if (key.endsWith('_one')) expect(leaves(en).some(([k]) => k === key.replace(/_one$/, '_other')), key).toBe(true);
+    }
+  });
+  it("carries the specs' quoted strings", () => {
+    const frT = createTranslator('fr');
+    const enT = createTranslator('en');
+    expect(frT('catalog.filters.title')).toBe('Recherche');
+    expect(frT('catalog.filters.show_results')).toBe('Voir les résultats');
+    expect(frT('catalog.filters.reset')).toBe('Réinitialiser');
+    expect(enT('preview.navigation_disabled')).toBe('Navigation disabled in preview mode.');
+    expect(frT('quick_list.empty_title')).toBe('Aucun résultat');
+    expect(frT('quick_list.next_availability', { date: '23/11' })).toBe('Prochaine disponibilité le 23/11.');
+    expect(frT('quick_list.no_match')).toBe("Il semblerait qu'aucune disponibilité ne corresponde à votre recherche.");
+    expect(enT('auth.password.mismatch')).toBe('Mismatch');
+    expect(enT('forms.errors.INSUFFICIENT_WALLET_AMOUNT')).toBe('insufficient wallet amount');
+    expect(frT('common.updated')).toBe('Mise à jour effectuée');
+    expect(enT('common.updated')).toBe('Updated');
+    expect(frT('toasts.region')).toBe('Notifications alt+T');
+    expect(enT('cart.messages.updated')).toBe('Cart updated');
+    expect(frT('form.messages.errors.terms')).toMatch(/conditions générales/);
+    expect(enT('register.form.messages.errors.terms')).toMatch(/general terms/);
+  });
+});
+
+describe('t()', () => {
+  const t = createTranslator('fr');
+  const tEn = createTranslator('en');
+
+  it('interpolates {name} params', () => {
+    expect(t('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Bonjour Léa');
+    expect(tEn('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Hello Léa');
+    expect(tEn('layout.footer.copyright', { year: '2026', name: 'Oriel' })).toBe('© 2026 Oriel');
+    expect(tEn('paging.page', { page: 2, total: 5 })).toBe('Page 2 of 5');
+    // A forgotten param stays visible
+    expect(tEn('paging.page', { page: 2 })).toBe('Page 2 of {total}');
+  });
+
+  it('picks _one/_other with Intl.PluralRules', () => {
+    expect(tEn('catalog.remaining', { count: 1 })).toBe('1 place left');
+    expect(tEn('catalog.remaining', { count: 3 })).toBe('3 places left');
+    expect(tEn('catalog.remaining', { count: 0 })).toBe('0 places left');
+    // French singular covers 0 and 1
+    expect(t('catalog.remaining', { count: 0 })).toBe('0 place restante');
+    expect(t('catalog.remaining', { count: 2 })).toBe('2 places restantes');
+    expect(tEn('cart.button', { count: 2 })).toBe('Cart, 2 items');
+    // Without a count the _other form is used
+    expect(tEn('paging.results')).toBe('{count} results');
+  });
+
+  it('formats numbers per locale (age values with halves)', () => {
+    expect(t('ages.years', { count: 1.5 })).toBe('1,5 an');
+    expect(t('ages.years', { count: 2.5 })).toBe('2,5 ans');
+    expect(tEn('ages.months', { count: 2.5 })).toBe('2.5 months');
+    expect(plain(t('paging.results', { count: 1234 }))).toBe('1 234 résultats');
+  });
+
+  it('exposes locale, has() and lookup() for run-time keys', () => {
+    expect(t.locale).toBe('fr');
+    expect(t.has('forms.errors.NOT_FOUND')).toBe(true);
+    expect(t.has('catalog.remaining')).toBe(true);
+    expect(t.has('forms.errors.NOPE')).toBe(false);
+    expect(t.lookup('status.FULL')).toBe('Complet');
+    expect(t.lookup('nope')).toBeNull();
+  });
+
+  it('type-checks keys', () => {
+    // @ts-expect-error not a key
+    expect(t('catalog.nope')).toBe('catalog.nope');
+    // @ts-expect-error a group is not a leaf
+    expect(t('catalog.filters')).toBe('catalog.filters');
+  });
+
+  it('is cached per locale and accepts any locale string', () => {
+    expect(createTranslator('fr')).toBe(t);
+    expect(createTranslator('de').locale).toBe('fr');
+    expect(createTranslatorFrom('en', MESSAGES.en)('common.close')).toBe('Close');
+  });
+});
+
+describe('translateErrorCode (000 §8, 001 §8)', () => {
+  const t = createTranslator('en');
+  it('translates known codes, API and field codes', () => {
+    expect(translateErrorCode(t, 'AVAILABILITY_FULL')).toBe('This session is full.');
+    expect(translateErrorCode(t, 'required')).toBe('This field is required.');
+    expect(translateErrorCode(createTranslator('fr'), 'availability_dates_required')).toBe('Veuillez choisir au moins une date.');
+  });
+  it('falls back to UNKNOWN_ERROR for no code and to the raw code when untranslated', () => {
+    expect(translateErrorCode(t, undefined)).toBe('An unexpected error occurred.');
+    expect(translateErrorCode(t, '')).toBe('An unexpected error occurred.');
+    expect(translateErrorCode(t, 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+  it('every contract error code has a translation in both locales', () => {
+    const codes = [
+      'UNKNOWN_ERROR', 'INVALID_RESPONSE', 'VALIDATION_ERROR', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'FORBIDDEN',
+      'NOT_FOUND', 'AVAILABILITY_FULL', 'AVAILABILITY_CLOSED', 'REGISTRATIONS_NOT_OPEN', 'REGISTRATIONS_CLOSED',
+      'AVAILABILITY_DATE_FULL', 'AVAILABILITY_DATE_CLOSED', 'INTERNAL_ERROR', 'INSUFFICIENT_WALLET_AMOUNT',
+      'required', 'invalid', 'availability_dates_required',
+    ];
+    for (const l of ['fr', 'en'] as const) for (const c of codes) expect(createTranslator(l).has(`forms.errors.${c}`), `${l} ${c}`).toBe(true);
+  });
+});
+
+describe('locales', () => {
+  it('resolveLocale defaults to fr', () => {
+    expect(resolveLocale('en')).toBe('en');
+    expect(resolveLocale('en-GB')).toBe('en');
+    expect(resolveLocale(' FR_be ')).toBe('fr');
+    expect(resolveLocale('nl')).toBe('fr');
+    expect(resolveLocale(undefined)).toBe('fr');
+    expect(resolveLocale(null)).toBe('fr');
+  });
+  it('loads one catalogue on demand', async () => {
+    expect(await loadMessages('en')).toBe(en);
+    expect(await loadMessages('xx')).toBe(fr);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Locale, MessageKey, Messages, TranslateParams } from './types';
+
+export const LOCALES: readonly Locale[] = ['fr', 'en'];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+/** 'en-GB', 'EN', ' fr-BE ' -> a supported locale; anything else falls back to French. */
+export function resolveLocale(input?: string | null): Locale {
+  const lang = (input ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(lang ?? '') ? (lang as Locale) : DEFAULT_LOCALE;
+}
+
+export interface Translator {
+  (key: MessageKey, params?: TranslateParams): string;
+  readonly locale: Locale;
+  /** Whether a leaf (or a plural base) exists, for keys built at run time such as server codes. */
+  has(key: string): boolean;
+  /** Untyped lookup for keys built at run time; null when missing. */
+  lookup(key: string, params?: TranslateParams): string | null;
+}
+
+function flatten(tree: object, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else if (v && typeof v === 'object') flatten(v, `${prefix}${k}.`, out);
+  }
+  return out;
+}
+
+/**
+ * Builds `t` over one locale's messages. The catalogue is passed in so a widget bundle can ship
+ * only the locale it loaded (DESIGN §5 counts "one locale" per page).
+ */
+export function createTranslatorFrom(locale: Locale, messages: Messages): Translator {
+  const flat = flatten(messages, '', new Map());
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+  const format = (v: string | number | null | undefined) =>
+    v == null ? '' : typeof v === 'number' ? numbers.format(v) : v;
+
+  function resolve(key: string, params?: TranslateParams): string | undefined {
+    const count = params?.count;
+    if (typeof count === 'number') {
+      const plural = flat.get(`${key}_${plurals.select(count)}`) ?? flat.get(`${key}_other`);
+      if (plural !== undefined) return plural;
+    }
+    return flat.get(key) ?? flat.get(`${key}_other`);
+  }
+
+  function interpolate(text: string, params?: TranslateParams): string {
+    if (!params) return text;
+    // Unknown placeholders stay visible, which makes a missing param obvious in review.
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? format(params[name]) : m));
+  }
+
+  function lookup(key: string, params?: TranslateParams): string | null {
+    const text = resolve(key, params);
+    return text === undefined ? null : interpolate(text, params);
+  }
+
+  // A missing key shows itself rather than an empty string, so gaps are visible, never silent.
+  const t = ((key: MessageKey, params?: TranslateParams) => lookup(key, params) ?? key) as Translator;
+  Object.defineProperties(t, {
+    locale: { value: locale, enumerable: true },
+    has: { value: (key: string) => resolve(key) !== undefined },
+    lookup: { value: lookup },
+  });
+  return t;
+}
+
+/**
+ * 000 §8 / 001 §8: forms.errors.{code}, else the raw code; a missing code reads as UNKNOWN_ERROR.
+ * Works for API codes (AVAILABILITY_FULL) and field codes (required, availability_dates_required).
+ */
+export function translateErrorCode(t: Translator, code?: string | null, params?: TranslateParams): string {
+  const c = code || 'UNKNOWN_ERROR';
+  return t.lookup(`forms.errors.${c}`, params) ?? c;
+}

@@ -1,0 +1,21 @@
+import type { en } from './en';
+
+/** The message tree with every leaf widened to string: the shape every locale must provide. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof en>;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted path to a string leaf, e.g. 'cart.messages.updated'. */
+export type LeafKey = Leaves<Messages>;
+
+type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : never;
+
+/** A leaf path, or a plural base ('cart.button') whose `_one`/`_other` leaf is picked by `count`. */
+export type MessageKey = LeafKey | PluralBase<LeafKey>;
+
+export type TranslateParams = Readonly<Record<string, string | number | null | undefined>>;
+
+export type Locale = 'fr' | 'en';
