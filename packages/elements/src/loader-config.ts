@@ -1,0 +1,21 @@
+/** What the loader hands every widget chunk: read once from its own script tag or window.OrielConfig. */
+export interface LoaderConfig {
+  /** API base URL (the loader's data-api); the page origin when absent */
+  readonly api: string;
+  readonly lang: string | null;
+  readonly theme: string | null;
+  /** where the loader itself was served from: the base of every chunk */
+  readonly base: string;
+}
+
+export interface WidgetController {
+  update(): void;
+  unmount(): void;
+}
+
+export interface WidgetModule {
+  mount(host: HTMLElement, config: LoaderConfig): WidgetController;
+}
+
+/** Calls an integrator may queue before the loader runs: `(window.Oriel ||= []).push(['openCart'])`. */
+export type QueuedCall = readonly [name: string, ...args: unknown[]];

@@ -1,0 +1,133 @@
+import { Component, type ReactNode } from 'react';
+import { render } from 'preact';
+import { baseCss, RuntimeContext, Toaster, type OrielRuntime } from '@oriel/ui';
+import type { LoaderConfig, WidgetController } from '../loader-config';
+import { readDataAttributes, readHrefTemplates } from './attributes';
+import { getRuntime } from './runtime';
+
+/** The part of a zod/mini schema a widget needs: parse the attributes, never throw. */
+interface AttributeSchema<P> {
+  safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export interface WidgetSpec<P> {
+  tag: string;
+  schema: AttributeSchema<P>;
+  css: readonly string[];
+  render(props: P, host: HTMLElement): ReactNode;
+}
+
+/** A crash inside one widget renders nothing there and leaves the page and the other widgets working. */
+class Boundary extends Component<{ tag: string; runtime: OrielRuntime; host: HTMLElement; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[oriel] ${this.props.tag} failed`, error);
+    this.props.runtime.emit(this.props.host, 'error', { tag: this.props.tag });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const sheets = new Map<string, CSSStyleSheet | string>();
+function adopt(root: ShadowRoot, css: readonly string[]) {
+  const list = css.map((text) => {
+    let sheet = sheets.get(text);
+    if (!sheet) {
+      try {
+        const s = new CSSStyleSheet();
+        s.replaceSync(text);
+        sheet = s;
+      } catch {
+        sheet = text; // no constructable stylesheets: fall back to a <style> element
+      }
+      sheets.set(text, sheet);
+    }
+    return sheet;
+  });
+  const constructed = list.filter((s): s is CSSStyleSheet => typeof s !== 'string');
+  if (constructed.length === list.length && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = constructed;
+  else {
+    const style = document.createElement('style');
+    style.textContent = css.join('\n');
+    root.prepend(style);
+  }
+}
+
+let toasterMounted = false;
+/** One toast region per page, whatever the number of widgets. */
+function ensureToaster(runtime: OrielRuntime) {
+  if (toasterMounted) return;
+  toasterMounted = true;
+  const host = document.createElement('oriel-toasts');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adopt(root, [baseCss]);
+  const mountPoint = document.createElement('div');
+  mountPoint.className = 'oriel-root';
+  root.append(mountPoint);
+  render(
+    <RuntimeContext.Provider value={runtime}>
+      <Toaster />
+    </RuntimeContext.Provider>,
+    mountPoint,
+  );
+}
+
+/**
+ * Builds a widget chunk's `mount`: parse the data-attributes with the tag's schema (invalid: render nothing
+ * and warn in development), render into an open shadow root with the widget's constructable stylesheets.
+ */
+export function defineWidget<P>(spec: WidgetSpec<P>) {
+  return function mount(host: HTMLElement, config: LoaderConfig): WidgetController {
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    adopt(root, [baseCss, ...spec.css]);
+    const mountPoint = document.createElement('div');
+    mountPoint.className = 'oriel-root';
+    root.append(mountPoint);
+    let runtime: OrielRuntime | undefined;
+    let unmounted = false;
+
+    const update = () => {
+      if (!runtime || unmounted) return;
+      const attrs = readDataAttributes(host);
+      const parsed = spec.schema.safeParse(attrs);
+      if (!parsed.success) {
+        if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.error.issues);
+        host.setAttribute('data-oriel-invalid', '');
+        render(null, mountPoint);
+        return;
+      }
+      host.removeAttribute('data-oriel-invalid');
+      const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) } };
+      render(
+        <RuntimeContext.Provider value={local}>
+          <Boundary tag={spec.tag} runtime={runtime} host={host}>
+            {spec.render(parsed.data, host)}
+          </Boundary>
+        </RuntimeContext.Provider>,
+        mountPoint,
+      );
+    };
+    // the reserved space stays empty until the shared runtime and the page's locale are ready
+    getRuntime(config).then(
+      (r) => {
+        runtime = r;
+        ensureToaster(r);
+        update();
+      },
+      (error: unknown) => console.error(`[oriel] ${spec.tag} could not start`, error),
+    );
+    return {
+      update,
+      unmount() {
+        unmounted = true;
+        render(null, mountPoint);
+        mountPoint.remove();
+      },
+    };
+  };
+}

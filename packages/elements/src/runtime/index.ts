@@ -1,0 +1,5 @@
+export { defineWidget } from './define-widget';
+export type { WidgetSpec } from './define-widget';
+export { getRuntime } from './runtime';
+
+export { readDataAttributes, readHrefTemplates } from './attributes';

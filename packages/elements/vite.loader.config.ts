@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import type { OrielTag } from './src/tags';
+
+// Built after the widgets: the loader embeds the hashed chunk names from their manifest.
+const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean; src?: string }
+>;
+const entry = (src: string) => {
+  const chunk = Object.values(manifest).find((c) => c.isEntry && c.src === src);
+  if (!chunk) throw new Error(`no chunk for ${src} in the widget manifest: build the widgets first`);
+  return chunk.file;
+};
+
+const chunks: Partial<Record<OrielTag, string>> = {
+  'oriel-cards': entry('src/cards/cards.widget.tsx'),
+  'oriel-item': entry('src/cards/cards.widget.tsx'),
+  'oriel-cart': entry('src/cart/cart.widget.tsx'),
+  'oriel-account': entry('src/account/account.widget.tsx'),
+};
+
+export default defineConfig({
+  define: {
+    __ORIEL_CHUNKS__: JSON.stringify(chunks),
+    __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2020',
+    lib: { entry: 'src/loader.ts', formats: ['iife'], name: 'OrielLoader', fileName: () => 'oriel.js' },
+  },
+});

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { loginFormSchema, normaliseError } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { Spinner } from '../primitives/states';
+
+/** Login (spec 001 §5): valid email (trimmed, lowercased), password. What was typed survives a failure. */
+export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onCancel?: () => void }) {
+  const runtime = useRuntime();
+  const { t, session, toasts } = runtime;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = loginFormSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      await session.login(parsed.data.email, parsed.data.password);
+      toasts.success(t('auth.login.success'));
+      runtime.emit(null, 'login', {});
+      onSuccess?.();
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      setFormError(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="o-form o-login" onSubmit={submit} noValidate aria-busy={busy}>
+      {formError && (
+        <p className="o-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="o-login-email">{t('auth.login.email')}</label>
+        <input
+          id="o-login-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'o-login-email-err' : undefined}
+          onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)}
+        />
+        {errors.email && (
+          <p id="o-login-email-err" className="field-error">
+            {fieldErrorText(t, errors.email)}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="o-login-password">{t('auth.login.password')}</label>
+        <input
+          id="o-login-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'o-login-password-err' : undefined}
+          onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+        />
+        {errors.password && (
+          <p id="o-login-password-err" className="field-error">
+            {fieldErrorText(t, errors.password)}
+          </p>
+        )}
+      </div>
+      <div className="o-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <Spinner />}
+          {t('auth.login.submit')}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            {t('common.back')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

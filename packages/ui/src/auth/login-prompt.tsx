@@ -1,0 +1,28 @@
+import { loginHref } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+
+/**
+ * Spec 000 §2: visitors see a login prompt in place of add forms, with a button to
+ * /auth/login?redirect={current path and query}. Embedded without a login page, the button opens the
+ * in-place login form instead (onLogin).
+ */
+export function LoginPrompt({ onLogin }: { onLogin?: () => void }) {
+  const runtime = useRuntime();
+  const { t } = runtime;
+  const href = loginHref(runtime.links, runtime.currentLocation());
+  return (
+    <div className="o-login-prompt">
+      <h3>{t('availability.login.title')}</h3>
+      <p>{t('availability.login.subtitle')}</p>
+      {href && !onLogin ? (
+        <a className="btn btn-primary" href={href} onClick={(e) => (e.preventDefault(), runtime.navigate(href))}>
+          {t('availability.login.button')}
+        </a>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={onLogin}>
+          {t('availability.login.button')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { cartSummary, formatMoney, loginHref } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { Dialog } from '../primitives/dialog';
+import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
+import { LoginForm } from '../auth/login-form';
+import { CartItemRow } from './cart-item';
+import { useState } from 'react';
+
+/**
+ * The cart panel (spec 000 §2, 001 §2): login prompt for visitors, empty state, or the items sorted by the
+ * cart rules with the total and the deposit line. Opens from the right, a bottom sheet under 600 px.
+ */
+export function CartDrawer() {
+  const runtime = useRuntime();
+  const { t, lang, cart, session, toasts } = runtime;
+  const open = useSignalValue(runtime.cartOpen);
+  const state = useSignalValue(cart.state);
+  const deleting = useSignalValue(cart.deleting);
+  const sessionState = useSignalValue(session.state);
+  const now = useSignalValue(runtime.now);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const summary = cartSummary(state.data?.items ?? [], now);
+  const close = () => (runtime.cartOpen.value = false);
+  const signedIn = sessionState.status === 'authenticated';
+  const href = loginHref(runtime.links, runtime.currentLocation());
+
+  async function remove(id: number) {
+    try {
+      await cart.remove(id);
+      toasts.success(t('cart.messages.updated'));
+    } catch (error) {
+      toasts.error(errorMessage(t, error));
+    }
+  }
+
+  let body;
+  if (!signedIn) {
+    body = loggingIn ? (
+      <LoginForm onSuccess={() => setLoggingIn(false)} onCancel={() => setLoggingIn(false)} />
+    ) : (
+      <EmptyState title={t('cart.login.title')}>
+        <p>{t('cart.login.subtitle')}</p>
+        {href ? (
+          <a className="btn btn-primary" href={href} onClick={(e) => (e.preventDefault(), close(), runtime.navigate(href))}>
+            {t('availability.login.button')}
+          </a>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setLoggingIn(true)}>
+            {t('availability.login.button')}
+          </button>
+        )}
+      </EmptyState>
+    );
+  } else if (state.status === 'error' && !state.data) {
+    body = <ErrorState message={errorMessage(t, state.error)} onRetry={() => void cart.refresh()} />;
+  } else if (!state.data && state.status !== 'success') {
+    body = <Skeleton height="6rem" />;
+  } else if (summary.count === 0) {
+    body = (
+      <EmptyState title={t('cart.empty.title')}>
+        <p>{t('cart.empty.subtitle')}</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="o-cart-list">
+          {summary.items.map((item) => (
+            <CartItemRow key={item.id} item={item} deleting={deleting.has(item.id)} onDelete={() => void remove(item.id)} />
+          ))}
+        </ul>
+        <dl className="o-cart-total">
+          <div>
+            <dt>{t('cart.total')}</dt>
+            <dd>{formatMoney(summary.total, { locale: lang })}</dd>
+          </div>
+          {summary.showDeposit && (
+            <div>
+              <dt>{t('cart.deposit')}</dt>
+              <dd>{formatMoney(summary.deposit, { locale: lang })}</dd>
+            </div>
+          )}
+        </dl>
+      </>
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={t('cart.title')} variant="drawer">
+      <p className="o-muted o-cart-subtitle">{t('cart.subtitle')}</p>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  ApiError,
+  createApiClient,
+  createCartStore,
+  createQueryCache,
+  createSessionStore,
+  createToasts,
+  createTranslatorFrom,
+  DEFAULT_TIMEZONE,
+  resolveLocale,
+  signal,
+  type Cart,
+  type CartItemsAddBody,
+  type Customer,
+  type KeyValueStorage,
+  type LinkMode,
+  type Messages,
+  type Session,
+} from '@oriel/core';
+import type { OrielEventName, OrielRuntime } from './runtime';
+
+/** Host-page storage, tolerant of browsers that refuse it (private modes, sandboxed iframes). */
+export function pageStorage(): KeyValueStorage {
+  const memory = new Map<string, string>();
+  const ls = (() => {
+    try {
+      const s = window.localStorage;
+      s.setItem('oriel:probe', '1');
+      s.removeItem('oriel:probe');
+      return s;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    get: (k) => (ls ? ls.getItem(k) : (memory.get(k) ?? null)),
+    set: (k, v) => (ls ? ls.setItem(k, v) : void memory.set(k, v)),
+    remove: (k) => (ls ? ls.removeItem(k) : void memory.delete(k)),
+  };
+}
+
+/** 4xx answers will not change by asking again; network failures, 5xx and malformed answers may. */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.code === 'INVALID_RESPONSE';
+}
+
+export interface RuntimeOptions {
+  apiBase: string;
+  lang: string | null | undefined;
+  /** the one locale catalogue this page shows (widgets load it on demand: DESIGN §5 budgets) */
+  messages: Messages;
+  links: LinkMode;
+  navigate(href: string): void;
+  currentLocation(): string;
+  storage?: KeyValueStorage;
+  fetch?: typeof fetch;
+  /** tests pass a fixed clock; the page default ticks every 15 s */
+  now?: () => number;
+  tickMs?: number;
+}
+
+/**
+ * Builds the runtime every component reads (DESIGN §2.3): API client with the bearer token, session, the
+ * customer's cart (loaded on sign-in, forgotten on sign-out), toasts, query cache, translator, clock.
+ * Embedded, one runtime serves every widget of the page; the shell builds one for the app.
+ */
+export function createRuntime(options: RuntimeOptions): OrielRuntime {
+  let expire: () => void = () => {};
+  const storage = options.storage ?? pageStorage();
+  const token = { current: null as string | null };
+  const api = createApiClient({
+    baseUrl: options.apiBase,
+    getToken: () => token.current,
+    onUnauthenticated: () => expire(),
+    fetch: options.fetch,
+  });
+  const session = createSessionStore<Session, Customer>({
+    api: { login: (b) => api.login(b), logout: () => api.logout(), getSession: () => api.getSession() },
+    storage,
+    apiBase: options.apiBase,
+  });
+  token.current = session.token.peek();
+  session.token.subscribe((v) => (token.current = v));
+  const cart = createCartStore<Cart, CartItemsAddBody>({
+    api: {
+      getCurrentCart: () => api.getCurrentCart(),
+      addCartItems: (body) => api.addCartItems(body),
+      deleteCartItem: (id) => api.deleteCartItem(id),
+    },
+  });
+  const clock = options.now ?? Date.now;
+  const now = signal(clock());
+  if (options.tickMs !== 0) setInterval(() => (now.value = clock()), options.tickMs ?? 15_000);
+  const lang = resolveLocale(options.lang);
+
+  const runtime: OrielRuntime = {
+    api,
+    session,
+    cart,
+    toasts: createToasts(),
+    queries: createQueryCache({ isRetryable }),
+    lang,
+    t: createTranslatorFrom(lang, options.messages),
+    links: options.links,
+    timezone: DEFAULT_TIMEZONE,
+    now,
+    cartOpen: signal(false),
+    currentLocation: options.currentLocation,
+    navigate: options.navigate,
+    emit(target, name: OrielEventName, detail) {
+      (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
+    },
+  };
+  expire = () => {
+    session.expire();
+    cart.reset();
+  };
+
+  // The cart follows the customer: loaded whenever someone signs in, forgotten when they leave.
+  let lastStatus = '';
+  session.state.subscribe((s) => {
+    if (s.status === lastStatus) return;
+    lastStatus = s.status;
+    if (s.status === 'authenticated') void cart.refresh();
+    if (s.status === 'anonymous') cart.reset();
+  });
+  let lastCount = -1;
+  cart.state.subscribe((s) => {
+    const count = s.data?.items.length ?? 0;
+    if (count !== lastCount && lastCount !== -1) runtime.emit(null, 'cart-change', { count });
+    lastCount = count;
+  });
+  void session.ensure();
+  return runtime;
+}

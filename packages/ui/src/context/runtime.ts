@@ -1,0 +1,57 @@
+import { createContext, useContext } from 'react';
+import type {
+  ApiClient,
+  Cart,
+  CartItemsAddBody,
+  Customer,
+  LinkMode,
+  QueryCache,
+  ReadonlySignal,
+  Session,
+  SessionStore,
+  CartStore,
+  Signal,
+  ToastsStore,
+  Translator,
+  Lang,
+} from '@oriel/core';
+
+/** Integrator events (DESIGN §2.5): one name each, dispatched on the element that caused them. */
+export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 'checkout-complete' | 'login' | 'logout' | 'error';
+
+/**
+ * Everything a component needs from its surroundings. The embedded runtime (one per page, shared by every
+ * widget) and the hosted shell build the same object, so no component knows where it runs.
+ */
+export interface OrielRuntime {
+  readonly api: ApiClient;
+  readonly session: SessionStore<Session, Customer>;
+  readonly cart: CartStore<Cart, CartItemsAddBody>;
+  readonly toasts: ToastsStore;
+  readonly queries: QueryCache;
+  readonly lang: Lang;
+  readonly t: Translator;
+  readonly links: LinkMode;
+  readonly timezone: string;
+  /** ticks so that expiry-based views (cart count) update without user action */
+  readonly now: ReadonlySignal<number>;
+  /** the cart drawer's open state, shared by every cart button of the page */
+  readonly cartOpen: Signal<boolean>;
+  /** the path and query to come back to after login (shell: the route; embedded: the host page URL) */
+  currentLocation(): string;
+  /** shell: client-side navigation; embedded: a full page load */
+  navigate(href: string): void;
+  emit(target: EventTarget | null, name: OrielEventName, detail?: unknown): void;
+}
+
+export const RuntimeContext = createContext<OrielRuntime | null>(null);
+
+export function useRuntime(): OrielRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('Oriel components must be rendered inside <RuntimeContext.Provider>');
+  return runtime;
+}
+
+export function useT(): Translator {
+  return useRuntime().t;
+}

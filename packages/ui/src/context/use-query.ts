@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react';
+import type { QueryState } from '@oriel/core';
+import { useRuntime } from './runtime';
+import { useSignalValue } from './use-signal';
+
+export interface QueryResult<T> extends QueryState<T> {
+  refetch(): void;
+}
+
+/**
+ * Reads a cached query (spec 000 §9 cache rules live in core's query cache). The key must change whenever
+ * the request changes: it is the cache identity.
+ */
+export function useQuery<T>(key: string, fn: () => Promise<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
+  const { queries } = useRuntime();
+  const enabled = options.enabled ?? true;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn
+  const handle = useMemo(() => queries.query(key, fn), [queries, key]);
+  useEffect(() => {
+    const release = handle.retain();
+    if (enabled) void handle.ensure();
+    return release;
+  }, [handle, enabled]);
+  const state = useSignalValue(handle.state);
+  return { ...state, refetch: () => void handle.refetch() };
+}

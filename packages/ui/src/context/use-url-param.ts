@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+
+function read(name: string): string | null {
+  return new URLSearchParams(window.location.search).get(name);
+}
+
+/**
+ * A view state kept in the page's query string (spec 000 §2: catalog pages keep page_number and filters
+ * there), so reload and back/forward restore it, in the shell and on a host page alike.
+ */
+export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
+  const [value, setValue] = useState(() => read(name));
+  useEffect(() => {
+    const sync = () => setValue(read(name));
+    window.addEventListener('popstate', sync);
+    window.addEventListener('oriel:urlchange', sync);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener('oriel:urlchange', sync);
+    };
+  }, [name]);
+  const update = useCallback(
+    (next: string | null) => {
+      const url = new URL(window.location.href);
+      if (next === null || next === '') url.searchParams.delete(name);
+      else url.searchParams.set(name, next);
+      if (url.href === window.location.href) return;
+      window.history.pushState(window.history.state, '', url);
+      // other widgets reading the same parameter follow
+      window.dispatchEvent(new Event('oriel:urlchange'));
+    },
+    [name],
+  );
+  return [value, update];
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import {
+  availabilityAddFormSchema,
+  formatDateRange,
+  isDateOpen,
+  normaliseError,
+  sortDatesByStart,
+  type Availability,
+  type Participant,
+} from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { Spinner } from '../primitives/states';
+
+/**
+ * The add-to-cart form of an availability (spec 000 §5): choose dates (all open ones preselected), the
+ * participant (defaults to the first), the quantity (positive, default 1). Values survive a failed submit.
+ */
+export function AddAvailabilityForm({ availability: av, participants }: { availability: Availability; participants: readonly Participant[] }) {
+  const runtime = useRuntime();
+  const { t, lang, timezone, cart, toasts } = runtime;
+  const dates = sortDatesByStart(av.dates);
+  const [chosen, setChosen] = useState<number[]>(() => dates.filter(isDateOpen).map((d) => d.id));
+  const [participantId, setParticipantId] = useState<string>(participants[0] ? String(participants[0].id) : '');
+  const [quantity, setQuantity] = useState('1');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const idp = `o-add-${av.cuid}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = availabilityAddFormSchema.safeParse({
+      availability_id: av.id,
+      availability_dates: chosen.map((date_id) => ({ date_id })),
+      participant_id: participantId === '' ? undefined : Number(participantId),
+      quantity: quantity === '' ? undefined : Number(quantity),
+    });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const v = parsed.data;
+      await cart.add({
+        registrations: [
+          {
+            availability_id: av.id,
+            participant_id: v.participant_id,
+            quantity: v.quantity,
+            availability_dates: v.availability_dates,
+            options: [],
+            questions: [],
+          },
+        ],
+      });
+      toasts.success(t('cart.messages.updated'));
+      runtime.emit(null, 'add-to-cart', { availability: av.cuid, quantity: v.quantity });
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+
+  return (
+    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {dates.length > 1 && (
+        <fieldset className="field" aria-describedby={errors.availability_dates ? `${idp}-dates-err` : undefined}>
+          <legend>{t('availability.choose_dates')}</legend>
+          {dates.map((d) => {
+            const open = isDateOpen(d);
+            return (
+              <label key={d.id} className="check">
+                <input
+                  type="checkbox"
+                  disabled={!open}
+                  checked={chosen.includes(d.id)}
+                  onChange={(e) => {
+                    const on = (e.currentTarget as HTMLInputElement).checked;
+                    setChosen((c) => (on ? [...c, d.id] : c.filter((x) => x !== d.id)));
+                  }}
+                />
+                <span>
+                  {formatDateRange(d.start_at, d.end_at, { locale: lang, timeZone: timezone })}
+                  {!open && ` · ${t('availability.date_closed')}`}
+                </span>
+              </label>
+            );
+          })}
+          {errors.availability_dates && (
+            <p id={`${idp}-dates-err`} className="field-error">
+              {fieldErrorText(t, errors.availability_dates)}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor={`${idp}-participant`}>{t('availability.participant')}</label>
+        <select
+          id={`${idp}-participant`}
+          value={participantId}
+          aria-invalid={errors.participant_id ? true : undefined}
+          onChange={(e) => setParticipantId((e.currentTarget as HTMLSelectElement).value)}
+        >
+          {participants.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.fullname ?? `${p.firstname} ${p.lastname}`}
+            </option>
+          ))}
+        </select>
+        {errors.participant_id && <p className="field-error">{fieldErrorText(t, errors.participant_id)}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor={`${idp}-quantity`}>{t('availability.quantity')}</label>
+        <input
+          id={`${idp}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={errors.quantity ? `${idp}-qty-err` : undefined}
+          onInput={(e) => setQuantity((e.currentTarget as HTMLInputElement).value)}
+        />
+        {errors.quantity && (
+          <p id={`${idp}-qty-err`} className="field-error">
+            {fieldErrorText(t, errors.quantity)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy && <Spinner />}
+        {t('availability.add_to_cart')}
+      </button>
+    </form>
+  );
+}

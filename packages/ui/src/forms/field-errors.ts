@@ -1,0 +1,24 @@
+import type { Translator } from '@oriel/core';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Turns a zod/mini failure into one error key per top-level field (the first issue wins). */
+export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_form');
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** Field codes from the schemas or the API (`required`, `availability_dates_required`…) as text. */
+export function fieldErrorText(t: Translator, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const key = `forms.errors.${code}`;
+  const text = t(key);
+  if (text !== key) return text;
+  const general = `forms.errors.${code}`;
+  const other = t(general);
+  return other !== general ? other : t('forms.errors.invalid');
+}

@@ -1,0 +1,30 @@
+import { pageCount } from '@oriel/core';
+import { useT } from '../context/runtime';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}
+
+/** Spec 001 §2/§9: page number, total results, previous and next; next disabled at the last page. */
+export function Pagination({ page, pageSize, total, onPage, label }: PaginationProps) {
+  const t = useT();
+  const pages = pageCount(total, pageSize);
+  if (total === 0) return null;
+  return (
+    <nav className="o-pagination" aria-label={label}>
+      <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('paging.previous')}
+      </button>
+      <span aria-live="polite">
+        {t('paging.page', { page, total: pages })} · {t('paging.results', { count: total })}
+      </span>
+      <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('paging.next')}
+      </button>
+    </nav>
+  );
+}

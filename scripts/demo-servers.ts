@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { listenApi } from '../demo/api/src/listen';
+import { serveStatic } from './static-server';
+
+export interface DemoUrls {
+  api: string;
+  shell: string;
+  site: string;
+  loader: string;
+}
+
+export interface DemoOptions {
+  apiPort: number;
+  shellPort: number;
+  sitePort: number;
+  quiet?: boolean;
+}
+
+const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * The demo: the API with its seed, the hosted shell (which also serves the widget bundles as a CDN would,
+ * to any origin), and the organiser's own site on another origin (127.0.0.1, not localhost) embedding
+ * the loader by script tag.
+ */
+export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls; close(): Promise<void> }> {
+  const api = await listenApi({ port: options.apiPort });
+  const shellOrigin = `http://localhost:${options.shellPort}`;
+  const urls: DemoUrls = {
+    api: api.url,
+    shell: `${shellOrigin}/`,
+    site: `http://127.0.0.1:${options.sitePort}/`,
+    loader: `${shellOrigin}/oriel/oriel.js`,
+  };
+  const inject = (html: string) =>
+    html.replaceAll('{{ORIEL_LOADER}}', urls.loader).replaceAll('{{ORIEL_API}}', urls.api);
+  const servers: Server[] = [
+    await serveStatic(
+      [
+        { prefix: '/oriel/', dir: `${root}packages/elements/dist`, cors: true },
+        { prefix: '/', dir: `${root}packages/shell/dist`, fallback: 'index.html', transformHtml: inject },
+      ],
+      options.shellPort,
+      'localhost',
+    ),
+    await serveStatic([{ prefix: '/', dir: `${root}demo/site`, transformHtml: inject }], options.sitePort, '127.0.0.1'),
+  ];
+  if (!options.quiet) {
+    console.log(`Oriel demo
+  API:             ${urls.api}
+  Hosted shell:    ${urls.shell}
+  Organiser site:  ${urls.site}  (embeds ${urls.loader})
+  Demo customer:   demo@oriel.test / demo-password`);
+  }
+  return {
+    urls,
+    async close() {
+      await Promise.all(servers.map((s) => new Promise<void>((ok) => s.close(() => ok()))));
+      await api.close();
+    },
+  };
+}

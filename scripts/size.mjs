@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Budget table of DESIGN §5 (gzip -9) for the built widget bundles; exits 1 when a cap is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../packages/elements/dist/', import.meta.url).pathname;
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No widget build: run `pnpm build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+
+const runtimeChunk = Object.values(manifest).find((c) => c.name === 'runtime' && !c.isEntry);
+if (!runtimeChunk) {
+  console.error('No shared runtime chunk in the build.');
+  process.exit(1);
+}
+
+/** a chunk and every chunk it imports statically, except the shared runtime */
+function closure(file, seen = new Set()) {
+  if (seen.has(file) || file === runtimeChunk.file) return seen;
+  seen.add(file);
+  const chunk = byFile.get(file);
+  for (const key of chunk?.imports ?? []) closure(manifest[key].file, seen);
+  return seen;
+}
+const entry = (src) => Object.values(manifest).find((c) => c.isEntry && c.src === src);
+const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+
+const localeFiles = Object.values(manifest).filter((c) => /locale|messages/.test(c.name ?? '') && !c.isEntry);
+const oneLocale = localeFiles.length ? gz(localeFiles[0].file) : 0;
+
+const rows = [];
+const row = (what, bytes, cap, target) => rows.push({ what, bytes, cap, target });
+row('loader oriel.js', gz('oriel.js'), 2, 1);
+row('shared runtime chunk', gz(runtimeChunk.file), 30, 25);
+const widgets = [
+  ['cards', 'src/cards/cards.widget.tsx', 15, 10],
+  ['cart', 'src/cart/cart.widget.tsx', 15, 10],
+  ['account', 'src/account/account.widget.tsx', 15, 10],
+];
+const files = {};
+for (const [name, src, cap, target] of widgets) {
+  const e = entry(src);
+  if (!e) continue;
+  files[name] = closure(e.file);
+  row(`widget chunk: ${name}`, sum(files[name]), cap, target);
+}
+const page = new Set([...(files.cards ?? []), ...(files.cart ?? [])]);
+row(
+  `typical page: loader + runtime + cards + cart${localeFiles.length ? ' + one locale' : ' (locales in runtime)'}`,
+  gz('oriel.js') + gz(runtimeChunk.file) + sum(page) + oneLocale,
+  60,
+  45,
+);
+
+let failed = false;
+console.log('\n| what | gzip -9 KB | cap KB | target KB | |');
+console.log('|---|---:|---:|---:|---|');
+for (const r of rows) {
+  const over = r.bytes > r.cap * 1024;
+  failed ||= over;
+  const mark = over ? `OVER by ${kb(r.bytes - r.cap * 1024)} KB` : r.bytes > r.target * 1024 ? 'above target' : 'ok';
+  console.log(`| ${r.what} | ${kb(r.bytes)} | ${r.cap} | ${r.target} | ${mark} |`);
+}
+console.log('');
+if (failed) {
+  console.error('size: a budget cap of DESIGN §5 is exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium with the flags this machine needs (DESIGN §7): no sandbox as root, no background traffic. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
+
+/** Fails the test on uncaught page errors: a broken widget must never break the host page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** axe-core run in the page (it walks open shadow roots); returns the violations. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) }));
+  });
+}
+
+export function describeViolations(v: AxeViolation[]): string {
+  return v.map((x) => `${x.id} (${x.impact}): ${x.help}\n  ${x.nodes.map((n) => n.html).join('\n  ')}`).join('\n');
+}
+
+export type { Browser, BrowserContext, Page };

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firstAddable } from './api-fixtures';
+import { axe, describeViolations, launchBrowser, watchErrors, type Browser, type Page } from './browser';
+
+const urls = inject('urls');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSite(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(urls.site);
+  await page.locator('oriel-cards .o-card').first().waitFor();
+  return { page, errors };
+}
+
+describe('organiser site (another origin than the API)', () => {
+  it('visitor browses, logs in, adds an availability, removes it; the session survives a reload', async () => {
+    const { page, errors } = await openSite();
+    expect(new URL(urls.site).origin).not.toBe(new URL(urls.api).origin);
+
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    const target = await firstAddable(urls.api);
+    await page.locator(`#o-av-${target.cuid} button`).click();
+    const dialog = page.locator('oriel-cards dialog[open]');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe(target.title);
+
+    // anonymous: the login prompt stands in place of the add form
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByLabel('E-mail').fill('demo@oriel.test');
+    await dialog.getByLabel('Mot de passe').fill('demo-password');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+
+    // signed in: the add form, participant defaulting to the first
+    const add = dialog.getByRole('button', { name: 'Ajouter au panier' });
+    await add.waitFor();
+    const participant = dialog.getByLabel('Participant');
+    expect(await participant.inputValue()).not.toBe('');
+    await add.click();
+
+    // the shared store: the cart element elsewhere on the page counts it at once, and its drawer opens
+    const cartButton = page.locator('oriel-cart .o-cart-button');
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toContain('1');
+    await page.keyboard.press('Escape');
+    const drawer = page.locator('oriel-cart dialog[open]');
+    if (!(await drawer.isVisible())) await cartButton.click();
+    await expect.poll(() => drawer.locator('.o-cart-item').count()).toBe(1);
+    await expect.poll(() => drawer.locator('.o-cart-item').textContent()).toContain(target.title);
+
+    const cartViolations = await axe(page);
+    expect(cartViolations, describeViolations(cartViolations)).toEqual([]);
+
+    // removing it empties the cart
+    await drawer.locator('.o-cart-item button').click();
+    await expect.poll(() => page.locator('oriel-cart .o-cart-badge').count()).toBe(0);
+
+    // a reload keeps the session: the cart shows its empty state, not the login prompt
+    await page.reload();
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    await page.locator('oriel-cart .o-cart-button').click();
+    await expect.poll(() => page.locator('oriel-cart dialog[open] .state h3').textContent()).toBe('Votre panier est vide');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a widget with an invalid data-attribute renders nothing and its neighbours keep working', async () => {
+    const { page, errors } = await openSite();
+    await page.evaluate(() => {
+      const bad = document.createElement('oriel-cards');
+      bad.id = 'bad-kind';
+      bad.setAttribute('data-kind', 'spaceships');
+      const badColumns = document.createElement('oriel-cards');
+      badColumns.id = 'bad-columns';
+      badColumns.setAttribute('data-kind', 'availabilities');
+      badColumns.setAttribute('data-columns', 'many');
+      document.querySelector('main')!.prepend(bad, badColumns);
+    });
+    for (const id of ['bad-kind', 'bad-columns']) {
+      await expect.poll(() => page.locator(`#${id}`).getAttribute('data-oriel-invalid')).toBe('');
+      expect(await page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('.oriel-root')?.childElementCount)).toBe(0);
+      expect(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    }
+    expect(await page.locator('oriel-cards:not([id]) .o-card').count()).toBeGreaterThan(0);
+    await page.locator('oriel-cart .o-cart-button').click();
+    await page.locator('oriel-cart dialog[open]').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
+    const context = await browser.newContext({ locale: 'fr-BE' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const apiOrigin = new URL(urls.api).origin;
+    await page.route(`${apiOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(urls.site);
+    // three retries with exponential delay (1 s, 2 s, 4 s) come first: spec 000 §9
+    const retry = page.locator('oriel-cards').getByRole('button', { name: 'Réessayer' });
+    await retry.waitFor({ timeout: 20_000 });
+    expect(await page.locator('oriel-cards [role="alert"]').textContent()).toContain('Une erreur');
+    await expect.poll(() => page.getByRole('heading', { name: 'Stages et ateliers pour petits et grands' }).isVisible()).toBe(true);
+    await page.unroute(`${apiOrigin}/**`);
+    await retry.click();
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
