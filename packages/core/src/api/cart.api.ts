@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import {
+  cartSchema,
+  checkoutAnswerSchema,
+  estimateSchema,
+  type ActionAnswer,
+  type AddCartItemsRequest,
+  type Cart,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+  type CouponRequest,
+  type Estimate,
+  type EstimateRequest,
+  type NewsletterUnsubscribeRequest,
+  type PaymentStrategy,
+  type WaitingListRequest,
+} from '../schemas/index';
+import { sendAction, sendOne, type Http } from './client';
+
+// Cart, checkout, coupons, waiting list and newsletter (000 §7, docs/api-contract.md "Cart").
+
+/** The checkout body as the form holds it: WALLET is allowed here and sent as DELAYED (000 §5). */
+export type CheckoutBody = Omit<CheckoutRequest, 'payment_strategy'> & { payment_strategy: PaymentStrategy };
+
+export function cartApi(http: Http) {
+  return {
+    /** The customer's open cart, or null. */
+    getCurrentCart: (): Promise<Cart | null> =>
+      sendOne(http, { method: 'GET', path: 'carts/current' }, z.nullable(cartSchema)),
+    /** Creates the open cart on first add. */
+    addCartItems: (body: AddCartItemsRequest): Promise<Cart> =>
+      sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
+    /** Releases the item's held places. */
+    deleteCartItem: (itemId: number): Promise<Cart> =>
+      sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
+    estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
+      sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
+    checkout: (body: CheckoutBody): Promise<CheckoutAnswer> => {
+      const payment_strategy = body.payment_strategy === 'WALLET' ? 'DELAYED' : body.payment_strategy;
+      return sendOne(http, { method: 'POST', path: 'carts/checkout', body: { ...body, payment_strategy } }, checkoutAnswerSchema);
+    },
+    attachCoupon: (body: CouponRequest): Promise<Cart> =>
+      sendOne(http, { method: 'POST', path: 'carts/coupons', body }, cartSchema),
+    detachCoupon: (cartId: number): Promise<Cart> =>
+      sendOne(http, { method: 'DELETE', path: 'carts/coupons', query: { cart_id: cartId } }, cartSchema),
+    joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> =>
+      sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
+    unsubscribeNewsletter: (body: NewsletterUnsubscribeRequest): Promise<ActionAnswer> =>
+      sendAction(http, { method: 'POST', path: 'newsletters/unsubscribe', body }),
+  };
+}

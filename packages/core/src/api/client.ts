@@ -1,0 +1,115 @@
+import ky from 'ky';
+import type * as z from 'zod/mini';
+import { prettifyError } from 'zod/mini';
+import { actionAnswerSchema, listOf, oneOf, type ActionAnswer, type ListOf, type OneOf } from '../schemas/common.schema';
+import { ApiError, errorFromBody, INVALID_RESPONSE, UNAUTHENTICATED, UNKNOWN_ERROR } from './errors';
+import { toSearchParams } from './query';
+
+// The HTTP core every area module builds on: one ky instance, bearer token, answer parsing, errors.
+
+export interface ApiClientOptions {
+  /** API origin (the loader's data-api), e.g. `http://localhost:4310`; paths are appended as `/api/...`. */
+  baseUrl: string;
+  /** The current bearer token, read on every call (the store owns it; DESIGN §3). */
+  getToken: () => string | null | undefined;
+  /** Defaults to globalThis.fetch; tests inject a fake. */
+  fetch?: typeof globalThis.fetch;
+  /** Called when the API answers 401 UNAUTHENTICATED (unknown or revoked token). */
+  onUnauthenticated?: () => void;
+  /** Milliseconds before a call gives up (UNKNOWN_ERROR); 10 s by default. */
+  timeout?: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Relative to `/api/`, without a leading slash. */
+  path: string;
+  query?: object | undefined;
+  body?: unknown;
+}
+
+export interface Http {
+  /** Sends a request and parses the answer with `schema`; throws ApiError otherwise. */
+  send<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>>;
+  /** Absolute URL of a path with its query, for links opened by the browser itself (downloads). */
+  url(path: string, query?: object): string;
+  getToken(): string | null | undefined;
+}
+
+/** Encodes one path segment (cuids, slugs). */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createHttp(options: ApiClientOptions): Http {
+  const root = `${options.baseUrl.replace(/\/+$/, '')}/api/`;
+  // Retries belong to the query cache (000 §9), so ky never retries; HTTP errors are read below, not thrown.
+  const api = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeout ?? 10_000,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+
+  const url = (path: string, query?: object): string => {
+    const search = toSearchParams(query).toString();
+    return `${root}${path}${search ? `?${search}` : ''}`;
+  };
+
+  async function send<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
+    const token = options.getToken();
+    let response: Response;
+    try {
+      response = await api(url(request.path, request.query), {
+        method: request.method,
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+        json: request.body,
+      });
+    } catch (cause) {
+      // Network failure, CORS refusal, timeout: no answer to read.
+      throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
+    }
+
+    const body = await readBody(response).catch(() => ({ ok: false }) as const);
+    if (!response.ok) {
+      const error = errorFromBody(body.ok ? body.value : undefined);
+      if (response.status === 401 && error.code === UNAUTHENTICATED) options.onUnauthenticated?.();
+      throw new ApiError({ ...error, status: response.status });
+    }
+    if (!body.ok) throw new ApiError({ code: INVALID_RESPONSE, message: 'Answer is not JSON', status: response.status });
+    const parsed = schema.safeParse(body.value);
+    if (!parsed.success) {
+      throw new ApiError({
+        code: INVALID_RESPONSE,
+        message: `${request.method} /api/${request.path}: ${prettifyError(parsed.error)}`,
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as z.infer<S>;
+  }
+
+  return { send, url, getToken: options.getToken };
+}
+
+/** GET a `{data, count}` list. */
+export const getList = <S extends z.ZodMiniType>(http: Http, path: string, item: S, query?: object) =>
+  http.send({ method: 'GET', path, query }, listOf(item)) as Promise<ListOf<z.infer<S>>>;
+
+/** Any call answering `{data: T}`, unwrapped to T. */
+export const sendOne = async <S extends z.ZodMiniType>(http: Http, request: HttpRequest, item: S) =>
+  ((await http.send(request, oneOf(item))) as OneOf<z.infer<S>>).data;
+
+/** A call whose answer the UI does not read beyond an optional message (logout, cancel...). */
+export const sendAction = (http: Http, request: HttpRequest): Promise<ActionAnswer> =>
+  http.send(request, actionAnswerSchema);

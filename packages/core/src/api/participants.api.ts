@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import {
+  addressSchema,
+  participantLookupSchema,
+  participantSchema,
+  type ActionAnswer,
+  type Address,
+  type ListOf,
+  type Participant,
+  type ParticipantCreateRequest,
+  type ParticipantLookup,
+  type ParticipantUpdateRequest,
+} from '../schemas/index';
+import { getList, sendAction, sendOne, type Http } from './client';
+import type { ParticipantsLookupParams } from './params';
+
+// Participants of the signed-in customer and the address lookup (001 §7).
+
+/** Create and update answer `{data: {participant}}` (the UI reads data.participant.cuid). */
+const participantAnswerSchema = z.object({ participant: participantSchema });
+
+export function participantsApi(http: Http) {
+  return {
+    /** Asynchronous multi-select lookup: id, fullname, customer.email. */
+    listParticipants: (params?: ParticipantsLookupParams): Promise<ListOf<ParticipantLookup>> =>
+      getList(http, 'participants', participantLookupSchema, params),
+    createParticipant: async (body: ParticipantCreateRequest): Promise<Participant> =>
+      (await sendOne(http, { method: 'POST', path: 'participants', body }, participantAnswerSchema)).participant,
+    updateParticipant: async (body: ParticipantUpdateRequest): Promise<Participant> =>
+      (await sendOne(http, { method: 'PUT', path: 'participants', body }, participantAnswerSchema)).participant,
+    deleteParticipant: (participantId: number): Promise<ActionAnswer> =>
+      sendAction(http, { method: 'DELETE', path: 'participants', query: { participant_id: participantId } }),
+    /** Address suggestions for the search text (debounced 500 ms by the view). */
+    autofillAddress: (search: string): Promise<Address[]> =>
+      sendOne(http, { method: 'GET', path: 'mapbox/autofill', query: { search } }, z.array(addressSchema)),
+  };
+}
