@@ -62,6 +62,7 @@ export const en = {
     months_other: '{count} months',
     years_one: '{count} year',
     years_other: '{count} years',
+    number: '{count}',
     range: '{min} to {max}',
     from: 'From {min}',
     up_to: 'Up to {max}',

@@ -62,6 +62,7 @@ export const fr = {
     months_other: '{count} mois',
     years_one: '{count} an',
     years_other: '{count} ans',
+    number: '{count}',
     range: 'De {min} à {max}',
     from: 'À partir de {min}',
     up_to: "Jusqu'à {max}",

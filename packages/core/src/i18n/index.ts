@@ -3,3 +3,4 @@ export type { Translator } from './translator';
 export { MESSAGES, createTranslator } from './catalogs';
 export { loadMessages } from './load';
 export type { Messages, Widen, LeafKey, MessageKey, TranslateParams, Locale } from './types';
+export { translateAge, translateAgeRange } from './format-helpers';
