@@ -26,7 +26,7 @@ export function list(q: Query, name: string): string[] | undefined {
 export function intList(q: Query, name: string, fields: Fields): number[] | undefined {
   const items = list(q, name);
   if (!items) return undefined;
-  if (items.some((s) => !intRe.test(s))) {
+  if (items.some((s) => !intRe.test(s) || Number(s) > MAX_ID)) {
     fields[name] = 'invalid';
     return undefined;
   }
@@ -73,4 +73,13 @@ export function paging(q: Query, fields: Fields, defaultLimit: number | null = 2
 
 export function throwIfInvalid(fields: Fields) {
   if (Object.keys(fields).length) throw validation(fields, 'Invalid query parameters');
+}
+
+/** PostgreSQL int columns: a larger "id" can only be unknown, and must not reach the database as an overflow error. */
+export const MAX_ID = 2147483647;
+
+/** Detail routes take the cuid (contract); an integer id is accepted too. Out-of-range ids match nothing. */
+export function lookupKey(key: string): { column: 'id' | 'cuid'; value: string | number } {
+  if (/^\d+$/.test(key)) return { column: 'id', value: Number(key) > MAX_ID ? -1 : Number(key) };
+  return { column: 'cuid', value: key };
 }

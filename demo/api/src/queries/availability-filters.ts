@@ -1,5 +1,5 @@
 import { validation, type Fields } from '../lib/errors';
-import { day, instant, intList, list, type Query } from '../lib/params';
+import { day, instant, intList, list, MAX_ID, type Query } from '../lib/params';
 import { fold, likeEscape, type Params } from '../lib/sql';
 
 export const STATUSES = ['OPEN', 'CLOSED', 'OVERLAP', 'FULL'] as const;
@@ -43,7 +43,7 @@ export function parseAvailabilityFilters(q: Query, fields: Fields = {}): Availab
   const sort = q.sort || 'start_at';
   if (!SORTS[sort]) fields.sort = 'invalid';
   const activity = q.activity?.trim() || undefined;
-  if (activity && !/^[a-z0-9]+$/i.test(activity)) fields.activity = 'invalid';
+  if (activity && (!/^[a-z0-9]+$/i.test(activity) || (/^\d+$/.test(activity) && Number(activity) > MAX_ID))) fields.activity = 'invalid';
   const categories = Object.keys(q)
     .filter((k) => k.startsWith('category-') && k.length > 'category-'.length)
     .map((k) => [k.slice('category-'.length), list(q, k) ?? []] as [string, string[]])

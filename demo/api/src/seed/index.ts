@@ -34,11 +34,11 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       settings: {
         formats: {
           ages: [
-            { type: 'DAYS', number_of_days: 1, limit: 30, rounding_interval: 1, rounding_method: 'down' },
-            { type: 'WEEKS', number_of_days: 7, limit: 12, rounding_interval: 1, rounding_method: 'down' },
-            { type: 'MONTHS', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' },
-            { type: 'YEARS', number_of_days: 365.25, limit: 18, rounding_interval: 0.5, rounding_method: 'down' },
-            { type: 'YEARS', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' },
+            { type: 'days', number_of_days: 1, limit: 30, rounding_interval: 1, rounding_method: 'down' },
+            { type: 'weeks', number_of_days: 7, limit: 12, rounding_interval: 1, rounding_method: 'down' },
+            { type: 'months', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' },
+            { type: 'years', number_of_days: 365.25, limit: 18, rounding_interval: 0.5, rounding_method: 'down' },
+            { type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' },
           ],
         },
         bank_transfers_payments_activated: true, online_payments_activated: false, carts_expiration_delay: 900,

@@ -24,7 +24,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
   const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 9 ? 1 : 0);
   await insertMany(db, 'memberships', [
     { ...o, cuid: stableCuid('membership', 'club'), title: `Adhésion au club ${year}-${year + 1}`, description: '<p>Assurance, tarif membre et accès aux événements du club pour toute la famille.</p>', price: 3000, images: img('membership-club', 'Adhésion'), entity: 'CUSTOMERS', period_type: 'FIXED', rolling_period_type: null, rolling_period_duration: null, fixed_period_start_at: zoned(`${year}-09-01`, 0, 0, r.tz), fixed_period_end_at: zoned(`${year + 1}-08-31`, 23, 59, r.tz) },
-    { ...o, cuid: stableCuid('membership', 'yoga-mensuel'), title: 'Abonnement mensuel yoga', description: '<p>Toutes les séances de yoga, renouvelé chaque mois.</p>', price: 4500, images: img('membership-yoga', 'Abonnement yoga'), entity: 'PARTICIPANTS', period_type: 'ROLLING', rolling_period_type: 'MONTHS', rolling_period_duration: 1, fixed_period_start_at: null, fixed_period_end_at: null },
+    { ...o, cuid: stableCuid('membership', 'yoga-mensuel'), title: 'Abonnement mensuel yoga', description: '<p>Toutes les séances de yoga, renouvelé chaque mois.</p>', price: 4500, images: img('membership-yoga', 'Abonnement yoga'), entity: 'PARTICIPANTS', period_type: 'ROLLING', rolling_period_type: 'months', rolling_period_duration: 1, fixed_period_start_at: null, fixed_period_end_at: null },
   ]);
 
   const resources = [

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import * as z from 'zod/mini';
+import type { Clock } from './clock';
+import type { Db } from './db/db';
+import { ApiError, errorBody, sendError } from './lib/errors';
+import { fieldsOf } from './lib/validate';
+import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availabilities';
+import { cartRoutes } from './routes/carts';
+import { catalogRoutes } from './routes/catalog';
+import { mediaRoutes } from './routes/media';
+import { websiteRoutes } from './routes/website';
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock. */
+export function createApp(deps: Deps) {
+  const app = new Hono();
+  // Bearer tokens, never cookies (DESIGN §3): any origin may call, credentials stay off.
+  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }));
+  app.route('/media', mediaRoutes());
+  app.route('/api', websiteRoutes(deps));
+  app.route('/api/availabilities', availabilityRoutes(deps));
+  app.route('/api', catalogRoutes(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api/carts', cartRoutes(deps));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    if (err instanceof z.core.$ZodError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err, undefined)), 400);
+    console.error('[oriel-api]', c.req.method, c.req.path, err);
+    return c.json(errorBody('INTERNAL_ERROR', 'Unexpected error'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+import { envClock } from './clock';
+import { createDb } from './db/db';
+import { startServer } from './server';
+
+// `pnpm --filter @oriel/demo-api start`: PORT/ORIEL_API_PORT (4310), DATABASE_URL (else in-memory PGlite), ORIEL_NOW, PUBLIC_URL.
+const port = Number(process.env.ORIEL_API_PORT ?? process.env.PORT ?? 4310);
+const db = await createDb();
+const clock = envClock();
+const server = await startServer({ db, clock, port, hostname: process.env.ORIEL_API_HOST ?? '127.0.0.1' });
+console.log(`Oriel demo API listening on ${server.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}, now ${clock.now().toISOString()})`);
+
+const stop = async () => {
+  await server.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

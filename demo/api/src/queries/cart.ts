@@ -1,0 +1,59 @@
+import type { Db } from '../db/db';
+import { iso } from '../lib/time';
+import { loadAvailabilities, type Ctx } from './availabilities';
+
+type Row = Record<string, any>;
+
+/** The customer's open cart, or null. Expired items are left out: they no longer hold places (contract). */
+export async function loadOpenCart(ctx: Ctx, customerId: number) {
+  const [cart] = await ctx.db.query<Row>('SELECT * FROM carts WHERE customer_id = $1 AND processed_at IS NULL ORDER BY id DESC LIMIT 1', [customerId]);
+  return cart ? serializeCart(ctx, cart) : null;
+}
+
+export async function serializeCart(ctx: Ctx, cart: Row) {
+  const db: Db = ctx.db;
+  const items = await db.query<Row>(
+    `SELECT ci.*, p.firstname, p.lastname FROM cart_items ci LEFT JOIN participants p ON p.id = ci.participant_id
+     WHERE ci.cart_id = $1 AND ci.expires_at > $2 ORDER BY ci.created_at, ci.id`,
+    [cart.id, ctx.now],
+  );
+  const itemIds = items.map((i) => i.id as number);
+  const [dates, coupon, availabilities] = await Promise.all([
+    db.query<Row>(
+      `SELECT cid.cart_item_id, d.id, d.cuid, d.start_at, d.end_at FROM cart_item_dates cid JOIN availability_dates d ON d.id = cid.date_id
+       WHERE cid.cart_item_id = ANY($1::int[]) ORDER BY d.start_at, d.id`,
+      [itemIds],
+    ),
+    cart.coupon_id ? db.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]) : Promise.resolve([]),
+    loadAvailabilities(ctx, [...new Set(items.map((i) => i.availability_id as number | null).filter((x): x is number => x !== null))]),
+  ]);
+  const c = coupon[0];
+  return {
+    id: cart.id,
+    cuid: cart.cuid,
+    reference: cart.reference,
+    coupon_id: cart.coupon_id,
+    coupon: c ? { id: c.id, title: c.title, label: c.label, amount: c.amount, percentage: c.percentage === null ? null : Number(c.percentage), min_total_amount: c.min_total_amount, active: c.active } : null,
+    created_at: iso(cart.created_at),
+    processed_at: iso(cart.processed_at),
+    items: items.map((i) => {
+      const base = {
+        id: i.id, cuid: i.cuid, type: i.type, price: i.price, deposit: i.deposit, quantity: i.quantity,
+        created_at: iso(i.created_at), expires_at: iso(i.expires_at),
+        participant: i.participant_id ? { id: i.participant_id, fullname: `${i.firstname} ${i.lastname}` } : null,
+      };
+      if (i.type !== 'REGISTRATION') return { ...base, ...i.payload };
+      const availability = availabilities.find((a) => a.id === i.availability_id) ?? null;
+      return {
+        ...base,
+        availability,
+        availabilities: availability ? [availability] : [],
+        availability_dates: dates.filter((d) => d.cart_item_id === i.id).map((d) => ({
+          id: d.id, date_id: d.id, date: { id: d.id, cuid: d.cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
+        })),
+        options: i.payload.options ?? [],
+        questions: i.payload.questions ?? [],
+      };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { Deps } from '../app';
+import { ApiError } from '../lib/errors';
+import { hashToken, newToken, verifyPassword } from '../lib/password';
+import { parse, readJson } from '../lib/validate';
+import { authenticate, bearerToken, loadCounters, loadParticipants, serializeCustomer, serializeParticipant } from '../queries/customers';
+import { loadOrganiser } from '../queries/organiser';
+
+const SESSION_DAYS = 30;
+
+// 001 §5: a valid e-mail (trimmed, lowercased) and a password string.
+const loginSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email()),
+  password: z.string().check(z.minLength(1)),
+});
+
+export function authRoutes({ db, clock }: Deps) {
+  const app = new Hono();
+
+  app.post('/auth/login', async (c) => {
+    const body = parse(loginSchema, await readJson(c));
+    const [customer] = await db.query<Record<string, any>>('SELECT * FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1', [body.email]);
+    // Same answer for an unknown e-mail and a wrong password: no account enumeration.
+    if (!customer || !(await verifyPassword(body.password, customer.password_hash))) {
+      throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
+    }
+    const token = newToken();
+    const now = clock.now();
+    await db.query('INSERT INTO sessions (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      customer.id, hashToken(token), now, new Date(now.getTime() + SESSION_DAYS * 86400000),
+    ]);
+    return c.json({ data: { token, customer: serializeCustomer(customer) } });
+  });
+
+  // Idempotent: an absent, unknown or already revoked token still logs out.
+  app.post('/auth/logout', async (c) => {
+    const token = bearerToken(c);
+    if (token) await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token), clock.now()]);
+    return c.json({ data: null });
+  });
+
+  app.get('/session', async (c) => {
+    const auth = await authenticate(db, clock, c);
+    if (!auth) return c.json({ data: null });
+    const id = auth.customer.id as number;
+    const [organiser, participants, counters, wallet] = await Promise.all([
+      loadOrganiser(db),
+      loadParticipants(db, id),
+      loadCounters(db, id, clock.now()),
+      db.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1', [id]),
+    ]);
+    const settings = organiser.settings as Record<string, any>;
+    return c.json({
+      data: {
+        customer: serializeCustomer(auth.customer),
+        participants: participants.map(serializeParticipant),
+        counters,
+        payment_methods: {
+          online: Boolean(settings.online_payments_activated),
+          bank_transfers: Boolean(settings.bank_transfers_payments_activated),
+          bank_account: settings.bank_account?.iban ?? null,
+        },
+        wallet: { amount: wallet[0]?.amount ?? 0 },
+      },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../app';
+import { notFound, type Fields } from '../lib/errors';
+import { baseUrl } from '../lib/media';
+import { lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
+import { Params } from '../lib/sql';
+import { iso } from '../lib/time';
+import { parseAvailabilityFilters } from '../queries/availability-filters';
+import { findAvailabilityIds, loadAvailabilities, loadDates, serializeDate, calendarDays, type Ctx } from '../queries/availabilities';
+import { loadOrganiser } from '../queries/organiser';
+
+export function availabilityRoutes({ db, clock }: Deps) {
+  const app = new Hono();
+  const ctxOf = async (c: Context): Promise<Ctx> => {
+    const o = await loadOrganiser(db);
+    return { db, now: clock.now(), tz: o.timezone, base: baseUrl(c) };
+  };
+
+  app.get('/', async (c) => {
+    const q: Query = c.req.query();
+    const fields: Fields = {};
+    const page = paging(q, fields);
+    const filters = parseAvailabilityFilters(q, fields);
+    const ctx = await ctxOf(c);
+    const { ids, count } = await findAvailabilityIds(ctx, filters, page.limit, page.offset);
+    return c.json({ data: await loadAvailabilities(ctx, ids), count });
+  });
+
+  app.get('/calendar', async (c) => {
+    const filters = parseAvailabilityFilters(c.req.query());
+    const days = await calendarDays(await ctxOf(c), filters);
+    return c.json({ dates: days.map((date) => ({ date })) });
+  });
+
+  // Dates of the matching availabilities; after/before bound the dates themselves, each date carries its availability.
+  app.get('/dates', async (c) => {
+    const q: Query = c.req.query();
+    const fields: Fields = {};
+    const page = paging(q, fields, 100);
+    const { after, before, ...filters } = parseAvailabilityFilters(q, fields);
+    throwIfInvalid(fields);
+    const ctx = await ctxOf(c);
+    const { ids } = await findAvailabilityIds(ctx, filters, null, 0);
+    const p = new Params();
+    const where = [`d.availability_id = ANY(${p.add(ids)}::int[])`];
+    if (after) where.push(`d.end_at >= ${p.add(after)}`);
+    if (before) where.push(`d.start_at < ${p.add(before)}`);
+    const dates = await loadDates(ctx, where.join(' AND '), p.values);
+    const pageDates = dates.slice(page.offset, page.limit === null ? undefined : page.offset + page.limit);
+    const availabilities = await loadAvailabilities(ctx, [...new Set(pageDates.map((d) => d.availability_id))]);
+    return c.json({
+      availabilities_dates: {
+        data: pageDates.map((d) => ({ ...serializeDate(d), availability: availabilities.find((a) => a.id === d.availability_id) })),
+        count: dates.length,
+      },
+    });
+  });
+
+  app.get('/periods', async (c) => {
+    const rows = await db.query<{ id: number; cuid: string; title: string; start_at: Date; end_at: Date }>('SELECT id, cuid, title, start_at, end_at FROM periods ORDER BY start_at, id');
+    return c.json({ data: rows.map((p) => ({ ...p, start_at: iso(p.start_at), end_at: iso(p.end_at) })), count: rows.length });
+  });
+
+  app.get('/:cuid', async (c) => {
+    const key = lookupKey(c.req.param('cuid'));
+    const [row] = await db.query<{ id: number }>(`SELECT id FROM availabilities WHERE ${key.column} = $1`, [key.value]);
+    if (!row) throw notFound('No such availability');
+    const [availability] = await loadAvailabilities(await ctxOf(c), [row.id]);
+    return c.json({ data: availability });
+  });
+  return app;
+}

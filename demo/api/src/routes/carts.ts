@@ -1,0 +1,48 @@
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../app';
+import { notFound, validation } from '../lib/errors';
+import { baseUrl } from '../lib/media';
+import { MAX_ID } from '../lib/params';
+import { parse, readJson } from '../lib/validate';
+import type { Ctx } from '../queries/availabilities';
+import { addItems, addItemsBody } from '../queries/cart-add';
+import { loadOpenCart } from '../queries/cart';
+import { requireCustomer } from '../queries/customers';
+import { loadOrganiser } from '../queries/organiser';
+
+/** Cart calls: signed-in only (bearer token), and a customer only ever sees and changes their own cart. */
+export function cartRoutes({ db, clock }: Deps) {
+  const app = new Hono();
+  const ctxOf = async (c: Context, now: Date): Promise<Ctx> => ({ db, now, tz: (await loadOrganiser(db)).timezone, base: baseUrl(c) });
+
+  app.get('/current', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const now = clock.now();
+    return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) });
+  });
+
+  app.post('/items', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const body = parse(addItemsBody, await readJson(c));
+    const now = clock.now();
+    await addItems(db, now, await loadOrganiser(db), customer.id, body);
+    return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) }, 201);
+  });
+
+  app.delete('/items', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const raw = c.req.query('item_id');
+    if (!raw) throw validation({ item_id: 'required' });
+    const byId = /^\d+$/.test(raw);
+    if (byId && Number(raw) > MAX_ID) throw notFound('No such item in your cart');
+    // Only an item of the customer's own open cart; anyone else's is "not found", not "forbidden" (no probing).
+    const [deleted] = await db.query<{ id: number }>(
+      `DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.customer_id = $1 AND c.processed_at IS NULL
+       AND ci.${byId ? 'id' : 'cuid'} = $2 RETURNING ci.id`,
+      [customer.id, byId ? Number(raw) : raw],
+    );
+    if (!deleted) throw notFound('No such item in your cart');
+    return c.json({ data: await loadOpenCart(await ctxOf(c, clock.now()), customer.id) });
+  });
+  return app;
+}
