@@ -13,12 +13,10 @@ const dateString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'invali
 
 function textSchema(field: Pick<CustomField, 'required' | 'pattern'>): z.ZodMiniType<CustomFieldValue> {
   const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
-  const matches = z.refine<string>((value) => pattern === undefined || pattern.test(value), 'pattern');
+  // An empty answer is judged by `required` alone; a non-empty one must match the pattern.
+  const matches = z.refine<string>((value) => value === '' || pattern === undefined || pattern.test(value), 'pattern');
   if (field.required) return z.string().check(z.trim(), z.minLength(1, 'required'), matches);
-  // Optional: an empty answer is allowed, a non-empty one must still match the pattern.
-  return z.nullish(
-    z.string().check(z.trim(), z.refine((value) => value === '' || pattern === undefined || pattern.test(value), 'pattern')),
-  );
+  return z.nullish(z.string().check(z.trim(), matches));
 }
 
 /** The schema of one custom field's input. */
