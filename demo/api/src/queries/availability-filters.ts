@@ -94,14 +94,16 @@ export function availabilityWhere(f: AvailabilityFilters, p: Params, tz: string,
     const hay = `x.activity_title || ' ' || coalesce(x.location_name, '') || ' ' || coalesce(x.location_title, '') || ' ' || coalesce(x.location_city, '')`;
     w.push(`${fold(hay)} LIKE '%' || ${fold(p.add(likeEscape(f.search)))} || '%'`);
   }
-  const tzp = f.date || f.weekday ? p.add(tz) : '';
+  // Added on first use only: an unused parameter has no type and PostgreSQL rejects the query.
+  let tzParam: string | undefined;
+  const tzp = () => (tzParam ??= `${p.add(tz)}::text`);
   if (f.date && !skip.date) {
     w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = x.id
-      AND to_char(d.start_at AT TIME ZONE ${tzp}, 'YYYY-MM-DD') = ${p.add(f.date)})`);
+      AND to_char(d.start_at AT TIME ZONE ${tzp()}, 'YYYY-MM-DD') = ${p.add(f.date)})`);
   }
   if (f.weekday) {
     w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = x.id
-      AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp})::int = ANY(${p.add(f.weekday)}::int[]))`);
+      AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp()})::int = ANY(${p.add(f.weekday)}::int[]))`);
   }
   if (f.location) w.push(`x.location_cuid = ANY(${p.add(f.location)}::text[])`);
   if (f.period) {

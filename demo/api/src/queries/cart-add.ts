@@ -97,6 +97,12 @@ async function addRegistration(tx: Db, now: Date, cartId: number, expiresAt: Dat
     throw conflict('REGISTRATIONS_CLOSED', 'This availability has already started');
   }
 
+  // The availability row is locked, so this count cannot change until we commit.
+  const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [a.id, now]);
+  if (a.capacity !== null && held!.registered + input.quantity > a.capacity) {
+    throw conflict('AVAILABILITY_FULL', 'Not enough places left', { quantity: 'too_big' });
+  }
+
   const dates = await tx.query<Row>(
     `SELECT d.id, d.status, coalesce(d.capacity, $2::int) AS capacity, ${heldOnDate('d', '$3')} AS registered
      FROM availability_dates d WHERE d.availability_id = $1 ORDER BY d.start_at, d.id`,
@@ -112,10 +118,6 @@ async function addRegistration(tx: Db, now: Date, cartId: number, expiresAt: Dat
     if (!date) throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
     if (date.status !== 'OPEN') throw conflict('AVAILABILITY_DATE_CLOSED', 'A chosen date is closed');
     if (date.capacity !== null && date.registered + input.quantity > date.capacity) throw conflict('AVAILABILITY_DATE_FULL', 'A chosen date is full');
-  }
-  const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [a.id, now]);
-  if (a.capacity !== null && held!.registered + input.quantity > a.capacity) {
-    throw conflict('AVAILABILITY_FULL', 'Not enough places left', { quantity: 'too_big' });
   }
 
   const { optionsTotal, options, questions } = await checkAnswers(tx, a, input);
