@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Availability, Cart, ListOf, OwnedVoucher, Page, Registration } from '../schemas/index';
 import { availabilityFixture, cartFixture, sessionFixture } from '../schemas/fixtures.test-data';
 import { createApiClient } from './api-client';
 import { ApiError, normaliseError } from './errors';
@@ -195,5 +196,17 @@ describe('normaliseError', () => {
     expect(normaliseError({ message: 'COUPON_INVALID' }).code).toBe('COUPON_INVALID');
     expect(normaliseError(undefined)).toEqual({ code: 'UNKNOWN_ERROR', message: 'UNKNOWN_ERROR', fields: {} });
     expect(normaliseError('boom').code).toBe('UNKNOWN_ERROR');
+  });
+});
+
+describe('types', () => {
+  it('infers answers from the schemas', () => {
+    const { client } = setup(() => json({}));
+    expectTypeOf(client.listAvailabilities).returns.resolves.toEqualTypeOf<ListOf<Availability>>();
+    expectTypeOf(client.getAvailability).returns.resolves.toEqualTypeOf<Availability>();
+    expectTypeOf(client.getAccountRegistration).returns.resolves.toEqualTypeOf<Registration>();
+    expectTypeOf(client.listAccountVouchers).returns.resolves.toEqualTypeOf<ListOf<OwnedVoucher>>();
+    expectTypeOf(client.getCurrentCart).returns.resolves.toEqualTypeOf<Cart | null>();
+    expectTypeOf(client.getPage).returns.resolves.toEqualTypeOf<Page>();
   });
 });
