@@ -1,0 +1,80 @@
+import { Component, useMemo, type ReactNode } from 'react';
+import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
+import { elementBox } from './element-box';
+import { ELEMENT_RENDERERS } from './registry';
+
+export interface PageRendererProps {
+  /** the page's element tree as the API sent it; every node is checked on its own */
+  elements: readonly unknown[];
+  /** builder preview (000 §2): elements carry data-builder-id and data-builder-name */
+  preview?: boolean;
+  /** preview: the element hovered in the admin console is outlined */
+  hoveredId?: string | number | null;
+}
+
+/** Walks the organiser's element tree (000 §2): sections, containers and blocks. Never throws. */
+export function PageRenderer({ elements, preview = false, hoveredId = null }: PageRendererProps) {
+  return (
+    <>
+      {elements.map((raw, index) => (
+        <ElementBoundary key={keyOf(raw, index)}>
+          <ElementNode raw={raw} preview={preview} hoveredId={hoveredId} />
+        </ElementBoundary>
+      ))}
+    </>
+  );
+}
+
+function keyOf(raw: unknown, index: number): string {
+  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? `${id}` : `#${index}`;
+}
+
+function ElementNode({ raw, preview, hoveredId }: { raw: unknown; preview: boolean; hoveredId: string | number | null }) {
+  // Parsed shallowly: one broken child must not take its whole section down with it.
+  const parsed = useMemo(() => {
+    if (!raw || typeof raw !== 'object') return null;
+    const node = pageElementSchema.safeParse({ ...raw, children: [] });
+    if (!node.success) return null;
+    const common = elementCommonSettingsSchema.safeParse(node.data.settings);
+    if (!common.success) return null;
+    const children = (raw as { children?: unknown }).children;
+    return { element: node.data, box: elementBox(common.data), children: Array.isArray(children) ? children : [] };
+  }, [raw]);
+  if (!parsed) return null;
+
+  const { element, box, children } = parsed;
+  const render = ELEMENT_RENDERERS[element.type][element.element];
+  if (!render) return null;
+  const inner = children.length > 0 ? <PageRenderer elements={children} preview={preview} hoveredId={hoveredId} /> : null;
+  const content = render(element, inner);
+  if (content === null) return null;
+
+  const Tag = element.type === 'SECTION' ? 'section' : 'div';
+  const classes = ['o-el', `o-${element.type.toLowerCase()}`, `o-${element.type.toLowerCase()}-${element.element}`, ...box.classes];
+  if (preview && hoveredId !== null && String(hoveredId) === String(element.id)) classes.push('o-builder-hovered');
+  return (
+    <Tag
+      className={classes.join(' ')}
+      style={box.style}
+      data-builder-id={preview ? String(element.id) : undefined}
+      data-builder-name={preview ? (element.name ?? element.element) : undefined}
+    >
+      {content}
+    </Tag>
+  );
+}
+
+/** A rendering failure inside one element hides that element only, never the page. */
+class ElementBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    if (import.meta.env.DEV) console.warn('[oriel] page element failed to render', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  alertBlockSettingsSchema,
+  buttonBlockSettingsSchema,
+  cardsGridSettingsSchema,
+  faqBlockSettingsSchema,
+  featureHighlightBlockSettingsSchema,
+  flexContainerSettingsSchema,
+  gridContainerSettingsSchema,
+  headerSectionSettingsSchema,
+  headingBlockSettingsSchema,
+  iframeBlockSettingsSchema,
+  imageBlockSettingsSchema,
+  paragraphBlockSettingsSchema,
+  richTextBlockSettingsSchema,
+  splitHeroSettingsSchema,
+  tabsBlockSettingsSchema,
+  type PageElementType,
+} from '@oriel/core';
+import { defineElement, noSettings, type ElementRenderer } from './element-def';
+import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
+import { BasicContainer, FlexContainer, GridContainer } from './containers';
+import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock, RichTextBlock } from './text-blocks';
+import { FeatureHighlightBlock, IframeBlock, ImageBlock } from './media-blocks';
+import { FaqBlock, TabsBlock } from './list-blocks';
+
+/**
+ * Element kinds the renderer knows, per element type (docs/api-contract.md PageElement). A kind missing here
+ * renders nothing, so a page built with a newer builder still shows everything this version understands.
+ */
+export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, ElementRenderer>>> = {
+  SECTION: {
+    banner: defineElement(noSettings, BannerSection),
+    basic: defineElement(noSettings, BasicSection),
+    container: defineElement(noSettings, BasicSection),
+    header: defineElement(headerSectionSettingsSchema, HeaderSection),
+    'split-hero': defineElement(splitHeroSettingsSchema, SplitHeroSection),
+    'availabilities-cards': defineElement(cardsGridSettingsSchema, AvailabilitiesCardsSection),
+  },
+  CONTAINER: {
+    basic: defineElement(noSettings, BasicContainer),
+    flex: defineElement(flexContainerSettingsSchema, FlexContainer),
+    grid: defineElement(gridContainerSettingsSchema, GridContainer),
+  },
+  BLOCK: {
+    alert: defineElement(alertBlockSettingsSchema, AlertBlock),
+    button: defineElement(buttonBlockSettingsSchema, ButtonBlock),
+    faq: defineElement(faqBlockSettingsSchema, FaqBlock),
+    'feature-highlight': defineElement(featureHighlightBlockSettingsSchema, FeatureHighlightBlock),
+    heading: defineElement(headingBlockSettingsSchema, HeadingBlock, flattenTextStyle),
+    paragraph: defineElement(paragraphBlockSettingsSchema, ParagraphBlock, flattenTextStyle),
+    iframe: defineElement(iframeBlockSettingsSchema, IframeBlock),
+    image: defineElement(imageBlockSettingsSchema, ImageBlock),
+    'rich-text': defineElement(richTextBlockSettingsSchema, RichTextBlock),
+    tabs: defineElement(tabsBlockSettingsSchema, TabsBlock),
+  },
+};

@@ -1,0 +1,64 @@
+import { availabilityStatusSchema, PAGING, type AvailabilityStatus, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
+import { AvailabilityCards } from '../catalog/availability-cards';
+import type { ElementViewProps } from './element-def';
+import { safeImageUrl } from './element-box';
+
+/** A full-width band whose content is centred, typically over a background image. */
+export function BannerSection({ children }: ElementViewProps<unknown>) {
+  return <div className="o-banner o-container">{children}</div>;
+}
+
+/** Basic and container sections: their children inside the page width. */
+export function BasicSection({ children }: ElementViewProps<unknown>) {
+  return <div className="o-container o-section-body">{children}</div>;
+}
+
+export function HeaderSection({ settings, children }: ElementViewProps<HeaderSectionSettings>) {
+  return (
+    <div className="o-container o-section-header" style={{ textAlign: settings.alignment }}>
+      {settings.title && <h1 className="o-section-title">{settings.title}</h1>}
+      {settings.subtitle && <p className="o-section-subtitle">{settings.subtitle}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** Text on one side, image(s) on the other; `origin` says which side the text starts from (000 §5). */
+export function SplitHeroSection({ settings, children }: ElementViewProps<SplitHeroSettings>) {
+  const images = settings.image.map(safeImageUrl).filter((url): url is string => url !== null);
+  const classes = ['o-split-hero', `o-split-hero-${settings.origin}`, settings.layout === 'container' ? 'o-container' : 'o-split-hero-full'];
+  return (
+    <div className={classes.join(' ')}>
+      <div className="o-split-hero-text">
+        {settings.label && <p className="o-split-hero-label">{settings.label}</p>}
+        {settings.title && <h1 className="o-split-hero-title">{settings.title}</h1>}
+        {settings.description && <p className="o-split-hero-description">{settings.description}</p>}
+        {children}
+      </div>
+      {images.length > 0 && (
+        <div className={`o-split-hero-media o-split-hero-media-${Math.min(images.length, 3)}`}>
+          {images.slice(0, 3).map((src) => (
+            <img key={src} src={src} alt="" width={640} height={480} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The availabilities cards grid with its parsed section settings (000 §5). */
+export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsGridSettings>) {
+  // unknown status names are dropped rather than sent to the API
+  const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
+  return (
+    <div className="o-container o-section-body">
+      <AvailabilityCards
+        columns={settings.columns}
+        pageSize={PAGING.pageSize}
+        status={status}
+        catalogs={settings.catalogs}
+        segments={settings.segments}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavLink } from '@oriel/core';
+import { useT } from '../context/runtime';
+import { NavText } from './header-nav';
+import { NAV_MAX_LEVELS, navKey } from './nav-tree';
+
+export interface MobileMenuProps {
+  open: boolean;
+  links: readonly NavLink[];
+  onClose: () => void;
+}
+
+/**
+ * The mobile menu (001 §2): a modal drawer from the left with accordions. A native <dialog> gives the focus
+ * trap and inert page; Escape arrives as its `cancel` event (and through the header's key handler).
+ */
+export function MobileMenu({ open, links, onClose }: MobileMenuProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    } else if (!open && el.open) {
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="o-menu-drawer"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose(); // the backdrop
+      }}
+    >
+      {open && (
+        <>
+          <div className="o-menu-drawer-head">
+            <h2 id={titleId}>{t('layout.header.menu')}</h2>
+            <button type="button" className="btn btn-ghost btn-icon" aria-label={t('layout.header.menu_close')} onClick={onClose}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <nav aria-label={t('layout.header.nav')}>
+            <AccordionList links={links} level={1} onNavigate={onClose} />
+          </nav>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+function AccordionList({ links, level, onNavigate }: { links: readonly NavLink[]; level: number; onNavigate: () => void }) {
+  return (
+    <ul className={`o-accordion o-accordion-${level}`}>
+      {links.map((link) => (
+        <li key={navKey(link)}>
+          {link.children.length > 0 && level < NAV_MAX_LEVELS ? (
+            <AccordionItem link={link} level={level} onNavigate={onNavigate} />
+          ) : (
+            <NavText link={link} className="o-menu-link" onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccordionItem({ link, level, onNavigate }: { link: NavLink; level: number; onNavigate: () => void }) {
+  const t = useT();
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <button type="button" className="o-accordion-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        {link.name}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="o-chevron">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div id={id} hidden={!expanded}>
+        {link.href !== '#' && (
+          <NavText link={{ ...link, name: t('layout.header.overview', { name: link.name }) }} className="o-menu-link" onNavigate={onNavigate} />
+        )}
+        <AccordionList links={link.children} level={level + 1} onNavigate={onNavigate} />
+      </div>
+    </>
+  );
+}

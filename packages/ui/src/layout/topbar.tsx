@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
+import { SiteLink } from './site-link';
+
+/** Spec 001 §2 top bar; an invalid configuration renders nothing (001 §8). */
+export function Topbar({ config }: { config: unknown }) {
+  const parsed = useMemo(() => topbarSchema.safeParse(config), [config]);
+  return parsed.success ? <TopbarView topbar={parsed.data} /> : null;
+}
+
+function TopbarView({ topbar }: { topbar: TopbarConfig }) {
+  const runtime = useRuntime();
+  const { t, links, session, toasts } = runtime;
+  const state = useSignalValue(session.state);
+  const { contacts, announcement } = topbar.content;
+  const phone = contacts?.phone?.trim();
+  const email = contacts?.email?.trim();
+  const text = announcement?.text?.trim();
+  const style = { background: topbar.settings.background.color, color: topbar.settings.text.color };
+  const firstname = state.status === 'authenticated' ? state.data?.customer.firstname : null;
+
+  async function logout() {
+    // The token is dropped even when the call fails, so the visitor is signed out either way.
+    await session.logout().catch(() => undefined);
+    toasts.success(t('auth.logout.success'));
+    runtime.emit(null, 'logout', {});
+  }
+
+  let account;
+  if (firstname != null) {
+    account = (
+      <>
+        <span className="o-topbar-greeting">{t('layout.topbar.greeting', { firstname })}</span>
+        <button type="button" className="o-topbar-action" onClick={() => void logout()}>
+          {t('auth.logout.button')}
+        </button>
+      </>
+    );
+  } else if (state.status === 'anonymous' || state.status === 'error') {
+    account = (
+      <>
+        <SiteLink className="o-topbar-action" href={buildHref(links, 'login') ?? '/auth/login'}>
+          {t('layout.topbar.login')}
+        </SiteLink>
+        <SiteLink className="o-topbar-action" href={buildHref(links, 'register') ?? '/auth/register'}>
+          {t('layout.topbar.register')}
+        </SiteLink>
+      </>
+    );
+  }
+
+  return (
+    <section className="o-topbar" style={style} aria-label={t('layout.topbar.label')}>
+      <div className="o-topbar-inner">
+        <ul className="o-topbar-contacts">
+          {phone && (
+            <li>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('layout.topbar.phone')} ${phone}`}>
+                {phone}
+              </a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <a href={`mailto:${email}`} aria-label={`${t('layout.topbar.email')} ${email}`}>
+                {email}
+              </a>
+            </li>
+          )}
+        </ul>
+        {text && (
+          <p className="o-topbar-announcement">
+            {announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}
+          </p>
+        )}
+        {/* the account area keeps its width while the session loads: nothing shifts */}
+        <div className="o-topbar-account" aria-busy={account ? undefined : true}>
+          {account}
+        </div>
+      </div>
+    </section>
+  );
+}
