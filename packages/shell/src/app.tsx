@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { ErrorState, Layout, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
+import { matchRoute, type Router } from './router';
+import { SHELL_ROUTES } from './routes';
+import { ShellContext, useWebsite } from './shell-context';
+import { WebsitePage } from './pages/home.page';
+import { NotFoundPage } from './pages/not-found.page';
+
+/** The hosted storefront: the organiser's layout around the page the route names. */
+export function App({ router }: { router: Router }) {
+  const { t } = useRuntime();
+  const location = useSignalValue(router.location);
+  const website = useWebsite();
+  const [loadingIds, setLoadingIds] = useState<ReadonlySet<symbol>>(new Set());
+  const reportLoading = useCallback((id: symbol, loading: boolean) => {
+    setLoadingIds((ids) => {
+      if (ids.has(id) === loading) return ids;
+      const next = new Set(ids);
+      if (loading) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const shell = useMemo(() => ({ router, reportLoading }), [router, reportLoading]);
+
+  // After a client-side navigation, focus moves to the new content, as a page load would put it at the top.
+  const firstPath = useRef(location.path);
+  useEffect(() => {
+    if (location.path === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('o-main')?.focus({ preventScroll: true });
+  }, [location.path]);
+
+  const match = matchRoute(SHELL_ROUTES, location.path);
+  const view = match ? match.route.data({ params: match.params, location }) : <FallbackPage path={location.path} />;
+  const failed = website.status === 'error' && !website.data;
+  const accent = website.data?.accent_color;
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <div className="oriel-root" style={accent ? ({ '--oriel-accent': accent } as CSSProperties) : undefined}>
+        <Layout
+          website={website.data ?? (failed ? null : undefined)}
+          location={location.href}
+          loading={loadingIds.size > 0 || (!website.data && !failed)}
+        >
+          {failed && (
+            <div className="o-page">
+              <ErrorState message={errorMessage(t, website.error)} onRetry={website.refetch} />
+            </div>
+          )}
+          <RouteView key={`${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
+        </Layout>
+      </div>
+    </ShellContext.Provider>
+  );
+}
+
+/** Remounts per route, so one page's state never leaks into the next. */
+function RouteView({ children }: { children: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+/** A path without a route: one of the website's own pages (000 §3 pages), else not found. */
+function FallbackPage({ path }: { path: string }) {
+  const website = useWebsite();
+  if (!website.data) return website.status === 'error' ? <NotFoundPage /> : <div className="o-page" aria-busy="true" />;
+  const page = website.data.pages.find((p) => p.type === 'DEFAULT' && p.pathname === path);
+  return page ? <WebsitePage pathname={page.pathname} /> : <NotFoundPage />;
+}

@@ -1,0 +1,29 @@
+import { render } from 'preact';
+import { loadMessages } from '@oriel/core';
+import { baseCss, builderCss, cartCss, catalogCss, layoutCss, RuntimeContext } from '@oriel/ui';
+import { App } from './app';
+import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
+import { interceptLinks } from './link-interceptor';
+
+// The hosted shell's entry: styles, runtime, router, then the app into #app.
+const style = document.createElement('style');
+style.textContent = [baseCss, catalogCss, cartCss, layoutCss, builderCss].join('\n');
+document.head.append(style);
+
+const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
+// only the page's own language is downloaded (DESIGN §5)
+const messages = await loadMessages(shellLocale(window));
+const { runtime, router } = createShell(window, apiBase, messages);
+document.documentElement.lang = runtime.lang;
+router.start();
+
+const root = document.getElementById('app');
+if (root) {
+  interceptLinks(root, router);
+  render(
+    <RuntimeContext.Provider value={runtime}>
+      <App router={router} />
+    </RuntimeContext.Provider>,
+    root,
+  );
+}

@@ -1,0 +1,48 @@
+import { normaliseError, type PageElement } from '@oriel/core';
+import { ErrorState, PageRenderer, Skeleton, errorMessage, useQuery, useRuntime } from '@oriel/ui';
+import { useDocumentTitle, useReportLoading } from '../shell-context';
+import { NotFoundPage } from './not-found.page';
+
+/** Sections that carry the page's own <h1>. */
+const TITLED = new Set(['header', 'split-hero']);
+
+/** One page of the organiser's website, rendered from its element tree (000 §2). */
+export function WebsitePage({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
+  const { api, t } = useRuntime();
+  const page = useQuery(`page:${pathname}`, () => api.getPage(pathname));
+  useReportLoading(!page.data && page.status !== 'error');
+  useDocumentTitle(page.data?.title);
+
+  if (page.status === 'error' && !page.data) {
+    if (normaliseError(page.error).code === 'NOT_FOUND') return <NotFoundPage />;
+    return (
+      <div className="o-page">
+        <ErrorState message={errorMessage(t, page.error)} onRetry={page.refetch} />
+      </div>
+    );
+  }
+  if (!page.data) {
+    return (
+      <div className="o-page" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
+        <Skeleton height="22rem" />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
+  const content: readonly PageElement[] = page.data.content;
+  const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element));
+  return (
+    <div className="o-website-page">
+      {!titled && <h1 className="sr-only">{page.data.title}</h1>}
+      <PageRenderer elements={content} preview={preview} />
+    </div>
+  );
+}
+
+/** `/`: the website's home page. */
+export function HomePage({ preview }: { preview?: boolean }) {
+  return <WebsitePage pathname="/" preview={preview} />;
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { safeRedirect } from '@oriel/core';
+import { LoginForm, useRuntime, useSignalValue } from '@oriel/ui';
+import { useDocumentTitle } from '../shell-context';
+
+/** /auth/login?redirect=… (001 §2): afterwards the visitor goes to the redirect (same site only) or to /. */
+export function LoginPage({ redirect }: { redirect: string | null }) {
+  const runtime = useRuntime();
+  const { t } = runtime;
+  const session = useSignalValue(runtime.session.state);
+  const target = safeRedirect(redirect);
+  useDocumentTitle(t('auth.login.title'));
+
+  // Signed in already, or just now: nothing to do here.
+  useEffect(() => {
+    if (session.status === 'authenticated') runtime.navigate(target);
+  }, [session.status, target, runtime]);
+
+  return (
+    <div className="o-page o-auth-page">
+      <h1>{t('auth.login.title')}</h1>
+      <LoginForm onSuccess={() => runtime.navigate(target)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ROUTES } from '@oriel/core';
+import type { RouteDef, RouteLocation } from './router';
+import { HomePage } from './pages/home.page';
+import { AvailabilityPage } from './pages/availability.page';
+import { LoginPage } from './pages/login.page';
+import { NotFoundPage } from './pages/not-found.page';
+
+export interface RouteContext {
+  params: Record<string, string>;
+  location: RouteLocation;
+}
+export type RouteView = (context: RouteContext) => ReactNode;
+
+const preview = (location: RouteLocation) => location.query.get('preview') === 'true';
+
+/** The shell's routes (000 §2, 001 §2) with core's path templates. Other paths: website pages, else not found. */
+export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
+  { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
+  { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
+  { name: 'login', pattern: ROUTES.login, data: ({ location }) => <LoginPage redirect={location.query.get('redirect')} /> },
+  { name: 'pageNotFound', pattern: ROUTES.pageNotFound, data: () => <NotFoundPage /> },
+];

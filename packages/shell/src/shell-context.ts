@@ -1,0 +1,43 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Website } from '@oriel/core';
+import { useQuery, useRuntime, type QueryResult } from '@oriel/ui';
+import type { Router } from './router';
+
+export interface ShellContextValue {
+  router: Router;
+  /** a page reports its main data loading: the progress bar shows while any report is on */
+  reportLoading(id: symbol, loading: boolean): void;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('Shell pages must be rendered inside <ShellContext.Provider>');
+  return value;
+}
+
+/** The organiser's website (header, footer, top bar, pages), shared by every page through the query cache. */
+export function useWebsite(): QueryResult<Website> {
+  const { api } = useRuntime();
+  return useQuery('website', () => api.getWebsite());
+}
+
+/** Shows the route progress bar while `loading` holds (001 §2). */
+export function useReportLoading(loading: boolean): void {
+  const { reportLoading } = useShell();
+  const id = useRef(Symbol('route-loading')).current;
+  useEffect(() => {
+    reportLoading(id, loading);
+    return () => reportLoading(id, false);
+  }, [id, loading, reportLoading]);
+}
+
+/** The document title follows the page: "Page · Organiser". */
+export function useDocumentTitle(title: string | null | undefined): void {
+  const site = useWebsite().data?.organiser.name;
+  useEffect(() => {
+    const parts = [title, site].filter((p): p is string => !!p);
+    if (parts.length) document.title = parts.join(' · ');
+  }, [title, site]);
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, stripLangPrefix, type Locale, type Messages } from '@oriel/core';
+import { createRuntime, type OrielRuntime } from '@oriel/ui';
+import { createRouter, type Router } from './router';
+
+export const DEFAULT_API = 'http://localhost:4310';
+
+declare global {
+  interface Window {
+    OrielConfig?: { api?: string; lang?: string; theme?: string };
+  }
+}
+
+/**
+ * Where the API lives. A value given at deploy time (window.OrielConfig, then a <meta name="oriel-api">)
+ * wins over the one baked in at build time (VITE_ORIEL_API), so one build can serve several hosts.
+ */
+export function resolveApiBase(doc: Document, win: Pick<Window, 'OrielConfig'>, buildTime: string | undefined): string {
+  const fromConfig = win.OrielConfig?.api?.trim();
+  const fromMeta = doc.querySelector<HTMLMetaElement>('meta[name="oriel-api"]')?.content.trim();
+  return fromConfig || fromMeta || buildTime?.trim() || DEFAULT_API;
+}
+
+export interface Shell {
+  runtime: OrielRuntime;
+  router: Router;
+}
+
+/** The page's language: its URL prefix, else the default language (000 §2). */
+export function shellLocale(win: Window): Locale {
+  return stripLangPrefix(win.location.pathname).lang ?? DEFAULT_LOCALE;
+}
+
+/** Builds the router and the runtime the whole app shares (DESIGN §2: the shell is one runtime). */
+export function createShell(win: Window, apiBase: string, messages: Messages): Shell {
+  const shell = {} as Shell;
+  const router = createRouter(win, {
+    // Preview mode (000 §2): links do not navigate; the visitor is told why.
+    beforeNavigate: () => {
+      if (router.location.peek().query.get('preview') !== 'true') return true;
+      shell.runtime.toasts.error(shell.runtime.t('preview.navigation_disabled'));
+      return false;
+    },
+  });
+  const lang = stripLangPrefix(win.location.pathname).lang;
+  shell.router = router;
+  shell.runtime = createRuntime({
+    apiBase,
+    lang: lang ?? DEFAULT_LOCALE,
+    messages,
+    links: { kind: 'shell', lang },
+    navigate: (href) => router.navigate(href),
+    currentLocation: () => {
+      const { pathname, search } = router.location.peek();
+      return pathname + search;
+    },
+  });
+  // Any change of path, query or hash closes the cart drawer (000 §2); the header closes its own menus.
+  let last = router.location.peek().href;
+  router.location.subscribe((loc) => {
+    if (loc.href === last) return;
+    last = loc.href;
+    shell.runtime.cartOpen.value = false;
+  });
+  return shell;
+}
