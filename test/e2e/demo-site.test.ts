@@ -47,21 +47,24 @@ describe('organiser site (another origin than the API)', () => {
     expect(await participant.inputValue()).not.toBe('');
     await add.click();
 
-    // the shared store: the cart element elsewhere on the page counts it at once, and its drawer opens
+    // the shared store: the cart element elsewhere on the page counts it at once, and its drawer opens by
+    // itself because the count grew (spec 001 §2)
     const cartButton = page.locator('oriel-cart .o-cart-button');
-    await expect.poll(() => cartButton.getAttribute('aria-label')).toContain('1');
-    await page.keyboard.press('Escape');
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
     const drawer = page.locator('oriel-cart dialog[open]');
-    if (!(await drawer.isVisible())) await cartButton.click();
+    await drawer.waitFor();
     await expect.poll(() => drawer.locator('.o-cart-item').count()).toBe(1);
-    await expect.poll(() => drawer.locator('.o-cart-item').textContent()).toContain(target.title);
+    expect(await drawer.locator('.o-cart-item').textContent()).toContain(target.title);
 
     const cartViolations = await axe(page);
     expect(cartViolations, describeViolations(cartViolations)).toEqual([]);
 
-    // removing it empties the cart
-    await drawer.locator('.o-cart-item button').click();
+    // removing it empties the cart, and the drawer closes at zero
+    await drawer.getByRole('button', { name: `Supprimer · ${target.title}` }).click();
     await expect.poll(() => page.locator('oriel-cart .o-cart-badge').count()).toBe(0);
+    await expect.poll(() => page.locator('oriel-cart dialog[open]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('oriel-cards dialog[open]').count()).toBe(0);
 
     // a reload keeps the session: the cart shows its empty state, not the login prompt
     await page.reload();

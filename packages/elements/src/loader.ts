@@ -52,23 +52,34 @@ if (!w.__orielLoaded) {
   w.Oriel = { push: replay };
   queue.forEach(replay);
 
+  interface State {
+    controller?: WidgetController;
+    observer?: MutationObserver;
+    generation: number;
+  }
+  // state kept beside the element, not in class fields: host pages may run old transpilers or patch HTMLElement
+  const states = new WeakMap<HTMLElement, State>();
+  const stateOf = (el: HTMLElement) => {
+    let s = states.get(el);
+    if (!s) states.set(el, (s = { generation: 0 }));
+    return s;
+  };
+
   for (const tag of TAGS) {
-    if (customElements.get(tag)) continue;
+    // only tags this build ships are defined; the others stay plain unknown elements
+    if (!__ORIEL_CHUNKS__[tag] || customElements.get(tag)) continue;
     customElements.define(
       tag,
       class extends HTMLElement {
-        #controller: WidgetController | undefined;
-        #observer: MutationObserver | undefined;
-        #generation = 0;
-
         connectedCallback() {
-          const mine = ++this.#generation;
+          const state = stateOf(this);
+          const mine = ++state.generation;
           load(tag).then(
             (mod) => {
-              if (mine !== this.#generation || !this.isConnected) return;
-              this.#controller = mod.mount(this, config);
-              this.#observer = new MutationObserver(() => this.#controller?.update());
-              this.#observer.observe(this, { attributes: true, attributeFilter: undefined });
+              if (mine !== state.generation || !this.isConnected) return;
+              state.controller = mod.mount(this, config);
+              state.observer = new MutationObserver(() => state.controller?.update());
+              state.observer.observe(this, { attributes: true });
               this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } }));
             },
             (error: unknown) => console.error(`[oriel] ${tag} failed to load`, error),
@@ -76,10 +87,11 @@ if (!w.__orielLoaded) {
         }
 
         disconnectedCallback() {
-          this.#generation++;
-          this.#observer?.disconnect();
-          this.#controller?.unmount();
-          this.#controller = undefined;
+          const state = stateOf(this);
+          state.generation++;
+          state.observer?.disconnect();
+          state.controller?.unmount();
+          state.controller = undefined;
         }
       },
     );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cardsGridSettingsSchema, lenientIntSchema, PAGING } from '@oriel/core';
+import { availabilityStatusSchema, cardsGridSettingsSchema, lenientIntSchema, lenientStringListSchema, PAGING } from '@oriel/core';
 
 /**
  * <oriel-cards> data-attributes: the cards-grid section settings of spec 000 §5 (the same lenient schema
@@ -8,6 +8,8 @@ import { cardsGridSettingsSchema, lenientIntSchema, PAGING } from '@oriel/core';
  */
 export const cardsAttributesSchema = z.extend(cardsGridSettingsSchema, {
   kind: z.literal('availabilities'),
+  // a status the API does not know is a configuration error: render nothing rather than an empty grid
+  status: z._default(z.pipe(lenientStringListSchema, z.array(availabilityStatusSchema)), ['OPEN']),
   'page-size': z._default(lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize),
 });
 

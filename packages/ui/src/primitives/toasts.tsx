@@ -27,9 +27,9 @@ export function Toaster() {
     <section ref={region} className="o-toaster" aria-label={t('toasts.region')} tabIndex={-1}>
       <ol>
         {visible.map((toast) => (
-          <li key={toast.id} className={`o-toast o-toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <span>{toast.message}</span>
-            <button type="button" className="btn btn-ghost btn-icon" aria-label={t('common.close')} onClick={() => toasts.dismiss(toast.id)}>
+          <li key={toast.id} className={`o-toast o-toast-${toast.type}`}>
+            <div role={toast.type === 'error' ? 'alert' : 'status'}>{toast.message}</div>
+            <button type="button" className="btn btn-ghost btn-icon" aria-label={t('toasts.close')} onClick={() => toasts.dismiss(toast.id)}>
               <span aria-hidden="true">✕</span>
             </button>
           </li>

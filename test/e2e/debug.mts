@@ -1,0 +1,13 @@
+import { startDemo } from '../../scripts/demo-servers';
+import { launchBrowser } from './browser';
+const demo = await startDemo({ apiPort: 4420, shellPort: 4421, sitePort: 4422, quiet: true });
+const b = await launchBrowser();
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await p.goto(demo.urls.site);
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(() => document.querySelector('oriel-cards')?.shadowRoot?.innerHTML.slice(0, 500)));
+await p.screenshot({ path: '/tmp/site.png' });
+await b.close(); await demo.close();
