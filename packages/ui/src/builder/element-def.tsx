@@ -18,14 +18,21 @@ export type ElementRenderer = (element: PageElement, children: ReactNode) => Rea
 /** Settings-free elements (banner, basic section, basic container) take only the common settings. */
 export const noSettings: SettingsParser<Record<string, never>> = { safeParse: () => ({ success: true, data: {} }) };
 
+export interface ElementOptions<S> {
+  /** reshapes stored settings before parsing (text blocks keep their style under `style`) */
+  prepare?: (settings: Record<string, unknown>) => unknown;
+  /** checks the schema cannot express, such as which URL schemes are allowed */
+  valid?: (settings: S) => boolean;
+}
+
 export function defineElement<S>(
   schema: SettingsParser<S>,
   View: ComponentType<ElementViewProps<S>>,
-  prepare: (settings: Record<string, unknown>) => unknown = (s) => s,
+  { prepare = (s) => s, valid = () => true }: ElementOptions<S> = {},
 ): ElementRenderer {
   return (element, children) => {
     const parsed = schema.safeParse(prepare(element.settings));
-    if (!parsed.success) return null;
+    if (!parsed.success || !valid(parsed.data)) return null;
     return (
       <View settings={parsed.data} element={element}>
         {children}

@@ -9,6 +9,9 @@ import { safeImageUrl } from './element-box';
 /** A bare number is a pixel size; anything else is a CSS length. */
 const length = (v: string | null | undefined): string | undefined => (v ? (/^\d+(\.\d+)?$/.test(v) ? `${v}px` : v) : undefined);
 
+/** Embeds load http(s) pages only: never javascript: or data: documents. */
+export const isHttpUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+
 /** Image (000 §3): alt, size, aspect ratio (auto), object-fit, border radius, optional link. */
 export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
   const src = safeImageUrl(settings.url);
@@ -27,7 +30,7 @@ export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
 /** Iframe (000 §3): 100% wide, 16 / 9 by default, http(s) only, sandboxed and titled for assistive tech. */
 export function IframeBlock({ settings }: ElementViewProps<IframeBlockSettings>) {
   const t = useT();
-  if (!/^https?:\/\//i.test(settings.url)) return null;
+  if (!isHttpUrl(settings.url)) return null;
   const style: CSSProperties = {
     width: length(settings.width),
     height: length(settings.height),

@@ -20,8 +20,11 @@ import { defineElement, noSettings, type ElementRenderer } from './element-def';
 import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
 import { BasicContainer, FlexContainer, GridContainer } from './containers';
 import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock, RichTextBlock } from './text-blocks';
-import { FeatureHighlightBlock, IframeBlock, ImageBlock } from './media-blocks';
+import { FeatureHighlightBlock, IframeBlock, ImageBlock, isHttpUrl } from './media-blocks';
+import { safeImageUrl } from './element-box';
 import { FaqBlock, TabsBlock } from './list-blocks';
+
+const hasText = (s: { content: string }) => s.content.trim() !== '';
 
 /**
  * Element kinds the renderer knows, per element type (docs/api-contract.md PageElement). A kind missing here
@@ -44,13 +47,13 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
   BLOCK: {
     alert: defineElement(alertBlockSettingsSchema, AlertBlock),
     button: defineElement(buttonBlockSettingsSchema, ButtonBlock),
-    faq: defineElement(faqBlockSettingsSchema, FaqBlock),
+    faq: defineElement(faqBlockSettingsSchema, FaqBlock, { valid: (s) => s.items.length > 0 }),
     'feature-highlight': defineElement(featureHighlightBlockSettingsSchema, FeatureHighlightBlock),
-    heading: defineElement(headingBlockSettingsSchema, HeadingBlock, flattenTextStyle),
-    paragraph: defineElement(paragraphBlockSettingsSchema, ParagraphBlock, flattenTextStyle),
-    iframe: defineElement(iframeBlockSettingsSchema, IframeBlock),
-    image: defineElement(imageBlockSettingsSchema, ImageBlock),
+    heading: defineElement(headingBlockSettingsSchema, HeadingBlock, { prepare: flattenTextStyle, valid: hasText }),
+    paragraph: defineElement(paragraphBlockSettingsSchema, ParagraphBlock, { prepare: flattenTextStyle, valid: hasText }),
+    iframe: defineElement(iframeBlockSettingsSchema, IframeBlock, { valid: (s) => isHttpUrl(s.url) }),
+    image: defineElement(imageBlockSettingsSchema, ImageBlock, { valid: (s) => safeImageUrl(s.url) !== null }),
     'rich-text': defineElement(richTextBlockSettingsSchema, RichTextBlock),
-    tabs: defineElement(tabsBlockSettingsSchema, TabsBlock),
+    tabs: defineElement(tabsBlockSettingsSchema, TabsBlock, { valid: (s) => s.items.length > 0 }),
   },
 };

@@ -1,0 +1,58 @@
+// Test support for the layout and builder component tests (not exported from the package).
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/preact';
+import { vi } from 'vitest';
+import { MESSAGES, memoryStorage, tokenKey } from '@oriel/core';
+import { RuntimeContext, type OrielRuntime } from '../context/runtime';
+import { createRuntime } from '../context/create-runtime';
+
+export const API = 'http://api.test';
+
+/** `'GET /api/website'` -> a JSON body, or `{ status, body }` for a failure; other calls answer 404. */
+export type FakeRoutes = Record<string, unknown>;
+export const failure = (status: number, body: unknown) => ({ __status: status, body });
+
+export function fakeFetch(routes: FakeRoutes) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const answer = routes[`${request.method} ${url.pathname}`];
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (answer === undefined) return json(404, { error: 'NOT_FOUND' });
+    if (answer && typeof answer === 'object' && '__status' in answer) {
+      const { __status, body } = answer as { __status: number; body: unknown };
+      return json(__status, body);
+    }
+    return json(200, answer);
+  });
+}
+
+export interface TestRuntimeOptions {
+  routes?: FakeRoutes;
+  /** a stored bearer token: the session then loads from GET /api/session */
+  token?: string;
+  location?: string;
+}
+
+export function testRuntime({ routes = {}, token, location = '/' }: TestRuntimeOptions = {}) {
+  const fetch = fakeFetch({ 'GET /api/carts/current': { data: null }, 'POST /api/auth/logout': { data: null }, ...routes });
+  const navigate = vi.fn();
+  const runtime = createRuntime({
+    apiBase: API,
+    lang: 'fr',
+    messages: MESSAGES.fr,
+    links: { kind: 'shell', lang: 'fr' },
+    navigate,
+    currentLocation: () => location,
+    storage: memoryStorage(token ? { [tokenKey(API)]: token } : {}),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => Date.parse('2026-11-21T10:00:00Z'),
+    tickMs: 0,
+  });
+  return { runtime, fetch, navigate };
+}
+
+export function renderWith(runtime: OrielRuntime, ui: ReactNode) {
+  return render(<RuntimeContext.Provider value={runtime}>{ui}</RuntimeContext.Provider>);
+}
