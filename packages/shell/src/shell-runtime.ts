@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, stripLangPrefix, type Locale, type Messages } from '@oriel/core';
-import { createRuntime, type OrielRuntime } from '@oriel/ui';
+import { createRuntime, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
 import { createRouter, type Router } from './router';
 
 export const DEFAULT_API = 'http://localhost:4310';
@@ -31,7 +31,13 @@ export function shellLocale(win: Window): Locale {
 }
 
 /** Builds the router and the runtime the whole app shares (DESIGN §2: the shell is one runtime). */
-export function createShell(win: Window, apiBase: string, messages: Messages): Shell {
+export function createShell(
+  win: Window,
+  apiBase: string,
+  messages: Messages,
+  /** tests inject storage, fetch and a still clock */
+  overrides: Pick<Partial<RuntimeOptions>, 'storage' | 'fetch' | 'now' | 'tickMs'> = {},
+): Shell {
   const shell = {} as Shell;
   const router = createRouter(win, {
     // Preview mode (000 §2): links do not navigate; the visitor is told why.
@@ -53,6 +59,7 @@ export function createShell(win: Window, apiBase: string, messages: Messages): S
       const { pathname, search } = router.location.peek();
       return pathname + search;
     },
+    ...overrides,
   });
   // Any change of path, query or hash closes the cart drawer (000 §2); the header closes its own menus.
   let last = router.location.peek().href;

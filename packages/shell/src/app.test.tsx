@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { MESSAGES, memoryStorage } from '@oriel/core';
+import { RuntimeContext } from '@oriel/ui';
+import { App } from './app';
+import { createShell, resolveApiBase, DEFAULT_API } from './shell-runtime';
+
+const API = 'http://api.test';
+const website = {
+  id: 1,
+  organiser: { name: 'Les Ateliers du Parc' },
+  header: { content: { links: [{ id: 1, name: 'Stages', href: '/stages', children: [] }] } },
+  footer: { content: { links: [], quote: 'Apprendre en s’amusant.' } },
+  topbar: { content: {}, settings: {} },
+  pages: [
+    { id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' },
+    { id: 2, title: 'Stages de vacances', pathname: '/stages', type: 'DEFAULT' },
+  ],
+};
+const section = (id: string, element: string, settings: object) => ({ id, element, type: 'SECTION', settings, children: [] });
+const pages: Record<string, unknown> = {
+  '/': { id: 1, title: 'Accueil', pathname: '/', content: [section('h', 'split-hero', { title: 'Des stages pour tous' })] },
+  '/stages': { id: 2, title: 'Stages de vacances', pathname: '/stages', content: [section('s', 'header', { title: 'Stages de vacances' })] },
+};
+const availability = {
+  id: 5, cuid: 'abc123def', status: 'OPEN', start_at: '2026-12-01T09:00:00.000+01:00', end_at: '2026-12-01T12:00:00.000+01:00',
+  price: 12000, capacity: 10, registered: 2, activity: { title: 'Poterie' }, dates: [],
+};
+
+function fetchFor(answers: Record<string, () => Response>) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const answer = answers[url.pathname];
+    if (answer) return answer();
+    if (url.pathname === '/api/website/pages') {
+      const page = pages[url.searchParams.get('pathname') ?? ''];
+      return page ? json(200, { data: page }) : json(404, { error: 'NOT_FOUND' });
+    }
+    if (url.pathname === '/api/website') return json(200, { data: website });
+    if (url.pathname === '/api/availabilities/abc123def') return json(200, { data: availability });
+    return json(404, { error: 'NOT_FOUND' });
+  });
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function boot(path: string, answers: Record<string, () => Response> = {}) {
+  window.history.replaceState(null, '', path);
+  const lang = path.startsWith('/en') ? 'en' : 'fr';
+  const fetch = fetchFor(answers);
+  const shell = createShell(window, API, MESSAGES[lang], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  stop = shell.router.start();
+  render(
+    <RuntimeContext.Provider value={shell.runtime}>
+      <App router={shell.router} />
+    </RuntimeContext.Provider>,
+  );
+  return { ...shell, fetch };
+}
+
+describe('shell app', () => {
+  it('renders the home page inside the organiser layout, with the document title', async () => {
+    boot('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Stages' }).getAttribute('href')).toBe('/stages');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Accueil · Les Ateliers du Parc'));
+  });
+
+  it('shows a real not-found page with a link home for an unknown path, in the prefix language', async () => {
+    const { router } = boot('/en/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Back to the home page' });
+    expect(home.getAttribute('href')).toBe('/en');
+    fireEvent.click(home);
+    expect(router.location.value.pathname).toBe('/en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+  });
+
+  it('/page-not-found is the not-found page too', async () => {
+    boot('/page-not-found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+  });
+
+  it('renders the other pages of the website by their pathname', async () => {
+    boot('/stages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stages de vacances' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the page cannot load', async () => {
+    let fail = true;
+    const { fetch } = boot('/', {
+      '/api/website/pages': () => (fail ? new Response('{"error":"FORBIDDEN"}', { status: 403 }) : new Response(JSON.stringify({ data: pages['/'] }))),
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalled();
+  });
+
+  it('availability: breadcrumb from home and, for visitors, a login link that comes back here', async () => {
+    boot('/availabilities/abc123def');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poterie' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(crumbs).getByRole('link').getAttribute('href')).toBe('/');
+    const prompt = await waitFor(() => {
+      const link = screen.getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('/auth/login?'));
+      expect(link).toBeTruthy();
+      return link!;
+    });
+    expect(prompt.getAttribute('href')).toBe('/auth/login?redirect=%2Favailabilities%2Fabc123def');
+  });
+
+  it('navigation closes the cart drawer', async () => {
+    const { runtime, router } = boot('/');
+    await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' });
+    runtime.cartOpen.value = true;
+    router.navigate('/stages');
+    expect(runtime.cartOpen.value).toBe(false);
+  });
+});
+
+describe('resolveApiBase', () => {
+  it('prefers window.OrielConfig, then <meta name="oriel-api">, then the build-time value, then the default', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'oriel-api';
+    meta.content = 'http://meta.test';
+    expect(resolveApiBase(document, {}, undefined)).toBe(DEFAULT_API);
+    expect(resolveApiBase(document, {}, 'http://build.test')).toBe('http://build.test');
+    document.head.append(meta);
+    expect(resolveApiBase(document, {}, 'http://build.test')).toBe('http://meta.test');
+    expect(resolveApiBase(document, { OrielConfig: { api: 'http://config.test' } }, 'http://build.test')).toBe('http://config.test');
+    meta.remove();
+  });
+});
