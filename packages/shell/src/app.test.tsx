@@ -115,6 +115,12 @@ describe('shell app', () => {
     expect(prompt.getAttribute('href')).toBe('/auth/login?redirect=%2Favailabilities%2Fabc123def');
   });
 
+  it('an unknown availability is the not-found page', async () => {
+    boot('/availabilities/unknown1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page introuvable · Les Ateliers du Parc'));
+  });
+
   it('navigation closes the cart drawer', async () => {
     const { runtime, router } = boot('/');
     await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' });

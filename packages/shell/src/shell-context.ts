@@ -37,7 +37,7 @@ export function useReportLoading(loading: boolean): void {
 export function useDocumentTitle(title: string | null | undefined): void {
   const site = useWebsite().data?.organiser.name;
   useEffect(() => {
-    const parts = [title, site].filter((p): p is string => !!p);
-    if (parts.length) document.title = parts.join(' · ');
+    // unknown yet (loading): the previous title stays rather than flashing the bare site name
+    if (title) document.title = site ? `${title} · ${site}` : title;
   }, [title, site]);
 }

@@ -406,6 +406,7 @@ export const en = {
   builder: {
     iframe: 'Embedded content',
     tabs: 'Tabs',
+    availabilities: 'Availabilities',
   },
   toasts: {
     close: 'Close the notification',

@@ -406,6 +406,7 @@ export const fr = {
   builder: {
     iframe: 'Contenu intégré',
     tabs: 'Onglets',
+    availabilities: 'Disponibilités',
   },
   toasts: {
     close: 'Fermer la notification',

@@ -1,6 +1,7 @@
-import { buildHref } from '@oriel/core';
+import { buildHref, normaliseError } from '@oriel/core';
 import { AvailabilityDetail, SiteLink, useQuery, useRuntime } from '@oriel/ui';
 import { useDocumentTitle, useReportLoading } from '../shell-context';
+import { NotFoundPage } from './not-found.page';
 
 /**
  * /availabilities/{cuid} (000 §2): breadcrumb from home, then the detail with its add form; visitors get the
@@ -14,6 +15,7 @@ export function AvailabilityPage({ cuid }: { cuid: string }) {
   useReportLoading(!q.data && q.status !== 'error');
   useDocumentTitle(title);
 
+  if (q.status === 'error' && !q.data && normaliseError(q.error).code === 'NOT_FOUND') return <NotFoundPage />;
   return (
     <div className="o-page o-availability-page">
       <nav className="o-breadcrumb" aria-label={t('layout.breadcrumb')}>

@@ -22,13 +22,16 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
     );
   }
   if (!page.data) {
+    // the same full-width box as the loaded page, so the swap moves nothing
     return (
-      <div className="o-page" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <Skeleton height="22rem" />
-        <Skeleton height="12rem" />
+      <div className="o-website-page" aria-busy="true">
+        <div className="o-page">
+          <span className="sr-only" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton height="22rem" />
+          <Skeleton height="12rem" />
+        </div>
       </div>
     );
   }

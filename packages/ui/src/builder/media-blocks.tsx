@@ -57,7 +57,7 @@ export function FeatureHighlightBlock({ settings }: ElementViewProps<FeatureHigh
     <div className={`o-feature o-feature-${settings.alignment}`}>
       {image && <img className="o-feature-image" src={image} alt="" width={96} height={96} loading="lazy" />}
       {settings.label && <p className="o-feature-label">{settings.label}</p>}
-      {settings.title && <h3 className="o-feature-title">{settings.title}</h3>}
+      {settings.title && <h2 className="o-feature-title">{settings.title}</h2>}
       {settings.subtitle && <p className="o-feature-subtitle">{settings.subtitle}</p>}
       <SafeHtml className="o-richtext" html={settings.content} />
     </div>

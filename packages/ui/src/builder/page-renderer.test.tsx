@@ -81,7 +81,7 @@ describe('PageRenderer', () => {
     const tabs = screen.getByRole('navigation', { name: 'Onglets' });
     expect(within(tabs).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3, name: 'Trois lieux' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Trois lieux' })).toBeTruthy();
     expect(container.querySelector('[data-builder-id]')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { availabilityStatusSchema, PAGING, type AvailabilityStatus, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
+import { useT } from '../context/runtime';
 import { AvailabilityCards } from '../catalog/availability-cards';
 import type { ElementViewProps } from './element-def';
 import { safeImageUrl } from './element-box';
@@ -48,10 +49,13 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
 
 /** The availabilities cards grid with its parsed section settings (000 §5). */
 export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsGridSettings>) {
+  const t = useT();
   // unknown status names are dropped rather than sent to the API
   const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
   return (
     <div className="o-container o-section-body">
+      {/* the cards are titled h3: this keeps the page's heading levels in order */}
+      <h2 className="sr-only">{t('builder.availabilities')}</h2>
       <AvailabilityCards
         columns={settings.columns}
         pageSize={PAGING.pageSize}
