@@ -78,7 +78,10 @@ if (!w.__orielLoaded) {
             (mod) => {
               if (mine !== state.generation || !this.isConnected) return;
               state.controller = mod.mount(this, config);
-              state.observer = new MutationObserver(() => state.controller?.update());
+              // our own marker attribute is not a configuration change: reacting to it would loop
+              state.observer = new MutationObserver((records) => {
+                if (records.some((r) => r.attributeName !== 'data-oriel-invalid')) state.controller?.update();
+              });
               state.observer.observe(this, { attributes: true });
               this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } }));
             },

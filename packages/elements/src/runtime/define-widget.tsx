@@ -5,6 +5,9 @@ import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
 
+/** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
+export const INVALID = 'data-oriel-invalid';
+
 /** The part of a zod/mini schema a widget needs: parse the attributes, never throw. */
 interface AttributeSchema<P> {
   safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
@@ -97,11 +100,11 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       const parsed = spec.schema.safeParse(attrs);
       if (!parsed.success) {
         if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.error.issues);
-        host.setAttribute('data-oriel-invalid', '');
+        if (!host.hasAttribute(INVALID)) host.setAttribute(INVALID, '');
         render(null, mountPoint);
         return;
       }
-      host.removeAttribute('data-oriel-invalid');
+      if (host.hasAttribute(INVALID)) host.removeAttribute(INVALID);
       const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) } };
       render(
         <RuntimeContext.Provider value={local}>
