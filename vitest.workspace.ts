@@ -1,12 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { dedupe, reactToPreact } from './scripts/vite-shared.ts';
+import { dedupe, reactToPreact } from './scripts/vite-shared';
 
 // The root test config (DESIGN §7): vitest 4 reads `test.projects`, not a workspace file by itself.
-const dom = {
-  resolve: { alias: reactToPreact, dedupe },
-  // floating-ui must go through the alias, or it loads real React (DESIGN §7).
-  server: { deps: { inline: [/@floating-ui\//] } },
-};
+const dom = { resolve: { alias: reactToPreact, dedupe } };
 
 export default defineConfig({
   test: {
@@ -19,6 +15,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/{ui,elements,shell}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
+          // floating-ui must go through the alias, or it loads real React (DESIGN §7)
+          server: { deps: { inline: [/@floating-ui\//] } },
         },
       },
       {

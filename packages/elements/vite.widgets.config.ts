@@ -7,7 +7,10 @@ import { dedupe, reactToPreact } from '../../scripts/vite-shared';
  * shares one store (DESIGN §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
  * the manifest at its own build.
  */
-const RUNTIME = /node_modules|[\\/]packages[\\/]core[\\/](?!src[\\/]i18n[\\/](en|fr)\.ts)|[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]/;
+// The runtime's roots: the widget runtime, the UI context and primitives, and the libraries every widget
+// renders with. Their own dependencies (the store, the auth and cart calls and schemas) join them; what
+// only one widget uses (catalog schemas, rules) stays in that widget's chunk.
+const RUNTIME = /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|zod)[\\/]/;
 
 export default defineConfig({
   resolve: { alias: reactToPreact, dedupe },
@@ -31,8 +34,7 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // the HTML sanitiser rides with the widgets that render API HTML, not with every page
-        codeSplitting: { groups: [{ name: 'runtime', test: (id: string) => RUNTIME.test(id) && !/dompurify/.test(id) }] },
+        codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
       },
     },
   },

@@ -1,11 +1,11 @@
-import ky from 'ky';
 import type * as z from 'zod/mini';
-import { prettifyError } from 'zod/mini';
 import { actionAnswerSchema, listOf, oneOf, type ActionAnswer, type ListOf, type OneOf } from '../schemas/common.schema';
 import { ApiError, errorFromBody, INVALID_RESPONSE, UNAUTHENTICATED, UNKNOWN_ERROR } from './errors';
 import { toSearchParams } from './query';
 
-// The HTTP core every area module builds on: one ky instance, bearer token, answer parsing, errors.
+// The HTTP core every area module builds on: bearer token, timeout, answer parsing, errors.
+// Plain fetch rather than ky: retries belong to the query cache (000 §9) and errors are read from the body
+// here, so ky's features went unused while it cost 4.5 KB gzip of the 30 KB runtime budget (DESIGN §5).
 
 export interface ApiClientOptions {
   /** API origin (the loader's data-api), e.g. `http://localhost:4310`; paths are appended as `/api/...`. */
@@ -53,13 +53,8 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 
 export function createHttp(options: ApiClientOptions): Http {
   const root = `${options.baseUrl.replace(/\/+$/, '')}/api/`;
-  // Retries belong to the query cache (000 §9), so ky never retries; HTTP errors are read below, not thrown.
-  const api = ky.create({
-    retry: 0,
-    throwHttpErrors: false,
-    timeout: options.timeout ?? 10_000,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  });
+  const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeout = options.timeout ?? 10_000;
 
   const url = (path: string, query?: object): string => {
     const search = toSearchParams(query).toString();
@@ -68,19 +63,29 @@ export function createHttp(options: ApiClientOptions): Http {
 
   async function send<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
     const token = options.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // the timeout covers the whole exchange, body included
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeout);
     let response: Response;
+    let body: Awaited<ReturnType<typeof readBody>>;
     try {
-      response = await api(url(request.path, request.query), {
+      response = await fetcher(url(request.path, request.query), {
         method: request.method,
-        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-        json: request.body,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
       });
+      body = await readBody(response).catch(() => ({ ok: false }) as const);
     } catch (cause) {
       // Network failure, CORS refusal, timeout: no answer to read.
       throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
+    } finally {
+      clearTimeout(timer);
     }
 
-    const body = await readBody(response).catch(() => ({ ok: false }) as const);
     if (!response.ok) {
       const error = errorFromBody(body.ok ? body.value : undefined);
       if (response.status === 401 && error.code === UNAUTHENTICATED) options.onUnauthenticated?.();
@@ -91,7 +96,7 @@ export function createHttp(options: ApiClientOptions): Http {
     if (!parsed.success) {
       throw new ApiError({
         code: INVALID_RESPONSE,
-        message: `${request.method} /api/${request.path}: ${prettifyError(parsed.error)}`,
+        message: `${request.method} /api/${request.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         status: response.status,
         cause: parsed.error,
       });

@@ -1,5 +1,14 @@
-// The API client (ky) and its error normalisation.
+// The API client (fetch) and its error normalisation.
 export { createApiClient } from './api-client';
+export { createHttp, segment } from './client';
+export type { Http, HttpRequest } from './client';
+// Area factories: a widget imports only the calls it makes, so their schemas ride in its own chunk.
+export { siteApi } from './site.api';
+export { catalogApi } from './catalog.api';
+export { authApi } from './auth.api';
+export { participantsApi } from './participants.api';
+export { cartApi } from './cart.api';
+export { accountApi } from './account.api';
 export type { ApiClient } from './api-client';
 export type { ApiClientOptions, HttpMethod } from './client';
 export { ApiError, normaliseError, errorFromBody, UNKNOWN_ERROR, INVALID_RESPONSE, UNAUTHENTICATED } from './errors';

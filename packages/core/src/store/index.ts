@@ -15,3 +15,6 @@ export { createCartStore } from './cart.store';
 export type { CartApi, CartState, CartStore } from './cart.store';
 export { memoryStorage, tokenKey } from './storage';
 export type { KeyValueStorage } from './storage';
+// The signal primitives, re-exported so the UI packages depend on core only.
+export { signal, computed, effect, batch, untracked } from '@preact/signals-core';
+export type { Signal, ReadonlySignal } from '@preact/signals-core';

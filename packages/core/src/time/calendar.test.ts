@@ -13,7 +13,7 @@ import {
   weekdayOf,
 } from './calendar';
 import { createClock, fixedClock, toEpoch } from './clock';
-import { DEFAULT_TIMEZONE, resolveTimezone } from './zone';
+import { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
 
 describe('zone', () => {
   it('defaults to Europe/Brussels and keeps a valid organiser zone', () => {

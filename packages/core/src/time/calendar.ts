@@ -1,6 +1,7 @@
 import type { Instant } from './clock';
 import { toEpoch } from './clock';
-import { dayjs, resolveTimezone } from './zone';
+import { resolveTimezone } from './timezone';
+import { dayjs } from './zone';
 
 /** 'YYYY-MM-DD' of the instant as seen in `tz` (the API's calendar-day format). */
 export function calendarDay(at: Instant, tz?: string | null): string {

@@ -1,6 +1,6 @@
 import type { Instant } from './clock';
 import { toDate } from './clock';
-import { resolveTimezone } from './zone';
+import { resolveTimezone } from './timezone';
 
 export type DateLocale = 'fr' | 'en';
 

@@ -1,4 +1,5 @@
-export { DEFAULT_TIMEZONE, resolveTimezone, dayjs } from './zone';
+export { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
+export { dayjs } from './zone';
 export { createClock, fixedClock, toDate, toEpoch } from './clock';
 export type { Clock, Instant } from './clock';
 export {

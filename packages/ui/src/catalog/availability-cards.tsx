@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { buildHref, normalizePaging, pageToLimitOffset, type Availability } from '@oriel/core';
+import { buildHref, catalogApi, normalizePaging, pageToLimitOffset, type Availability, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
+import { useApi } from '../context/use-api';
 import { useUrlParam } from '../context/use-url-param';
 import { errorMessage } from '../context/errors';
 import { Pagination } from '../primitives/pagination';
@@ -12,7 +13,7 @@ import { AvailabilityDialog } from '../detail/availability-dialog';
 export interface AvailabilityCardsProps {
   columns: number;
   pageSize: number;
-  status?: readonly string[];
+  status?: readonly AvailabilityStatus[];
   catalogs?: readonly number[];
   segments?: readonly number[];
 }
@@ -20,14 +21,15 @@ export interface AvailabilityCardsProps {
 /** The availabilities cards grid (spec 000 §2 section, §5 settings) with paging kept in the query string. */
 export function AvailabilityCards({ columns, pageSize, status, catalogs, segments }: AvailabilityCardsProps) {
   const runtime = useRuntime();
-  const { api, t, links } = runtime;
+  const { t, links } = runtime;
+  const api = useApi(catalogApi);
   const [pageParam, setPage] = useUrlParam('page_number');
   const paging = normalizePaging({ page_number: pageParam ?? undefined, page_size: pageSize }, pageSize);
   const params = {
     ...pageToLimitOffset(paging),
-    status: status?.length ? status : undefined,
-    catalog: catalogs?.length ? catalogs : undefined,
-    segment: segments?.length ? segments : undefined,
+    status: status?.length ? [...status] : undefined,
+    catalog: catalogs?.length ? [...catalogs] : undefined,
+    segment: segments?.length ? [...segments] : undefined,
   };
   const list = useQuery(`availabilities:${JSON.stringify(params)}`, () => api.listAvailabilities(params));
   const [open, setOpen] = useState<Availability | null>(null);

@@ -1,6 +1,8 @@
 import {
   ApiError,
-  createApiClient,
+  authApi,
+  cartApi,
+  createHttp,
   createCartStore,
   createQueryCache,
   createSessionStore,
@@ -10,7 +12,7 @@ import {
   resolveLocale,
   signal,
   type Cart,
-  type CartItemsAddBody,
+  type AddCartItemsRequest,
   type Customer,
   type KeyValueStorage,
   type LinkMode,
@@ -68,12 +70,14 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   let expire: () => void = () => {};
   const storage = options.storage ?? pageStorage();
   const token = { current: null as string | null };
-  const api = createApiClient({
+  const http = createHttp({
     baseUrl: options.apiBase,
     getToken: () => token.current,
     onUnauthenticated: () => expire(),
     fetch: options.fetch,
   });
+  // only the calls every page needs live in the runtime; features bring their own area (useApi)
+  const api = { ...authApi(http), ...cartApi(http) };
   const session = createSessionStore<Session, Customer>({
     api: { login: (b) => api.login(b), logout: () => api.logout(), getSession: () => api.getSession() },
     storage,
@@ -81,7 +85,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   });
   token.current = session.token.peek();
   session.token.subscribe((v) => (token.current = v));
-  const cart = createCartStore<Cart, CartItemsAddBody>({
+  const cart = createCartStore<Cart, AddCartItemsRequest>({
     api: {
       getCurrentCart: () => api.getCurrentCart(),
       addCartItems: (body) => api.addCartItems(body),
@@ -94,6 +98,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   const lang = resolveLocale(options.lang);
 
   const runtime: OrielRuntime = {
+    http,
     api,
     session,
     cart,

@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
 import type {
-  ApiClient,
+  authApi,
+  cartApi,
+  Http,
   Cart,
-  CartItemsAddBody,
+  AddCartItemsRequest,
   Customer,
   LinkMode,
   QueryCache,
@@ -23,10 +25,14 @@ export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 
  * Everything a component needs from its surroundings. The embedded runtime (one per page, shared by every
  * widget) and the hosted shell build the same object, so no component knows where it runs.
  */
+/** The calls the runtime itself makes (session and cart); other areas come through useApi. */
+export type CoreApi = ReturnType<typeof authApi> & ReturnType<typeof cartApi>;
+
 export interface OrielRuntime {
-  readonly api: ApiClient;
+  readonly http: Http;
+  readonly api: CoreApi;
   readonly session: SessionStore<Session, Customer>;
-  readonly cart: CartStore<Cart, CartItemsAddBody>;
+  readonly cart: CartStore<Cart, AddCartItemsRequest>;
   readonly toasts: ToastsStore;
   readonly queries: QueryCache;
   readonly lang: Lang;

@@ -32,7 +32,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
     e.preventDefault();
     const parsed = availabilityAddFormSchema.safeParse({
       availability_id: av.id,
-      availability_dates: chosen.map((date_id) => ({ date_id })),
+      availability_dates: chosen,
       participant_id: participantId === '' ? undefined : Number(participantId),
       quantity: quantity === '' ? undefined : Number(quantity),
     });
@@ -47,7 +47,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
             availability_id: av.id,
             participant_id: v.participant_id,
             quantity: v.quantity,
-            availability_dates: v.availability_dates,
+            availability_dates: v.availability_dates.map((date_id) => ({ date_id })),
             options: [],
             questions: [],
           },

@@ -7,9 +7,11 @@ import {
   type AddToCartState,
   type Availability,
   type Translator,
+  catalogApi,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
+import { useApi } from '../context/use-api';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
@@ -40,7 +42,8 @@ function stateText(t: Translator, state: AddToCartState, av: Availability, fmt: 
 /** Availability detail (spec 000 §2): dates, price, deposit when non-zero, image, description, form. */
 export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: AvailabilityDetailProps) {
   const runtime = useRuntime();
-  const { api, t, lang, timezone, session } = runtime;
+  const { t, lang, timezone, session } = runtime;
+  const api = useApi(catalogApi);
   const now = useSignalValue(runtime.now);
   const sessionState = useSignalValue(session.state);
   const q = useQuery(`availability:${cuid}`, () => api.getAvailability(cuid));

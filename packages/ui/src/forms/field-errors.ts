@@ -15,10 +15,5 @@ export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKe
 /** Field codes from the schemas or the API (`required`, `availability_dates_required`…) as text. */
 export function fieldErrorText(t: Translator, code: string | undefined): string | undefined {
   if (!code) return undefined;
-  const key = `forms.errors.${code}`;
-  const text = t(key);
-  if (text !== key) return text;
-  const general = `forms.errors.${code}`;
-  const other = t(general);
-  return other !== general ? other : t('forms.errors.invalid');
+  return t.lookup(`forms.errors.${code}`) ?? t('forms.errors.invalid');
 }
