@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { Website } from '@oriel/core';
-import { useQuery, useRuntime, type QueryResult } from '@oriel/ui';
+import { siteApi, type Website } from '@oriel/core';
+import { useApi, useQuery, type QueryResult } from '@oriel/ui';
 import type { Router } from './router';
 
 export interface ShellContextValue {
@@ -19,8 +19,8 @@ export function useShell(): ShellContextValue {
 
 /** The organiser's website (header, footer, top bar, pages), shared by every page through the query cache. */
 export function useWebsite(): QueryResult<Website> {
-  const { api } = useRuntime();
-  return useQuery('website', () => api.getWebsite());
+  const site = useApi(siteApi);
+  return useQuery('website', () => site.getWebsite());
 }
 
 /** Shows the route progress bar while `loading` holds (001 §2). */

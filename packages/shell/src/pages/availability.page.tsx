@@ -1,5 +1,5 @@
-import { buildHref, normaliseError } from '@oriel/core';
-import { AvailabilityDetail, SiteLink, useQuery, useRuntime } from '@oriel/ui';
+import { buildHref, catalogApi, normaliseError } from '@oriel/core';
+import { AvailabilityDetail, SiteLink, useApi, useQuery, useRuntime } from '@oriel/ui';
 import { useDocumentTitle, useReportLoading } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
 
@@ -8,9 +8,10 @@ import { NotFoundPage } from './not-found.page';
  * login prompt linking to /auth/login?redirect=… (the runtime's currentLocation is this route).
  */
 export function AvailabilityPage({ cuid }: { cuid: string }) {
-  const { api, t, links } = useRuntime();
+  const { t, links } = useRuntime();
+  const catalog = useApi(catalogApi);
   // the same cache key as AvailabilityDetail: one request serves both
-  const q = useQuery(`availability:${cuid}`, () => api.getAvailability(cuid));
+  const q = useQuery(`availability:${cuid}`, () => catalog.getAvailability(cuid));
   const title = q.data?.activity?.title;
   useReportLoading(!q.data && q.status !== 'error');
   useDocumentTitle(title);

@@ -1,5 +1,5 @@
-import { normaliseError, type PageElement } from '@oriel/core';
-import { ErrorState, PageRenderer, Skeleton, errorMessage, useQuery, useRuntime } from '@oriel/ui';
+import { normaliseError, siteApi, type PageElement } from '@oriel/core';
+import { ErrorState, PageRenderer, Skeleton, errorMessage, useApi, useQuery, useRuntime } from '@oriel/ui';
 import { useDocumentTitle, useReportLoading } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
 
@@ -8,8 +8,9 @@ const TITLED = new Set(['header', 'split-hero']);
 
 /** One page of the organiser's website, rendered from its element tree (000 §2). */
 export function WebsitePage({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
-  const { api, t } = useRuntime();
-  const page = useQuery(`page:${pathname}`, () => api.getPage(pathname));
+  const { t } = useRuntime();
+  const site = useApi(siteApi);
+  const page = useQuery(`page:${pathname}`, () => site.getPage(pathname));
   useReportLoading(!page.data && page.status !== 'error');
   useDocumentTitle(page.data?.title);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { PageRenderer } from './page-renderer';
-import { sanitizeHtml } from '../content/safe-html';
-import { renderWith, testRuntime } from '../layout/test-runtime';
+// through the package barrel: the sanitiser's module is the content area's to move
+import { sanitizeHtml } from '../index';
+import { calledUrls, renderWith, testRuntime } from '../layout/test-runtime';
 
 let n = 0;
 const el = (type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
@@ -147,8 +148,9 @@ describe('PageRenderer', () => {
   it('renders the availabilities cards section with its parsed settings', async () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': { data: [], count: 0 } } });
     renderWith(runtime, <PageRenderer elements={[el('SECTION', 'availabilities-cards', { catalogs: '3,4', columns: '3', status: ['OPEN', 'FULL', 'BOGUS'] })]} />);
-    await waitFor(() => expect(fetch.mock.calls.some(([req]) => (req as Request).url.includes('/api/availabilities'))).toBe(true));
-    const url = new URL((fetch.mock.calls.find(([req]) => (req as Request).url.includes('/api/availabilities'))![0] as Request).url);
+    const find = () => calledUrls(fetch).find((u) => u.includes('/api/availabilities'));
+    await waitFor(() => expect(find()).toBeTruthy());
+    const url = new URL(find()!);
     expect(url.searchParams.get('catalog')).toBe('3,4');
     expect(url.searchParams.get('status')).toBe('OPEN,FULL');
   });

@@ -5,7 +5,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { Topbar } from './topbar';
 import { Layout } from './layout';
-import { renderWith, testRuntime } from './test-runtime';
+import { calledUrls, renderWith, testRuntime } from './test-runtime';
 import { customer, invalidParts, websiteFixture } from './layout.fixtures';
 
 const website = websiteSchema.parse(websiteFixture);
@@ -142,7 +142,7 @@ describe('Topbar', () => {
     await waitFor(() => expect(screen.getByText('Bonjour Camille')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy());
-    expect(fetch.mock.calls.some(([req]) => (req as Request).url.endsWith('/api/auth/logout'))).toBe(true);
+    expect(calledUrls(fetch).some((url) => url.endsWith('/api/auth/logout'))).toBe(true);
     expect(runtime.toasts.all.value.map((t) => t.message)).toContain('Vous êtes déconnecté.');
     expect(onLogout).toHaveBeenCalledTimes(1);
     document.removeEventListener('oriel:logout', onLogout);

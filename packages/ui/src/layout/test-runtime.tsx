@@ -12,6 +12,11 @@ export const API = 'http://api.test';
 export type FakeRoutes = Record<string, unknown>;
 export const failure = (status: number, body: unknown) => ({ __status: status, body });
 
+/** The URLs a fake fetch was called with, whatever form the client passed (string, URL or Request). */
+export function calledUrls(fetch: { mock: { calls: unknown[][] } }): string[] {
+  return fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+}
+
 export function fakeFetch(routes: FakeRoutes) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
