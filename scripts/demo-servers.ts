@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
-import { listenApi } from '../demo/api/src/listen';
+import { envClock } from '../demo/api/src/clock';
+import { createDb } from '../demo/api/src/db/db';
+import { startServer } from '../demo/api/src/server';
 import { serveStatic } from './static-server';
 
 export interface DemoUrls {
@@ -24,7 +26,9 @@ const root = new URL('..', import.meta.url).pathname;
  * the loader by script tag.
  */
 export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls; close(): Promise<void> }> {
-  const api = await listenApi({ port: options.apiPort });
+  // DATABASE_URL selects a real PostgreSQL, else an in-memory PGlite; ORIEL_NOW pins the clock
+  const db = await createDb();
+  const api = await startServer({ db, clock: envClock(), port: options.apiPort, hostname: 'localhost' });
   const shellOrigin = `http://localhost:${options.shellPort}`;
   const urls: DemoUrls = {
     api: api.url,
@@ -57,6 +61,7 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
     async close() {
       await Promise.all(servers.map((s) => new Promise<void>((ok) => s.close(() => ok()))));
       await api.close();
+      await db.close();
     },
   };
 }

@@ -16,7 +16,9 @@ declare global {
  */
 export function resolveApiBase(doc: Document, win: Pick<Window, 'OrielConfig'>, buildTime: string | undefined): string {
   const fromConfig = win.OrielConfig?.api?.trim();
-  const fromMeta = doc.querySelector<HTMLMetaElement>('meta[name="oriel-api"]')?.content.trim();
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="oriel-api"]')?.content.trim();
+  // an unfilled template placeholder means nobody configured it
+  const fromMeta = meta && !meta.startsWith('{{') ? meta : undefined;
   return fromConfig || fromMeta || buildTime?.trim() || DEFAULT_API;
 }
 

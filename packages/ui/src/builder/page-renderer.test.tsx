@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { PageRenderer } from './page-renderer';
 // through the package barrel: the sanitiser's module is the content area's to move
 import { sanitizeHtml } from '../index';
-import { calledUrls, renderWith, testRuntime } from '../layout/test-runtime';
+import { calledUrls, renderWith, testRuntime } from '../testing/test-runtime';
 
 let n = 0;
 const el = (type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({

@@ -44,7 +44,8 @@ export function AvailabilityCards({ columns, pageSize, status, catalogs, segment
         <span className="sr-only" role="status">
           {t('common.loading')}
         </span>
-        {Array.from({ length: Math.min(paging.page_size, columns * 2) }, (_, i) => (
+        {/* a full page of placeholders: most pages are full, so the grid keeps its height when cards arrive */}
+        {Array.from({ length: paging.page_size }, (_, i) => (
           <div key={i} className="o-card o-card-skeleton">
             <Skeleton height="100%" />
           </div>

@@ -5,7 +5,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { Topbar } from './topbar';
 import { Layout } from './layout';
-import { calledUrls, renderWith, testRuntime } from './test-runtime';
+import { calledUrls, renderWith, testRuntime } from '../testing/test-runtime';
 import { customer, invalidParts, websiteFixture } from './layout.fixtures';
 
 const website = websiteSchema.parse(websiteFixture);
