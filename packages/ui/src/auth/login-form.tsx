@@ -52,11 +52,11 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
           value={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'o-login-email-err' : undefined}
-          onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
         />
         {errors.email && (
           <p id="o-login-email-err" className="field-error">
-            {fieldErrorText(t, errors.email)}
+            {errors.email === 'invalid' ? t('auth.login.errors.email') : fieldErrorText(t, errors.email)}
           </p>
         )}
       </div>
@@ -69,7 +69,7 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
           value={password}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'o-login-password-err' : undefined}
-          onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
         />
         {errors.password && (
           <p id="o-login-password-err" className="field-error">

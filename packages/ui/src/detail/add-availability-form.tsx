@@ -80,7 +80,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
                   disabled={!open}
                   checked={chosen.includes(d.id)}
                   onChange={(e) => {
-                    const on = (e.currentTarget as HTMLInputElement).checked;
+                    const on = (e.target as HTMLInputElement).checked;
                     setChosen((c) => (on ? [...c, d.id] : c.filter((x) => x !== d.id)));
                   }}
                 />
@@ -104,7 +104,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
           id={`${idp}-participant`}
           value={participantId}
           aria-invalid={errors.participant_id ? true : undefined}
-          onChange={(e) => setParticipantId((e.currentTarget as HTMLSelectElement).value)}
+          onChange={(e) => setParticipantId((e.target as HTMLSelectElement).value)}
         >
           {participants.map((p) => (
             <option key={p.id} value={String(p.id)}>
@@ -125,7 +125,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
           value={quantity}
           aria-invalid={errors.quantity ? true : undefined}
           aria-describedby={errors.quantity ? `${idp}-qty-err` : undefined}
-          onInput={(e) => setQuantity((e.currentTarget as HTMLInputElement).value)}
+          onInput={(e) => setQuantity((e.target as HTMLInputElement).value)}
         />
         {errors.quantity && (
           <p id={`${idp}-qty-err`} className="field-error">

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { customer, session } from '../testing/fixtures';
+import { failure, renderWith, testRuntime } from '../testing/test-runtime';
+import { AccountPanel } from './account-panel';
+import { LoginForm } from './login-form';
+
+function fill(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Mot de passe'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('<LoginForm>', () => {
+  it('validates the e-mail before calling the API', async () => {
+    const { runtime, fetch } = testRuntime();
+    renderWith(runtime, <LoginForm />);
+    fill('not-an-email', 'x');
+    expect(await screen.findByText(/adresse e-mail valide|invalide/i)).toBeTruthy();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/auth/login'))).toBe(false);
+  });
+
+  it('wrong credentials: a translated alert, and what was typed stays', async () => {
+    const { runtime } = testRuntime({ routes: { 'POST /api/auth/login': failure(401, { error: 'INVALID_CREDENTIALS' }) } });
+    renderWith(runtime, <LoginForm />);
+    fill('demo@oriel.test', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou mot de passe incorrect.');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@oriel.test');
+  });
+
+  it('signs in: stores the token, loads the session, toasts and calls onSuccess', async () => {
+    const onSuccess = vi.fn();
+    const { runtime } = testRuntime({
+      routes: { 'POST /api/auth/login': { data: { token: 'tok', customer } }, 'GET /api/session': session },
+    });
+    renderWith(runtime, <LoginForm onSuccess={onSuccess} />);
+    fill('  Demo@Oriel.test ', 'demo-password');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(runtime.session.state.value.status).toBe('authenticated');
+    expect(runtime.session.token.value).toBe('tok');
+    expect(runtime.toasts.all.value.at(-1)?.message).toBe('Vous êtes connecté.');
+  });
+});
+
+describe('<AccountPanel>', () => {
+  it('anonymous: the login form', async () => {
+    const { runtime } = testRuntime();
+    renderWith(runtime, <AccountPanel />);
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('signed in: greeting, participants and logout', async () => {
+    const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session } });
+    renderWith(runtime, <AccountPanel />);
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeTruthy();
+    expect(screen.getByText('Hugo Dubois')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(runtime.session.token.value).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { cart, registrationItem, session } from '../testing/fixtures';
+import { renderWith, testRuntime } from '../testing/test-runtime';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+
+const both = (
+  <>
+    <CartButton />
+    <CartDrawer />
+  </>
+);
+
+describe('<CartButton> and <CartDrawer>', () => {
+  it('anonymous: the drawer asks the visitor to log in', async () => {
+    const { runtime } = testRuntime();
+    renderWith(runtime, both);
+    fireEvent.click(screen.getByRole('button', { name: 'Panier, 0 article' }));
+    expect(await screen.findByText('Connectez-vous pour voir votre panier')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2F');
+  });
+
+  it('signed in with an empty cart: the empty state', async () => {
+    const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/carts/current': { data: null } } });
+    renderWith(runtime, both);
+    await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
+    fireEvent.click(screen.getByRole('button', { name: 'Panier, 0 article' }));
+    expect(await screen.findByText('Votre panier est vide')).toBeTruthy();
+  });
+
+  it('lists unexpired items, registrations after the others, with total and deposit line; counts only live items', async () => {
+    const expired = registrationItem({ id: 1, cuid: 'old', expires_at: '2026-11-21T09:00:00.000Z' });
+    const voucher = { id: 2, cuid: 'v', type: 'VOUCHER', price: 5000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00.000Z', participant: null, voucher: { title: 'Bon cadeau 50 €', images: [], duration: null } };
+    const reg = registrationItem({ id: 3, deposit: 1000 });
+    const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([reg, expired, voucher]) } });
+    renderWith(runtime, both);
+    const button = await screen.findByRole('button', { name: 'Panier, 2 articles' });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Bon cadeau 50 €', 'Initiation au tennis']);
+    expect(dialog.textContent).toContain('Pour Léa Dubois');
+    expect(within(dialog).getByText('Total').parentElement?.textContent).toContain('70,00');
+    expect(within(dialog).getByText('Acompte').parentElement?.textContent).toContain('10,00');
+  });
+
+  it('deleting shows a busy item with a disabled button, then updates the cart and toasts', async () => {
+    let release!: () => void;
+    const { runtime, fetch } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([registrationItem()]) } });
+    const base = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') {
+        await new Promise<void>((r) => (release = r));
+        return new Response(JSON.stringify(cart([])), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return base(input, init);
+    });
+    renderWith(runtime, both);
+    fireEvent.click(await screen.findByRole('button', { name: 'Panier, 1 article' }));
+    const remove = await screen.findByRole('button', { name: 'Supprimer · Initiation au tennis' });
+    fireEvent.click(remove);
+    await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(true));
+    expect(remove.closest('li')?.getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe('Panier mis à jour'));
+    // the drawer closes when the count reaches zero (spec 001 §2)
+    await waitFor(() => expect(runtime.cartOpen.value).toBe(false));
+  });
+
+  it('opens by itself when the count grows', async () => {
+    const { runtime } = testRuntime({
+      token: 't',
+      routes: { 'GET /api/session': session, 'GET /api/carts/current': { data: null }, 'POST /api/carts/items': cart([registrationItem()]) },
+    });
+    renderWith(runtime, both);
+    await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
+    expect(runtime.cartOpen.value).toBe(false);
+    await runtime.cart.add({ registrations: [] });
+    await waitFor(() => expect(runtime.cartOpen.value).toBe(true));
+  });
+});
