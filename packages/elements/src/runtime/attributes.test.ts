@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cardsAttributesSchema } from '../cards/cards.schema';
+import { readDataAttributes, readHrefTemplates } from './attributes';
+
+function el(html: string): Element {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.firstElementChild!;
+}
+
+describe('data-attributes', () => {
+  it('keeps the spec setting names and reads href templates', () => {
+    const attrs = readDataAttributes(
+      el('<oriel-cards data-kind="availabilities" data-items-properties="price,location" data-href-availability="/stages/{cuid}" data-href-account-registration="/compte/{cuid}" id="x"></oriel-cards>'),
+    );
+    expect(attrs).toEqual({
+      kind: 'availabilities',
+      'items-properties': 'price,location',
+      'href-availability': '/stages/{cuid}',
+      'href-account-registration': '/compte/{cuid}',
+    });
+    expect(readHrefTemplates(attrs)).toEqual({ availability: '/stages/{cuid}', accountRegistration: '/compte/{cuid}' });
+  });
+
+  it('parses <oriel-cards> leniently, with the spec defaults', () => {
+    const ok = cardsAttributesSchema.safeParse({ kind: 'availabilities', columns: '3', catalogs: '3, 4', status: 'OPEN,FULL' });
+    expect(ok.success && ok.data).toMatchObject({ kind: 'availabilities', columns: 3, catalogs: [3, 4], status: ['OPEN', 'FULL'], 'page-size': 20, 'filters-layout': 'aside' });
+    const defaults = cardsAttributesSchema.safeParse({ kind: 'availabilities' });
+    expect(defaults.success && defaults.data).toMatchObject({ columns: 2, status: ['OPEN'], filters: [] });
+  });
+
+  it.each([
+    [{ kind: 'spaceships' }],
+    [{}],
+    [{ kind: 'availabilities', columns: 'many' }],
+    [{ kind: 'availabilities', status: 'OPEN,SOMETIMES' }],
+    [{ kind: 'availabilities', 'page-size': '1000' }],
+  ])('rejects %o (the widget then renders nothing)', (input) => {
+    expect(cardsAttributesSchema.safeParse(input).success).toBe(false);
+  });
+});
