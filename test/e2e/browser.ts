@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's chromium with the flags this machine needs (DESIGN §7): no sandbox as root, no background traffic. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -51,3 +52,18 @@ export function describeViolations(v: AxeViolation[]): string {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not started yet');
+    return browser;
+  };
+}

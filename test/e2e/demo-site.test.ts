@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { firstAddable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, watchErrors, type Browser, type Page } from './browser';
+import { axe, describeViolations, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openSite(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(urls.site);
@@ -100,7 +93,7 @@ describe('organiser site (another origin than the API)', () => {
   });
 
   it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
-    const context = await browser.newContext({ locale: 'fr-BE' });
+    const context = await browser().newContext({ locale: 'fr-BE' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const apiOrigin = new URL(urls.api).origin;

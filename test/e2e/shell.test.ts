@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { firstAddable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, watchErrors, type Browser } from './browser';
+import { axe, describeViolations, useBrowser, watchErrors } from './browser';
 
 const urls = inject('urls');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('hosted shell', () => {
   it('renders the organiser layout and home sections; a visitor logs in from a detail page and adds to the cart', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${urls.shell}fr`);
@@ -59,7 +52,7 @@ describe('hosted shell', () => {
   });
 
   it('answers unknown paths with the not-found page, with or without the language prefix', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (const path of ['fr/nulle-part', 'en/nowhere']) {
       await page.goto(`${urls.shell}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// one list of the spec's values: the defaults and the schemas cannot drift apart
+import { BILLING_ITEM_TYPES } from '../rules/organiser-defaults';
 import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
 
 // The organiser as the storefront sees it, with its settings and billing defaults (000 §3, §9).
@@ -32,20 +34,7 @@ export const organiserSettingsSchema = z.object({
 });
 export type OrganiserSettings = z.infer<typeof organiserSettingsSchema>;
 
-export const billingItemTypeSchema = z.enum([
-  'ACCOUNT',
-  'INVOICES',
-  'REGISTRATIONS',
-  'CANCELLATIONS',
-  'BUNDLES',
-  'VOUCHERS',
-  'COLLABORATORS',
-  'CUSTOMERS',
-  'PARTICIPANTS',
-  'DOCUMENTS',
-  'EMAILS',
-  'SMS',
-]);
+export const billingItemTypeSchema = z.enum(BILLING_ITEM_TYPES);
 export type BillingItemType = z.infer<typeof billingItemTypeSchema>;
 
 const metadataSchema = z.nullish(z.record(z.string(), z.unknown()));

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// one list of the spec's values: the defaults and the schemas cannot drift apart
+import { NOTIFICATION_DELAY_TYPES, NOTIFICATION_DEPENDENCIES, NOTIFICATION_TRIGGERS } from '../rules/organiser-defaults';
 import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.schema';
 
 // Platform entities of the organiser configuration (000 §3 "Organiser defaults and platform entities", §9).
@@ -11,39 +13,13 @@ export const notificationTemplateSchema = z.object({
 });
 export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 
-export const notificationTriggerSchema = z.enum([
-  'manual',
-  'cart.processed',
-  'registration.created',
-  'registration.cancellation.created',
-  'registration.cancellation.restored',
-  'registration.transfer.created',
-  'bank_statement.transfer.reconciled',
-  'waiting-list.vacancy',
-  'attendance-charge.created',
-  'membership.created',
-  'customer-invoice.created',
-  'customer-credit-note.created',
-]);
+export const notificationTriggerSchema = z.enum(NOTIFICATION_TRIGGERS);
 export type NotificationTrigger = z.infer<typeof notificationTriggerSchema>;
 
-export const notificationDelayTypeSchema = z.enum([
-  'AFTER_TRIGGER',
-  'BEFORE_AVAILABILITY',
-  'AFTER_AVAILABILITY',
-  'BEFORE_EXPIRATION',
-]);
+export const notificationDelayTypeSchema = z.enum(NOTIFICATION_DELAY_TYPES);
 export type NotificationDelayType = z.infer<typeof notificationDelayTypeSchema>;
 
-export const notificationDependencySchema = z.enum([
-  'CART',
-  'REGISTRATIONS',
-  'ATTENDANCE_CHARGES',
-  'AVAILABILITIES',
-  'MEMBERSHIPS',
-  'CUSTOMERS_INVOICES',
-  'CUSTOMERS_CREDIT_NOTES',
-]);
+export const notificationDependencySchema = z.enum(NOTIFICATION_DEPENDENCIES);
 export type NotificationDependency = z.infer<typeof notificationDependencySchema>;
 
 export const defaultNotificationSchema = z.object({

@@ -1,10 +1,11 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { CACHE } from '../rules/organiser-defaults';
 
 /** Cache rules of spec 000 §9: gc after 5 min, 3 retries with exponential delay capped at 30 s, min stale 1 s. */
-export const QUERY_GC_MS = 5 * 60_000;
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_CAP_MS = 30_000;
-export const QUERY_MIN_STALE_MS = 1_000;
+export const QUERY_GC_MS = CACHE.gcMs;
+export const QUERY_RETRIES = CACHE.retries;
+export const QUERY_RETRY_CAP_MS = CACHE.retryCapMs;
+export const QUERY_MIN_STALE_MS = CACHE.minStaleMs;
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 

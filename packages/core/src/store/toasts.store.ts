@@ -1,8 +1,10 @@
 import { computed, signal } from '@preact/signals-core';
 
+import { TOASTS } from '../rules/organiser-defaults';
+
 /** Spec 001 §9 (more specific than 000 §4 for toasts): success 2 s, error 3 s; at most 3 visible. */
-export const TOAST_DURATION = { success: 2_000, error: 3_000, info: 2_000, loading: 0 } as const;
-export const TOASTS_VISIBLE = 3;
+export const TOAST_DURATION = { success: TOASTS.successMs, error: TOASTS.errorMs, info: TOASTS.successMs, loading: 0 } as const;
+export const TOASTS_VISIBLE = TOASTS.maxVisible;
 
 export type ToastType = keyof typeof TOAST_DURATION;
 

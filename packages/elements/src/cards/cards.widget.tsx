@@ -7,6 +7,6 @@ export const mount = defineWidget({
   schema: cardsAttributesSchema,
   css: [catalogCss],
   render: (a) => (
-    <AvailabilityCards columns={a.columns} pageSize={a['page-size']} status={a.status} catalogs={a.catalogs} segments={a.segments} />
+    <AvailabilityCards columns={a.columns} pageSize={a['page-size']} status={a.status} catalogs={a.catalogs} segments={a.segments} grayscale={a.grayscale} />
   ),
 });

@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { Spinner } from '../primitives/states';
+import { TextField } from '../forms/text-field';
 
 /** Login (spec 001 §5): valid email (trimmed, lowercased), password. What was typed survives a failure. */
 export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onCancel?: () => void }) {
@@ -43,40 +44,24 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
           {formError}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="o-login-email">{t('auth.login.email')}</label>
-        <input
-          id="o-login-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'o-login-email-err' : undefined}
-          onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-        />
-        {errors.email && (
-          <p id="o-login-email-err" className="field-error">
-            {errors.email === 'invalid' ? t('auth.login.errors.email') : fieldErrorText(t, errors.email)}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="o-login-password">{t('auth.login.password')}</label>
-        <input
-          id="o-login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'o-login-password-err' : undefined}
-          onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
-        />
-        {errors.password && (
-          <p id="o-login-password-err" className="field-error">
-            {fieldErrorText(t, errors.password)}
-          </p>
-        )}
-      </div>
+      <TextField
+        id="o-login-email"
+        label={t('auth.login.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={errors.email === 'invalid' ? t('auth.login.errors.email') : fieldErrorText(t, errors.email)}
+      />
+      <TextField
+        id="o-login-password"
+        label={t('auth.login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={fieldErrorText(t, errors.password)}
+      />
       <div className="o-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy && <Spinner />}

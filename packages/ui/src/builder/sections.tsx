@@ -62,6 +62,7 @@ export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsG
         status={status}
         catalogs={settings.catalogs}
         segments={settings.segments}
+        grayscale={settings.grayscale}
       />
     </div>
   );

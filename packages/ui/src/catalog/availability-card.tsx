@@ -1,4 +1,4 @@
-import { availabilityBadges, formatDateRange, formatMoney, remainingCapacity, type Availability } from '@oriel/core';
+import { availabilityBadges, formatDateRange, formatMoney, isCardGreyscale, remainingCapacity, type Availability } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { Badge } from '../primitives/states';
@@ -8,10 +8,12 @@ export interface AvailabilityCardProps {
   /** a real link (shell route or integrator template), else the card opens in place */
   href: string | null;
   onOpen: (availability: Availability) => void;
+  /** the grid's greyscale setting: the image turns grey when a badge shows (000 §4) */
+  grayscale?: boolean;
 }
 
 /** One card of the availabilities grid (spec 000 §4 card rules). */
-export function AvailabilityCard({ availability: av, href, onOpen }: AvailabilityCardProps) {
+export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false }: AvailabilityCardProps) {
   const { t, lang, timezone } = useRuntime();
   const now = useSignalValue(useRuntime().now);
   const badges = availabilityBadges(av, now);
@@ -23,7 +25,7 @@ export function AvailabilityCard({ availability: av, href, onOpen }: Availabilit
 
   return (
     <article className="o-card" aria-labelledby={titleId}>
-      <div className="o-card-media">
+      <div className={isCardGreyscale(grayscale, badges) ? 'o-card-media o-card-grey' : 'o-card-media'}>
         {image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}
       </div>
       <div className="o-card-body">

@@ -59,3 +59,16 @@ describe('<AvailabilityCards>', () => {
     expect(await screen.findByText(/Page 2 sur 3/)).toBeTruthy();
   });
 });
+
+describe('greyscale setting (000 §4)', () => {
+  it('greys the image of a card that shows a badge, only when the setting is on', async () => {
+    const full = availability({ id: 10, cuid: 'av-full', status: 'FULL', registered: 6 });
+    for (const grayscale of [true, false]) {
+      const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: [availability(), full], count: 2 } } });
+      const { container, unmount } = renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} grayscale={grayscale} />);
+      await waitFor(() => expect(container.querySelectorAll('.o-card-media').length).toBe(2));
+      expect(container.querySelectorAll('.o-card-grey').length).toBe(grayscale ? 1 : 0);
+      unmount();
+    }
+  });
+});

@@ -16,10 +16,11 @@ export interface AvailabilityCardsProps {
   status?: readonly AvailabilityStatus[];
   catalogs?: readonly number[];
   segments?: readonly number[];
+  grayscale?: boolean;
 }
 
 /** The availabilities cards grid (spec 000 §2 section, §5 settings) with paging kept in the query string. */
-export function AvailabilityCards({ columns, pageSize, status, catalogs, segments }: AvailabilityCardsProps) {
+export function AvailabilityCards({ columns, pageSize, status, catalogs, segments, grayscale = false }: AvailabilityCardsProps) {
   const runtime = useRuntime();
   const { t, links } = runtime;
   const api = useApi(catalogApi);
@@ -66,6 +67,7 @@ export function AvailabilityCards({ columns, pageSize, status, catalogs, segment
             availability={av}
             href={buildHref(links, 'availability', { cuid: av.cuid })}
             onOpen={setOpen}
+            grayscale={grayscale}
           />
         ))}
       </div>

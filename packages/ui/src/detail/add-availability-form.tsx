@@ -12,6 +12,7 @@ import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { Spinner } from '../primitives/states';
+import { TextField } from '../forms/text-field';
 
 /**
  * The add-to-cart form of an availability (spec 000 §5): choose dates (all open ones preselected), the
@@ -114,25 +115,17 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
         </select>
         {errors.participant_id && <p className="field-error">{fieldErrorText(t, errors.participant_id)}</p>}
       </div>
-      <div className="field">
-        <label htmlFor={`${idp}-quantity`}>{t('availability.quantity')}</label>
-        <input
-          id={`${idp}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={quantity}
-          aria-invalid={errors.quantity ? true : undefined}
-          aria-describedby={errors.quantity ? `${idp}-qty-err` : undefined}
-          onInput={(e) => setQuantity((e.target as HTMLInputElement).value)}
-        />
-        {errors.quantity && (
-          <p id={`${idp}-qty-err`} className="field-error">
-            {fieldErrorText(t, errors.quantity)}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${idp}-quantity`}
+        label={t('availability.quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={quantity}
+        onValue={setQuantity}
+        error={fieldErrorText(t, errors.quantity)}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy && <Spinner />}
         {t('availability.add_to_cart')}

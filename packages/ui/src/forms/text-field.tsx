@@ -1,0 +1,38 @@
+import type { JSX } from 'react';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** already translated; links the message to the input for assistive technology */
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel';
+  autoComplete?: string;
+  inputMode?: JSX.HTMLAttributes<HTMLInputElement>['inputMode'];
+  min?: number;
+  step?: number;
+}
+
+/** A labelled input with its error message: what the user typed is always the controlled value. */
+export function TextField({ id, label, value, onValue, error, type = 'text', ...rest }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        onInput={(e) => onValue((e.target as HTMLInputElement).value)}
+        {...rest}
+      />
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
