@@ -102,7 +102,7 @@ export type AddToCartState = 'open' | 'waiting-list' | 'opening-scheduled' | 'cl
 
 /**
  * Order matters: an ended session is closed whatever its status (no waiting list for the past);
- * then CLOSED/FULL offer the waiting list; OVERLAP has no form; then the registration window.
+ * then CLOSED/FULL offer the waiting list; OVERLAP has no form; then the registration period.
  */
 export function addToCartState(av: AvailabilityLike, now: Instant): AddToCartState {
   const t = nowMs(now);

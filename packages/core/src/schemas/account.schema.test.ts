@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { attendanceChargeSchema } from './attendance-charge.schema';
 import { bookingSchema } from './booking.schema';
-import { registrationDocumentSchema } from './document.schema';
+import { registrationDocumentSchema } from './documents.schema';
 import { registrationRequestSchema } from './registration-request.schema';
 import { registrationSchema } from './registration.schema';
 import { reviewSchema } from './review.schema';

@@ -12,7 +12,7 @@ import {
   percentageSchema,
 } from './common.schema';
 import { participantSchema } from './customer.schema';
-import { registrationDocumentSchema } from './document.schema';
+import { registrationDocumentSchema } from './documents.schema';
 import { reviewSchema } from './review.schema';
 
 // A customer's registration (001 §3), as listed and detailed in the account area.
