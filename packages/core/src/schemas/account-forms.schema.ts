@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.schema';
-import { addressInputSchema, dateOrDateTimeSchema, emailSchema } from './account-requests.schema';
+import { dateOrDateTimeSchema, emailSchema, identityShape } from './account-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 import { AVAILABILITY_DATES_REQUIRED } from './forms.schema';
 import { optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
@@ -32,14 +32,6 @@ export const passwordResetFormSchema = z
     z.refine((form) => form.password === form.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] }),
   );
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
-
-const identityShape = {
-  firstname: trimmed,
-  lastname: trimmed,
-  email: emailSchema,
-  phone: trimmed,
-  address: addressInputSchema,
-};
 
 /** Register; `birthdate` is required only when the organiser creates the customer's participant. */
 export function registerFormSchema(options: { createParticipant: boolean }) {

@@ -43,17 +43,18 @@ export type PasswordLinkRequest = z.input<typeof passwordLinkRequestSchema>;
 export const passwordResetRequestSchema = z.object({ password: passwordSchema, token: trimmed });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-const identityShape = {
+/** Who a customer is (001 §5 profile rules); the forms use it without custom data, which they build apart. */
+export const identityShape = {
   firstname: trimmed,
   lastname: trimmed,
   email: emailSchema,
   phone: trimmed,
   address: addressInputSchema,
-  custom_data: customDataInputSchema,
 };
+const identityWithDataShape = { ...identityShape, custom_data: customDataInputSchema };
 
 export const registerRequestSchema = z.object({
-  ...identityShape,
+  ...identityWithDataShape,
   password: passwordSchema,
   terms: z.literal(true, 'terms'),
   /** Sent when the organiser creates the customer's own participant. */
@@ -62,7 +63,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** PUT /api/session. */
-export const profileUpdateRequestSchema = z.object(identityShape);
+export const profileUpdateRequestSchema = z.object(identityWithDataShape);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 /** POST /api/participants. */
