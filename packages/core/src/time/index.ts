@@ -17,3 +17,5 @@ export {
 } from './calendar';
 export { formatDate, formatTime, formatDateTime, formatDateRange, formatDayRange } from './format';
 export type { DateLocale, FormatOptions } from './format';
+export { formatDurationSeconds, formatPeriod } from './duration';
+export type { DurationUnit } from './duration';

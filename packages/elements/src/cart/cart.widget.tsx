@@ -8,7 +8,8 @@ export const mount = defineWidget({
   css: [cartCss],
   render: () => (
     <>
-      <CartButton />
+      {/* a page with its own checkout does not pop the drawer open on adds (001 §2) */}
+      <CartButton onCheckoutPage={document.querySelector('oriel-checkout') !== null} />
       <CartDrawer />
     </>
   ),

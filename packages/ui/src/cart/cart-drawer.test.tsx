@@ -80,3 +80,27 @@ describe('<CartButton> and <CartDrawer>', () => {
     await waitFor(() => expect(runtime.cartOpen.value).toBe(true));
   });
 });
+
+describe('the checkout button (spec 000 §2)', () => {
+  const routes = { 'GET /api/session': session, 'GET /api/carts/current': cart([registrationItem()]) };
+
+  it('links to /checkout', async () => {
+    const { runtime, navigate } = testRuntime({ token: 't', routes });
+    renderWith(runtime, both);
+    fireEvent.click(await screen.findByRole('button', { name: 'Panier, 1 article' }));
+    const link = await screen.findByRole('link', { name: 'Commander' });
+    expect(link.getAttribute('href')).toBe('/fr/checkout');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/fr/checkout');
+    expect(runtime.cartOpen.value).toBe(false);
+  });
+
+  it('already on /checkout it only closes the panel', async () => {
+    const { runtime, navigate } = testRuntime({ token: 't', routes, location: '/fr/checkout' });
+    renderWith(runtime, both);
+    fireEvent.click(await screen.findByRole('button', { name: 'Panier, 1 article' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Commander' }));
+    expect(runtime.cartOpen.value).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { cartSummary, formatMoney, loginHref } from '@oriel/core';
+import { buildHref, cartSummary, formatMoney, loginHref, stripLangPrefix } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
@@ -83,6 +83,7 @@ export function CartDrawer() {
             </div>
           )}
         </dl>
+        <CheckoutButton close={close} />
       </>
     );
   }
@@ -92,5 +93,46 @@ export function CartDrawer() {
       <p className="o-muted o-cart-subtitle">{t('cart.subtitle')}</p>
       {body}
     </Dialog>
+  );
+}
+
+/**
+ * The footer's checkout button (spec 000 §2): a link to /checkout, which only closes the panel when the
+ * visitor is already there. On a host page it goes to the page's own <oriel-checkout>, else to the
+ * integrator's data-href-checkout; with neither there is nowhere to check out, so no button.
+ */
+function CheckoutButton({ close }: { close: () => void }) {
+  const runtime = useRuntime();
+  const { t, links } = runtime;
+  const href = buildHref(links, 'checkout');
+  const here = stripLangPrefix(runtime.currentLocation().split('?')[0] ?? '/').path === '/checkout';
+  const onHost = links.kind === 'embedded' && typeof document !== 'undefined' ? document.querySelector('oriel-checkout') : null;
+  if (here || (onHost && !href)) {
+    return (
+      <button
+        type="button"
+        className="btn btn-primary btn-block o-cart-checkout"
+        onClick={() => {
+          close();
+          onHost?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+      >
+        {t('cart.checkout')}
+      </button>
+    );
+  }
+  if (!href) return null;
+  return (
+    <a
+      className="btn btn-primary btn-block o-cart-checkout"
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        close();
+        runtime.navigate(href);
+      }}
+    >
+      {t('cart.checkout')}
+    </a>
   );
 }
