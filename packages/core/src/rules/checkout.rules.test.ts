@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutMaths,
   checkoutOutcome,
+  couponDiscount,
   checkoutTermsError,
   defaultPaymentStrategy,
   isCouponSubmitDisabled,
@@ -81,6 +82,13 @@ describe('checkout form', () => {
     });
     expect(checkoutOutcome({ next_action: 'payment', next_action_url: null })).toEqual({ kind: 'success' });
     expect(checkoutOutcome({ next_action: null })).toEqual({ kind: 'success' });
+    expect(checkoutOutcome({ next_action: 'PAYMENT', next_action_url: '/pay/1' })).toEqual({ kind: 'redirect', url: '/pay/1' });
+  });
+  it('coupon discount: amount or floored percentage, never above the subtotal', () => {
+    expect(couponDiscount(5000, { amount: 1000 })).toBe(1000);
+    expect(couponDiscount(5000, { amount: 9000 })).toBe(5000);
+    expect(couponDiscount(3333, { percentage: 10 })).toBe(333);
+    expect(couponDiscount(5000, null)).toBe(0);
   });
   it('wallet amount above the balance is refused', () => {
     expect(walletAmountError(1001, 1000)).toBe('INSUFFICIENT_WALLET_AMOUNT');

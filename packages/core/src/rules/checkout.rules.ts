@@ -36,6 +36,19 @@ export function checkoutMaths(input: CheckoutMathsInput): CheckoutMaths {
   };
 }
 
+/**
+ * The coupon's part of the cart total (docs/api-contract.md, 000 §9): a fixed amount or a percentage of the
+ * subtotal (floored like the fees), never more than the subtotal so the total never goes below 0.
+ */
+export function couponDiscount(
+  subtotal: number,
+  coupon: { amount?: number | null; percentage?: number | null } | null | undefined,
+): number {
+  if (!coupon || subtotal <= 0) return 0;
+  const off = coupon.amount ?? Math.floor(Math.round(((coupon.percentage ?? 0) / 100) * subtotal * 1e9) / 1e9);
+  return Math.min(subtotal, Math.max(0, off));
+}
+
 export interface PaymentMethodLike<T extends string = string> {
   type: T;
   priority?: number | null;
@@ -87,7 +100,8 @@ export function checkoutOutcome(answer: {
   next_action?: string | null;
   next_action_url?: string | null;
 }): { kind: 'redirect'; url: string } | { kind: 'success' } {
-  if (answer.next_action === 'payment' && answer.next_action_url) return { kind: 'redirect', url: answer.next_action_url };
+  // The contract answers "PAYMENT"; the spec writes it in lower case: accept both.
+  if (answer.next_action?.toLowerCase() === 'payment' && answer.next_action_url) return { kind: 'redirect', url: answer.next_action_url };
   return { kind: 'success' };
 }
 

@@ -71,6 +71,7 @@ export {
   checkoutTermsError,
   isCouponSubmitDisabled,
   checkoutOutcome,
+  couponDiscount,
   walletAmountError,
 } from './checkout.rules';
 export type { PaymentStrategyCode, CheckoutMathsInput, CheckoutMaths, PaymentMethodLike } from './checkout.rules';
