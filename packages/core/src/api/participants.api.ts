@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import {
   addressSchema,
+  customFieldSchema,
   participantLookupSchema,
   participantSchema,
   type ActionAnswer,
   type Address,
+  type CustomField,
+  type CustomFieldEntity,
   type ListOf,
   type Participant,
   type ParticipantCreateRequest,
@@ -14,7 +17,7 @@ import {
 import { getList, sendAction, sendOne, type Http } from './client';
 import type { ParticipantsLookupParams } from './params';
 
-// Participants of the signed-in customer and the address lookup (001 §7).
+// Participants of the signed-in customer, the address lookup and the custom fields forms ask for (001 §7).
 
 /** Create and update answer `{data: {participant}}` (the UI reads data.participant.cuid). */
 const participantAnswerSchema = z.object({ participant: participantSchema });
@@ -33,5 +36,8 @@ export function participantsApi(http: Http) {
     /** Address suggestions for the search text (debounced 500 ms by the view). */
     autofillAddress: (search: string): Promise<Address[]> =>
       sendOne(http, { method: 'GET', path: 'mapbox/autofill', query: { search } }, z.array(addressSchema)),
+    /** The organiser's active custom fields of one entity; views order them with activeCustomFields. */
+    listCustomFields: async (entity: CustomFieldEntity): Promise<CustomField[]> =>
+      (await getList(http, 'custom-fields', customFieldSchema, { entity })).data,
   };
 }

@@ -24,6 +24,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     optional: 'optional',
+    choose: 'Choose…',
   },
   preview: {
     navigation_disabled: 'Navigation disabled in preview mode.',

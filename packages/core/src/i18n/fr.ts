@@ -24,6 +24,7 @@ export const fr = {
     yes: 'Oui',
     no: 'Non',
     optional: 'facultatif',
+    choose: 'Choisir…',
   },
   preview: {
     navigation_disabled: 'Navigation désactivée en mode aperçu.',

@@ -31,6 +31,16 @@ describe('session store', () => {
     expect(again.state.value.status).toBe('authenticated');
   });
 
+  it('adopt stores a token issued elsewhere (register) and loads the session', async () => {
+    const storage = memoryStorage();
+    const a = api();
+    const s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
+    await s.adopt('registered');
+    expect(storage.get(tokenKey('http://api'))).toBe('registered');
+    expect(a.getSession).toHaveBeenCalledTimes(1);
+    expect(s.state.value.status).toBe('authenticated');
+  });
+
   it('logout forgets the token even when the call fails', async () => {
     const storage = memoryStorage();
     const a = api();

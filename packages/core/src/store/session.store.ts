@@ -64,6 +64,11 @@ export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage:
       await load();
       return answer.customer;
     },
+    /** Signs in with a token another call issued (register answers one, like login). */
+    async adopt(value: string) {
+      setToken(value);
+      await load();
+    },
     async logout() {
       try {
         await deps.api.logout();
