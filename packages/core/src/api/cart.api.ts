@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import {
   cartSchema,
   checkoutAnswerSchema,
+  checkoutDataSchema,
   estimateSchema,
   type ActionAnswer,
   type AddCartItemsRequest,
   type Cart,
   type CheckoutAnswer,
+  type CheckoutData,
   type CheckoutRequest,
   type CouponRequest,
   type Estimate,
@@ -35,6 +37,8 @@ export function cartApi(http: Http) {
       sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
     estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
       sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
+    /** GET /api/checkout: payment methods, wallet, service fees and whether coupons apply, for the open cart. */
+    getCheckoutData: (): Promise<CheckoutData> => sendOne(http, { method: 'GET', path: 'checkout' }, checkoutDataSchema),
     checkout: (body: CheckoutBody): Promise<CheckoutAnswer> => {
       const payment_strategy = body.payment_strategy === 'WALLET' ? 'DELAYED' : body.payment_strategy;
       return sendOne(http, { method: 'POST', path: 'carts/checkout', body: { ...body, payment_strategy } }, checkoutAnswerSchema);

@@ -152,6 +152,10 @@ export const cartSchema = z.object({
   coupon: z.nullish(couponSchema),
   created_at: isoDateTimeSchema,
   processed_at: z.nullish(isoDateTimeSchema),
+  /** Bank-transfer communication issued by a DELAYED checkout with an amount left to pay. */
+  payment_reference: z.nullish(z.string()),
+  /** What the customer still has to transfer (after coupon, wallet and fees), once processed. */
+  to_pay_amount: z.nullish(moneySchema),
   items: z._default(z.array(cartItemSchema), []),
 });
 export type Cart = z.infer<typeof cartSchema>;

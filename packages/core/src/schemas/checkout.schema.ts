@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { moneySchema, percentageSchema } from './common.schema';
+import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { bookingSchema } from './booking.schema';
 import { walletSchema } from './organiser.schema';
@@ -43,6 +43,16 @@ export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 export const checkoutAnswerSchema = z.object({
   next_action: z.nullish(z.string()),
   next_action_url: z.nullish(z.string()),
+  /** The processed (or paying) cart: its cuid names the success view. */
+  cart: z.nullish(
+    z.object({
+      id: z.optional(idSchema),
+      cuid: cuidSchema,
+      reference: z.nullish(z.string()),
+      processed_at: z.nullish(z.string()),
+      payment_reference: z.nullish(z.string()),
+    }),
+  ),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
