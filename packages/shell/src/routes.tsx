@@ -3,6 +3,7 @@ import { ROUTES } from '@oriel/core';
 import type { RouteDef, RouteLocation } from './router';
 import { HomePage } from './pages/home.page';
 import { AvailabilityPage } from './pages/availability.page';
+import { BundlePage } from './pages/bundle.page';
 import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
 
@@ -18,6 +19,7 @@ const preview = (location: RouteLocation) => location.query.get('preview') === '
 export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
   { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
+  { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
   { name: 'login', pattern: ROUTES.login, data: ({ location }) => <LoginPage redirect={location.query.get('redirect')} /> },
   { name: 'pageNotFound', pattern: ROUTES.pageNotFound, data: () => <NotFoundPage /> },
 ];

@@ -44,3 +44,5 @@ export type { PageRendererProps } from './builder/page-renderer';
 export { ELEMENT_RENDERERS } from './builder/registry';
 export { default as layoutCss } from './styles/layout.css?inline';
 export { default as builderCss } from './styles/builder.css?inline';
+export { BundleDetail } from './detail/bundle-detail';
+export { AddBundleForm } from './detail/add-bundle-form';

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { normaliseError, type Bundle, type Participant } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
+import { Spinner } from '../primitives/states';
+
+/**
+ * The bundle form of spec 000 §5: quantity (integer, default 1, min 1) and, for a bundle that belongs to a
+ * participant (entity PARTICIPANTS), the participant. Each bought bundle is one cart item.
+ */
+export function AddBundleForm({ bundle, participants }: { bundle: Bundle; participants: readonly Participant[] }) {
+  const runtime = useRuntime();
+  const { t, cart, toasts } = runtime;
+  const perParticipant = bundle.entity === 'PARTICIPANTS';
+  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [quantity, setQuantity] = useState('1');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const idp = `o-bundle-${bundle.cuid}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const count = Number(quantity);
+    if (!Number.isInteger(count) || count < 1) return setErrors({ quantity: 'invalid' });
+    if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
+    setErrors({});
+    setBusy(true);
+    try {
+      const entry = { bundle_id: bundle.id, ...(perParticipant ? { participant_id: Number(participantId) } : {}) };
+      await cart.add({ bundles: Array.from({ length: count }, () => entry) });
+      toasts.success(t('cart.messages.updated'));
+      runtime.emit(null, 'add-to-cart', { bundle: bundle.cuid, quantity: count });
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {perParticipant && (
+        <div className="field">
+          <label htmlFor={`${idp}-participant`}>{t('availability.participant')}</label>
+          <select
+            id={`${idp}-participant`}
+            value={participantId}
+            aria-invalid={errors.participant_id ? true : undefined}
+            onChange={(e) => setParticipantId((e.target as HTMLSelectElement).value)}
+          >
+            {participants.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.fullname ?? `${p.firstname} ${p.lastname}`}
+              </option>
+            ))}
+          </select>
+          {errors.participant_id && <p className="field-error">{fieldErrorText(t, errors.participant_id)}</p>}
+        </div>
+      )}
+      <TextField
+        id={`${idp}-quantity`}
+        label={t('availability.quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={quantity}
+        onValue={setQuantity}
+        error={fieldErrorText(t, errors.quantity)}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy && <Spinner />}
+        {t('offers.add_to_cart')}
+      </button>
+    </form>
+  );
+}

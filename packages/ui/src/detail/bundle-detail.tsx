@@ -1,0 +1,80 @@
+import { bundlePricePerRegistration, catalogApi, formatDate, formatDurationSeconds, formatMoney } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { ErrorState, Skeleton } from '../primitives/states';
+import { SafeHtml } from '../content/safe-html';
+import { LoginPrompt } from '../auth/login-prompt';
+import { AddBundleForm } from './add-bundle-form';
+
+/**
+ * Bundle detail (spec 000 §2): price (and per registration when the capacity is set, 000 §9), images,
+ * description, capacity, expiry, validity, and the side form; visitors get the login prompt.
+ */
+export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
+  const runtime = useRuntime();
+  const { t, lang, timezone, session } = runtime;
+  const catalog = useApi(catalogApi);
+  const sessionState = useSignalValue(session.state);
+  const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
+
+  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
+  const b = q.data;
+  if (!b) {
+    return (
+      <div className="o-detail" aria-busy="true">
+        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <Skeleton height="220px" />
+        <Skeleton height="4rem" />
+      </div>
+    );
+  }
+  const H = `h${headingLevel}` as 'h1';
+  const fmt = { locale: lang, timeZone: timezone };
+  const perRegistration = bundlePricePerRegistration(b.price, b.capacity);
+  const image = b.images[0]?.public_url;
+
+  return (
+    <div className="o-detail">
+      {headingLevel === 1 && <H className="o-detail-title">{b.title}</H>}
+      {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
+      <dl className="o-facts">
+        <div>
+          <dt>{t('availability.price')}</dt>
+          <dd>
+            {formatMoney(b.price, { locale: lang })}
+            {perRegistration !== null && <span className="o-muted"> · {t('offers.per_registration', { price: formatMoney(perRegistration, { locale: lang }) })}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('catalog.capacity')}</dt>
+          <dd>{b.capacity ? t('offers.capacity', { count: b.capacity }) : t('offers.unlimited')}</dd>
+        </div>
+        {b.duration ? (
+          <div>
+            <dt>{t('offers.period')}</dt>
+            <dd>{t('offers.duration', { duration: formatDurationSeconds(b.duration, lang) })}</dd>
+          </div>
+        ) : null}
+        {b.expires_at && (
+          <div>
+            <dt>{t('offers.period')}</dt>
+            <dd>{t('offers.expires_at', { date: formatDate(b.expires_at, fmt) })}</dd>
+          </div>
+        )}
+      </dl>
+      <SafeHtml className="o-richtext" html={b.description} />
+      <section className="o-add" aria-label={t('offers.add_to_cart')}>
+        {sessionState.status === 'authenticated' && sessionState.data ? (
+          <AddBundleForm bundle={b} participants={sessionState.data.participants ?? []} />
+        ) : sessionState.status === 'unknown' || sessionState.status === 'loading' ? (
+          <Skeleton height="8rem" />
+        ) : (
+          <LoginPrompt onLogin={onLogin} />
+        )}
+      </section>
+    </div>
+  );
+}
