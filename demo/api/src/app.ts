@@ -5,11 +5,13 @@ import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { fieldsOf } from './lib/validate';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
 import { cartRoutes } from './routes/carts';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
+import { participantRoutes } from './routes/participants';
 import { websiteRoutes } from './routes/website';
 
 export interface Deps {
@@ -27,6 +29,8 @@ export function createApp(deps: Deps) {
   app.route('/api/availabilities', availabilityRoutes(deps));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', authRoutes(deps));
+  app.route('/api', accountRoutes(deps));
+  app.route('/api', participantRoutes(deps));
   app.route('/api/carts', cartRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {

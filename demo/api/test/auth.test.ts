@@ -55,8 +55,8 @@ describe('auth and session', () => {
     expect(session.participants.map((p) => p.fullname)).toEqual(['Léa Dubois', 'Hugo Dubois']);
     expect(session.participants[0]?.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(session.counters.participants).toBe(2);
-    expect(session.payment_methods).toMatchObject({ online: false, bank_transfers: true });
-    expect(session.wallet.amount).toBe(0);
+    expect(session.payment_methods).toMatchObject({ online: true, bank_transfers: true });
+    expect(session.wallet.amount).toBe(1500);
 
     for (const bad of ['unknown-token', '']) {
       const r = await fetch(`${api.url}/api/session`, { headers: { Authorization: bad ? `Bearer ${bad}` : 'Bearer' } });

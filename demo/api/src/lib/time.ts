@@ -35,3 +35,11 @@ export function isoWeekday(day: string): number {
 }
 
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
+
+/** The YYYY-MM-DD part of a date or date-time string when it is a real calendar day (2015-02-30 is not), else null. */
+export function calendarDayOf(value: string): string | null {
+  const day = value.slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && date.toISOString().slice(0, 10) === day && y >= 1900 ? day : null;
+}

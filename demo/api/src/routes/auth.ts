@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Deps } from '../app';
 import { ApiError } from '../lib/errors';
-import { hashToken, newToken, verifyPassword } from '../lib/password';
+import { hashToken, verifyPassword } from '../lib/password';
 import { parse, readJson } from '../lib/validate';
 import { authenticate, bearerToken, loadCounters, loadParticipants, serializeCustomer, serializeParticipant } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
-
-const SESSION_DAYS = 30;
+import { createSession } from '../queries/sessions';
 
 // 001 §5: a valid e-mail (trimmed, lowercased) and a password string.
 const loginSchema = z.object({
@@ -25,11 +24,7 @@ export function authRoutes({ db, clock }: Deps) {
     if (!customer || !(await verifyPassword(body.password, customer.password_hash))) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
     }
-    const token = newToken();
-    const now = clock.now();
-    await db.query('INSERT INTO sessions (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      customer.id, hashToken(token), now, new Date(now.getTime() + SESSION_DAYS * 86400000),
-    ]);
+    const token = await createSession(db, clock.now(), customer.id);
     return c.json({ data: { token, customer: serializeCustomer(customer) } });
   });
 

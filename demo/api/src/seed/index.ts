@@ -1,3 +1,4 @@
+import { DEFAULT_AGE_FORMATS, DEFAULT_BILLING, DEFAULT_ORGANISER_SETTINGS } from '@oriel/core';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { stableCuid } from '../lib/ids';
@@ -14,6 +15,9 @@ export const TZ = 'Europe/Brussels';
 export const DEMO_EMAIL = 'demo@oriel.test';
 export const DEMO_PASSWORD = 'demo-password';
 const DAY = 86400000;
+/** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
+export const DEMO_WALLET = 1500;
+
 
 export async function isSeeded(db: Db) {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisers');
@@ -31,27 +35,15 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const organiser = await insertOne(tx, 'organisers', {
       cuid: stableCuid('organiser', 1), name: 'Les Ateliers du Parc', logo: null, timezone: TZ, currency: 'EUR', languages: ['fr', 'en'],
+      // 000 §9 defaults from core, then what makes this organiser a demo: both payment paths exist and a bank account.
       settings: {
-        formats: {
-          ages: [
-            { type: 'days', number_of_days: 1, limit: 30, rounding_interval: 1, rounding_method: 'down' },
-            { type: 'weeks', number_of_days: 7, limit: 12, rounding_interval: 1, rounding_method: 'down' },
-            { type: 'months', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' },
-            { type: 'years', number_of_days: 365.25, limit: 18, rounding_interval: 0.5, rounding_method: 'down' },
-            { type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' },
-          ],
-        },
-        bank_transfers_payments_activated: true, online_payments_activated: false, carts_expiration_delay: 900,
-        create_customers_participant: true, payments_references_prefix: '',
+        ...DEFAULT_ORGANISER_SETTINGS,
+        formats: { ages: DEFAULT_AGE_FORMATS },
+        online_payments_activated: true,
+        bank_transfers_payments_activated: true,
         bank_account: { holder: 'Les Ateliers du Parc ASBL', iban: 'BE71 0961 2345 6769', bic: 'GKCCBEBB' },
       },
-      billing: {
-        minimum_invoice_amount: 500, billing_cycle_type: 'MONTHLY', billing_cycle_duration: 1, delay_before_overdue: 14,
-        customers_service_fee_percentage: 0, customers_service_fee_amount: 0,
-        items: ['ACCOUNT', 'INVOICES', 'REGISTRATIONS', 'CANCELLATIONS', 'BUNDLES', 'VOUCHERS', 'COLLABORATORS', 'CUSTOMERS', 'PARTICIPANTS', 'DOCUMENTS', 'EMAILS', 'SMS']
-          .map((type) => ({ type, flat_amount: 0, unit_amount: type === 'SMS' ? 15 : 0, percentage: 0, metadata: {} })),
-        taxes: [{ type: 'VAT', percentage: 21, metadata: {} }],
-      },
+      billing: DEFAULT_BILLING,
       created_at: new Date(now.getTime() - 400 * DAY),
     });
     const o = { organiser_id: organiser };
@@ -121,7 +113,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       { customer_id: demo, cuid: stableCuid('participant', 'demo-lea'), firstname: 'Léa', lastname: 'Dubois', birthdate: birth(8, 40), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
       { customer_id: demo, cuid: stableCuid('participant', 'demo-hugo'), firstname: 'Hugo', lastname: 'Dubois', birthdate: birth(13, 100), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
     ]);
-    await insertMany(tx, 'wallets', [{ customer_id: demo, amount: 0 }], false);
+    await insertMany(tx, 'wallets', [{ customer_id: demo, amount: DEMO_WALLET }], false);
     const others: { customer: number; participant: number }[] = [];
     for (const [i, lastname] of LAST_NAMES.entries()) {
       const firstname = PARENT_NAMES[i]!;

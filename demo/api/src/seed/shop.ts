@@ -46,11 +46,18 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
     await insertMany(db, 'resource_availabilities', slots);
   }
 
+  // BIENVENUE10 works on any cart, EXPIRE5 is switched off, STAGE15 needs a cart of at least 150 €.
   await insertMany(db, 'coupons', [
-    { ...o, cuid: stableCuid('coupon', 'bienvenue'), title: 'Bienvenue', label: '-10 % sur votre première inscription', code: 'BIENVENUE', amount: null, percentage: 10, min_total_amount: 2000, active: true },
+    { ...o, cuid: stableCuid('coupon', 'bienvenue10'), title: 'Bienvenue', label: '-10 % sur votre commande', code: 'BIENVENUE10', amount: null, percentage: 10, min_total_amount: null, active: true },
+    { ...o, cuid: stableCuid('coupon', 'expire5'), title: 'Offre terminée', label: '-5 € (offre terminée)', code: 'EXPIRE5', amount: 500, percentage: null, min_total_amount: null, active: false },
+    { ...o, cuid: stableCuid('coupon', 'stage15'), title: 'Stage', label: '-15 € dès 150 €', code: 'STAGE15', amount: 1500, percentage: null, min_total_amount: 15000, active: true },
   ]);
+  // Ids follow this order: 1 and 2 ask customers, 3 and 4 participants; only the t-shirt size is required.
+  const choices = (labels: string[]) => labels.map((label, i) => ({ id: i + 1, label, order: i }));
   await insertMany(db, 'custom_fields', [
-    { ...o, entity: 'PARTICIPANTS', type: 'TEXT', title: 'Allergies', description: 'Laissez vide si aucune.', required: false, active: true, order: 2, pattern: null, choices: [], deferred: false },
-    { ...o, entity: 'PARTICIPANTS', type: 'CHOICES_SINGLE', title: 'Sait nager', description: null, required: false, active: true, order: 1, pattern: null, choices: [{ id: 1, label: 'Oui', order: 0 }, { id: 2, label: 'Non', order: 1 }], deferred: false },
+    { ...o, entity: 'CUSTOMERS', type: 'CHOICES_SINGLE', title: 'Comment nous avez-vous connus ?', description: null, required: false, active: true, order: 2, pattern: null, choices: choices(['Bouche-à-oreille', 'Réseaux sociaux', 'Presse', 'Autre']), deferred: false },
+    { ...o, entity: 'CUSTOMERS', type: 'TEXT', title: 'Numéro de registre national', description: 'Format 00.00.00-000.00, pour vos attestations fiscales.', required: false, active: true, order: 1, pattern: '^\\d{2}\\.\\d{2}\\.\\d{2}-\\d{3}\\.\\d{2}$', choices: [], deferred: false },
+    { ...o, entity: 'PARTICIPANTS', type: 'LONGTEXT', title: 'Allergies', description: 'Laissez vide si aucune.', required: false, active: true, order: 1, pattern: null, choices: [], deferred: false },
+    { ...o, entity: 'PARTICIPANTS', type: 'CHOICES_SINGLE', title: 'Taille de t-shirt', description: null, required: true, active: true, order: 2, pattern: null, choices: choices(['4 ans', '6 ans', '8 ans', '10 ans', '12 ans', 'S', 'M', 'L']), deferred: false },
   ]);
 }
