@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useUrlParam } from '../context/use-url-param';
+import { CheckoutView } from './checkout-view';
+import { CheckoutSuccess } from './checkout-success';
+import { navigateTop, withoutCheckoutParams } from './checkout.logic';
+
+/** Sets both view parameters in one history entry, and tells every reader of the query string. */
+function setCheckoutParams(cart: string | null, payment: string | null) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('cart');
+  url.searchParams.delete('payment');
+  if (cart) url.searchParams.set('cart', cart);
+  if (cart && payment) url.searchParams.set('payment', payment);
+  window.history.pushState(window.history.state, '', url);
+  window.dispatchEvent(new Event('oriel:urlchange'));
+}
+
+/**
+ * <oriel-checkout> on a host page (DESIGN §2b, §3): the view lives in the host page's query string. The
+ * provider returns to this page with ?cart={cuid}&payment=success|failed; a delayed payment sets the same
+ * parameters itself, so reload and back/forward keep the view.
+ */
+export function EmbeddedCheckout({ redirect = navigateTop }: { redirect?: (url: string) => void }) {
+  const [cart] = useUrlParam('cart');
+  const [payment] = useUrlParam('payment');
+  const back = useCallback(() => setCheckoutParams(null, null), []);
+  if (cart && (payment === 'success' || payment === 'failed'))
+    return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} onBack={back} />;
+  return (
+    <CheckoutView
+      returnUrl={withoutCheckoutParams(window.location.href)}
+      onSuccess={(cuid) => setCheckoutParams(cuid, 'success')}
+      redirect={redirect}
+    />
+  );
+}

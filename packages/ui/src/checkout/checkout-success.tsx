@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { accountApi, formatMoney, normaliseError } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
+import { CheckoutItemRow } from './checkout-item';
+import { groupConfirmedItems } from './checkout.logic';
+
+export interface CheckoutSuccessProps {
+  cartCuid: string;
+  /** the provider came back with payment=failed */
+  failed?: boolean;
+  /** back to the checkout (failed payment) */
+  onBack(): void;
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * /checkout/{cart}/success (000 §2): the confirmed cart's items by kind, its reference and, for a bank
+ * transfer, the structured communication with the amount and the organiser's account. A failed online
+ * payment shows why nothing happened and leads back to the checkout (the cart is still open).
+ */
+export function CheckoutSuccess({ cartCuid, failed = false, onBack, headingLevel = 2 }: CheckoutSuccessProps) {
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const { t } = useRuntime();
+  if (failed)
+    return (
+      <section className="o-checkout o-checkout-failed" aria-labelledby="o-checkout-failed">
+        <H id="o-checkout-failed">{t('checkout.success.failed.title')}</H>
+        <p role="alert">{t('checkout.success.failed.subtitle')}</p>
+        <button type="button" className="btn btn-primary" onClick={onBack}>
+          {t('checkout.success.failed.back')}
+        </button>
+      </section>
+    );
+  return <ConfirmedCart cartCuid={cartCuid} level={headingLevel} />;
+}
+
+function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) {
+  const runtime = useRuntime();
+  const { t, lang } = runtime;
+  const account = useApi(accountApi);
+  const session = useSignalValue(runtime.session.state);
+  const signedIn = session.status === 'authenticated';
+  const q = useQuery(`account-cart:${cartCuid}`, () => account.getAccountCart(cartCuid), { enabled: signedIn });
+  const root = useRef<HTMLElement>(null);
+  const announced = useRef<string | null>(null);
+  const H = level === 1 ? 'h1' : 'h2';
+  const H2 = level === 1 ? 'h2' : 'h3';
+  const cart = q.data;
+
+  useEffect(() => {
+    if (!cart || announced.current === cart.cuid) return;
+    announced.current = cart.cuid;
+    runtime.emit(root.current, 'checkout-complete', { cart: cart.cuid, reference: cart.reference ?? null });
+  }, [cart, runtime]);
+
+  if (session.status === 'anonymous') return <EmptyState title={t('checkout.login.title')} />;
+  if (q.status === 'error' && !cart) {
+    const notFound = normaliseError(q.error).code === 'NOT_FOUND';
+    return <ErrorState message={errorMessage(t, q.error)} onRetry={notFound ? undefined : () => q.refetch()} />;
+  }
+  if (!cart) return <Skeleton height="16rem" />;
+
+  const groups = groupConfirmedItems(cart.items);
+  const bankAccount = session.data?.payment_methods.bank_account;
+  return (
+    <section ref={root} className="o-checkout o-checkout-success" aria-labelledby="o-checkout-success">
+      <H id="o-checkout-success">{t('checkout.success.title')}</H>
+      <p>{t('checkout.success.subtitle')}</p>
+      {cart.reference && <p className="o-muted">{t('checkout.success.reference', { reference: cart.reference })}</p>}
+      {cart.payment_reference && (
+        <div className="o-transfer">
+          <p>{t('checkout.success.transfer')}</p>
+          <dl className="o-cart-total">
+            {cart.to_pay_amount != null && cart.to_pay_amount > 0 && (
+              <div>
+                <dt>{t('checkout.success.transfer_amount')}</dt>
+                <dd>{formatMoney(cart.to_pay_amount, { locale: lang })}</dd>
+              </div>
+            )}
+            {bankAccount && (
+              <div>
+                <dt>{t('checkout.success.bank_account')}</dt>
+                <dd>{bankAccount}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('checkout.success.payment_reference')}</dt>
+              <dd className="o-payment-reference">{cart.payment_reference}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+      {groups.length === 0 ? (
+        <p role="status">{t('checkout.success.empty')}</p>
+      ) : (
+        groups.map((g) => (
+          <section key={g.key} aria-labelledby={`o-success-${g.key}`}>
+            <H2 id={`o-success-${g.key}`}>{t(`checkout.success.${g.key}`)}</H2>
+            <ul className="o-cart-list">
+              {g.items.map((item) => (
+                <CheckoutItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { cartApi, couponFormSchema, formatMoney, isCouponSubmitDisabled, type Cart } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { errorMessage } from '../context/errors';
+import { Spinner } from '../primitives/states';
+
+/**
+ * The coupon box (000 §4, §5): a code and Apply (disabled while empty); once attached, its label and
+ * discount with a remove button. Both actions revalidate the cart; failures toast forms.errors.{code}.
+ */
+export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount: number; onChanged: () => Promise<void> }) {
+  const { t, lang, toasts } = useRuntime();
+  const api = useApi(cartApi);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const coupon = cart.coupon;
+
+  async function run(action: () => Promise<unknown>, after?: () => void) {
+    setBusy(true);
+    try {
+      await action();
+      after?.();
+      await onChanged();
+      toasts.success(t('cart.messages.updated'));
+    } catch (error) {
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function attach(e: FormEvent) {
+    e.preventDefault();
+    const parsed = couponFormSchema.safeParse({ coupon: code });
+    if (!parsed.success) return;
+    void run(() => api.attachCoupon({ cart_id: cart.id, coupon: parsed.data.coupon }), () => setCode(''));
+  }
+
+  if (coupon || cart.coupon_id) {
+    const label = coupon?.label ?? coupon?.title ?? '';
+    return (
+      <div className="o-coupon o-coupon-applied" aria-busy={busy}>
+        <span>
+          {t('checkout.coupon.applied', { label })}
+          {discount > 0 && <strong> −{formatMoney(discount, { locale: lang })}</strong>}
+        </span>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(() => api.detachCoupon(cart.id))}>
+          {busy && <Spinner />}
+          {t('checkout.coupon.remove')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="o-coupon" onSubmit={attach} noValidate aria-busy={busy}>
+      <div className="field">
+        <label htmlFor="o-checkout-coupon">{t('checkout.coupon.label')}</label>
+        <div className="o-coupon-row">
+          <input
+            id="o-checkout-coupon"
+            type="text"
+            autoComplete="off"
+            placeholder={t('checkout.coupon.placeholder')}
+            value={code}
+            onInput={(e) => setCode((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" className="btn btn-secondary" disabled={busy || isCouponSubmitDisabled(code)}>
+            {busy && <Spinner />}
+            {t('checkout.coupon.apply')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
