@@ -388,6 +388,7 @@ export const en = {
       address_empty: 'No address found.',
       address_results_one: '{count} address found',
       address_results_other: '{count} addresses found',
+      address_suggestions: 'Suggested addresses',
       address_choose: 'Choose an address in the list.',
       participant_title: 'Participant',
       participant_hint: 'Your own participant profile, to register yourself for activities.',

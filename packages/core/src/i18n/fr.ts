@@ -388,6 +388,7 @@ export const fr = {
       address_empty: 'Aucune adresse trouvée.',
       address_results_one: '{count} adresse trouvée',
       address_results_other: '{count} adresses trouvées',
+      address_suggestions: 'Adresses proposées',
       address_choose: 'Choisissez une adresse dans la liste.',
       participant_title: 'Participant',
       participant_hint: 'Votre propre profil de participant, pour vous inscrire aux activités.',

@@ -2,10 +2,10 @@ import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
-import { LoginForm } from './login-form';
+import { SignedOutViews } from './signed-out-views';
 
 /**
- * <oriel-account> before the account area exists: the login form for visitors; for a customer, who is
+ * <oriel-account> before the account area exists: login, register or password reset for visitors; for a customer, who is
  * signed in, their participants and the logout action (spec 001 §4: logout posts, refreshes, toasts).
  */
 export function AccountPanel() {
@@ -26,12 +26,7 @@ export function AccountPanel() {
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
   if (state.status === 'error' && !state.data) return <ErrorState message={errorMessage(t, state.error)} onRetry={() => void session.refresh()} />;
   if (state.status !== 'authenticated' || !state.data) {
-    return (
-      <section className="o-panel" aria-labelledby="o-account-login">
-        <h2 id="o-account-login">{t('auth.login.title')}</h2>
-        <LoginForm />
-      </section>
-    );
+    return <SignedOutViews />;
   }
   const { customer, participants } = state.data;
   return (

@@ -7,15 +7,20 @@ export interface TextFieldProps {
   onValue: (value: string) => void;
   /** already translated; links the message to the input for assistive technology */
   error?: string | undefined;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'date';
+  /** a standing rule shown under the input (password length…), announced with it */
+  hint?: string | undefined;
+  required?: boolean;
   autoComplete?: string;
+  name?: string;
   inputMode?: JSX.HTMLAttributes<HTMLInputElement>['inputMode'];
   min?: number;
   step?: number;
 }
 
 /** A labelled input with its error message: what the user typed is always the controlled value. */
-export function TextField({ id, label, value, onValue, error, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ id, label, value, onValue, error, hint, required, type = 'text', ...rest }: TextFieldProps) {
+  const described = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,10 +29,16 @@ export function TextField({ id, label, value, onValue, error, type = 'text', ...
         type={type}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        aria-describedby={described || undefined}
+        aria-required={required || undefined}
         onInput={(e) => onValue((e.target as HTMLInputElement).value)}
         {...rest}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-err`} className="field-error">
           {error}

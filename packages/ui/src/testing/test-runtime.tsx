@@ -8,7 +8,7 @@ import { createRuntime } from '../context/create-runtime';
 
 export const API = 'http://api.test';
 
-/** `'GET /api/website'` -> a JSON body, or `{ status, body }` for a failure; other calls answer 404. */
+/** `'GET /api/website'` -> a JSON body, `failure(status, body)`, or `(url, request) => either`; other calls answer 404. */
 export type FakeRoutes = Record<string, unknown>;
 export const failure = (status: number, body: unknown) => ({ __status: status, body });
 
@@ -21,7 +21,9 @@ export function fakeFetch(routes: FakeRoutes) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const answer = routes[`${request.method} ${url.pathname}`];
+    const route = routes[`${request.method} ${url.pathname}`];
+    // a function answers per request (query parameters, request body)
+    const answer = typeof route === 'function' ? await (route as (url: URL, request: Request) => unknown)(url, request) : route;
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (answer === undefined) return json(404, { error: 'NOT_FOUND' });

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { normaliseError, passwordLinkFormSchema } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
+import { Spinner } from '../primitives/states';
+
+/**
+ * Forgotten password (001 §2, §7 POST /api/auth/password/link). The answer is the same whether or not the
+ * e-mail has an account (no account probing), so the confirmation never says which.
+ */
+export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
+  const runtime = useRuntime();
+  const { t, toasts } = runtime;
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = passwordLinkFormSchema.safeParse({ email });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      await runtime.api.sendPasswordLink(parsed.data);
+      setSent(true);
+      toasts.success(t('auth.password.sent'));
+      onSent?.();
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      setFormError(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="o-form o-password-link" onSubmit={submit} noValidate aria-busy={busy}>
+      <p className="o-muted">{t('auth.password.subtitle')}</p>
+      {formError && (
+        <p className="o-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div role="status">{sent && <p className="o-form-success">{t('auth.password.sent')}</p>}</div>
+      <TextField
+        id="o-password-email"
+        label={t('auth.password.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValue={setEmail}
+        error={errors.email === 'invalid' ? t('auth.login.errors.email') : fieldErrorText(t, errors.email)}
+      />
+      <div className="o-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <Spinner />}
+          {t('auth.password.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { normaliseError, PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
+import { Spinner } from '../primitives/states';
+
+export interface PasswordResetFormProps {
+  /** the token of the e-mailed link (?token=) */
+  token: string;
+  onSuccess?: () => void;
+  /** an expired or used link: offers to ask for a new one */
+  onNewLink?: () => void;
+}
+
+/** New password (001 §5): both fields required, the confirmation must match (Mismatch); then POST /api/auth/password. */
+export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordResetFormProps) {
+  const runtime = useRuntime();
+  const { t, toasts } = runtime;
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<{ code: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = passwordResetFormSchema.safeParse({ password, confirmation });
+    const found = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+    // the API's own rule (001 §9), said before the round trip
+    if (password !== '' && password.length < PASSWORD_MIN_LENGTH) found.password = 'password_too_short';
+    if (!parsed.success || Object.keys(found).length) return setErrors(found);
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      await runtime.api.resetPassword({ password, token });
+      toasts.success(t('auth.password.success'));
+      onSuccess?.();
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      setFormError({ code: n.code, text: errorMessage(t, error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="o-form o-password-reset" onSubmit={submit} noValidate aria-busy={busy}>
+      {formError && (
+        <div className="o-form-error" role="alert">
+          <p>{formError.text}</p>
+          {formError.code === 'INVALID_TOKEN' && onNewLink && (
+            <button type="button" className="btn btn-secondary" onClick={onNewLink}>
+              {t('auth.password.new_link')}
+            </button>
+          )}
+        </div>
+      )}
+      <TextField
+        id="o-reset-password"
+        label={t('auth.password.new_password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.register.password_hint', { min: PASSWORD_MIN_LENGTH })}
+        value={password}
+        onValue={setPassword}
+        error={fieldErrorText(t, errors.password)}
+      />
+      <TextField
+        id="o-reset-confirmation"
+        label={t('auth.password.confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onValue={setConfirmation}
+        error={errors.confirmation === PASSWORD_MISMATCH ? t('auth.password.mismatch') : fieldErrorText(t, errors.confirmation)}
+      />
+      <div className="o-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <Spinner />}
+          {t('auth.password.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, renderWith, testRuntime } from '../testing/test-runtime';
+import { addresses, registerRoutes } from './auth.fixtures';
+import { RegisterForm } from './register-form';
+
+afterEach(() => vi.useRealTimers());
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+const errorOf = (label: string) => {
+  const ids = input(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+};
+
+/** Types into the address combobox and chooses the n-th suggestion with the keyboard. */
+async function pickAddress(downPresses: number) {
+  vi.useFakeTimers();
+  type('Adresse', 'Rue');
+  await vi.advanceTimersByTimeAsync(500);
+  await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+  for (let i = 0; i < downPresses; i++) fireEvent.keyDown(input('Adresse'), { key: 'ArrowDown' });
+  fireEvent.keyDown(input('Adresse'), { key: 'Enter' });
+  vi.useRealTimers();
+}
+
+async function fillValid() {
+  await screen.findByLabelText('Numéro national');
+  type('Prénom', 'Claire');
+  type('Nom', 'Dubois');
+  type('E-mail', '  Claire@Example.BE ');
+  type('Téléphone', '+32 470 12 34 56');
+  type('Mot de passe', 'secret1');
+  type('Numéro national', '85010112345');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Internet' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Bouche à oreille' }));
+  await pickAddress(2);
+  fireEvent.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" }));
+}
+
+function sentBody(fetch: ReturnType<typeof testRuntime>['fetch']) {
+  const call = fetch.mock.calls.find(([u]) => String(u).includes('/api/auth/register'));
+  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
+}
+
+describe('<RegisterForm>', () => {
+  it('shows the active sign-up custom fields only, in descending order, named custom_field_{id}', async () => {
+    const { runtime } = testRuntime({ routes: registerRoutes() });
+    renderWith(runtime, <RegisterForm />);
+    const national = await screen.findByLabelText('Numéro national');
+    expect(national.getAttribute('name')).toBe('custom_field_11');
+    const group = screen.getByRole('group', { name: 'Comment nous avez-vous connu ?' });
+    expect(within(group).getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual(['custom_field_12', 'custom_field_12']);
+    expect(national.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText('Demandé plus tard')).toBeNull();
+    expect(screen.queryByLabelText('Inactif')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lire les conditions générales' }).getAttribute('href')).toBe('/fr/terms');
+  });
+
+  it('empty submit: required fields, password rule, address and terms errors, and no call', async () => {
+    const { runtime, fetch } = testRuntime({ routes: registerRoutes() });
+    renderWith(runtime, <RegisterForm />);
+    await screen.findByLabelText('Numéro national');
+    expect(errorOf('Mot de passe')).toBe('Au moins 6 caractères.');
+    submit();
+    await waitFor(() => expect(input('Prénom').getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf('Prénom')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Nom')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Téléphone')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Mot de passe')).toBe('Au moins 6 caractères. | Utilisez au moins 6 caractères.');
+    expect(errorOf('Adresse')).toContain('Ce champ est obligatoire.');
+    expect(errorOf('Numéro national')).toBe('11 chiffres | Ce champ est obligatoire.');
+    expect(screen.getByText('Vous devez accepter les conditions générales pour créer un compte.')).toBeTruthy();
+    expect(sentBody(fetch)).toBeUndefined();
+    // keyboard users land on the first problem
+    await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
+  });
+
+  it('a short password and a custom field that misses its pattern', async () => {
+    const { runtime } = testRuntime({ routes: registerRoutes() });
+    renderWith(runtime, <RegisterForm />);
+    await screen.findByLabelText('Numéro national');
+    type('Mot de passe', 'abc12');
+    type('Numéro national', '1234');
+    submit();
+    await waitFor(() => expect(errorOf('Mot de passe')).toContain('Utilisez au moins 6 caractères.'));
+    expect(errorOf('Numéro national')).toContain("Cette réponse n'a pas le format attendu.");
+  });
+
+  it('signs the new customer in with the sent address object and custom data, toasts and emits login', async () => {
+    const onSuccess = vi.fn();
+    const login = vi.fn();
+    document.addEventListener('oriel:login', login);
+    const { runtime, fetch } = testRuntime({ routes: registerRoutes() });
+    renderWith(runtime, <RegisterForm onSuccess={onSuccess} />);
+    await fillValid();
+    expect(input('Adresse').value).toBe(addresses[1]!.address);
+    submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(sentBody(fetch)).toEqual({
+      firstname: 'Claire',
+      lastname: 'Dubois',
+      email: 'claire@example.be',
+      phone: '+32 470 12 34 56',
+      password: 'secret1',
+      address: addresses[1],
+      terms: true,
+      custom_data: [
+        { field_id: 11, data: '85010112345' },
+        { field_id: 12, data: 'Internet,Bouche à oreille' },
+      ],
+    });
+    expect(runtime.session.token.value).toBe('new-token');
+    expect(runtime.session.state.value.status).toBe('authenticated');
+    expect(runtime.toasts.all.value.at(-1)?.message).toBe('Votre compte a été créé.');
+    expect(login).toHaveBeenCalled();
+    document.removeEventListener('oriel:login', login);
+  });
+
+  it('the customer may add their own participant: birthdate and participant fields become required and are sent', async () => {
+    const { runtime, fetch } = testRuntime({ routes: registerRoutes(false) });
+    renderWith(runtime, <RegisterForm />);
+    await fillValid();
+    expect(screen.queryByLabelText('Date de naissance')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Je suis aussi participant' }));
+    const allergies = await screen.findByLabelText('Allergies');
+    expect(allergies.getAttribute('name')).toBe('custom_field_21');
+    submit();
+    await waitFor(() => expect(errorOf('Date de naissance')).toBe('Ce champ est obligatoire.'));
+    expect(errorOf('Allergies')).toBe('Ce champ est obligatoire.');
+    type('Date de naissance', '1985-01-01');
+    fireEvent.input(allergies, { target: { value: 'Arachides' } });
+    submit();
+    await waitFor(() => expect(sentBody(fetch)?.participant).toEqual({ birthdate: '1985-01-01', custom_data: [{ field_id: 21, data: 'Arachides' }] }));
+  });
+
+  it('the organiser creates every participant: the section is always there, without the checkbox', async () => {
+    const { runtime } = testRuntime({ routes: registerRoutes(true) });
+    renderWith(runtime, <RegisterForm />);
+    expect(await screen.findByRole('group', { name: 'Participant' })).toBeTruthy();
+    expect(screen.getByLabelText('Date de naissance')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Je suis aussi participant' })).toBeNull();
+  });
+
+  it('API field errors show under their fields, and everything typed stays', async () => {
+    const { runtime } = testRuntime({
+      routes: { ...registerRoutes(), 'POST /api/auth/register': failure(409, { error: 'EMAIL_TAKEN', fields: { email: 'taken' } }) },
+    });
+    renderWith(runtime, <RegisterForm />);
+    await fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Un compte existe déjà avec cet e-mail.');
+    expect(errorOf('E-mail')).toBe('Un compte existe déjà avec cet e-mail.');
+    expect(input('Prénom').value).toBe('Claire');
+    expect(input('Numéro national').value).toBe('85010112345');
+    expect(input('Adresse').value).toBe(addresses[1]!.address);
+    expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" })).toHaveProperty('checked', true);
+    expect(runtime.session.state.value.status).toBe('anonymous');
+  });
+});

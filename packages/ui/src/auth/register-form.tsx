@@ -1,0 +1,189 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { buildHref, normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { errorMessage } from '../context/errors';
+import { CustomFieldInputs, useCustomFields } from '../forms/custom-field-inputs';
+import { fieldErrorText } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
+import { ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { AddressCombobox } from './address-combobox';
+import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
+
+const EMPTY: RegisterValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  password: '',
+  address: null,
+  terms: false,
+  birthdate: '',
+  custom: {},
+  participantCustom: {},
+};
+
+/**
+ * Account creation (001 §2, §5, §7): identity, password, address lookup, the organiser's CUSTOMERS custom
+ * fields, optionally the customer's own participant (birthdate and PARTICIPANTS fields), terms. On success the
+ * API's token signs the customer in. Everything typed survives a failure.
+ */
+export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
+  const runtime = useRuntime();
+  const { t, session, toasts } = runtime;
+  const site = useApi(siteApi);
+  const organiser = useQuery('organiser', () => site.getOrganiser());
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [wantsParticipant, setWantsParticipant] = useState(false);
+  const [errors, setErrors] = useState<RegisterErrors>({ main: {}, participant: {} });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The organiser may create every customer's participant (then the section is not optional).
+  const forced = organiser.data?.settings.create_customers_participant ?? false;
+  const createParticipant = forced || wantsParticipant;
+  const customerQuery = useCustomFields('CUSTOMERS');
+  const participantQuery = useCustomFields('PARTICIPANTS', createParticipant);
+  const customerFields = signUpFields(customerQuery.data);
+  const participantFields = signUpFields(participantQuery.data);
+
+  const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const err = (name: string) => fieldErrorText(t, errors.main[name]);
+
+  function showErrors(next: RegisterErrors) {
+    setErrors(next);
+    // the first invalid field takes focus, so keyboard and screen-reader users land on the problem
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const built = buildRegisterRequest(values, { createParticipant, customerFields, participantFields });
+    if (!built.ok) return showErrors(built.errors);
+    setErrors({ main: {}, participant: {} });
+    setFormError(null);
+    setBusy(true);
+    try {
+      const { token } = await runtime.api.register(built.body);
+      await session.adopt(token);
+      toasts.success(t('auth.register.success'));
+      runtime.emit(null, 'login', {});
+      onSuccess?.();
+    } catch (error) {
+      const fields = apiFieldErrors(normaliseError(error).fields);
+      if (hasErrors(fields)) showErrors(fields);
+      setFormError(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const termsHref = buildHref(runtime.links, 'terms');
+  const termsError = errors.main.terms ? t(errors.main.terms === REGISTER_TERMS_ERROR ? REGISTER_TERMS_ERROR : 'forms.errors.terms') : undefined;
+
+  return (
+    <form ref={formRef} className="o-form o-register" onSubmit={submit} noValidate aria-busy={busy}>
+      {formError && (
+        <p className="o-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="o-form-row">
+        <TextField id="o-reg-firstname" label={t('auth.register.firstname')} autoComplete="given-name" required value={values.firstname} onValue={set('firstname')} error={err('firstname')} />
+        <TextField id="o-reg-lastname" label={t('auth.register.lastname')} autoComplete="family-name" required value={values.lastname} onValue={set('lastname')} error={err('lastname')} />
+      </div>
+      <TextField id="o-reg-email" label={t('auth.register.email')} type="email" autoComplete="email" required value={values.email} onValue={set('email')} error={err('email')} />
+      <TextField id="o-reg-phone" label={t('auth.register.phone')} type="tel" autoComplete="tel" required value={values.phone} onValue={set('phone')} error={err('phone')} />
+      <TextField
+        id="o-reg-password"
+        label={t('auth.register.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.register.password_hint', { min: PASSWORD_MIN_LENGTH })}
+        value={values.password}
+        onValue={set('password')}
+        error={err('password')}
+      />
+      <AddressCombobox id="o-reg-address" label={t('auth.register.address')} value={values.address} onChange={set('address')} error={err('address')} />
+
+      {customerQuery.status === 'error' && !customerQuery.data ? (
+        <ErrorState message={errorMessage(t, customerQuery.error)} onRetry={customerQuery.refetch} />
+      ) : !customerQuery.data ? (
+        <Skeleton height="3rem" />
+      ) : (
+        <CustomFieldInputs
+          fields={customerFields}
+          values={values.custom}
+          onValue={(key, value) => setValues((v) => ({ ...v, custom: { ...v.custom, [key]: value } as Partial<CustomFieldValues> }))}
+          errors={errors.main}
+          idPrefix="o-reg"
+        />
+      )}
+
+      {!forced && (
+        <label className="check">
+          <input type="checkbox" checked={wantsParticipant} onChange={(e) => setWantsParticipant((e.target as HTMLInputElement).checked)} />
+          {t('auth.register.create_participant')}
+        </label>
+      )}
+      {createParticipant && (
+        <fieldset className="o-fieldset" aria-describedby="o-reg-participant-hint">
+          <legend>{t('auth.register.participant_title')}</legend>
+          <p id="o-reg-participant-hint" className="field-hint">
+            {t('auth.register.participant_hint')}
+          </p>
+          <TextField id="o-reg-birthdate" label={t('auth.register.birthdate')} type="date" autoComplete="bday" required value={values.birthdate} onValue={set('birthdate')} error={err('birthdate')} />
+          {participantQuery.status === 'error' && !participantQuery.data ? (
+            <ErrorState message={errorMessage(t, participantQuery.error)} onRetry={participantQuery.refetch} />
+          ) : (
+            <CustomFieldInputs
+              fields={participantFields}
+              values={values.participantCustom}
+              onValue={(key, value) =>
+                setValues((v) => ({ ...v, participantCustom: { ...v.participantCustom, [key]: value } as Partial<CustomFieldValues> }))
+              }
+              errors={errors.participant}
+              idPrefix="o-reg-participant"
+            />
+          )}
+        </fieldset>
+      )}
+
+      <div className="field">
+        <label className="check">
+          <input
+            id="o-reg-terms"
+            type="checkbox"
+            name="terms"
+            checked={values.terms}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'o-reg-terms-err' : undefined}
+            onChange={(e) => set('terms')((e.target as HTMLInputElement).checked)}
+          />
+          {t('auth.register.terms')}
+        </label>
+        {termsHref && (
+          // a new tab, so reading the terms never loses what was typed here
+          <a href={termsHref} target="_blank" rel="noopener">
+            {t('auth.register.terms_link')}
+          </a>
+        )}
+        {termsError && (
+          <p id="o-reg-terms-err" className="field-error">
+            {termsError}
+          </p>
+        )}
+      </div>
+
+      <div className="o-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <Spinner />}
+          {t('auth.register.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  customFieldKey,
+  customFieldsSchema,
+  registerFormSchema,
+  toCustomData,
+  type Address,
+  type CustomField,
+  type CustomFieldValues,
+  type ErrorFields,
+  type RegisterRequest,
+} from '@oriel/core';
+import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+
+// The register form's validation and payload (001 §5, §7), apart from the view so both read plainly.
+
+export interface RegisterValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  address: Address | null;
+  terms: boolean;
+  birthdate: string;
+  custom: Partial<CustomFieldValues>;
+  participantCustom: Partial<CustomFieldValues>;
+}
+
+export interface RegisterErrors {
+  /** identity, password, address, terms, birthdate and the customer's `custom_field_{id}` */
+  main: FieldErrors;
+  /** the participant's `custom_field_{id}` (their ids may repeat the customer's) */
+  participant: FieldErrors;
+}
+
+export const hasErrors = (e: RegisterErrors) => Object.keys(e.main).length + Object.keys(e.participant).length > 0;
+
+/** Fields asked later (document forms) are not part of sign-up. */
+export const signUpFields = (fields: readonly CustomField[] | undefined): CustomField[] =>
+  (fields ?? []).filter((field) => !field.deferred);
+
+/** Unanswered fields read as empty answers, so a required one says `required` rather than a type error. */
+function withEmptyAnswers(fields: readonly CustomField[], values: Partial<CustomFieldValues>): Partial<CustomFieldValues> {
+  const out: Partial<CustomFieldValues> = { ...values };
+  for (const field of fields) out[customFieldKey(field.id)] ??= field.type === 'CHOICES_MULTIPLE' ? [] : '';
+  return out;
+}
+
+/** Validates everything; on success answers the request body, else one code per field. */
+export function buildRegisterRequest(
+  values: RegisterValues,
+  options: { createParticipant: boolean; customerFields: readonly CustomField[]; participantFields: readonly CustomField[] },
+): { ok: true; body: RegisterRequest } | { ok: false; errors: RegisterErrors } {
+  const { createParticipant, customerFields, participantFields } = options;
+  const form = registerFormSchema({ createParticipant }).safeParse({
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    phone: values.phone,
+    password: values.password,
+    address: values.address,
+    terms: values.terms,
+    birthdate: createParticipant ? values.birthdate : undefined,
+  });
+  const custom = customFieldsSchema(customerFields).safeParse(withEmptyAnswers(customerFields, values.custom));
+  const participant = createParticipant ? customFieldsSchema(participantFields).safeParse(withEmptyAnswers(participantFields, values.participantCustom)) : null;
+
+  const errors: RegisterErrors = {
+    main: {
+      ...(custom.success ? {} : issuesToFieldErrors(custom.error.issues)),
+      ...(form.success ? {} : issuesToFieldErrors(form.error.issues)),
+    },
+    participant: participant && !participant.success ? issuesToFieldErrors(participant.error.issues) : {},
+  };
+  // Nothing chosen or typed reads as "required" rather than the schema's type error.
+  if (!values.address) errors.main.address = 'required';
+  if (createParticipant && values.birthdate.trim() === '') errors.main.birthdate = 'required';
+  if (!form.success || hasErrors(errors)) return { ok: false, errors };
+
+  const data = form.data;
+  return {
+    ok: true,
+    body: {
+      firstname: data.firstname,
+      lastname: data.lastname,
+      email: data.email,
+      phone: data.phone,
+      password: data.password,
+      address: data.address,
+      terms: true,
+      custom_data: toCustomData(customerFields, values.custom),
+      ...(createParticipant && data.birthdate
+        ? { participant: { birthdate: data.birthdate, custom_data: toCustomData(participantFields, values.participantCustom) } }
+        : {}),
+    },
+  };
+}
+
+/** API field codes (`email: "taken"`, `participant.birthdate`, `address.street`) onto the form's fields. */
+export function apiFieldErrors(fields: ErrorFields): RegisterErrors {
+  const out: RegisterErrors = { main: {}, participant: {} };
+  for (const [path, code] of Object.entries(fields)) {
+    const [head = path, next] = path.split('.');
+    if (head === 'participant' && next) {
+      if (next.startsWith('custom_field_')) out.participant[next] ??= code;
+      else out.main[next] ??= code;
+    } else out.main[head] ??= code;
+  }
+  return out;
+}
