@@ -18,6 +18,7 @@ const chunks: Partial<Record<OrielTag, string>> = {
   'oriel-item': entry('src/cards/cards.widget.tsx'),
   'oriel-cart': entry('src/cart/cart.widget.tsx'),
   'oriel-account': entry('src/account/account.widget.tsx'),
+  'oriel-checkout': entry('src/checkout/checkout.widget.tsx'),
 };
 
 export default defineConfig({

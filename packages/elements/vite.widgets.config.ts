@@ -28,6 +28,7 @@ export default defineConfig({
         cards: 'src/cards/cards.widget.tsx',
         cart: 'src/cart/cart.widget.tsx',
         account: 'src/account/account.widget.tsx',
+        checkout: 'src/checkout/checkout.widget.tsx',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

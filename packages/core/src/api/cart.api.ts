@@ -24,6 +24,17 @@ import { sendAction, sendOne, type Http } from './client';
 /** The checkout body as the form holds it: WALLET is allowed here and sent as DELAYED (000 §5). */
 export type CheckoutBody = Omit<CheckoutRequest, 'payment_strategy'> & { payment_strategy: PaymentStrategy };
 
+/**
+ * The checkout page's own read, apart from cartApi: the shared runtime builds cartApi, and this schema
+ * (payment methods, fees, the paid cart's lists) belongs in the checkout chunk only.
+ */
+export function checkoutApi(http: Http) {
+  return {
+    /** GET /api/checkout: payment methods, wallet, service fees and whether coupons apply, for the open cart. */
+    getCheckoutData: (): Promise<CheckoutData> => sendOne(http, { method: 'GET', path: 'checkout' }, checkoutDataSchema),
+  };
+}
+
 export function cartApi(http: Http) {
   return {
     /** The customer's open cart, or null. */
@@ -37,8 +48,6 @@ export function cartApi(http: Http) {
       sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
     estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
       sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
-    /** GET /api/checkout: payment methods, wallet, service fees and whether coupons apply, for the open cart. */
-    getCheckoutData: (): Promise<CheckoutData> => sendOne(http, { method: 'GET', path: 'checkout' }, checkoutDataSchema),
     checkout: (body: CheckoutBody): Promise<CheckoutAnswer> => {
       const payment_strategy = body.payment_strategy === 'WALLET' ? 'DELAYED' : body.payment_strategy;
       return sendOne(http, { method: 'POST', path: 'carts/checkout', body: { ...body, payment_strategy } }, checkoutAnswerSchema);

@@ -7,7 +7,7 @@ export { siteApi } from './site.api';
 export { catalogApi } from './catalog.api';
 export { authApi } from './auth.api';
 export { participantsApi } from './participants.api';
-export { cartApi } from './cart.api';
+export { cartApi, checkoutApi } from './cart.api';
 export { accountApi } from './account.api';
 export type { ApiClient } from './api-client';
 export type { ApiClientOptions, HttpMethod } from './client';

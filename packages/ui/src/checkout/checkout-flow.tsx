@@ -20,17 +20,18 @@ function setCheckoutParams(cart: string | null, payment: string | null) {
  * provider returns to this page with ?cart={cuid}&payment=success|failed; a delayed payment sets the same
  * parameters itself, so reload and back/forward keep the view.
  */
-export function EmbeddedCheckout({ redirect = navigateTop }: { redirect?: (url: string) => void }) {
+export function EmbeddedCheckout({ redirect = navigateTop, headingLevel = 2 }: { redirect?: (url: string) => void; headingLevel?: 1 | 2 }) {
   const [cart] = useUrlParam('cart');
   const [payment] = useUrlParam('payment');
   const back = useCallback(() => setCheckoutParams(null, null), []);
   if (cart && (payment === 'success' || payment === 'failed'))
-    return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} onBack={back} />;
+    return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} onBack={back} headingLevel={headingLevel} />;
   return (
     <CheckoutView
       returnUrl={withoutCheckoutParams(window.location.href)}
       onSuccess={(cuid) => setCheckoutParams(cuid, 'success')}
       redirect={redirect}
+      headingLevel={headingLevel}
     />
   );
 }

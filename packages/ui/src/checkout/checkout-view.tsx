@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartApi, cartSummary, loginHref, type Session } from '@oriel/core';
+import { cartSummary, checkoutApi, loginHref, type Session } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -67,7 +67,7 @@ export function CheckoutView({ headingLevel = 2, ...props }: CheckoutViewProps) 
 function SignedInCheckout({ returnUrl, onSuccess, redirect = navigateTop, session, level }: Omit<CheckoutViewProps, 'headingLevel'> & { session: Session; level: 1 | 2 }) {
   const runtime = useRuntime();
   const { t, cart } = runtime;
-  const api = useApi(cartApi);
+  const api = useApi(checkoutApi);
   const data = useQuery('checkout', () => api.getCheckoutData());
   const state = useSignalValue(cart.state);
   const now = useSignalValue(runtime.now);

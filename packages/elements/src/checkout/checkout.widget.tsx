@@ -1,0 +1,10 @@
+import { cartCss, checkoutCss, EmbeddedCheckout } from '@oriel/ui';
+import { defineWidget } from '../runtime';
+import { checkoutAttributesSchema } from './checkout.schema';
+
+export const mount = defineWidget({
+  tag: 'oriel-checkout',
+  schema: checkoutAttributesSchema,
+  css: [cartCss, checkoutCss],
+  render: (props) => <EmbeddedCheckout headingLevel={props['heading-level']} />,
+});

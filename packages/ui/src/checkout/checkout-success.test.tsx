@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { cart, registrationItem } from '../testing/fixtures';
+import { failure, renderWith, testRuntime } from '../testing/test-runtime';
+import { CheckoutSuccess } from './checkout-success';
+import { EmbeddedCheckout } from './checkout-flow';
+import { campItem, checkoutData, onlineSession, voucherItem } from './checkout.fixtures';
+
+const paid = () => {
+  const c = cart([campItem(), voucherItem(), registrationItem()]).data;
+  return { data: { ...c, processed_at: '2026-11-21T10:01:00Z', payment_reference: '+++000/0000/00707+++', to_pay_amount: 20600 } };
+};
+
+function setup(routes: Record<string, unknown>) {
+  return testRuntime({ token: 'tok', routes: { 'GET /api/session': onlineSession, ...routes } });
+}
+
+describe('<CheckoutSuccess>', () => {
+  it('lists the paid cart by kind, registrations by start; reference, transfer details; emits checkout-complete', async () => {
+    const { runtime } = setup({ 'GET /api/account/carts/cart7': paid() });
+    const complete = vi.fn();
+    document.addEventListener('oriel:checkout-complete', complete);
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    const regs = screen.getByRole('heading', { name: 'Inscriptions' }).parentElement!;
+    expect(within(regs).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Initiation au tennis', 'Stage multisport']);
+    expect(within(screen.getByRole('heading', { name: 'Bons cadeaux' }).parentElement!).getByText('Bon cadeau 50 €')).toBeTruthy();
+    expect(screen.getByText('Référence C-7')).toBeTruthy();
+    expect(screen.getByText('Communication structurée').parentElement?.textContent).toContain('+++000/0000/00707+++');
+    expect(screen.getByText('Montant à virer').parentElement?.textContent).toContain('206,00');
+    expect(screen.getByText('Compte bancaire').parentElement?.textContent).toContain('BE71 0961 2345 6769');
+    await waitFor(() => expect(complete).toHaveBeenCalledTimes(1));
+    expect((complete.mock.calls[0]![0] as CustomEvent).detail).toEqual({ cart: 'cart7', reference: 'C-7' });
+    document.removeEventListener('oriel:checkout-complete', complete);
+  });
+
+  it('no transfer block without a payment reference', async () => {
+    const { runtime } = setup({ 'GET /api/account/carts/cart7': cart([voucherItem()]) });
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    await screen.findByRole('heading', { name: 'Bons cadeaux' });
+    expect(screen.queryByText('Communication structurée')).toBeNull();
+  });
+
+  it('an unknown cart shows the error without retry', async () => {
+    const { runtime } = setup({ 'GET /api/account/carts/nope': failure(404, { error: 'NOT_FOUND' }) });
+    renderWith(runtime, <CheckoutSuccess cartCuid="nope" onBack={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Introuvable.');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('payment=failed: says so and leads back to the checkout', async () => {
+    const { runtime, fetch } = setup({});
+    const onBack = vi.fn();
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" failed onBack={onBack} />);
+    expect(screen.getByRole('heading', { name: "Le paiement n'a pas abouti" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la commande' }));
+    expect(onBack).toHaveBeenCalled();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('account/carts'))).toBe(false);
+  });
+});
+
+describe('<EmbeddedCheckout>', () => {
+  it('the provider return (?cart&payment=success) shows the success view; a delayed checkout pushes those params', async () => {
+    window.history.replaceState(null, '', '/stages?cart=cart7&payment=success');
+    const { runtime } = setup({ 'GET /api/account/carts/cart7': paid() });
+    renderWith(runtime, <EmbeddedCheckout redirect={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('delayed payment: return_url is the host page without view params, then ?cart=…&payment=success', async () => {
+    window.history.replaceState(null, '', '/stages?x=1&payment=failed');
+    const { runtime, fetch } = setup({
+      'GET /api/carts/current': cart([registrationItem()]),
+      'GET /api/checkout': checkoutData({ payment_methods: [{ type: 'DELAYED', priority: 1 }] }),
+      'POST /api/carts/checkout': { data: { next_action: null, next_action_url: null, cart: { cuid: 'cart7' } } },
+      'GET /api/account/carts/cart7': paid(),
+    });
+    renderWith(runtime, <EmbeddedCheckout redirect={vi.fn()} />);
+    fireEvent.click(await screen.findByLabelText("J'accepte les conditions générales"));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    expect(window.location.search).toBe('?x=1&cart=cart7&payment=success');
+    const post = fetch.mock.calls.find(([u, init]) => String(u).includes('carts/checkout') && (init as RequestInit).method === 'POST');
+    expect(JSON.parse(String((post![1] as RequestInit).body)).return_url).toBe(`${window.location.origin}/stages?x=1`);
+    window.history.replaceState(null, '', '/');
+  });
+});
