@@ -5,13 +5,16 @@ import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { fieldsOf } from './lib/validate';
+import { accountCartRoutes } from './routes/account-carts';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
 import { cartRoutes } from './routes/carts';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
 import { participantRoutes } from './routes/participants';
+import { payRoutes } from './routes/pay';
 import { websiteRoutes } from './routes/website';
 
 export interface Deps {
@@ -31,7 +34,10 @@ export function createApp(deps: Deps) {
   app.route('/api', authRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', participantRoutes(deps));
+  app.route('/api', checkoutRoutes(deps));
   app.route('/api/carts', cartRoutes(deps));
+  app.route('/api/account', accountCartRoutes(deps));
+  app.route('/pay', payRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);

@@ -100,7 +100,7 @@ describe('cart items', () => {
     const bodies: unknown[] = ['{', '"x"', 'null', [], {}, { registrations: 'x' }, { registrations: [{}] },
       { registrations: [{ availability_id: 'a', participant_id: lea.id }] }, { registrations: [{ availability_id: 1e12, participant_id: lea.id }] },
       { registrations: [{ availability_id: 1, participant_id: lea.id, quantity: 0 }] }, { registrations: [{ availability_id: 1, availability_dates: [{ date_id: -1 }] }] },
-      { bundles: [{ bundle_id: 1 }] }];
+      { bundles: [{ bundle_id: 'x' }] }, { bookings: [{ resource_id: 1, dates: [] }] }, { vouchers: [{}] }];
     for (const body of bodies) {
       const res = await add(body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);

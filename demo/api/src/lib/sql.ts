@@ -25,3 +25,9 @@ export const fold = (expr: string) =>
   `translate(lower(${expr}), 'àâäáãåéèêëíìïîóòôöõúùûüçñÿœæ', 'aaaaaaeeeeiiiiooooouuuucnyoa')`;
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** True when [start, end) of the resource overlaps a confirmed booking or an unexpired item of an open cart. */
+export const resourceHeld = (resource: string, start: string, end: string, now: string) => `EXISTS (
+  SELECT 1 FROM resource_holds h LEFT JOIN cart_items hci ON hci.id = h.cart_item_id LEFT JOIN carts hc ON hc.id = hci.cart_id
+  WHERE h.resource_id = ${resource} AND h.start_at < ${end} AND h.end_at > ${start}
+    AND (h.booking_id IS NOT NULL OR (hci.expires_at > ${now} AND hc.processed_at IS NULL)))`;

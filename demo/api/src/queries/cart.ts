@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { images } from '../lib/media';
 import { iso } from '../lib/time';
 import { loadAvailabilities, type Ctx } from './availabilities';
 
@@ -14,8 +15,9 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
   const db: Db = ctx.db;
   const items = await db.query<Row>(
     `SELECT ci.*, p.firstname, p.lastname FROM cart_items ci LEFT JOIN participants p ON p.id = ci.participant_id
-     WHERE ci.cart_id = $1 AND ci.expires_at > $2 ORDER BY ci.created_at, ci.id`,
-    [cart.id, ctx.now],
+     WHERE ci.cart_id = $1 AND (ci.expires_at > $2 OR $3) ORDER BY ci.created_at, ci.id`,
+    // A processed cart keeps every item it was paid with; an open one shows only those still holding places.
+    [cart.id, ctx.now, cart.processed_at != null],
   );
   const itemIds = items.map((i) => i.id as number);
   const [dates, coupon, availabilities] = await Promise.all([
@@ -25,7 +27,7 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
       [itemIds],
     ),
     cart.coupon_id ? db.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]) : Promise.resolve([]),
-    loadAvailabilities(ctx, [...new Set(items.map((i) => i.availability_id as number | null).filter((x): x is number => x !== null))]),
+    loadAvailabilities(ctx, [...new Set(items.flatMap((i): number[] => i.availability_id ? [i.availability_id] : i.payload.availability_ids ?? []))]),
   ]);
   const c = coupon[0];
   return {
@@ -36,13 +38,15 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     coupon: c ? { id: c.id, title: c.title, label: c.label, amount: c.amount, percentage: c.percentage === null ? null : Number(c.percentage), min_total_amount: c.min_total_amount, active: c.active } : null,
     created_at: iso(cart.created_at),
     processed_at: iso(cart.processed_at),
+    payment_reference: cart.payment_reference ?? null,
+    to_pay_amount: cart.processed_at ? cart.to_pay_amount ?? null : null,
     items: items.map((i) => {
       const base = {
         id: i.id, cuid: i.cuid, type: i.type, price: i.price, deposit: i.deposit, quantity: i.quantity,
         created_at: iso(i.created_at), expires_at: iso(i.expires_at),
         participant: i.participant_id ? { id: i.participant_id, fullname: `${i.firstname} ${i.lastname}` } : null,
       };
-      if (i.type !== 'REGISTRATION') return { ...base, ...i.payload };
+      if (i.type !== 'REGISTRATION') return { ...base, ...offerPayload(ctx.base, i.payload, availabilities) };
       const availability = availabilities.find((a) => a.id === i.availability_id) ?? null;
       return {
         ...base,
@@ -56,4 +60,21 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
       };
     }),
   };
+}
+
+/** The stored payload of a non-registration item as answered: image names become URLs, request availabilities are loaded. */
+function offerPayload(base: string, payload: Row, availabilities: Row[]) {
+  const out: Row = {};
+  for (const key of ['bundle', 'voucher', 'membership', 'resource'] as const) {
+    if (payload[key]) out[key] = { ...payload[key], images: images(base, payload[key].images) };
+  }
+  if (payload.booking_dates) Object.assign(out, { booking_dates: payload.booking_dates, participants: payload.participants, payment_split: payload.payment_split });
+  if (payload.availability_ids) {
+    Object.assign(out, {
+      availabilities: (payload.availability_ids as number[]).map((id) => availabilities.find((a) => a.id === id)).filter(Boolean),
+      options: payload.options ?? [],
+      questions: payload.questions ?? [],
+    });
+  }
+  return out;
 }

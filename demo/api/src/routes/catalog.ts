@@ -3,7 +3,7 @@ import type { Deps } from '../app';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl, images } from '../lib/media';
 import { instant, intList, lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
-import { fold, likeEscape, Params } from '../lib/sql';
+import { fold, likeEscape, Params, resourceHeld } from '../lib/sql';
 import { iso } from '../lib/time';
 import { serializeActivity, serializeLocation } from '../queries/availabilities';
 import { loadCategoriesOf, loadGroups } from '../queries/categories';
@@ -150,6 +150,8 @@ export function catalogRoutes({ db, clock }: Deps) {
     const where = [`ra.start_at >= ${p.add(after ?? clock.now())}`];
     if (before) where.push(`ra.start_at < ${p.add(before)}`);
     if (ids) where.push(`ra.resource_id = ANY(${p.add(ids)}::int[])`);
+    // Booked or held slots are not offered (a hold covers its whole duration, so a 90-minute booking hides the next slot).
+    where.push(`NOT ${resourceHeld('ra.resource_id', 'ra.start_at', "ra.start_at + make_interval(secs => coalesce((ra.prices->0->>'duration')::int, 0))", p.add(clock.now()))}`);
     const rows = await db.query<Row>(`SELECT ra.id, ra.cuid, ra.resource_id, ra.start_at, ra.prices FROM resource_availabilities ra WHERE ${where.join(' AND ')} ORDER BY ra.start_at, ra.resource_id`, p.values);
     return c.json({
       data: rows.map((r) => {

@@ -1,0 +1,99 @@
+import { formatMoney } from '@oriel/core';
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../app';
+import type { Db } from '../db/db';
+import { loadOrganiser } from '../queries/organiser';
+import { processCart } from '../queries/process-cart';
+import { checkoutAnswer } from './checkout';
+
+type Row = Record<string, any>;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Simulateur de paiement</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+.amount{font-size:2rem;font-weight:700}form{display:flex;gap:1rem;margin-top:1.5rem}
+button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1a1a1a;cursor:pointer}
+button[value=success]{background:#1d6b3a;border-color:#1d6b3a;color:#fff}button[value=failed]{background:#fff}
+button:focus-visible{outline:3px solid #e67e22;outline-offset:2px}.note{color:#555}</style></head>
+<body><main>${body}</main></body></html>`;
+
+/**
+ * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer", the form POST
+ * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed.
+ */
+export function payRoutes({ db, clock }: Deps) {
+  const app = new Hono();
+  const load = async (tx: Db, cuid: string, lock = false) =>
+    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR UPDATE OF p' : ''}`, [cuid]))[0];
+  const unknown = (c: Context) => c.html(page('Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>'), 404);
+
+  app.get('/:payment', async (c) => {
+    const payment = await load(db, c.req.param('payment'));
+    if (!payment) return unknown(c);
+    const organiser = await loadOrganiser(db);
+    const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: 'fr-BE' }));
+    if (payment.status !== 'PENDING') {
+      return c.html(page('Paiement déjà traité', `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`));
+    }
+    return c.html(page('Paiement', `<h1>Paiement à ${escape(organiser.name)}</h1>
+<p>Montant à payer</p><p class="amount">${amount}</p>
+<p class="note">Simulateur de démonstration : aucune carte n’est débitée.</p>
+<form method="post" action="/pay/${escape(payment.cuid)}">
+<button type="submit" name="outcome" value="success">Payer</button>
+<button type="submit" name="outcome" value="failed">Échouer</button>
+</form>`));
+  });
+
+  app.post('/:payment', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const outcome = form.outcome === 'success' ? 'success' : 'failed';
+    const now = clock.now();
+    const organiser = await loadOrganiser(db);
+    const payment = await db.transaction(async (tx) => {
+      const p = await load(tx, c.req.param('payment'), true);
+      // Settled once: a second POST (double click, back button) only redirects again.
+      if (!p || p.status !== 'PENDING') return p;
+      const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [p.cart_id]);
+      if (outcome === 'failed') {
+        await tx.query("UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1", [p.id, now]);
+        // The cart stays open with its places held until expiry; the next checkout submit starts a new payment.
+        await tx.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cart!.id]);
+        return { ...p, status: 'FAILED' };
+      }
+      await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
+      if (!cart!.processed_at) {
+        const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR UPDATE', [cart!.customer_id]);
+        const reference = await processCart(tx, now, organiser, cart!, p.item_ids, {
+          discount: cart!.discount_amount ?? 0,
+          walletApplied: Math.min(cart!.wallet_amount ?? 0, w?.amount ?? 0),
+          paidOnline: p.amount,
+          outstanding: Math.max(0, (cart!.to_pay_amount ?? p.amount) - p.amount),
+        });
+        await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart!.id, JSON.stringify(checkoutAnswer(cart!, null, reference, now))]);
+      }
+      return { ...p, status: 'SUCCEEDED' };
+    });
+    if (!payment) return unknown(c);
+    const result = payment.status === 'SUCCEEDED' ? 'success' : 'failed';
+    if (payment.return_url) {
+      const url = new URL(payment.return_url);
+      url.searchParams.set('cart', payment.cart_cuid);
+      url.searchParams.set('payment', result);
+      return c.redirect(url.href, 303);
+    }
+    const title = result === 'success' ? 'Paiement accepté' : 'Paiement échoué';
+    return c.html(page(title, `<h1>${title}</h1><p>Vous pouvez fermer cette page.</p>`));
+  });
+  return app;
+}
+
+function backLink(p: Row): string {
+  if (!p.return_url) return '';
+  const url = new URL(p.return_url);
+  url.searchParams.set('cart', p.cart_cuid);
+  url.searchParams.set('payment', p.status === 'SUCCEEDED' ? 'success' : 'failed');
+  return `<p><a href="${escape(url.href)}">Revenir au site</a></p>`;
+}
