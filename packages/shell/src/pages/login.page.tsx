@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { safeRedirect } from '@oriel/core';
 import { LoginForm, useRuntime, useSignalValue } from '@oriel/ui';
 import { useDocumentTitle } from '../shell-context';
+import { AuthLink } from './auth-link';
 
 /** /auth/login?redirect=… (001 §2): afterwards the visitor goes to the redirect (same site only) or to /. */
 export function LoginPage({ redirect }: { redirect: string | null }) {
@@ -20,6 +21,12 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
     <div className="o-page o-auth-page">
       <h1>{t('auth.login.title')}</h1>
       <LoginForm onSuccess={() => runtime.navigate(target)} />
+      <p className="o-auth-links">
+        <AuthLink route="password" redirect={redirect}>{t('auth.login.forgot')}</AuthLink>
+      </p>
+      <p className="o-auth-links">
+        {t('auth.login.no_account')} <AuthLink route="register" redirect={redirect}>{t('auth.login.register_link')}</AuthLink>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { MESSAGES, memoryStorage } from '@oriel/core';
+import { RuntimeContext } from '@oriel/ui';
+import { App } from './app';
+import { createShell } from './shell-runtime';
+
+// The authentication routes of 001 §2 and /terms, in the hosted shell.
+const API = 'http://api.test';
+const website = {
+  id: 1,
+  organiser: { name: 'Les Ateliers du Parc' },
+  header: { content: { links: [] } },
+  footer: { content: { links: [], quote: '' } },
+  topbar: { content: {}, settings: {} },
+  pages: [{ id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' }],
+};
+const heroPage = (pathname: string, title: string) => ({
+  id: 9, title, pathname, content: [{ id: 'h', element: 'header', type: 'SECTION', settings: { title }, children: [] }],
+});
+const customer = { id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'claire@example.be' };
+const session = { data: { customer, participants: [], counters: {}, payment_methods: { online: false, bank_transfers: true }, wallet: { amount: 0 } } };
+
+type Answer = (request: Request) => Response | undefined;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<string, unknown> = {}) {
+  window.history.replaceState(null, '', path);
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const own = extra[`${request.method} ${url.pathname}`]?.(request);
+    if (own) return own;
+    if (url.pathname === '/api/website') return json(200, { data: website });
+    if (url.pathname === '/api/website/pages') {
+      const page = pages[url.searchParams.get('pathname') ?? ''];
+      return page ? json(200, { data: page }) : json(404, { error: 'NOT_FOUND' });
+    }
+    if (url.pathname === '/api/organiser') return json(200, { data: { id: 1, cuid: 'org1abcd', name: 'Ateliers', settings: { create_customers_participant: false } } });
+    if (url.pathname === '/api/custom-fields') return json(200, { data: [], count: 0 });
+    if (url.pathname === '/api/carts/current') return json(200, { data: null });
+    return json(404, { error: 'NOT_FOUND' });
+  });
+  const shell = createShell(window, API, MESSAGES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  stop = shell.router.start();
+  render(
+    <RuntimeContext.Provider value={shell.runtime}>
+      <App router={shell.router} />
+    </RuntimeContext.Provider>,
+  );
+  return { ...shell, fetch };
+}
+
+// the top bar has its own login and register links: the page's are in main
+const hrefOf = (name: string) => within(screen.getByRole('main')).getByRole('link', { name }).getAttribute('href');
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe('auth routes', () => {
+  it('login links to register and forgotten password, keeping the redirect', async () => {
+    boot('/auth/login?redirect=/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(hrefOf('Créer un compte')).toBe('/auth/register?redirect=%2Fcheckout');
+    expect(hrefOf('Mot de passe oublié ?')).toBe('/auth/password?redirect=%2Fcheckout');
+  });
+
+  it('/auth/register: the form, a login link with the redirect, and after sign-up the redirect', async () => {
+    const { router } = boot('/en/auth/register?redirect=/availabilities/abc', {
+      'POST /api/auth/register': () => json(201, { data: { token: 'tok', customer } }),
+      'GET /api/mapbox/autofill': () =>
+        json(200, { data: [{ address: 'Rue Royale 10, 1000 Bruxelles', street: 'Rue Royale', number: '10', postcode: '1000', city: 'Bruxelles', country: 'Belgique', longitude: 4.36, latitude: 50.85 }] }),
+      'GET /api/session': (r) => (r.headers.get('authorization') ? json(200, session) : undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Create an account · Les Ateliers du Parc'));
+    expect(hrefOf('Log in')).toBe('/en/auth/login?redirect=%2Favailabilities%2Fabc');
+    expect(hrefOf('Read the general terms')).toBe('/en/terms');
+    type('First name', 'Claire');
+    type('Last name', 'Dubois');
+    type('E-mail', 'claire@example.be');
+    type('Phone', '0470123456');
+    type('Password', 'secret1');
+    type('Address', 'Rue Royale');
+    const option = await screen.findByRole('option', {}, { timeout: 2000 });
+    fireEvent.click(option);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(router.location.value.pathname).toBe('/en/availabilities/abc'));
+  });
+
+  it('/auth/password asks for the e-mail; with ?token= it sets the new password and goes to login', async () => {
+    const { router } = boot('/auth/password?token=tok-1', { 'POST /api/auth/password': () => json(200, { data: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
+    type('Nouveau mot de passe', 'secret12');
+    type('Confirmez le mot de passe', 'secret12');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    await waitFor(() => expect(router.location.value.pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('/auth/password without a token: the link form and a way back to login', async () => {
+    boot('/auth/password?redirect=/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Envoyer le lien' })).toBeTruthy();
+    expect(hrefOf('Retour à la connexion')).toBe('/auth/login?redirect=%2Fcheckout');
+  });
+
+  it('/auth/redirect offers register or login, both keeping the redirect', async () => {
+    boot('/auth/redirect?redirect=/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte' })).toBeTruthy();
+    expect(hrefOf('Créer un compte')).toBe('/auth/register?redirect=%2Fcheckout');
+    expect(hrefOf("J'ai déjà un compte")).toBe('/auth/login?redirect=%2Fcheckout');
+  });
+
+  it('/terms renders the website page of that pathname', async () => {
+    boot('/terms', {}, { '/terms': heroPage('/terms', 'Conditions générales') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conditions générales' })).toBeTruthy();
+  });
+
+  it('/terms without such a page is the not-found page', async () => {
+    boot('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+  });
+});
