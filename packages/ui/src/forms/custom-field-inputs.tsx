@@ -121,7 +121,8 @@ function CustomFieldInput({ field, id, value, onValue, error }: InputProps) {
       id={id}
       aria-invalid={message ? true : undefined}
       aria-describedby={described}
-      aria-required={field.required || undefined}
+      // aria-required belongs to a radiogroup; a group of checkboxes says "required" through its error
+      aria-required={(!multiple && field.required) || undefined}
       role={multiple ? undefined : 'radiogroup'}
     >
       <legend>{field.title}</legend>
