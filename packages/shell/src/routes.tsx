@@ -5,6 +5,10 @@ import { HomePage } from './pages/home.page';
 import { AvailabilityPage } from './pages/availability.page';
 import { BundlePage } from './pages/bundle.page';
 import { LoginPage } from './pages/login.page';
+import { RegisterPage } from './pages/register.page';
+import { PasswordPage } from './pages/password.page';
+import { AuthRedirectPage } from './pages/auth-redirect.page';
+import { TermsPage } from './pages/terms.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { CheckoutSuccessPage } from './pages/checkout-success.page';
@@ -23,6 +27,14 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
   { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
   { name: 'login', pattern: ROUTES.login, data: ({ location }) => <LoginPage redirect={location.query.get('redirect')} /> },
+  { name: 'register', pattern: ROUTES.register, data: ({ location }) => <RegisterPage redirect={location.query.get('redirect')} /> },
+  {
+    name: 'password',
+    pattern: ROUTES.password,
+    data: ({ location }) => <PasswordPage token={location.query.get('token')} redirect={location.query.get('redirect')} />,
+  },
+  { name: 'authRedirect', pattern: ROUTES.authRedirect, data: ({ location }) => <AuthRedirectPage redirect={location.query.get('redirect')} /> },
+  { name: 'terms', pattern: ROUTES.terms, data: () => <TermsPage /> },
   { name: 'checkout', pattern: ROUTES.checkout, data: ({ location }) => <CheckoutPage location={location} /> },
   {
     name: 'checkoutSuccess',
