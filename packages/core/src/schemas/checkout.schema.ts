@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { bookingSchema } from './booking.schema';
+import { cartSchema } from './cart.schema';
 import { walletSchema } from './organiser.schema';
 import { registrationRequestSchema } from './registration-request.schema';
 import { registrationSchema } from './registration.schema';
@@ -30,6 +31,8 @@ export const checkoutDataSchema = z.object({
     { amount: 0, percentage: 0 },
   ),
   coupons_enabled: z._default(z.boolean(), false),
+  /** GET /api/checkout: the open cart these figures are for, null when there is none. */
+  cart: z.nullish(cartSchema),
   registrations: listOfItems(registrationSchema),
   bundles: listOfItems(ownedBundleSchema),
   vouchers: listOfItems(ownedVoucherSchema),
