@@ -167,6 +167,18 @@ describe('checkout', () => {
     await setWallet(1500);
   });
 
+  it('changing the cart while a payment is pending fails that payment', async () => {
+    const cart = await cartWith(v25());
+    const first = (await json(await checkout({ cart_id: cart.id, payment_strategy: 'IMMEDIATE' }))).data;
+    await cartWith(v50());
+    expect(await (await fetch(first.next_action_url)).text()).toContain('déjà traité');
+    const late = await fetch(first.next_action_url, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) });
+    expect(await late.text()).toContain('Paiement échoué');
+    expect((await json(await api.get('/api/carts/current', token))).data.processed_at).toBeNull();
+    const next = (await json(await checkout({ cart_id: cart.id, payment_strategy: 'IMMEDIATE' }))).data;
+    expect(next.next_action_url).not.toBe(first.next_action_url);
+  });
+
   it('a double submit, sequential or concurrent, processes once', async () => {
     for (const concurrent of [false, true]) {
       await api.db.query('DELETE FROM customer_vouchers');

@@ -8,6 +8,7 @@ import { addBooking } from './cart-add-booking';
 import { addOffer } from './cart-add-offers';
 import { addRegistration } from './cart-add-registration';
 import { addRegistrationRequest } from './cart-add-request';
+import { invalidatePendingCheckout } from './checkout-totals';
 import { cartsExpirationDelay, type OrganiserRow } from './organiser';
 
 type Row = Record<string, any>;
@@ -135,8 +136,11 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
 }
 
 async function openCart(tx: Db, now: Date, customerId: number, organiser: OrganiserRow): Promise<number> {
-  const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL', [customerId]);
-  if (cart) return cart.id;
+  const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR UPDATE', [customerId]);
+  if (cart) {
+    await invalidatePendingCheckout(tx, cart.id, now);
+    return cart.id;
+  }
   const prefix = String(organiser.settings.payments_references_prefix ?? '');
   const [created] = await tx.query<{ id: number }>(
     'INSERT INTO carts (customer_id, cuid, reference, created_at) VALUES ($1, $2, $3, $4) RETURNING id',

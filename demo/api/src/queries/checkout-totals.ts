@@ -59,3 +59,9 @@ export async function cartTotals(db: Db, now: Date, cartId: number, coupon: Row 
   const maths = checkoutMaths({ total, deposit, wallet, serviceFees: serviceFees(organiser) });
   return { itemIds: items.map((i) => i.id), subtotal, discount, total, deposit, walletApplied: maths.walletApplied, fees: maths.fees, toPay: maths.totalToPay };
 }
+
+/** A changed cart no longer matches its pending payment: that payment is failed and the next submit starts anew. */
+export async function invalidatePendingCheckout(db: Db, cartId: number, now: Date) {
+  await db.query("UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE cart_id = $1 AND status = 'PENDING'", [cartId, now]);
+  await db.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cartId]);
+}

@@ -7,6 +7,7 @@ import { parse, readJson } from '../lib/validate';
 import type { Ctx } from '../queries/availabilities';
 import { addItems, addItemsBody } from '../queries/cart-add';
 import { loadOpenCart } from '../queries/cart';
+import { invalidatePendingCheckout } from '../queries/checkout-totals';
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
 
@@ -36,12 +37,13 @@ export function cartRoutes({ db, clock }: Deps) {
     const byId = /^\d+$/.test(raw);
     if (byId && Number(raw) > MAX_ID) throw notFound('No such item in your cart');
     // Only an item of the customer's own open cart; anyone else's is "not found", not "forbidden" (no probing).
-    const [deleted] = await db.query<{ id: number }>(
+    const [deleted] = await db.query<{ id: number; cart_id: number }>(
       `DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.customer_id = $1 AND c.processed_at IS NULL
-       AND ci.${byId ? 'id' : 'cuid'} = $2 RETURNING ci.id`,
+       AND ci.${byId ? 'id' : 'cuid'} = $2 RETURNING ci.id, ci.cart_id`,
       [customer.id, byId ? Number(raw) : raw],
     );
     if (!deleted) throw notFound('No such item in your cart');
+    await invalidatePendingCheckout(db, deleted.cart_id, clock.now());
     return c.json({ data: await loadOpenCart(await ctxOf(c, clock.now()), customer.id) });
   });
   return app;

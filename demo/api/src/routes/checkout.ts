@@ -9,7 +9,7 @@ import { iso } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
 import type { Ctx } from '../queries/availabilities';
 import { loadOpenCart } from '../queries/cart';
-import { cartTotals, checkCoupon, paymentMethods, serviceFees, usableCoupon } from '../queries/checkout-totals';
+import { cartTotals, checkCoupon, invalidatePendingCheckout, paymentMethods, serviceFees, usableCoupon } from '../queries/checkout-totals';
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
 import { processCart } from '../queries/process-cart';
@@ -68,6 +68,7 @@ export function checkoutRoutes({ db, clock }: Deps) {
       const { subtotal } = await cartTotals(tx, now, cart.id, null, 0, await loadOrganiser(tx));
       const coupon = await usableCoupon(tx, code, subtotal);
       await tx.query('UPDATE carts SET coupon_id = $2 WHERE id = $1', [cart.id, coupon.id]);
+      await invalidatePendingCheckout(tx, cart.id, now);
     });
     return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) });
   });
@@ -77,6 +78,7 @@ export function checkoutRoutes({ db, clock }: Deps) {
     await db.transaction(async (tx) => {
       const cart = await openCartFor(tx, customer.id, c.req.query('cart_id'));
       await tx.query('UPDATE carts SET coupon_id = NULL WHERE id = $1', [cart.id]);
+      await invalidatePendingCheckout(tx, cart.id, clock.now());
     });
     return c.json({ data: await loadOpenCart(await ctxOf(c, clock.now()), customer.id) });
   });
