@@ -35,17 +35,11 @@ export function checkoutApi(http: Http) {
   };
 }
 
+import { cartItemsApi } from './cart-items.api';
+
 export function cartApi(http: Http) {
   return {
-    /** The customer's open cart, or null. */
-    getCurrentCart: (): Promise<Cart | null> =>
-      sendOne(http, { method: 'GET', path: 'carts/current' }, z.nullable(cartSchema)),
-    /** Creates the open cart on first add. */
-    addCartItems: (body: AddCartItemsRequest): Promise<Cart> =>
-      sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
-    /** Releases the item's held places. */
-    deleteCartItem: (itemId: number): Promise<Cart> =>
-      sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
+    ...cartItemsApi(http),
     estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
       sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
     checkout: (body: CheckoutBody): Promise<CheckoutAnswer> => {

@@ -3,7 +3,7 @@ import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.sc
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { bookingSchema } from './booking.schema';
 import { cartSchema } from './cart.schema';
-import { walletSchema } from './organiser.schema';
+import { walletSchema } from './common.schema';
 import { registrationRequestSchema } from './registration-request.schema';
 import { registrationSchema } from './registration.schema';
 

@@ -100,3 +100,7 @@ export const paymentAmountsShape = {
   total_amount: z._default(moneySchema, 0),
   paid_amount: z._default(moneySchema, 0),
 };
+
+/** A customer's wallet balance (000 §3 wallets; default 0). Here, not in organiser.schema: the session needs it. */
+export const walletSchema = z.object({ amount: z._default(moneySchema, 0) });
+export type Wallet = z.infer<typeof walletSchema>;

@@ -68,8 +68,6 @@ export const billingSchema = z.object({
 });
 export type Billing = z.infer<typeof billingSchema>;
 
-export const walletSchema = z.object({ amount: z._default(moneySchema, 0) });
-export type Wallet = z.infer<typeof walletSchema>;
 
 export const referralSchema = z.object({
   rate: z._default(z.number(), 30),

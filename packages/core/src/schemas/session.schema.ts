@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { oneOf } from './common.schema';
 import { customerSchema, participantSchema } from './customer.schema';
-import { walletSchema } from './organiser.schema';
+import { walletSchema } from './common.schema';
 
 // The signed-in customer's session (001 §3, docs/api-contract.md "Authentication and session").
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, passwordLinkFormSchema } from '@oriel/core';
+import { normaliseError, passwordLinkFormSchema, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { TextField } from '../forms/text-field';
@@ -12,6 +13,7 @@ import { Spinner } from '../primitives/states';
  */
 export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
   const runtime = useRuntime();
+  const auth = useApi(authApi);
   const { t, toasts } = runtime;
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,7 +29,7 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
     setFormError(null);
     setBusy(true);
     try {
-      await runtime.api.sendPasswordLink(parsed.data);
+      await auth.sendPasswordLink(parsed.data);
       setSent(true);
       toasts.success(t('auth.password.sent'));
       onSent?.();

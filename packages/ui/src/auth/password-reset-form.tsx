@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH } from '@oriel/core';
+import { normaliseError, PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { TextField } from '../forms/text-field';
@@ -17,6 +18,7 @@ export interface PasswordResetFormProps {
 /** New password (001 §5): both fields required, the confirmation must match (Mismatch); then POST /api/auth/password. */
 export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordResetFormProps) {
   const runtime = useRuntime();
+  const auth = useApi(authApi);
   const { t, toasts } = runtime;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -35,7 +37,7 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
     setFormError(null);
     setBusy(true);
     try {
-      await runtime.api.resetPassword({ password, token });
+      await auth.resetPassword({ password, token });
       toasts.success(t('auth.password.success'));
       onSuccess?.();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { buildHref, normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues } from '@oriel/core';
+import { buildHref, normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -31,6 +31,7 @@ const EMPTY: RegisterValues = {
  */
 export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const runtime = useRuntime();
+  const auth = useApi(authApi);
   const { t, session, toasts } = runtime;
   const site = useApi(siteApi);
   const organiser = useQuery('organiser', () => site.getOrganiser());
@@ -66,7 +67,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     setFormError(null);
     setBusy(true);
     try {
-      const { token } = await runtime.api.register(built.body);
+      const { token } = await auth.register(built.body);
       await session.adopt(token);
       toasts.success(t('auth.register.success'));
       runtime.emit(null, 'login', {});

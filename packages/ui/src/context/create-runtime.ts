@@ -1,8 +1,8 @@
 import {
   ApiError,
-  authApi,
-  cartApi,
+  cartItemsApi,
   createHttp,
+  sessionApi,
   createCartStore,
   createQueryCache,
   createSessionStore,
@@ -77,7 +77,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     fetch: options.fetch,
   });
   // only the calls every page needs live in the runtime; features bring their own area (useApi)
-  const api = { ...authApi(http), ...cartApi(http) };
+  const api = { ...sessionApi(http), ...cartItemsApi(http) };
   const session = createSessionStore<Session, Customer>({
     api: { login: (b) => api.login(b), logout: () => api.logout(), getSession: () => api.getSession() },
     storage,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type {
-  authApi,
-  cartApi,
+  cartItemsApi,
+  sessionApi,
   Http,
   Cart,
   AddCartItemsRequest,
@@ -26,7 +26,7 @@ export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 
  * widget) and the hosted shell build the same object, so no component knows where it runs.
  */
 /** The calls the runtime itself makes (session and cart); other areas come through useApi. */
-export type CoreApi = ReturnType<typeof authApi> & ReturnType<typeof cartApi>;
+export type CoreApi = ReturnType<typeof sessionApi> & ReturnType<typeof cartItemsApi>;
 
 export interface OrielRuntime {
   readonly http: Http;
