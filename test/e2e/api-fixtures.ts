@@ -15,19 +15,35 @@ interface Av {
   activity?: { title: string; settings?: { allow_registrations_after_start?: boolean | null } | null };
 }
 
-/** The first availability of the widget's first page (same default query) that a customer can add now. */
-export async function firstAddable(api: string): Promise<OpenAvailability> {
+/**
+ * The first availabilities of the widget's first page (same default query) that a customer can add now,
+ * optionally above a price (the demo customer's 15 € wallet would otherwise pay for cheap ones).
+ */
+export async function addable(api: string, { count = 1, minPrice = 0 } = {}): Promise<OpenAvailability[]> {
   const res = await fetch(`${api}/api/availabilities?limit=20&offset=0`);
-  const body = (await res.json()) as { data: Av[] };
+  const body = (await res.json()) as { data: (Av & { price: number })[] };
   const now = Date.now();
-  const av = body.data.find(
+  const found = body.data.filter(
     (a) =>
       a.status === 'OPEN' &&
       (a.capacity === null || a.capacity - a.registered >= 1) &&
       (!a.registrations_start_at || Date.parse(a.registrations_start_at) <= now) &&
       (!a.registrations_end_at || Date.parse(a.registrations_end_at) > now) &&
-      Date.parse(a.start_at) > now,
+      Date.parse(a.start_at) > now &&
+      a.price >= minPrice,
   );
-  if (!av) throw new Error('the seed has no addable availability on the first page');
-  return { cuid: av.cuid, title: av.activity?.title ?? '' };
+  if (found.length < count) throw new Error(`the seed has fewer than ${count} addable availabilities on the first page`);
+  return found.slice(0, count).map((a) => ({ cuid: a.cuid, title: a.activity?.title ?? '' }));
+}
+
+export async function firstAddable(api: string): Promise<OpenAvailability> {
+  return (await addable(api))[0]!;
+}
+
+/** A bundle of the seed: { cuid, title }. */
+export async function aBundle(api: string): Promise<OpenAvailability> {
+  const body = (await (await fetch(`${api}/api/bundles?limit=5`)).json()) as { data: { cuid: string; title: string }[] };
+  const b = body.data[0];
+  if (!b) throw new Error('the seed has no bundle');
+  return { cuid: b.cuid, title: b.title };
 }
