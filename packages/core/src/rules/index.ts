@@ -145,3 +145,4 @@ export {
 export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account.rules';
 
 export { categoryFilterControl, locationFilterControl, dateListLayout } from './filters.rules';
+export { PERMISSION_CATALOGUE, PERMISSIONS, isKnownPermission, hasPermission, DEFAULT_COLLABORATOR_NOTIFICATIONS } from './permissions';
