@@ -14,9 +14,9 @@ describe('hosted shell', () => {
 
     // layout of 001 §2 from the seed's website: top bar, header with the organiser, footer
     await page.locator('main .o-card').first().waitFor();
-    expect(await page.getByRole('link', { name: "S'inscrire" }).first().isVisible()).toBe(true);
-    expect(await page.locator('footer').textContent()).toContain('Les Ateliers du Parc');
-    expect(await page.title()).toContain('Les Ateliers du Parc');
+    await page.getByRole('link', { name: "S'inscrire" }).first().waitFor();
+    await expect.poll(() => page.locator('footer').textContent()).toContain('Les Ateliers du Parc');
+    await expect.poll(() => page.title()).toContain('Les Ateliers du Parc');
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -58,6 +58,14 @@ describe('hosted shell', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/introuvable|not found/i);
     }
+    await page.close();
+  });
+
+  it('shows the general terms linked from the registration form', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${urls.shell}fr/terms`);
+    await page.getByRole('heading', { name: 'Conditions générales' }).first().waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain('Les places placées dans le panier sont réservées 15 minutes');
     await page.close();
   });
 });

@@ -7,6 +7,16 @@ let n = 0;
 const el = (type: El['type'], element: string, name: string, settings: Record<string, unknown>, children: El[] = []): El => ({
   id: stableCuid('element', ++n), element, type, family: `${type.toLowerCase()}s`, name, settings, children,
 });
+/** The general terms a customer accepts when registering and at checkout (/terms). */
+const TERMS_HTML = [
+  '<h2>1. Objet</h2><p>Les présentes conditions régissent les inscriptions aux stages, cours et ateliers organisés par les Ateliers du Parc ASBL, ainsi que l’achat de cartes, d’abonnements, de bons cadeaux et la réservation de terrains.</p>',
+  '<h2>2. Inscription</h2><p>Une inscription est confirmée lorsque la commande est validée. Les places placées dans le panier sont réservées 15 minutes ; passé ce délai, elles sont libérées.</p>',
+  '<h2>3. Prix et paiement</h2><p>Les prix sont indiqués en euros, toutes taxes comprises. Le paiement se fait en ligne, par virement avec la communication structurée indiquée, ou à partir du portefeuille du compte. Un acompte peut être demandé pour certains stages ; le solde est dû avant le début de l’activité.</p>',
+  '<h2>4. Annulation</h2><p>Toute annulation doit être demandée depuis l’espace client. Jusqu’à 14 jours avant le début de l’activité, le montant payé est remboursé, acompte excepté. Au-delà, il reste dû, sauf certificat médical.</p>',
+  '<h2>5. Données personnelles</h2><p>Les données des clients et des participants servent uniquement à la gestion des inscriptions. Elles ne sont jamais cédées à des tiers. Chacun peut y accéder, les corriger ou en demander la suppression depuis son compte.</p>',
+  '<h2>6. Litiges</h2><p>Le droit belge est applicable. En cas de litige, les tribunaux de Bruxelles sont seuls compétents.</p>',
+].join('');
+
 const section = (element: string, name: string, settings: Record<string, unknown>, children: El[] = []) => el('SECTION', element, name, settings, children);
 const container = (element: string, settings: Record<string, unknown>, children: El[]) => el('CONTAINER', element, element, settings, children);
 const block = (element: string, settings: Record<string, unknown>) => el('BLOCK', element, element, settings);
@@ -110,6 +120,15 @@ export function websiteContent(r: WebsiteRefs) {
     {
       title: 'Cartes, abonnements et bons cadeaux', description: 'Cartes de séances, adhésions et bons cadeaux.', pathname: '/cartes', type: 'DEFAULT',
       content: [section('bundles-cards', 'Cartes', { columns: 3 }), section('memberships-cards', 'Abonnements', { columns: 2 }), section('vouchers-cards', 'Bons cadeaux', { columns: 3 })],
+    },
+    {
+      title: 'Conditions générales', description: 'Conditions générales de vente et d’inscription des Ateliers du Parc.', pathname: '/terms', type: 'DEFAULT',
+      content: [
+        section('basic', 'Conditions générales', {}, [
+          block('heading', { content: 'Conditions générales', style: { fontSize: '32px', fontWeight: 700 } }),
+          block('rich-text', { content: TERMS_HTML }),
+        ]),
+      ],
     },
     { title: 'Disponibilité', description: 'Page par défaut d’une disponibilité.', pathname: '/$availability', type: 'AVAILABILITY', content: [] },
   ];
