@@ -13,6 +13,7 @@ import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { Spinner } from '../primitives/states';
 import { TextField } from '../forms/text-field';
+import { ParticipantSelect } from '../forms/participant-select';
 
 /**
  * The add-to-cart form of an availability (spec 000 §5): choose dates (all open ones preselected), the
@@ -99,22 +100,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
           )}
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor={`${idp}-participant`}>{t('availability.participant')}</label>
-        <select
-          id={`${idp}-participant`}
-          value={participantId}
-          aria-invalid={errors.participant_id ? true : undefined}
-          onChange={(e) => setParticipantId((e.target as HTMLSelectElement).value)}
-        >
-          {participants.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.fullname ?? `${p.firstname} ${p.lastname}`}
-            </option>
-          ))}
-        </select>
-        {errors.participant_id && <p className="field-error">{fieldErrorText(t, errors.participant_id)}</p>}
-      </div>
+      <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
       <TextField
         id={`${idp}-quantity`}
         label={t('availability.quantity')}

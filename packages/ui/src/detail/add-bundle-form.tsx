@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
 import { TextField } from '../forms/text-field';
+import { ParticipantSelect } from '../forms/participant-select';
 import { Spinner } from '../primitives/states';
 
 /**
@@ -44,22 +45,7 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       {perParticipant && (
-        <div className="field">
-          <label htmlFor={`${idp}-participant`}>{t('availability.participant')}</label>
-          <select
-            id={`${idp}-participant`}
-            value={participantId}
-            aria-invalid={errors.participant_id ? true : undefined}
-            onChange={(e) => setParticipantId((e.target as HTMLSelectElement).value)}
-          >
-            {participants.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.fullname ?? `${p.firstname} ${p.lastname}`}
-              </option>
-            ))}
-          </select>
-          {errors.participant_id && <p className="field-error">{fieldErrorText(t, errors.participant_id)}</p>}
-        </div>
+        <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
       )}
       <TextField
         id={`${idp}-quantity`}

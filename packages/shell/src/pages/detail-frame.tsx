@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { buildHref, normaliseError, type QueryState } from '@oriel/core';
+import { SiteLink, useRuntime } from '@oriel/ui';
+import { useDocumentTitle, useReportLoading } from '../shell-context';
+import { NotFoundPage } from './not-found.page';
+
+/**
+ * The frame of a catalog detail route (000 §2): breadcrumb from home, the page title, the not-found page for
+ * an unknown cuid. The detail component inside reads the same query from the cache.
+ */
+export function DetailFrame({ query, title, className, children }: { query: QueryState<unknown>; title: string | undefined; className: string; children: ReactNode }) {
+  const { t, links } = useRuntime();
+  useReportLoading(!query.data && query.status !== 'error');
+  useDocumentTitle(title);
+  if (query.status === 'error' && !query.data && normaliseError(query.error).code === 'NOT_FOUND') return <NotFoundPage />;
+  return (
+    <div className={`o-page ${className}`}>
+      <nav className="o-breadcrumb" aria-label={t('layout.breadcrumb')}>
+        <ol>
+          <li>
+            <SiteLink href={buildHref(links, 'home') ?? '/'}>{t('availability.breadcrumb_home')}</SiteLink>
+          </li>
+          {title && (
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          )}
+        </ol>
+      </nav>
+      {children}
+    </div>
+  );
+}
