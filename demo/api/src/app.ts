@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
 import { participantRoutes } from './routes/participants';
 import { payRoutes } from './routes/pay';
+import { registrationRoutes } from './routes/registrations';
 import { websiteRoutes } from './routes/website';
 
 export interface Deps {
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
   app.route('/api', participantRoutes(deps));
   app.route('/api', checkoutRoutes(deps));
   app.route('/api/carts', cartRoutes(deps));
+  app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/account', accountCartRoutes(deps));
   app.route('/pay', payRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));

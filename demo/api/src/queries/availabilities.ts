@@ -149,6 +149,7 @@ export const serializeActivity = (base: string, act: Row, categories: unknown[])
   instructions: act.instructions,
   images: images(base, act.images),
   registration_flow: act.registration_flow,
+  tiers: act.tiers ?? [],
   settings: { allow_registrations_after_start: false, ...act.settings },
   default_capacity: act.default_capacity,
   default_price: act.default_price,

@@ -42,21 +42,27 @@ export async function addRegistration(tx: Db, now: Date, cartId: number, expires
   }
 
   const { optionsTotal, options, questions } = await checkAnswers(tx, a, input);
-  const price = (a.price + optionsTotal) * input.quantity;
+  const { price, deposit } = registrationPrice(a, optionsTotal, input.quantity);
   const [item] = await tx.query<{ id: number }>(
     `INSERT INTO cart_items (cart_id, cuid, type, participant_id, availability_id, price, deposit, quantity, created_at, expires_at, payload)
      VALUES ($1, $2, 'REGISTRATION', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [cartId, randomCuid(), participantId, a.id, price, Math.min(a.deposit * input.quantity, price), input.quantity, now, expiresAt, JSON.stringify({ options, questions })],
+    [cartId, randomCuid(), participantId, a.id, price, deposit, input.quantity, now, expiresAt, JSON.stringify({ options, questions })],
   );
   for (const dateId of chosen) await tx.query('INSERT INTO cart_item_dates (cart_item_id, date_id) VALUES ($1, $2)', [item!.id, dateId]);
 }
 
-/** Options must be prices of this activity's options (required ones answered); required questions need an answer. */
-export async function checkAnswers(tx: Db, a: Row, input: Pick<RegistrationInput, 'options' | 'questions'>) {
+/** The one price computation of a registration, shared by the add and the estimate: (base + options) x quantity. */
+export function registrationPrice(a: Row, optionsTotal: number, quantity: number) {
+  const price = (a.price + optionsTotal) * quantity;
+  return { price, deposit: Math.min(a.deposit * quantity, price) };
+}
+
+/** Chosen option prices of this activity (an amount, or a percentage of the base price); unknown ones are refused. */
+export async function priceOptions(tx: Db, a: Row, answers: { price_id: number; content?: string | null | undefined }[]) {
   const options = await loadOptions(tx, [a.activity_id]);
   let optionsTotal = 0;
   const chosen = [];
-  for (const answer of input.options) {
+  for (const answer of answers) {
     const option = options.find((o) => o.prices.some((p) => p.id === answer.price_id));
     if (!option) throw validation({ options: 'invalid' }, 'Unknown option price');
     const price = option.prices.find((p) => p.id === answer.price_id)!;
@@ -64,6 +70,12 @@ export async function checkAnswers(tx: Db, a: Row, input: Pick<RegistrationInput
     optionsTotal += amount;
     chosen.push({ price_id: price.id, content: answer.content ?? null, price: { id: price.id, label: price.label, amount: price.amount, percentage: price.percentage, option: { id: option.id, title: option.title } } });
   }
+  return { options, optionsTotal, chosen };
+}
+
+/** Options must be prices of this activity's options (required ones answered); required questions need an answer. */
+export async function checkAnswers(tx: Db, a: Row, input: Pick<RegistrationInput, 'options' | 'questions'>) {
+  const { options, optionsTotal, chosen } = await priceOptions(tx, a, input.options);
   if (options.some((o) => o.required && !input.options.some((x) => o.prices.some((p) => p.id === x.price_id)))) throw validation({ options: 'required' });
   const questions = await tx.query<Row>('SELECT id, title, required FROM questions WHERE activity_id = $1', [a.activity_id]);
   const answered = [];

@@ -15,6 +15,7 @@ export async function addRegistrationRequest(scope: AddScope, input: RequestInpu
   const rows = await scope.tx.query<Row>('SELECT id, activity_id, price, deposit, status, end_at FROM availabilities WHERE id = ANY($1::int[]) ORDER BY start_at, id', [ids]);
   if (rows.length !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availabilities: 'not_found' });
   if (new Set(rows.map((a) => a.activity_id)).size !== 1) throw validation({ availabilities: 'invalid' }, 'A request covers one activity');
+  await checkTier(scope, rows[0]!.activity_id, ids.length, input.tier_id);
   if (rows.some((a) => a.status === 'CLOSED' || new Date(a.end_at) <= scope.now)) throw conflict('AVAILABILITY_CLOSED', 'An availability of the request is closed');
   for (const choice of input.availabilities) {
     if (!choice.dates?.length) continue;
@@ -30,4 +31,20 @@ export async function addRegistrationRequest(scope: AddScope, input: RequestInpu
     quantity: 1,
     payload: { availability_ids: rows.map((a) => a.id), choices: input.availabilities, options, questions, estimate, deposit: rows.reduce((s, a) => s + a.deposit, 0) },
   });
+}
+
+/**
+ * 000 §4: a selection counts between the tier's minimum and maximum. An activity with tiers takes only a count that
+ * fits the chosen tier (tier_id) or, without one, any of its tiers (400 fields.availabilities "tier"); an unknown
+ * tier is "not_found". An activity without tiers takes any count.
+ */
+async function checkTier(scope: AddScope, activityId: number, count: number, tierId: number | null | undefined) {
+  const [act] = await scope.tx.query<{ tiers: { id: number; minimum_availabilities: number; maximum_availabilities: number }[] }>('SELECT tiers FROM activities WHERE id = $1', [activityId]);
+  const tiers = act?.tiers ?? [];
+  if (!tiers.length && tierId == null) return;
+  const candidates = tierId == null ? tiers : tiers.filter((t) => t.id === tierId);
+  if (!candidates.length) throw validation({ tier_id: 'not_found' }, 'No such tier for this activity');
+  if (!candidates.some((t) => count >= t.minimum_availabilities && count <= t.maximum_availabilities)) {
+    throw validation({ availabilities: 'tier' }, 'The number of sessions does not fit the tier');
+  }
 }

@@ -46,6 +46,8 @@ const bookingInput = z.object({
 const requestInput = z.object({
   participant_id: z.nullish(id),
   availabilities: z.array(z.object({ id, dates: z.optional(z.array(id)) })).check(z.minLength(1, 'required'), z.maxLength(50)),
+  /** The tier the visitor chose (the `tier` query of 000 §2); without it any tier of the activity fits. */
+  tier_id: z.nullish(id),
   options,
   questions,
 });

@@ -6,6 +6,7 @@ import { MAX_ID } from '../lib/params';
 import { parse, readJson } from '../lib/validate';
 import type { Ctx } from '../queries/availabilities';
 import { addItems, addItemsBody } from '../queries/cart-add';
+import { estimateBody, estimateRegistration } from '../queries/estimate';
 import { loadOpenCart } from '../queries/cart';
 import { invalidatePendingCheckout } from '../queries/checkout-totals';
 import { requireCustomer } from '../queries/customers';
@@ -28,6 +29,13 @@ export function cartRoutes({ db, clock }: Deps) {
     const now = clock.now();
     await addItems(db, now, await loadOrganiser(db), customer.id, body);
     return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) }, 201);
+  });
+
+  // The price an add would charge, before anything is held (000 §7; runs once a participant is known).
+  app.post('/items/estimate', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const body = parse(estimateBody, await readJson(c));
+    return c.json({ data: await estimateRegistration(db, customer.id, body) });
   });
 
   app.delete('/items', async (c) => {

@@ -35,6 +35,9 @@ export interface ActivitySeed {
   allowAfterStart?: boolean;
   options?: { title: string; required?: boolean; multiple?: boolean; prices: [string, number][] }[];
   questions?: { title: string; required: boolean }[];
+  /** REQUEST: visitors ask for a set of sessions the organiser approves (000 §2), within one of the tiers [min, max]. */
+  flow?: 'REQUEST';
+  tiers?: [number, number][];
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
@@ -85,6 +88,14 @@ export const ACTIVITIES: ActivitySeed[] = [
     key: 'theatre', title: 'Théâtre pour ados', location: 'etangs', categories: ['ados', 'art', 'cours'], catalogs: ['cours'],
     description: p('Improvisation, voix et jeu de scène, avec un spectacle en fin de trimestre.'), instructions: p('Tenue confortable.'),
     capacity: 14, price: 2500, deposit: 0, ages: [12, 17], color: '#d35400', shape: 'star',
+  },
+  {
+    key: 'escalade', title: 'Escalade à la carte', location: 'kauwberg', categories: ['ados', 'adultes', 'sport', 'cours'], catalogs: ['cours'],
+    description: p('Composez votre formule : choisissez vos séances sur le mur du Kauwberg, nous validons votre demande selon le niveau du groupe.'),
+    instructions: p('Chaussons prêtés. Baudrier fourni.'), capacity: 8, price: 1800, deposit: 0, ages: [10, null], color: '#7f8c8d', shape: 'triangle',
+    options: [{ title: 'Location de chaussons', prices: [['Chaussons pour toutes les séances', 500]] }],
+    questions: [{ title: 'Niveau de grimpe', required: true }],
+    flow: 'REQUEST', tiers: [[2, 2], [3, 5]],
   },
 ];
 

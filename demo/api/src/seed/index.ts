@@ -77,7 +77,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       activityCuids[a.key] = stableCuid('activity', a.key);
       const id = await insertOne(tx, 'activities', {
         ...o, cuid: activityCuids[a.key], title: a.title, description: a.description, instructions: a.instructions,
-        registration_flow: 'REGISTRATION', settings: { allow_registrations_after_start: a.allowAfterStart ?? false },
+        registration_flow: a.flow ?? 'REGISTRATION', settings: { allow_registrations_after_start: a.allowAfterStart ?? false },
+        tiers: (a.tiers ?? []).map(([min, max], ti) => ({ id: ti + 1, cuid: stableCuid('tier', `${a.key}:${ti}`), minimum_availabilities: min, maximum_availabilities: max })),
         images: [{ id: 1, name: `activity-${a.key}`, alt: a.title }, { id: 2, name: `activity-${a.key}-2`, alt: a.title }],
         default_capacity: a.capacity, default_price: a.price, default_deposit: a.deposit,
       });

@@ -27,6 +27,9 @@ export const SERIES: Series[] = [
   { key: 'theatre-fri', activity: 'theatre', kind: 'weekly', weekday: 5, at: [17, 0], minutes: 120, specials: { 4: 'closed' } },
   { key: 'multisport-camp', activity: 'multisport', kind: 'camp', weeks: [3, 7], specials: { 1: 'regStartFuture' } },
   { key: 'arts-camp', activity: 'arts', kind: 'camp', weeks: [3, 6], specials: { 0: 'full' } },
+  { key: 'escalade-mon', activity: 'escalade', kind: 'weekly', weekday: 1, at: [18, 0], minutes: 90 },
+  { key: 'escalade-wed', activity: 'escalade', kind: 'weekly', weekday: 3, at: [17, 0], minutes: 90 },
+  { key: 'escalade-sat', activity: 'escalade', kind: 'weekly', weekday: 6, at: [14, 0], minutes: 90 },
 ];
 
 export interface Occurrence {

@@ -62,6 +62,8 @@ export const registrationRequestItemInputSchema = z.object({
   availabilities: z
     .array(z.object({ id: idSchema, dates: z.optional(z.array(idSchema)) }))
     .check(z.minLength(1, 'required')),
+  /** The tier chosen on the schedule (`tier` query); the API checks the count against it. */
+  tier_id: z.optional(idSchema),
   options: z._default(z.array(optionAnswerSchema), []),
   questions: z._default(z.array(questionAnswerSchema), []),
 });

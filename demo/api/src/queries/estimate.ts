@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { Db } from '../db/db';
+import { ApiError, validation } from '../lib/errors';
+import { MAX_ID } from '../lib/params';
+import { priceOptions, registrationPrice } from './cart-add-registration';
+
+type Row = Record<string, any>;
+const id = z.int().check(z.positive(), z.lte(MAX_ID));
+
+/** POST /api/carts/items/estimate (000 §7): the body of core's estimateRequestSchema. */
+export const estimateBody = z.object({
+  cart_id: z.nullish(id),
+  availability_id: id,
+  availability_dates: z._default(z.array(z.object({ date_id: id })), []),
+  participant_id: id,
+  options: z._default(z.array(z.object({ price_id: id })), []),
+  quantity: z._default(z.int().check(z.positive(), z.lte(100)), 1),
+});
+export type EstimateBody = z.infer<typeof estimateBody>;
+
+/**
+ * The price the add would charge (the same registrationPrice), before anything is held. The demo organiser has no
+ * discounts, bundles or partial-registration pricing, so those lines are 0; the breakdown still carries them.
+ */
+export async function estimateRegistration(db: Db, customerId: number, body: EstimateBody) {
+  const [participant] = await db.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [body.participant_id, customerId]);
+  if (!participant) throw new ApiError(403, 'FORBIDDEN', 'This participant is not one of yours', { participant_id: 'invalid' });
+  const [a] = await db.query<Row>('SELECT * FROM availabilities WHERE id = $1', [body.availability_id]);
+  if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availability_id: 'not_found' });
+  const dateIds = [...new Set(body.availability_dates.map((d) => d.date_id))];
+  if (dateIds.length) {
+    const known = await db.query<Row>('SELECT id FROM availability_dates WHERE availability_id = $1 AND id = ANY($2::int[])', [a.id, dateIds]);
+    if (known.length !== dateIds.length) throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
+  }
+  const { optionsTotal } = await priceOptions(db, a, body.options);
+  const { price, deposit } = registrationPrice(a, optionsTotal, body.quantity);
+  return {
+    price,
+    deposit,
+    details: {
+      base_price: a.price * body.quantity,
+      options_total: optionsTotal * body.quantity,
+      bundle_total: 0,
+      discounts_total: 0,
+      volume_discounts_total: 0,
+      partial_registration_total_fee: 0,
+      partial_registration_total_discount: 0,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { activitySchema, apiErrorBodySchema, cartSchema, estimateSchema, oneOf } from '@oriel/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, startTestApi, type TestApi } from './helpers';
+
+// The detail screens' calls (issue 3): price estimate, waiting list, registration-request tiers.
+let api: TestApi;
+let token: string;
+let lea: { id: number };
+let hugo: { id: number };
+let stranger: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.login();
+  [lea, hugo] = (await json(await api.get('/api/session', token))).data.participants;
+  [{ id: stranger }] = (await api.db.query<{ id: number }>(
+    "SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' LIMIT 1",
+  )) as [{ id: number }];
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await api.db.query('DELETE FROM cart_items');
+});
+
+const list = async (path: string) => (await json(await api.get(path))).data as any[];
+const error = async (res: Response, status: number) => {
+  expect(res.status).toBe(status);
+  return apiErrorBodySchema.parse(await json(res));
+};
+
+describe('POST /api/carts/items/estimate', () => {
+  it('prices base + options exactly as the add does, without holding a place', async () => {
+    const [camp] = await list('/api/availabilities?search=multisport&limit=1');
+    const prices = camp.options.flatMap((o: any) => o.prices);
+    const body = { availability_id: camp.id, participant_id: lea.id, availability_dates: camp.dates.map((d: any) => ({ date_id: d.id })), options: [{ price_id: prices[0].id }, { price_id: prices[1].id }] };
+    const res = await api.send('POST', '/api/carts/items/estimate', body, token);
+    expect(res.status).toBe(200);
+    const estimate = oneOf(estimateSchema).parse(await json(res)).data;
+    const optionsTotal = prices[0].amount + prices[1].amount;
+    expect(estimate).toMatchObject({ price: camp.price + optionsTotal, deposit: camp.deposit });
+    expect(estimate.details).toMatchObject({ base_price: camp.price, options_total: optionsTotal, discounts_total: 0, volume_discounts_total: 0 });
+    // nothing held: the registered count did not move
+    expect((await list(`/api/availabilities?search=multisport&limit=1`))[0].registered).toBe(camp.registered);
+
+    const urgent = camp.questions.find((q: any) => q.required);
+    const add = await api.send('POST', '/api/carts/items', {
+      registrations: [{ ...body, quantity: 1, questions: [{ question_id: urgent.id, content: '0470 00 00 00' }] }],
+    }, token);
+    expect(add.status).toBe(201);
+    const item = oneOf(cartSchema).parse(await json(add)).data.items[0]!;
+    expect(item.price).toBe(estimate.price);
+  });
+
+  it('refuses anonymous callers, unknown availabilities, foreign participants and foreign option prices', async () => {
+    const [camp] = await list('/api/availabilities?search=multisport&limit=1');
+    const [tennis] = await list('/api/availabilities?search=tennis&limit=1');
+    const body = { availability_id: camp.id, participant_id: lea.id };
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', body), 401)).error).toBe('UNAUTHENTICATED');
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: 999999 }, token), 404)).fields).toMatchObject({ availability_id: 'not_found' });
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, participant_id: stranger }, token), 403)).fields).toMatchObject({ participant_id: 'invalid' });
+    const foreign = camp.options[0].prices[0].id;
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: tennis.id, options: [{ price_id: foreign }] }, token), 400)).fields).toMatchObject({ options: 'invalid' });
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { availability_id: camp.id }, token), 400)).fields).toMatchObject({ participant_id: 'required' });
+  });
+});
+
+describe('POST /api/registrations/waiting-list', () => {
+  it('takes a participant once on a FULL or CLOSED availability, never on an open one with places', async () => {
+    const [full] = await list('/api/availabilities?status=FULL&limit=1');
+    const [closed] = await list('/api/availabilities?status=CLOSED&limit=1');
+    const [open] = await list('/api/availabilities?status=OPEN&search=yoga&limit=1');
+    const join = (availability_id: number, participant_id: number, t: string | undefined = token) =>
+      api.send('POST', '/api/registrations/waiting-list', { availability_id, participant_id }, t);
+
+    const res = await join(full.id, lea.id);
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({ availability_id: full.id, participant_id: lea.id });
+    expect((await error(await join(full.id, lea.id), 409)).error).toBe('ALREADY_ON_WAITING_LIST');
+    expect((await join(full.id, hugo.id)).status).toBe(201);
+    expect((await join(closed.id, lea.id)).status).toBe(201);
+    expect((await error(await join(open.id, lea.id), 409)).error).toBe('AVAILABILITY_OPEN');
+    expect((await error(await join(full.id, stranger), 403)).fields).toMatchObject({ participant_id: 'invalid' });
+    expect((await error(await join(999999, lea.id), 404)).fields).toMatchObject({ availability_id: 'not_found' });
+    expect((await error(await join(full.id, lea.id, ''), 401)).error).toBe('UNAUTHENTICATED');
+    const bad = await error(await api.send('POST', '/api/registrations/waiting-list', { availability_id: full.id, participant_id: 'x' }, token), 400);
+    expect(bad.fields).toMatchObject({ participant_id: 'invalid' });
+  });
+});
+
+describe('registration requests against the activity tiers', () => {
+  it('the seeded REQUEST activity answers its tiers', async () => {
+    const [climbing] = await list('/api/activities?search=escalade');
+    const activity = activitySchema.parse(climbing);
+    expect(activity.registration_flow).toBe('REQUEST');
+    expect(activity.tiers?.map((t) => [t.minimum_availabilities, t.maximum_availabilities])).toEqual([[2, 2], [3, 5]]);
+    const one = oneOf(activitySchema).parse(await json(await api.get(`/api/activities/${activity.cuid}`))).data;
+    expect(one.tiers).toHaveLength(2);
+  });
+
+  it('refuses a selection outside the tier with 400 fields.availabilities "tier"', async () => {
+    const sessions = await list('/api/availabilities?search=escalade&limit=6');
+    const [climbing] = await list('/api/activities?search=escalade');
+    const [fixed, interval] = climbing.tiers;
+    const level = sessions[0].questions.find((q: any) => q.required);
+    const entry = (n: number, tier_id?: number) => ({
+      participant_id: lea.id,
+      availabilities: sessions.slice(0, n).map((a) => ({ id: a.id })),
+      questions: [{ question_id: level.id, content: 'Débutant' }],
+      ...(tier_id ? { tier_id } : {}),
+    });
+    const add = (body: unknown) => api.send('POST', '/api/carts/items', body, token);
+
+    expect((await error(await add({ registrations_requests: [entry(1)] }), 400)).fields).toMatchObject({ availabilities: 'tier' });
+    expect((await error(await add({ registrations_requests: [entry(6)] }), 400)).fields).toMatchObject({ availabilities: 'tier' });
+    expect((await error(await add({ registrations_requests: [entry(3, fixed.id)] }), 400)).fields).toMatchObject({ availabilities: 'tier' });
+    expect((await error(await add({ registrations_requests: [entry(2, 999)] }), 400)).fields).toMatchObject({ tier_id: 'not_found' });
+    expect((await add({ registrations_requests: [entry(2, fixed.id)] })).status).toBe(201);
+    const res = await add({ registrations_requests: [entry(4, interval.id), { ...entry(4, interval.id), participant_id: hugo.id }] });
+    expect(res.status).toBe(201);
+    const items = oneOf(cartSchema).parse(await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
+    expect(items).toHaveLength(3);
+  });
+});
