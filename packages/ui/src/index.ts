@@ -67,3 +67,8 @@ export { EmbeddedCheckout } from './checkout/checkout-flow';
 export { checkoutPlan, groupConfirmedItems, navigateTop, withoutCheckoutParams } from './checkout/checkout.logic';
 export type { CheckoutPlan, ItemGroup } from './checkout/checkout.logic';
 export { default as checkoutCss } from './styles/checkout.css?inline';
+export { ActivityCards } from './catalog/activity-cards';
+export type { ActivityCardsProps } from './catalog/activity-cards';
+export { OfferCards } from './catalog/offer-cards';
+export type { OfferCardsProps } from './catalog/offer-cards';
+export type { OfferKind } from './catalog/offer-dialog';

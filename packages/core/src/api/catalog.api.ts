@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   activitySchema,
+  activityListItemSchema,
   availabilitySchema,
   blogArticleSchema,
   bundleSchema,
@@ -40,7 +41,7 @@ export function catalogApi(http: Http) {
       (await http.send({ method: 'GET', path: 'availabilities/dates', query: params }, datesAnswerSchema))
         .availabilities_dates,
     listPeriods: () => one('availabilities/periods', z.array(periodSchema)),
-    listActivities: (params?: ActivitiesParams) => list('activities', activitySchema, params),
+    listActivities: (params?: ActivitiesParams) => list('activities', activityListItemSchema, params),
     getActivity: (cuid: string) => one(`activities/${segment(cuid)}`, activitySchema),
     listBundles: (params?: OffersParams) => list('bundles', bundleSchema, params),
     getBundle: (cuid: string) => one(`bundles/${segment(cuid)}`, bundleSchema),

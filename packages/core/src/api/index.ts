@@ -29,3 +29,4 @@ export type {
 } from './params';
 export type { CheckoutBody } from './cart.api';
 export type { DocumentDownloadParams } from './account.api';
+export { organiserAgesApi } from './organiser-ages.api';

@@ -14,3 +14,11 @@ export function locationFilterControl(count: number): 'multi-select' | 'checkbox
 export function dateListLayout(count: number): 'grid' | 'list' {
   return count > THRESHOLDS.dateGridAbove ? 'grid' : 'list';
 }
+
+/** Filter ids a grid may be configured with (000 §5); `category-{groupCuid}` names a category group. */
+export const CATALOG_FILTER_IDS = ['search', 'date', 'weekday', 'location', 'period', 'availabilities-period', 'age'] as const;
+export type CatalogFilterId = (typeof CATALOG_FILTER_IDS)[number] | `category-${string}`;
+
+export function isCatalogFilterId(id: string): id is CatalogFilterId {
+  return (CATALOG_FILTER_IDS as readonly string[]).includes(id) || (id.startsWith('category-') && id.length > 9);
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categorySchema, cuidSchema, idSchema, imageSchema, moneySchema } from './common.schema';
+import { categorySchema, cuidSchema, idSchema, imageSchema, locationSchema, moneySchema } from './common.schema';
 
 /** Registration-request tier: how many availabilities one request must select. Equal bounds = fixed tier. */
 export const registrationRequestTierSchema = z.object({
@@ -35,3 +35,10 @@ export const activitySchema = z.object({
   tiers: z.optional(z.array(registrationRequestTierSchema)),
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** An activity of GET /api/activities: the list adds where it takes place and its lowest upcoming price (cards). */
+export const activityListItemSchema = z.extend(activitySchema, {
+  locations: z._default(z.array(locationSchema), []),
+  price: z.nullish(moneySchema),
+});
+export type ActivityListItem = z.infer<typeof activityListItemSchema>;

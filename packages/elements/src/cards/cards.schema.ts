@@ -1,16 +1,45 @@
 import * as z from 'zod/mini';
-import { availabilityStatusSchema, cardsGridSettingsSchema, lenientIntSchema, lenientStringListSchema, PAGING } from '@oriel/core';
+import {
+  availabilityStatusSchema,
+  availabilitySortSchema,
+  cardsGridSettingsSchema,
+  isCatalogFilterId,
+  lenientIntSchema,
+  lenientStringListSchema,
+  offersGridSettingsSchema,
+  PAGING,
+} from '@oriel/core';
 
 /**
- * <oriel-cards> data-attributes: the cards-grid section settings of spec 000 §5 (the same lenient schema
- * the page builder uses) plus the kind and the page size. Kinds other than availabilities arrive with the
- * catalog issue; until then any other kind is invalid and renders nothing.
+ * <oriel-cards> data-attributes: `data-kind` picks the grid, whose settings are the section settings of
+ * spec 000 §5 (the same lenient schemas the page builder uses) plus the page size. A value the grid cannot
+ * use (an unknown kind, status, filter id or sort) is a configuration error: the element renders nothing.
  */
-export const cardsAttributesSchema = z.extend(cardsGridSettingsSchema, {
+const pageSize = z._default(lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize);
+const filters = z._default(z.pipe(lenientStringListSchema, z.array(z.string().check(z.refine(isCatalogFilterId)))), []);
+const filtersLayout = z._default(z.enum(['aside', 'stacked']), 'aside');
+
+const availabilitiesSchema = z.extend(cardsGridSettingsSchema, {
   kind: z.literal('availabilities'),
-  // a status the API does not know is a configuration error: render nothing rather than an empty grid
   status: z._default(z.pipe(lenientStringListSchema, z.array(availabilityStatusSchema)), ['OPEN']),
-  'page-size': z._default(lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize),
+  sorting: z._default(z.pipe(lenientStringListSchema, z.array(availabilitySortSchema)), []),
+  filters,
+  'page-size': pageSize,
 });
+
+const activitiesSchema = z.extend(cardsGridSettingsSchema, {
+  kind: z.literal('activities'),
+  filters,
+  'page-size': pageSize,
+});
+
+const offersSchema = z.extend(offersGridSettingsSchema, {
+  kind: z.enum(['bundles', 'memberships', 'vouchers']),
+  filters,
+  'filters-layout': filtersLayout,
+  'page-size': pageSize,
+});
+
+export const cardsAttributesSchema = z.union([availabilitiesSchema, activitiesSchema, offersSchema]);
 
 export type CardsAttributes = z.infer<typeof cardsAttributesSchema>;

@@ -1,7 +1,19 @@
-import { availabilityBadges, formatDateRange, formatMoney, isCardGreyscale, remainingCapacity, type Availability } from '@oriel/core';
+import {
+  availabilityBadges,
+  dateListLayout,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  isCardGreyscale,
+  remainingCapacity,
+  translateAgeRange,
+  type AgeFormatLike,
+  type Availability,
+} from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { Badge } from '../primitives/states';
+import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdaysOf } from './availability-card.logic';
 
 export interface AvailabilityCardProps {
   availability: Availability;
@@ -10,17 +22,26 @@ export interface AvailabilityCardProps {
   onOpen: (availability: Availability) => void;
   /** the grid's greyscale setting: the image turns grey when a badge shows (000 §4) */
   grayscale?: boolean;
+  /** items-properties (000 §5 availabilities-properties); empty: activity, dates, price, location, capacity */
+  properties?: readonly string[];
+  /** the organiser's age formats (000 §3); empty: whole years */
+  ageFormats?: readonly AgeFormatLike[];
 }
 
-/** One card of the availabilities grid (spec 000 §4 card rules). */
-export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false }: AvailabilityCardProps) {
+/** One card of the availabilities grid (spec 000 §4 card rules, §5 properties). */
+export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats }: AvailabilityCardProps) {
   const { t, lang, timezone } = useRuntime();
   const now = useSignalValue(useRuntime().now);
+  const show = cardProperties(properties, DEFAULT_AVAILABILITY_PROPERTIES);
+  const fmt = { locale: lang, timeZone: timezone };
   const badges = availabilityBadges(av, now);
   const remaining = remainingCapacity(av);
   const image = av.activity?.images?.[0]?.public_url;
-  const title = av.activity?.title ?? '';
+  const range = formatDateRange(av.start_at, av.end_at, fmt);
+  // without the activity property the session's dates name the card (the link needs a name)
+  const title = show.has('activity') ? (av.activity?.title ?? '') : range;
   const place = av.location?.title ?? av.location?.name ?? null;
+  const age = show.has('age') ? translateAgeRange(t, ageRangeOf(av, ageFormats)) : null;
   const titleId = `o-av-${av.cuid}`;
 
   return (
@@ -40,10 +61,34 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
             </button>
           )}
         </h3>
-        <p className="o-card-dates">{formatDateRange(av.start_at, av.end_at, { locale: lang, timeZone: timezone })}</p>
-        {place && <p className="o-card-place">{place}</p>}
+        {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
+        {show.has('dates') && av.dates.length > 1 && (
+          <ul className={`o-card-datelist o-card-datelist-${dateListLayout(av.dates.length)}`} aria-label={t('catalog.dates', { count: av.dates.length })}>
+            {av.dates.map((d) => (
+              <li key={d.cuid}>{formatDate(d.start_at, fmt, { day: 'numeric', month: 'short' })}</li>
+            ))}
+          </ul>
+        )}
+        {show.has('weekday') && <p className="o-card-fact">{weekdaysOf(av, lang, timezone)}</p>}
+        {show.has('location') && place && <p className="o-card-place">{place}</p>}
+        {age && (
+          <p className="o-card-fact">
+            <span className="sr-only">{t('catalog.age')} </span>
+            {age}
+          </p>
+        )}
+        {categoryGroupsOf(show).map((group) => {
+          const fact = categoryFact(av, group);
+          return (
+            fact && (
+              <p key={group} className="o-card-fact">
+                <span className="o-muted">{fact.group}</span> {fact.titles.join(', ')}
+              </p>
+            )
+          );
+        })}
         <div className="o-card-foot">
-          <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</span>
+          {show.has('price') && <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</span>}
           {badges.length > 0 ? (
             <span className="o-card-badges">
               {badges.map((code) => (
@@ -53,6 +98,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
               ))}
             </span>
           ) : (
+            show.has('capacity') &&
             remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
           )}
         </div>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, normalizePaging, pageToLimitOffset, type Availability, type AvailabilityStatus } from '@oriel/core';
+import { buildHref, catalogApi, pageToLimitOffset, type Availability, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
-import { useUrlParam } from '../context/use-url-param';
-import { errorMessage } from '../context/errors';
-import { Pagination } from '../primitives/pagination';
-import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { AvailabilityCard } from './availability-card';
-import { AvailabilityDialog } from '../detail/availability-dialog';
+import { CatalogFrame } from './catalog-frame';
+import { CatalogGrid } from './catalog-grid';
+import { knownFilterIds, PAGE_PARAM, readFilters, readPaging, readSort, SORT_PARAM, sortOptions } from './catalog-query.logic';
+import { DetailDialog } from './offer-dialog';
+import { SortSelect } from './sort-select';
+import { useAgeFormats } from './use-age-formats';
+import { useUrlQuery } from './use-url-query';
 
 export interface AvailabilityCardsProps {
   columns: number;
@@ -17,68 +19,63 @@ export interface AvailabilityCardsProps {
   catalogs?: readonly number[];
   segments?: readonly number[];
   grayscale?: boolean;
+  /** availabilities-properties (000 §5): the facts a card shows */
+  itemsProperties?: readonly string[];
+  /** filter ids (000 §5): search, date, weekday, location, period, availabilities-period, age, category-{cuid} */
+  filters?: readonly string[];
+  filtersLayout?: 'aside' | 'stacked';
+  /** sort choices; a sort select shows when set */
+  sorting?: readonly string[];
 }
 
-/** The availabilities cards grid (spec 000 §2 section, §5 settings) with paging kept in the query string. */
-export function AvailabilityCards({ columns, pageSize, status, catalogs, segments, grayscale = false }: AvailabilityCardsProps) {
-  const runtime = useRuntime();
-  const { t, links } = runtime;
+/**
+ * The availabilities cards grid (spec 000 §2 section, §5 settings): filters, sort and paging live in the
+ * page's query string, so reload and back/forward restore the view.
+ */
+export function AvailabilityCards(props: AvailabilityCardsProps) {
+  const { columns, pageSize, status, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
+  const { t, links } = useRuntime();
   const api = useApi(catalogApi);
-  const [pageParam, setPage] = useUrlParam('page_number');
-  const paging = normalizePaging({ page_number: pageParam ?? undefined, page_size: pageSize }, pageSize);
+  const [query, patch] = useUrlQuery();
+  const filterIds = knownFilterIds(props.filters ?? []);
+  const sorts = sortOptions(props.sorting ?? []);
+  const sort = readSort(query, sorts);
+  const paging = readPaging(query, pageSize);
   const params = {
     ...pageToLimitOffset(paging),
     status: status?.length ? [...status] : undefined,
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
+    sort,
+    ...readFilters(query, filterIds),
   };
   const list = useQuery(`availabilities:${JSON.stringify(params)}`, () => api.listAvailabilities(params));
+  const ageFormats = useAgeFormats(itemsProperties.includes('age'));
   const [open, setOpen] = useState<Availability | null>(null);
-  const style = { '--o-columns': String(columns) } as Record<string, string>;
-
-  if (list.status === 'error' && !list.data) {
-    return <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />;
-  }
-  if (!list.data) {
-    return (
-      <div className="o-grid" style={style} aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        {/* a full page of placeholders: most pages are full, so the grid keeps its height when cards arrive */}
-        {Array.from({ length: paging.page_size }, (_, i) => (
-          <div key={i} className="o-card o-card-skeleton">
-            <Skeleton height="100%" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (list.data.count === 0) return <EmptyState title={t('catalog.empty_title')}>
-      <p>{t('catalog.empty_subtitle')}</p>
-    </EmptyState>;
 
   return (
-    <div>
-      <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {list.data.data.map((av) => (
+    <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
+      <SortSelect options={sorts} value={sort} onSort={(s) => patch({ [SORT_PARAM]: s, [PAGE_PARAM]: null })} />
+      <CatalogGrid
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        emptyTitle={t('catalog.empty_title')}
+        keyOf={(av) => av.cuid}
+      >
+        {(av) => (
           <AvailabilityCard
-            key={av.cuid}
             availability={av}
             href={buildHref(links, 'availability', { cuid: av.cuid })}
             onOpen={setOpen}
             grayscale={grayscale}
+            properties={itemsProperties}
+            ageFormats={ageFormats}
           />
-        ))}
-      </div>
-      <Pagination
-        label={t('paging.label')}
-        page={paging.page_number}
-        pageSize={paging.page_size}
-        total={list.data.count}
-        onPage={(p) => setPage(p === 1 ? null : String(p))}
-      />
-      {open && <AvailabilityDialog cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
-    </div>
+        )}
+      </CatalogGrid>
+      {open && <DetailDialog kind="availabilities" cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
+    </CatalogFrame>
   );
 }

@@ -1,0 +1,46 @@
+import { formatMoney, type ActivityListItem } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { SafeHtml } from '../content/safe-html';
+import { cardProperties } from './availability-card.logic';
+
+/** 000 §5 activity-properties, all shown by default. */
+export const DEFAULT_ACTIVITY_PROPERTIES: readonly string[] = ['images', 'description', 'price', 'locations'];
+
+/** An activity card: title, image, description, lowest upcoming price and where it takes place. */
+export function ActivityCard({ activity: a, href, properties }: { activity: ActivityListItem; href: string | null; properties?: readonly string[] }) {
+  const { t, lang } = useRuntime();
+  const show = cardProperties(properties, DEFAULT_ACTIVITY_PROPERTIES);
+  const image = a.images[0]?.public_url;
+  const titleId = `o-act-${a.cuid ?? a.id ?? a.title}`;
+  const places = [...new Set(a.locations.map((l) => l.title ?? l.name).filter((n): n is string => !!n))];
+  return (
+    <article className="o-card" aria-labelledby={titleId}>
+      {show.has('images') && (
+        <div className="o-card-media">{image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}</div>
+      )}
+      <div className="o-card-body">
+        <h3 id={titleId} className="o-card-title">
+          {href ? (
+            <a href={href} className="o-stretched">
+              {a.title}
+            </a>
+          ) : (
+            a.title
+          )}
+        </h3>
+        {show.has('locations') && places.length > 0 && (
+          <p className="o-card-place">
+            <span className="sr-only">{t('catalog.locations')} </span>
+            {places.join(', ')}
+          </p>
+        )}
+        {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
+        <div className="o-card-foot">
+          {show.has('price') && a.price != null && (
+            <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang }) }) : t('catalog.free')}</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { buildHref, catalogApi, pageToLimitOffset } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { ActivityCard } from './activity-card';
+import { CatalogFrame } from './catalog-frame';
+import { CatalogGrid } from './catalog-grid';
+import { knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { useUrlQuery } from './use-url-query';
+
+export interface ActivityCardsProps {
+  columns: number;
+  pageSize: number;
+  catalogs?: readonly number[];
+  /** activity-properties (000 §5): images, description, price, locations */
+  itemsProperties?: readonly string[];
+  filters?: readonly string[];
+  filtersLayout?: 'aside' | 'stacked';
+}
+
+/**
+ * The activities cards grid (000 §2 section). A card links to /activities/{cuid} in the shell or through the
+ * integrator's template; embedded without one there is no in-place activity view yet, so it is not a link.
+ */
+export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
+  const { t, links } = useRuntime();
+  const api = useApi(catalogApi);
+  const [query, patch] = useUrlQuery();
+  const filterIds = knownFilterIds(filters ?? []);
+  const paging = readPaging(query, pageSize);
+  const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, filterIds) };
+  const list = useQuery(`activities:${JSON.stringify(params)}`, () => api.listActivities(params));
+  return (
+    <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
+      <CatalogGrid
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        emptyTitle={t('catalog.empty_activities')}
+        keyOf={(a) => a.cuid ?? String(a.id ?? a.title)}
+      >
+        {(a) => <ActivityCard activity={a} href={a.cuid ? buildHref(links, 'activity', { cuid: a.cuid }) : null} properties={itemsProperties} />}
+      </CatalogGrid>
+    </CatalogFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { DAYS_PER_YEAR, displayAgeRange, formatDate, type AgeFormatLike, type Availability } from '@oriel/core';
+
+// Which facts an availability card shows (000 §5 availabilities-properties) and how they read.
+
+/** Without items-properties the card shows what the grid always showed. */
+export const DEFAULT_AVAILABILITY_PROPERTIES: readonly string[] = ['activity', 'dates', 'price', 'location', 'capacity'];
+
+export function cardProperties(configured: readonly string[] | undefined, defaults: readonly string[]): ReadonlySet<string> {
+  return new Set(configured && configured.length > 0 ? configured : defaults);
+}
+
+/** The group cuids of the `category-{cuid}` properties, in their configured order. */
+export function categoryGroupsOf(properties: ReadonlySet<string>): string[] {
+  return [...properties].filter((p) => p.startsWith('category-') && p.length > 9).map((p) => p.slice(9));
+}
+
+/** The availability's categories of one group (its own, else its activity's), for a `category-{cuid}` fact. */
+export function categoryFact(av: Availability, groupCuid: string): { group: string; titles: string[] } | null {
+  const all = av.categories.length > 0 ? av.categories : (av.activity?.categories ?? []);
+  const mine = all.filter((c) => c.group?.cuid === groupCuid);
+  const first = mine[0];
+  if (!first?.group) return null;
+  return { group: first.group.title, titles: mine.map((c) => c.title) };
+}
+
+/** Distinct weekdays of the sessions, in date order ('mercredi, samedi'). */
+export function weekdaysOf(av: Availability, locale: string, timeZone: string): string {
+  const starts = av.dates.length > 0 ? av.dates.map((d) => d.start_at) : [av.start_at];
+  const names = starts.map((at) => formatDate(at, { locale, timeZone }, { weekday: 'long' }));
+  return [...new Set(names)].join(', ');
+}
+
+/** age_minimum / age_maximum are years (docs/api-contract.md); the organiser's formats take days. */
+export function ageRangeOf(av: Availability, formats: readonly AgeFormatLike[] | null | undefined) {
+  const days = (years: number | null | undefined) => (years == null ? null : years * DAYS_PER_YEAR);
+  return displayAgeRange(days(av.age_minimum), days(av.age_maximum), formats);
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { CatalogFilterId } from '@oriel/core';
+import type { QueryPatch } from './use-url-query';
+
+// The filters UI is its own chunk, fetched only by grids configured with filters: most embeds have none and
+// the cards chunk stays within its budget (DESIGN §5).
+const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+
+export interface CatalogFrameProps {
+  filters: readonly CatalogFilterId[];
+  layout: 'aside' | 'stacked';
+  query: URLSearchParams;
+  onPatch: (patch: QueryPatch) => void;
+  children: ReactNode;
+}
+
+/** A grid with its filters beside it (aside, from 1024 px) or above it (stacked); a dialog below 1024 px. */
+export function CatalogFrame({ filters, layout, query, onPatch, children }: CatalogFrameProps) {
+  if (filters.length === 0) return <>{children}</>;
+  return (
+    <div className={`o-catalog o-catalog-${layout}`}>
+      {/* a placeholder of the panel's size while its chunk loads: nothing moves when it arrives */}
+      <Suspense fallback={<div className="o-filters-placeholder" aria-hidden="true" />}>
+        <FiltersPanel ids={filters} layout={layout} query={query} onPatch={onPatch} />
+      </Suspense>
+      <div className="o-catalog-main">{children}</div>
+    </div>
+  );
+}

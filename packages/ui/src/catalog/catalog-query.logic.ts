@@ -1,0 +1,85 @@
+import {
+  availabilitySortSchema,
+  catalogFiltersSchema,
+  isCatalogFilterId,
+  normalizePaging,
+  type AvailabilitySort,
+  type CatalogFilterId,
+  type CatalogFilters,
+  type Paging,
+} from '@oriel/core';
+import type { QueryPatch } from './use-url-query';
+
+// How a catalog grid reads its view from the query string (000 §2, §9): page_number, page_size, sort and
+// every filter id live there under their own names, which are also the API's parameter names.
+
+export const PAGE_PARAM = 'page_number';
+export const PAGE_SIZE_PARAM = 'page_size';
+export const SORT_PARAM = 'sort';
+
+/** The configured filter ids this version knows; unknown ones are dropped rather than breaking the grid. */
+export function knownFilterIds(ids: readonly string[]): CatalogFilterId[] {
+  return [...new Set(ids.filter(isCatalogFilterId))];
+}
+
+/** The raw query-string values of the grid's filters (what the controls show). */
+export function rawFilterValues(query: URLSearchParams, ids: readonly string[]): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const id of ids) {
+    const value = query.get(id);
+    if (value !== null && value.trim() !== '') raw[id] = value;
+  }
+  return raw;
+}
+
+/** Typed filters of the grid, as the API expects them. A hand-edited bad value drops only itself. */
+export function readFilters(query: URLSearchParams, ids: readonly string[]): CatalogFilters {
+  const raw = rawFilterValues(query, ids);
+  const all = catalogFiltersSchema.safeParse(raw);
+  if (all.success) return all.data;
+  let filters: CatalogFilters = {};
+  for (const [id, value] of Object.entries(raw)) {
+    const one = catalogFiltersSchema.safeParse({ [id]: value });
+    if (one.success) filters = { ...filters, ...one.data };
+  }
+  return filters;
+}
+
+export function readPaging(query: URLSearchParams, defaultSize: number): Paging {
+  return normalizePaging({ page_number: query.get(PAGE_PARAM), page_size: query.get(PAGE_SIZE_PARAM) }, defaultSize);
+}
+
+/** The sort choices of the `sorting` setting, in its order; unknown names are dropped. */
+export function sortOptions(sorting: readonly string[]): AvailabilitySort[] {
+  return [...new Set(sorting)].filter((s): s is AvailabilitySort => availabilitySortSchema.safeParse(s).success);
+}
+
+/** The sort in the query string when it is one of the offered choices, else the first choice (or none). */
+export function readSort(query: URLSearchParams, options: readonly AvailabilitySort[]): AvailabilitySort | undefined {
+  const value = query.get(SORT_PARAM);
+  return options.find((o) => o === value) ?? options[0];
+}
+
+/** One filter change; every filter change sends the visitor back to page 1 (000 §9). */
+export function filterPatch(id: string, value: string | null): QueryPatch {
+  const text = value?.trim() ?? '';
+  return { [id]: text === '' ? null : text, [PAGE_PARAM]: null };
+}
+
+/** Several filters at once (the mobile dialog applies its draft): unset ids are removed. */
+export function filtersPatch(ids: readonly string[], values: Record<string, string>): QueryPatch {
+  const patch: QueryPatch = { [PAGE_PARAM]: null };
+  for (const id of ids) patch[id] = values[id]?.trim() || null;
+  return patch;
+}
+
+export function activeFilterCount(values: Record<string, string>): number {
+  return Object.values(values).filter((v) => v.trim() !== '').length;
+}
+
+/** A comma list in the query string <-> the checked values of a control. */
+export const splitList = (value: string | undefined): string[] => (value ? value.split(',').filter((v) => v !== '') : []);
+export const toggleInList = (value: string | undefined, item: string, on: boolean): string => {
+  const items = splitList(value).filter((v) => v !== item);
+  return (on ? [...items, item] : items).join(',');
+};

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { DEBOUNCE_MS, type CatalogFilterId } from '@oriel/core';
+import { useT } from '../context/runtime';
+import { Dialog } from '../primitives/dialog';
+import { activeFilterCount, filterPatch, filtersPatch, rawFilterValues } from './catalog-query.logic';
+import { FilterFields } from './filter-fields';
+import type { QueryPatch } from './use-url-query';
+
+export interface FiltersPanelProps {
+  ids: readonly CatalogFilterId[];
+  layout: 'aside' | 'stacked';
+  query: URLSearchParams;
+  onPatch: (patch: QueryPatch) => void;
+}
+
+/**
+ * The catalog filters (000 §2, §5, §9). From 1024 px they sit beside (aside) or above (stacked) the grid and
+ * apply as they change, text after 500 ms. Below 1024 px a button opens the 'Recherche' dialog, whose draft
+ * applies with 'Voir les résultats'; 'Réinitialiser' clears every filter at once. CSS picks the variant.
+ */
+export function FiltersPanel({ ids, layout, query, onPatch }: FiltersPanelProps) {
+  const t = useT();
+  const prefix = `o-f${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const values = rawFilterValues(query, ids);
+  const count = activeFilterCount(values);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const reset = () => onPatch(filtersPatch(ids, {}));
+
+  return (
+    <>
+      <aside className={`o-filters o-filters-${layout}`} aria-label={t('catalog.filters.title')}>
+        <FilterFields
+          idPrefix={`${prefix}-side`}
+          ids={ids}
+          values={values}
+          debounceMs={DEBOUNCE_MS.catalogFilters}
+          onChange={(id, value) => onPatch(filterPatch(id, value))}
+        />
+        {count > 0 && (
+          <button type="button" className="btn btn-ghost" onClick={reset}>
+            {t('catalog.filters.reset')}
+          </button>
+        )}
+      </aside>
+      <div className="o-filters-mobile">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setDraft(values);
+            setOpen(true);
+          }}
+        >
+          {t('catalog.filters.open')}
+          {count > 0 && <span className="sr-only">, {t('catalog.filters.active', { count })}</span>}
+          {count > 0 && (
+            <span className="badge" aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('catalog.filters.title')}
+        footer={
+          <div className="o-dialog-foot">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setDraft({});
+                reset();
+              }}
+            >
+              {t('catalog.filters.reset')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                onPatch(filtersPatch(ids, draft));
+                setOpen(false);
+              }}
+            >
+              {t('catalog.filters.show_results')}
+            </button>
+          </div>
+        }
+      >
+        {open && (
+          <FilterFields idPrefix={`${prefix}-dlg`} ids={ids} values={draft} debounceMs={0} onChange={(id, value) => setDraft((d) => ({ ...d, [id]: value }))} />
+        )}
+      </Dialog>
+    </>
+  );
+}

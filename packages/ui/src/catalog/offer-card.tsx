@@ -1,0 +1,88 @@
+import {
+  bundlePricePerRegistration,
+  formatDate,
+  formatDurationSeconds,
+  formatMoney,
+  formatPeriod,
+  type Bundle,
+  type Membership,
+  type Voucher,
+} from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { SafeHtml } from '../content/safe-html';
+import type { OfferKind } from './offer-dialog';
+import { cardProperties } from './availability-card.logic';
+
+export type Offer = Bundle | Membership | Voucher;
+
+/** Without properties an offer card shows its image and price. */
+export const DEFAULT_OFFER_PROPERTIES: readonly string[] = ['images', 'price'];
+
+export interface OfferCardProps {
+  kind: OfferKind;
+  offer: Offer;
+  href: string | null;
+  /** opens the detail in place; absent when there is neither a link nor an in-place detail */
+  onOpen?: ((offer: Offer) => void) | undefined;
+  properties?: readonly string[];
+}
+
+/** The line under the price: per registration (bundle, 000 §9), period (membership), validity (voucher). */
+function useOfferFact(kind: OfferKind, offer: Offer): string | null {
+  const { t, lang, timezone } = useRuntime();
+  if (kind === 'bundles') {
+    const b = offer as Bundle;
+    const per = bundlePricePerRegistration(b.price, b.capacity);
+    const places = b.capacity ? t('offers.capacity', { count: b.capacity }) : t('offers.unlimited');
+    return per === null ? places : `${places} · ${t('offers.per_registration', { price: formatMoney(per, { locale: lang }) })}`;
+  }
+  if (kind === 'memberships') {
+    const m = offer as Membership;
+    if (m.period_type === 'ROLLING' && m.rolling_period_duration && m.rolling_period_type) {
+      return t('offers.rolling_period', { duration: formatPeriod(m.rolling_period_duration, m.rolling_period_type, lang) });
+    }
+    if (m.period_type === 'FIXED' && m.fixed_period_start_at && m.fixed_period_end_at) {
+      const fmt = { locale: lang, timeZone: timezone };
+      return t('offers.fixed_period', { start: formatDate(m.fixed_period_start_at, fmt), end: formatDate(m.fixed_period_end_at, fmt) });
+    }
+    return null;
+  }
+  const v = offer as Voucher;
+  return v.duration ? t('offers.duration', { duration: formatDurationSeconds(v.duration, lang) }) : null;
+}
+
+/** A bundle, membership or voucher card: title, image, price and its kind's fact; opens its detail. */
+export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardProps) {
+  const { t, lang } = useRuntime();
+  const show = cardProperties(properties, DEFAULT_OFFER_PROPERTIES);
+  const fact = useOfferFact(kind, offer);
+  const image = offer.images[0]?.public_url;
+  const titleId = `o-${kind}-${offer.cuid}`;
+  return (
+    <article className="o-card" aria-labelledby={titleId}>
+      {show.has('images') && (
+        <div className="o-card-media">{image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}</div>
+      )}
+      <div className="o-card-body">
+        <h3 id={titleId} className="o-card-title">
+          {href ? (
+            <a href={href} className="o-stretched">
+              {offer.title}
+            </a>
+          ) : onOpen ? (
+            <button type="button" className="o-stretched o-linklike" onClick={() => onOpen(offer)}>
+              {offer.title}
+            </button>
+          ) : (
+            offer.title
+          )}
+        </h3>
+        {fact && <p className="o-card-fact">{fact}</p>}
+        {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
+        <div className="o-card-foot">
+          {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang }) : t('catalog.free')}</span>}
+        </div>
+      </div>
+    </article>
+  );
+}

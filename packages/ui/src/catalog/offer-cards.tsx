@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { buildHref, catalogApi, pageToLimitOffset, type RouteName } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { CatalogFrame } from './catalog-frame';
+import { CatalogGrid } from './catalog-grid';
+import { knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { OfferCard, type Offer } from './offer-card';
+import { DetailDialog, opensInPlace, type OfferKind } from './offer-dialog';
+import { useUrlQuery } from './use-url-query';
+
+export interface OfferCardsProps {
+  kind: OfferKind;
+  columns: number;
+  pageSize: number;
+  /** only these offers (000 §5 memberships and vouchers grids: ids) */
+  ids?: readonly number[];
+  properties?: readonly string[];
+  filters?: readonly string[];
+  filtersLayout?: 'aside' | 'stacked';
+}
+
+const ROUTE: Record<OfferKind, RouteName> = { bundles: 'bundle', memberships: 'membership', vouchers: 'voucher' };
+const EMPTY = { bundles: 'catalog.empty_bundles', memberships: 'catalog.empty_memberships', vouchers: 'catalog.empty_vouchers' } as const;
+
+/** The bundles, memberships or vouchers cards grid (000 §2 sections), paged in the query string. */
+export function OfferCards({ kind, columns, pageSize, ids, properties, filters, filtersLayout = 'aside' }: OfferCardsProps) {
+  const { t, links } = useRuntime();
+  const api = useApi(catalogApi);
+  const [query, patch] = useUrlQuery();
+  const filterIds = knownFilterIds(filters ?? []);
+  const paging = readPaging(query, pageSize);
+  const params = { ...pageToLimitOffset(paging), id: ids?.length ? [...ids] : undefined, ...readFilters(query, filterIds) };
+  const list = useQuery<{ data: Offer[]; count: number }>(`${kind}:${JSON.stringify(params)}`, () =>
+    kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
+  );
+  const [open, setOpen] = useState<Offer | null>(null);
+  const inPlace = opensInPlace(kind);
+
+  return (
+    <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
+      <CatalogGrid
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        emptyTitle={t(EMPTY[kind])}
+        keyOf={(o) => o.cuid}
+      >
+        {(offer) => (
+          <OfferCard
+            kind={kind}
+            offer={offer}
+            href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })}
+            onOpen={inPlace ? setOpen : undefined}
+            properties={properties}
+          />
+        )}
+      </CatalogGrid>
+      {open && <DetailDialog kind={kind} cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
+    </CatalogFrame>
+  );
+}

@@ -1,0 +1,10 @@
+import { organiserAgesApi, type AgeFormat } from '@oriel/core';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+
+/** The organiser's age display rules (000 §3 settings.formats.ages); empty (whole years) until loaded or when unset. */
+export function useAgeFormats(enabled: boolean): readonly AgeFormat[] {
+  const api = useApi(organiserAgesApi);
+  const q = useQuery('organiser:age-formats', () => api.getAgeFormats(), { enabled });
+  return q.data ?? [];
+}
