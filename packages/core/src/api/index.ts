@@ -29,4 +29,5 @@ export type {
 } from './params';
 export type { CheckoutBody } from './cart.api';
 export type { DocumentDownloadParams } from './account.api';
+export { detailApi } from './detail.api';
 export { organiserAgesApi } from './organiser-ages.api';

@@ -6,14 +6,14 @@ import { useRuntime } from '../context/runtime';
  * /auth/login?redirect={current path and query}. Embedded without a login page, the button opens the
  * in-place login form instead (onLogin).
  */
-export function LoginPrompt({ onLogin }: { onLogin?: () => void }) {
+export function LoginPrompt({ onLogin, title, subtitle }: { onLogin?: () => void; title?: string; subtitle?: string }) {
   const runtime = useRuntime();
   const { t } = runtime;
   const href = loginHref(runtime.links, runtime.currentLocation());
   return (
     <div className="o-login-prompt">
-      <h3>{t('availability.login.title')}</h3>
-      <p>{t('availability.login.subtitle')}</p>
+      <h3>{title ?? t('availability.login.title')}</h3>
+      <p>{subtitle ?? t('availability.login.subtitle')}</p>
       {href && !onLogin ? (
         <a className="btn btn-primary" href={href} onClick={(e) => (e.preventDefault(), runtime.navigate(href))}>
           {t('availability.login.button')}

@@ -9,26 +9,45 @@ import {
   type Participant,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { Spinner } from '../primitives/states';
 import { TextField } from '../forms/text-field';
 import { ParticipantSelect } from '../forms/participant-select';
+import { OptionFields } from './option-fields';
+import { QuestionFields } from './question-fields';
+import { EstimateBreakdown } from './estimate-breakdown';
+import { useEstimate } from './use-estimate';
+import {
+  answerErrors,
+  chosenOptions,
+  estimateRequest,
+  initialOptionChoices,
+  questionAnswers,
+  type OptionChoices,
+  type QuestionAnswers,
+} from './registration-answers.logic';
 
 /**
- * The add-to-cart form of an availability (spec 000 §5): choose dates (all open ones preselected), the
- * participant (defaults to the first), the quantity (positive, default 1). Values survive a failed submit.
+ * The add-to-cart form of an availability (spec 000 §5, §7): dates (all open ones preselected), the participant
+ * (defaults to the first), options and questions, the quantity (positive, default 1), and the price estimate of
+ * those choices. Values survive a failed submit.
  */
 export function AddAvailabilityForm({ availability: av, participants }: { availability: Availability; participants: readonly Participant[] }) {
   const runtime = useRuntime();
   const { t, lang, timezone, cart, toasts } = runtime;
+  const cartId = useSignalValue(cart.state).data?.id;
   const dates = sortDatesByStart(av.dates);
   const [chosen, setChosen] = useState<number[]>(() => dates.filter(isDateOpen).map((d) => d.id));
   const [participantId, setParticipantId] = useState<string>(participants[0] ? String(participants[0].id) : '');
   const [quantity, setQuantity] = useState('1');
+  const [choices, setChoices] = useState<OptionChoices>(() => initialOptionChoices(av.options));
+  const [answers, setAnswers] = useState<QuestionAnswers>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const idp = `o-add-${av.cuid}`;
+  const estimate = useEstimate(estimateRequest(av.id, participantId, chosen, av.options, choices, cartId));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +57,8 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
       participant_id: participantId === '' ? undefined : Number(participantId),
       quantity: quantity === '' ? undefined : Number(quantity),
     });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    const invalid = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)), ...answerErrors(av.options, av.questions, choices, answers) };
+    if (!parsed.success || Object.keys(invalid).length) return setErrors(invalid);
     setErrors({});
     setBusy(true);
     try {
@@ -50,8 +70,8 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
             participant_id: v.participant_id,
             quantity: v.quantity,
             availability_dates: v.availability_dates.map((date_id) => ({ date_id })),
-            options: [],
-            questions: [],
+            options: chosenOptions(av.options, choices),
+            questions: questionAnswers(av.questions, answers),
           },
         ],
       });
@@ -101,6 +121,15 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
         </fieldset>
       )}
       <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+      <OptionFields
+        idp={idp}
+        options={av.options}
+        basePrice={av.price}
+        choices={choices}
+        onChoose={(option, price) => setChoices((c) => ({ ...c, [option]: price }))}
+        errors={errors}
+      />
+      <QuestionFields idp={idp} questions={av.questions} answers={answers} onAnswer={(q, v) => setAnswers((a) => ({ ...a, [q]: v }))} errors={errors} />
       <TextField
         id={`${idp}-quantity`}
         label={t('availability.quantity')}
@@ -112,6 +141,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
         onValue={setQuantity}
         error={fieldErrorText(t, errors.quantity)}
       />
+      <EstimateBreakdown estimate={estimate} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy && <Spinner />}
         {t('availability.add_to_cart')}

@@ -1,13 +1,12 @@
 import {
   addToCartState,
+  catalogApi,
+  displayAgeRange,
   formatDateRange,
   formatMoney,
   remainingCapacity,
-  formatDateTime,
-  type AddToCartState,
-  type Availability,
-  type Translator,
-  catalogApi,
+  translateAgeRange,
+  DAYS_PER_YEAR,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
@@ -16,8 +15,9 @@ import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
-import { LoginPrompt } from '../auth/login-prompt';
-import { AddAvailabilityForm } from './add-availability-form';
+import { useAgeFormats } from '../catalog/use-age-formats';
+import { DetailGallery } from './detail-gallery';
+import { AddToCartSection } from './add-to-cart-section';
 
 export interface AvailabilityDetailProps {
   cuid: string;
@@ -26,30 +26,20 @@ export interface AvailabilityDetailProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-function stateText(t: Translator, state: AddToCartState, av: Availability, fmt: { locale: string; timeZone: string }): string {
-  switch (state) {
-    case 'waiting-list':
-      return t('availability.waiting_list.title');
-    case 'opening-scheduled':
-      return t('availability.opening_scheduled', { date: av.registrations_start_at ? formatDateTime(av.registrations_start_at, fmt) : '' });
-    case 'closing-scheduled':
-      return t('availability.closing_scheduled', { date: av.registrations_end_at ? formatDateTime(av.registrations_end_at, fmt) : '' });
-    default:
-      return t('availability.closed');
-  }
-}
-
-/** Availability detail (spec 000 §2): dates, price, deposit when non-zero, image, description, form. */
+/**
+ * Availability detail (spec 000 §2): images, dates, place, price, deposit when non-zero, age in the organiser's
+ * age formats, remaining capacity (OPEN with a capacity only, 000 §4), description, and the add-to-cart section.
+ */
 export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: AvailabilityDetailProps) {
   const runtime = useRuntime();
-  const { t, lang, timezone, session } = runtime;
+  const { t, lang, timezone } = runtime;
   const api = useApi(catalogApi);
   const now = useSignalValue(runtime.now);
-  const sessionState = useSignalValue(session.state);
   const q = useQuery(`availability:${cuid}`, () => api.getAvailability(cuid));
-
-  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const av = q.data;
+  const ageFormats = useAgeFormats(av?.age_minimum != null || av?.age_maximum != null);
+
+  if (q.status === 'error' && !av) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   if (!av) {
     return (
       <div className="o-detail" aria-busy="true">
@@ -62,16 +52,17 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   }
 
   const H = `h${headingLevel}` as 'h1';
-  const image = av.activity?.images?.[0]?.public_url;
   const remaining = remainingCapacity(av);
-  const state = addToCartState(av, now);
   const fmt = { locale: lang, timeZone: timezone };
   const place = av.location;
+  // age_minimum/age_maximum are years (contract); the formats work in days
+  const toDays = (years: number | null | undefined) => (years == null ? null : years * DAYS_PER_YEAR);
+  const age = translateAgeRange(t, displayAgeRange(toDays(av.age_minimum), toDays(av.age_maximum), ageFormats.length ? ageFormats : undefined));
 
   return (
     <div className="o-detail">
       {headingLevel === 1 && <H className="o-detail-title">{av.activity?.title}</H>}
-      {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
+      <DetailGallery images={av.activity?.images ?? []} />
       <dl className="o-facts">
         <div>
           <dt>{t('availability.dates')}</dt>
@@ -93,6 +84,12 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
             <dd>{formatMoney(av.deposit, { locale: lang })}</dd>
           </div>
         )}
+        {age && (
+          <div>
+            <dt>{t('catalog.age')}</dt>
+            <dd>{age}</dd>
+          </div>
+        )}
         {remaining !== null && (
           <div>
             <dt>{t('catalog.capacity')}</dt>
@@ -101,22 +98,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         )}
       </dl>
       <SafeHtml className="o-richtext" html={av.activity?.description} />
-      <section className="o-add" aria-label={t('availability.add_to_cart')}>
-        {state === 'open' ? (
-          sessionState.status === 'authenticated' && sessionState.data ? (
-            <AddAvailabilityForm availability={av} participants={sessionState.data.participants ?? []} />
-          ) : sessionState.status === 'unknown' || sessionState.status === 'loading' ? (
-            <Skeleton height="8rem" />
-          ) : (
-            <LoginPrompt onLogin={onLogin} />
-          )
-        ) : (
-          <div className="o-add-state" role="status">
-            <strong>{stateText(t, state, av, fmt)}</strong>
-            {state === 'waiting-list' && <p>{t('availability.waiting_list.subtitle')}</p>}
-          </div>
-        )}
-      </section>
+      <AddToCartSection availability={av} state={addToCartState(av, now)} onLogin={onLogin} />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import axe from 'axe-core';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { cart, participants, session } from '../testing/fixtures';
+import { failure, renderWith, testRuntime } from '../testing/test-runtime';
+import { resources } from '../schedule/resources.fixtures';
+import { BookingAdd } from './booking-add';
+import { readBookingQuery } from './booking.logic';
+
+const query = readBookingQuery(new URLSearchParams('start_at=2026-11-21T11:00:00.000Z&duration=5400&amount=2500&resource=res-court-1'));
+const routes = { 'GET /api/resources/res-court-1': { data: resources[0] } };
+const three = { data: { ...session.data, participants: [...participants, { id: 3, cuid: 'p3', firstname: 'Claire', lastname: 'Dubois', fullname: 'Claire Dubois', birthdate: '1985-02-01' }] } };
+const bookingItem = { id: 80, cuid: 'it80', type: 'BOOKING', price: 2500, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 1, fullname: 'Léa Dubois' }, resource: { cuid: 'res-court-1', name: 'Court de tennis 1', images: [] }, booking_dates: [], participants: [] };
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
+const posted = (fetch: { mock: { calls: unknown[][] } }) => {
+  const call = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
+};
+
+describe('<BookingAdd>', () => {
+  it('previews the slot and asks visitors to log in', async () => {
+    const { runtime } = testRuntime({ routes, location: '/fr/cart/bookings/add?start_at=x' });
+    const { container } = renderWith(runtime, <BookingAdd query={query} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réserver · Court de tennis 1' })).toBeTruthy();
+    const text = plain(container.textContent);
+    for (const part of ['Centre sportif du Kauwberg', 'samedi 21 novembre 2026', '12:00 – 13:30', '90 minutes', '25,00 €']) expect(text).toContain(part);
+    expect(screen.getByText('Connectez-vous pour réserver')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2Ffr%2Fcart%2Fbookings%2Fadd%3Fstart_at%3Dx');
+  });
+
+  it('says so when the link is incomplete', () => {
+    const { runtime } = testRuntime();
+    renderWith(runtime, <BookingAdd query={null} />);
+    expect(screen.getByText('Ce lien de réservation est incomplet. Choisissez à nouveau un créneau.')).toBeTruthy();
+  });
+
+  it('books for the first participant; the split switch appears with extra participants', async () => {
+    const { runtime, fetch } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': three, 'POST /api/carts/items': cart([bookingItem]) } });
+    const { container } = renderWith(runtime, <BookingAdd query={query} />);
+    expect(((await screen.findByLabelText('Participant')) as HTMLSelectElement).value).toBe('1');
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
+    const split = screen.getByRole('switch', { name: 'Partager le paiement entre les participants' });
+    fireEvent.click(split);
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(runtime.cart.state.value.data?.items.length).toBe(1));
+    expect(posted(fetch)).toEqual({
+      participant_id: 1,
+      bookings: [{ resource_id: 1, participant_id: 1, dates: [{ start_at: '2026-11-21T11:00:00.000Z', end_at: '2026-11-21T12:30:00.000Z' }], participants: [{ id: 1 }, { id: 3 }], payment_split: true }],
+    });
+    expect(runtime.toasts.all.value.map((toast) => toast.message)).toContain('Panier mis à jour');
+  });
+
+  it('hides the switch again when the extra participants are unticked, and shows an API refusal', async () => {
+    const refused = failure(409, { error: 'RESOURCE_UNAVAILABLE', fields: { dates: 'unavailable' } });
+    const { runtime, fetch } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': session, 'POST /api/carts/items': refused } });
+    renderWith(runtime, <BookingAdd query={query} />);
+    const hugo = await screen.findByRole('checkbox', { name: 'Hugo Dubois' });
+    fireEvent.click(hugo);
+    expect(screen.getByRole('switch')).toBeTruthy();
+    fireEvent.click(hugo);
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByText('Ce créneau est déjà réservé.').length).toBeGreaterThan(0);
+    expect(posted(fetch).bookings[0]).toMatchObject({ participants: [{ id: 1 }], payment_split: false });
+  });
+});

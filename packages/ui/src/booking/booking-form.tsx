@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { normaliseError, type Participant, type Resource } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { ParticipantSelect } from '../forms/participant-select';
+import { Spinner } from '../primitives/states';
+import { bookingRequest, otherParticipants, type BookingQuery } from './booking.logic';
+
+export interface BookingFormProps {
+  query: BookingQuery;
+  resource: Resource;
+  participants: readonly Participant[];
+  /** after the cart took the booking (the embedded dialog closes) */
+  onAdded?: () => void;
+}
+
+const nameOf = (p: Participant) => p.fullname ?? `${p.firstname} ${p.lastname}`;
+
+/**
+ * The booking form of spec 000 §5: the main participant (the customer's first by default), the other
+ * participants who come along, and the payment_split switch once some are chosen.
+ */
+export function BookingForm({ query, resource, participants, onAdded }: BookingFormProps) {
+  const runtime = useRuntime();
+  const { t, cart, toasts } = runtime;
+  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [extras, setExtras] = useState<number[]>([]);
+  const [split, setSplit] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idp = `o-booking-${resource.cuid}`;
+  const mainId = Number(participantId);
+  const others = otherParticipants(participants, mainId);
+  // the main participant is never also an extra one
+  const chosen = extras.filter((id) => id !== mainId);
+
+  if (participants.length === 0) return <p className="o-add-state">{t('availability.no_participant')}</p>;
+
+  function toggle(id: number, on: boolean) {
+    setExtras((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      await cart.add(bookingRequest(query, { resource_id: resource.id, participant_id: mainId, participants: chosen, payment_split: split }));
+      toasts.success(t('cart.messages.updated'));
+      runtime.emit(null, 'add-to-cart', { booking: resource.cuid, start_at: query.start_at, quantity: 1 });
+      onAdded?.();
+    } catch (error) {
+      // a refused slot (RESOURCE_UNAVAILABLE: booked meanwhile, or started) reads better with its field's reason
+      const n = normaliseError(error);
+      const reason = n.fields.dates ? t.lookup(`forms.errors.${n.fields.dates}`) : undefined;
+      const message = reason ?? errorMessage(t, error);
+      setFailure(message);
+      toasts.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} />
+      {others.length > 0 && (
+        <fieldset className="o-fieldset o-choices">
+          <legend>
+            {t('offers.booking.participants')} <span className="o-muted">({t('common.optional')})</span>
+          </legend>
+          {others.map((p) => (
+            <label key={p.id} className="check">
+              <input type="checkbox" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, (e.target as HTMLInputElement).checked)} />
+              {nameOf(p)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {chosen.length > 0 && (
+        <label className="check o-switch">
+          <input type="checkbox" role="switch" checked={split} onChange={(e) => setSplit((e.target as HTMLInputElement).checked)} />
+          {t('offers.booking.payment_split')}
+        </label>
+      )}
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy && <Spinner />}
+        {t('offers.add_to_cart')}
+      </button>
+    </form>
+  );
+}

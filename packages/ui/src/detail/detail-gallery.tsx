@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Image } from '@oriel/core';
+import { useT } from '../context/runtime';
+
+/**
+ * The first image large, the others as a small gallery of buttons that show them in its place (000 §2: first
+ * image; the activity's other images). Fixed sizes: nothing moves while they load.
+ */
+export function DetailGallery({ images, alt = '' }: { images: readonly Image[]; alt?: string }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const shown = images[index] ?? images[0];
+  if (!shown) return null;
+  return (
+    <div className="o-gallery">
+      <img className="o-detail-image" src={shown.public_url} alt={alt} width={720} height={405} />
+      {images.length > 1 && (
+        <ul className="o-gallery-thumbs" aria-label={t('availability.gallery')}>
+          {images.map((img, i) => (
+            <li key={img.public_url + i}>
+              <button
+                type="button"
+                className="o-gallery-thumb"
+                aria-pressed={i === index}
+                aria-label={t('availability.show_image', { index: i + 1 })}
+                onClick={() => setIndex(i)}
+              >
+                <img src={img.public_url} alt="" width={96} height={54} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatMoney } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { Skeleton } from '../primitives/states';
+import { estimateLines } from './registration-answers.logic';
+import type { EstimateState } from './use-estimate';
+
+/**
+ * The estimated price and its breakdown (000 §7). Announced politely as it changes; while a new estimate is on
+ * its way the previous size is kept by a skeleton so the form below does not move.
+ */
+export function EstimateBreakdown({ estimate }: { estimate: EstimateState }) {
+  const { t, lang } = useRuntime();
+  if (!estimate.active) return null;
+  const money = (n: number) => formatMoney(n, { locale: lang });
+  const body = estimate.error ? (
+    <p className="field-error">{`${t('availability.estimate_error')} ${errorMessage(t, estimate.error)}`}</p>
+  ) : !estimate.data || estimate.pending ? (
+    <>
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton height="4.5rem" />
+    </>
+  ) : (
+    <dl className="o-estimate-lines">
+      {estimateLines(estimate.data).map((line) => (
+        <div key={line.key}>
+          <dt>{t(`availability.estimate_lines.${line.key}`)}</dt>
+          <dd>{money(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="o-estimate-total">
+        <dt>{t('availability.estimate_lines.total')}</dt>
+        <dd>{money(estimate.data.price)}</dd>
+      </div>
+    </dl>
+  );
+  return (
+    <section className="o-estimate" aria-label={t('availability.estimate')} aria-live="polite" aria-busy={estimate.pending}>
+      <h4>{t('availability.estimate')}</h4>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { detailApi, normaliseError, waitingListRequestSchema, type Availability, type Participant } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { errorMessage } from '../context/errors';
+import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { ParticipantSelect } from '../forms/participant-select';
+import { Spinner } from '../primitives/states';
+
+/**
+ * "Rejoindre la liste d'attente" for a CLOSED or FULL availability (000 §4, §5: participant_id an integer,
+ * §7 POST /api/registrations/waiting-list). A participant already listed gets the server's refusal as text.
+ */
+export function WaitingListForm({ availability, participants }: { availability: Availability; participants: readonly Participant[] }) {
+  const { t, toasts } = useRuntime();
+  const api = useApi(detailApi);
+  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [joined, setJoined] = useState<readonly string[]>([]);
+  const idp = `o-wait-${availability.cuid}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = waitingListRequestSchema.safeParse({ availability_id: availability.id, participant_id: participantId === '' ? undefined : Number(participantId) });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.joinWaitingList(parsed.data);
+      setJoined((j) => [...j, participantId]);
+      toasts.success(t('availability.waiting_list.success'));
+    } catch (error) {
+      const n = normaliseError(error);
+      setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+  return (
+    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+      {joined.includes(participantId) && <p role="status">{t('availability.waiting_list.success')}</p>}
+      <button type="submit" className="btn btn-secondary btn-block" disabled={busy || joined.includes(participantId)}>
+        {busy && <Spinner />}
+        {t('availability.waiting_list.button')}
+      </button>
+    </form>
+  );
+}
