@@ -49,6 +49,7 @@ const widgets = [
   ['cart', 'src/cart/cart.widget.tsx', 15, 10],
   ['account', 'src/account/account.widget.tsx', 15, 10],
   ['checkout', 'src/checkout/checkout.widget.tsx', 25, 18],
+  ['schedule', 'src/schedule/schedule.widget.tsx', 25, 18],
 ];
 const files = {};
 for (const [name, src, cap, target] of widgets) {

@@ -19,6 +19,7 @@ const chunks: Partial<Record<OrielTag, string>> = {
   'oriel-cart': entry('src/cart/cart.widget.tsx'),
   'oriel-account': entry('src/account/account.widget.tsx'),
   'oriel-checkout': entry('src/checkout/checkout.widget.tsx'),
+  'oriel-schedule': entry('src/schedule/schedule.widget.tsx'),
 };
 
 export default defineConfig({

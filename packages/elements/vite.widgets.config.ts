@@ -29,6 +29,7 @@ export default defineConfig({
         cart: 'src/cart/cart.widget.tsx',
         account: 'src/account/account.widget.tsx',
         checkout: 'src/checkout/checkout.widget.tsx',
+        schedule: 'src/schedule/schedule.widget.tsx',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

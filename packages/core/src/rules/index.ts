@@ -147,3 +147,20 @@ export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account
 export { categoryFilterControl, locationFilterControl, dateListLayout, CATALOG_FILTER_IDS, isCatalogFilterId } from './filters.rules';
 export type { CatalogFilterId } from './filters.rules';
 export { PERMISSION_CATALOGUE, PERMISSIONS, isKnownPermission, hasPermission, DEFAULT_COLLABORATOR_NOTIFICATIONS } from './permissions';
+export {
+  minutesOfDay,
+  hourRange,
+  rangeUnits,
+  eventPosition,
+  assignLanes,
+  weekOf,
+  daysBounds,
+  nextAvailableDay,
+  previousAvailableDay,
+  monthGrid,
+  addMonthsToDay,
+  pickerBounds,
+  clampDay,
+  isCalendarDay,
+} from './schedule.rules';
+export type { TimedLike, HourRange, EventPosition, Lane } from './schedule.rules';

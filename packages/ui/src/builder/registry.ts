@@ -12,12 +12,14 @@ import {
   imageBlockSettingsSchema,
   paragraphBlockSettingsSchema,
   richTextBlockSettingsSchema,
+  scheduleSettingsSchema,
   splitHeroSettingsSchema,
   tabsBlockSettingsSchema,
   type PageElementType,
 } from '@oriel/core';
 import { defineElement, noSettings, type ElementRenderer } from './element-def';
 import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
+import { QuickListSection, WeeklyCalendarSection } from './schedule-sections';
 import { BasicContainer, FlexContainer, GridContainer } from './containers';
 import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock, RichTextBlock } from './text-blocks';
 import { FeatureHighlightBlock, IframeBlock, ImageBlock, isHttpUrl } from './media-blocks';
@@ -38,6 +40,8 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
     header: defineElement(headerSectionSettingsSchema, HeaderSection),
     'split-hero': defineElement(splitHeroSettingsSchema, SplitHeroSection),
     'availabilities-cards': defineElement(cardsGridSettingsSchema, AvailabilitiesCardsSection),
+    'weekly-calendar': defineElement(scheduleSettingsSchema, WeeklyCalendarSection),
+    'availabilities-quick-list': defineElement(scheduleSettingsSchema, QuickListSection),
   },
   CONTAINER: {
     basic: defineElement(noSettings, BasicContainer),

@@ -1,0 +1,163 @@
+import type { Instant } from '../time/clock';
+import { toEpoch } from '../time/clock';
+import { addDaysToDay, calendarDay, dayRange, startOfDay, startOfWeekDay } from '../time/calendar';
+import { resolveTimezone } from '../time/timezone';
+import { dayjs } from '../time/zone';
+import { SCHEDULE } from './organiser-defaults';
+
+// Weekly schedule maths (000 §9 schedules): hour grid bounds, event positions in 5-minute units,
+// week and month day lists, previous/next available day. Wall-clock times in the organiser timezone.
+
+export interface TimedLike {
+  start_at: Instant;
+  end_at: Instant;
+}
+
+export interface HourRange {
+  start: number;
+  end: number;
+}
+
+const DAY_MINUTES = 24 * 60;
+const UNIT_MINUTES = 60 / SCHEDULE.unitsPerHour;
+
+/** Minutes since local midnight of the instant in `tz` (wall clock, so 14:00 is 840 on DST days too). */
+export function minutesOfDay(at: Instant, tz?: string | null): number {
+  const local = dayjs(toEpoch(at)).tz(resolveTimezone(tz));
+  return local.hour() * 60 + local.minute();
+}
+
+/**
+ * Hour rows of the calendar layout: the configured start/end hours (null: 0 and 24), widened so that every
+ * item of the shown days fits. An item running past midnight widens to 24.
+ */
+export function hourRange(items: readonly TimedLike[], startHour: number | null, endHour: number | null, tz?: string | null): HourRange {
+  let start = clampHour(startHour ?? SCHEDULE.defaultStartHour);
+  let end = clampHour(endHour ?? SCHEDULE.defaultEndHour);
+  if (end <= start) [start, end] = [SCHEDULE.defaultStartHour, SCHEDULE.defaultEndHour];
+  for (const item of items) {
+    const from = minutesOfDay(item.start_at, tz);
+    const sameDay = calendarDay(item.start_at, tz) === calendarDay(item.end_at, tz);
+    const to = sameDay ? minutesOfDay(item.end_at, tz) : DAY_MINUTES;
+    start = Math.min(start, Math.floor(from / 60));
+    end = Math.max(end, Math.ceil(Math.max(to, from + UNIT_MINUTES) / 60));
+  }
+  return { start, end: Math.min(end, 24) };
+}
+
+function clampHour(hour: number): number {
+  return Math.min(24, Math.max(0, Math.floor(hour)));
+}
+
+/** Rows of the grid for a range: 12 per hour. */
+export function rangeUnits(range: HourRange): number {
+  return (range.end - range.start) * SCHEDULE.unitsPerHour;
+}
+
+export interface EventPosition {
+  /** first 5-minute unit (0 = the range's first hour) */
+  top: number;
+  /** height in 5-minute units, at least 1 */
+  span: number;
+}
+
+/**
+ * Where an item sits on `day`'s column: start rounded down and end rounded up to 5-minute units, clipped to
+ * the range. An item that began the day before starts at the top; one that ends after midnight runs to the bottom.
+ */
+export function eventPosition(item: TimedLike, day: string, range: HourRange, tz?: string | null): EventPosition {
+  const total = rangeUnits(range);
+  const offset = range.start * 60;
+  const from = calendarDay(item.start_at, tz) < day ? 0 : minutesOfDay(item.start_at, tz);
+  const to = calendarDay(item.end_at, tz) > day ? DAY_MINUTES : minutesOfDay(item.end_at, tz);
+  const top = Math.min(total - 1, Math.max(0, Math.floor((from - offset) / UNIT_MINUTES)));
+  const bottom = Math.min(total, Math.max(top + 1, Math.ceil((to - offset) / UNIT_MINUTES)));
+  return { top, span: bottom - top };
+}
+
+export interface Lane {
+  lane: number;
+  lanes: number;
+}
+
+/**
+ * Side-by-side lanes for overlapping positions (greedy, in order of top): items of one overlapping cluster
+ * share its lane count, so they split the column width evenly.
+ */
+export function assignLanes(positions: readonly EventPosition[]): Lane[] {
+  const order = positions.map((p, i) => ({ ...p, i })).sort((a, b) => a.top - b.top || b.span - a.span);
+  const out: Lane[] = positions.map(() => ({ lane: 0, lanes: 1 }));
+  let cluster: number[] = [];
+  let laneEnds: number[] = [];
+  let clusterEnd = -1;
+  const close = () => {
+    for (const i of cluster) out[i]!.lanes = laneEnds.length;
+    cluster = [];
+    laneEnds = [];
+  };
+  for (const p of order) {
+    if (p.top >= clusterEnd) close();
+    let lane = laneEnds.findIndex((end) => end <= p.top);
+    if (lane === -1) lane = laneEnds.push(0) - 1;
+    laneEnds[lane] = p.top + p.span;
+    out[p.i]!.lane = lane;
+    cluster.push(p.i);
+    clusterEnd = Math.max(clusterEnd, p.top + p.span);
+  }
+  close();
+  return out;
+}
+
+/** The 7 days (Monday first, 000 §9) of the week holding `day` (YYYY-MM-DD). */
+export function weekOf(day: string, tz?: string | null): string[] {
+  // noon avoids any DST edge when turning the day into an instant
+  return dayRange(startOfWeekDay(dayjs.tz(`${day}T12:00:00`, resolveTimezone(tz)).valueOf(), tz), 7);
+}
+
+/** [start, end) instants of a run of days: the `after`/`before` of the schedule's calls. */
+export function daysBounds(days: readonly string[], tz?: string | null): { after: string; before: string } {
+  const first = days[0] ?? '1970-01-01';
+  const last = days[days.length - 1] ?? first;
+  return { after: startOfDay(first, tz), before: startOfDay(addDaysToDay(last, 1), tz) };
+}
+
+/** First available day strictly after `day` (calendar answers are sorted, but do not rely on it). */
+export function nextAvailableDay(available: readonly string[], day: string): string | null {
+  let best: string | null = null;
+  for (const d of available) if (d > day && (best === null || d < best)) best = d;
+  return best;
+}
+
+/** Last available day strictly before `day`. */
+export function previousAvailableDay(available: readonly string[], day: string): string | null {
+  let best: string | null = null;
+  for (const d of available) if (d < day && (best === null || d > best)) best = d;
+  return best;
+}
+
+/** Six Monday-first weeks covering the month of `day`, as YYYY-MM-DD (a stable 6-row picker height). */
+export function monthGrid(day: string): string[] {
+  const first = `${day.slice(0, 7)}-01`;
+  const weekday = dayjs.utc(`${first}T00:00:00Z`).day() || 7;
+  return dayRange(addDaysToDay(first, 1 - weekday), 42);
+}
+
+/** Same day in the month `months` away, clamped to that month's length (Jan 31 + 1 month -> Feb 28). */
+export function addMonthsToDay(day: string, months: number): string {
+  return dayjs.utc(`${day}T00:00:00Z`).add(months, 'month').format('YYYY-MM-DD');
+}
+
+/** The date picker's range: today plus or minus 100 years (000 §9). */
+export function pickerBounds(today: string): { min: string; max: string } {
+  const years = SCHEDULE.datePickerRangeYears * 12;
+  return { min: addMonthsToDay(today, -years), max: addMonthsToDay(today, years) };
+}
+
+export function clampDay(day: string, bounds: { min: string; max: string }): string {
+  return day < bounds.min ? bounds.min : day > bounds.max ? bounds.max : day;
+}
+
+/** A YYYY-MM-DD that is a real calendar day (2027-02-30 is not). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(`${value}T00:00:00Z`).format('YYYY-MM-DD') === value;
+}

@@ -1,0 +1,26 @@
+import type { ScheduleSettings } from '@oriel/core';
+import { useT } from '../context/runtime';
+import { ScheduleView } from '../schedule/schedule-view';
+import type { ElementViewProps } from './element-def';
+
+/** weekly-calendar section (000 §2): the week schedule with its section settings (000 §5 schedules). */
+export function WeeklyCalendarSection({ settings }: ElementViewProps<ScheduleSettings>) {
+  const t = useT();
+  return (
+    <div className="o-container o-section-body">
+      <h2 className="sr-only">{t('builder.schedule')}</h2>
+      <ScheduleView mode="week" settings={settings} />
+    </div>
+  );
+}
+
+/** availabilities-quick-list section (000 §2): private, the view itself shows visitors the login prompt. */
+export function QuickListSection({ settings }: ElementViewProps<ScheduleSettings>) {
+  const t = useT();
+  return (
+    <div className="o-container o-section-body">
+      <h2 className="sr-only">{t('quick_list.results')}</h2>
+      <ScheduleView mode="list" settings={settings} />
+    </div>
+  );
+}

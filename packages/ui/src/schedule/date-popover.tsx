@@ -1,0 +1,51 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../context/runtime';
+import type { DatePopoverPanelProps } from './date-popover-panel';
+
+// The panel (month calendar positioned with floating-ui) loads on the first open: floating-ui stays out of
+// the schedule chunk (DESIGN §5 budget).
+const Panel = lazy(() => import('./date-popover-panel').then((m) => ({ default: m.DatePopoverPanel })));
+
+export type DatePopoverProps = Omit<DatePopoverPanelProps, 'id' | 'anchor' | 'onClose'> & { onOpenChange?: (open: boolean) => void };
+
+/** The schedule's "choose a date" button and its month calendar popover (000 §2, §9). */
+export function DatePopover({ onOpenChange, onSelect, ...rest }: DatePopoverProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useRef(`o-dp-${Math.random().toString(36).slice(2, 9)}`).current;
+  const toggle = (next: boolean, refocus = false) => {
+    setOpen(next);
+    onOpenChange?.(next);
+    if (!next && refocus) button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => toggle(!open)}
+      >
+        <span aria-hidden="true">📅</span> {t('schedules.choose_date')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Panel
+            {...rest}
+            id={id}
+            anchor={button}
+            onClose={(refocus) => toggle(false, refocus)}
+            onSelect={(day) => {
+              toggle(false, true);
+              onSelect(day);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  availabilityStatusSchema,
+  buildHref,
+  calendarDay,
+  type AvailabilitiesParams,
+  type Availability,
+  type AvailabilityStatus,
+  type LinkMode,
+  type ScheduleSettings,
+} from '@oriel/core';
+
+/** One entry of a schedule: a session (date) of an availability, with the session's own capacity. */
+export interface ScheduleItem {
+  /** the date's cuid, unique in a schedule */
+  key: string;
+  availability: Availability;
+  start_at: string;
+  end_at: string;
+  /** the availability's status unless OPEN, then the session's (000 §4: items are disabled unless OPEN) */
+  status: AvailabilityStatus;
+  capacity: number | null;
+  registered: number;
+  /** local calendar day of the start */
+  day: string;
+}
+
+/** Sessions of `availabilities` that start on one of `days`, sorted by start then title. */
+export function expandItems(availabilities: readonly Availability[], days: readonly string[], tz: string): ScheduleItem[] {
+  const wanted = new Set(days);
+  const items: ScheduleItem[] = [];
+  for (const av of availabilities) {
+    // the contract gives every availability at least one date; an older API may not
+    const dates = av.dates.length > 0 ? av.dates : [{ cuid: av.cuid, start_at: av.start_at, end_at: av.end_at, status: av.status, capacity: av.capacity, registered: av.registered }];
+    for (const d of dates) {
+      const day = calendarDay(d.start_at, tz);
+      if (!wanted.has(day)) continue;
+      items.push({
+        key: `${av.cuid}:${d.cuid}`,
+        availability: av,
+        start_at: d.start_at,
+        end_at: d.end_at,
+        status: av.status === 'OPEN' ? d.status : av.status,
+        capacity: d.capacity ?? av.capacity ?? null,
+        registered: d.registered,
+        day,
+      });
+    }
+  }
+  return items.sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || title(a).localeCompare(title(b)));
+}
+
+const title = (item: ScheduleItem) => item.availability.activity?.title ?? '';
+
+/** Items per day, every day present (empty days too). */
+export function groupByDay(items: readonly ScheduleItem[], days: readonly string[]): Map<string, ScheduleItem[]> {
+  const out = new Map(days.map((d) => [d, [] as ScheduleItem[]]));
+  for (const item of items) out.get(item.day)?.push(item);
+  return out;
+}
+
+/** The query every schedule call shares: the section's status, catalogs, segments and activity. */
+export function scheduleBaseParams(settings: Pick<ScheduleSettings, 'status' | 'catalogs' | 'segments' | 'activity'>): AvailabilitiesParams {
+  // unknown status names are dropped rather than sent to the API
+  const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
+  return {
+    status: status.length ? status : undefined,
+    catalog: settings.catalogs.length ? [...settings.catalogs] : undefined,
+    segment: settings.segments.length ? [...settings.segments] : undefined,
+    activity: settings.activity || undefined,
+  };
+}
+
+/** /cart/add?availabilities={cuids} for a multiple selection (000 §2); null when embedded without a template. */
+export function cartAddHref(links: LinkMode, cuids: readonly string[]): string | null {
+  return buildHref(links, 'cartAdd', {}, { availabilities: cuids.join(',') });
+}
+
+/** Remaining places of an item, shown only for a limited OPEN session (000 §4). */
+export function itemRemaining(item: Pick<ScheduleItem, 'status' | 'capacity' | 'registered'>): number | null {
+  return item.capacity == null || item.status !== 'OPEN' ? null : Math.max(0, item.capacity - item.registered);
+}
+
+/** The quick list shows whole availabilities: one item each, with the availability's own span and places. */
+export function availabilityItem(av: Availability, tz: string): ScheduleItem {
+  return {
+    key: av.cuid,
+    availability: av,
+    start_at: av.start_at,
+    end_at: av.end_at,
+    status: av.status,
+    capacity: av.capacity ?? null,
+    registered: av.registered,
+    day: calendarDay(av.start_at, tz),
+  };
+}

@@ -1,0 +1,42 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { formatDate, startOfDay } from '@oriel/core';
+import { useRuntime } from '../../context/runtime';
+
+/** Mobile (< 600 px): one day at a time, chosen with tabs (APG tabs: arrows, Home, End; selection follows focus). */
+export function DayTabs({ days, shown, counts, panelId, onSelect }: { days: readonly string[]; shown: string; counts: ReadonlyMap<string, number>; panelId: string; onSelect: (day: string) => void }) {
+  const { t, lang, timezone } = useRuntime();
+  const list = useRef<HTMLDivElement>(null);
+  const fmt = { locale: lang, timeZone: timezone };
+  const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
+    const i = days.indexOf(shown);
+    const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? days.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const day = days[(to + days.length) % days.length]!;
+    onSelect(day);
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus());
+  };
+  return (
+    <div ref={list} className="o-day-tabs" role="tablist" aria-label={t('schedules.days')} onKeyDown={onKey}>
+      {days.map((day) => (
+        <button
+          key={day}
+          type="button"
+          role="tab"
+          data-day={day}
+          id={`${panelId}-tab-${day}`}
+          aria-selected={day === shown}
+          aria-controls={panelId}
+          tabIndex={day === shown ? 0 : -1}
+          className={(counts.get(day) ?? 0) > 0 ? 'o-day-tab is-marked' : 'o-day-tab'}
+          aria-label={formatDate(noon(day), fmt, { weekday: 'long', day: 'numeric', month: 'long' })}
+          onClick={() => onSelect(day)}
+        >
+          <span aria-hidden="true">{formatDate(noon(day), fmt, { weekday: 'narrow' })}</span>
+          <span aria-hidden="true">{Number(day.slice(8))}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calledUrls, renderWith, testRuntime } from '../../testing/test-runtime';
+import { availabilitiesRoute, calendarRoute, session, settings } from '../schedule.fixtures';
+import { WeekSchedule } from './week-schedule';
+
+// now: Saturday 2026-11-21; the tests show the week of Wednesday 2026-11-25 (Monday 23 to Sunday 29)
+const tennis = session('avtennis', 'Initiation au tennis', '2026-11-25T14:00:00.000Z', '2026-11-25T15:30:00.000Z');
+const yoga = session('avyoga', 'Yoga au parc', '2026-11-27T08:15:00.000Z', '2026-11-27T09:15:00.000Z');
+const full = session('avfull', 'Poterie', '2026-11-26T17:00:00.000Z', '2026-11-26T19:00:00.000Z', { status: 'FULL', registered: 6 });
+const DAYS = ['2026-11-18', '2026-11-25', '2026-11-26', '2026-11-27', '2026-12-09'];
+
+function setup(over: Record<string, unknown> = {}, date: string | null = '2026-11-25') {
+  window.history.replaceState(null, '', date ? `/?date=${date}` : '/');
+  const { runtime, fetch, navigate } = testRuntime({
+    routes: { 'GET /api/availabilities': availabilitiesRoute([tennis, yoga, full]), 'GET /api/availabilities/calendar': calendarRoute(DAYS) },
+  });
+  const view = renderWith(runtime, <WeekSchedule settings={settings(over)} />);
+  return { ...view, fetch, navigate };
+}
+const param = () => new URLSearchParams(window.location.search).get('date');
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('<WeekSchedule> stacked', () => {
+  it('keeps a skeleton at least 350 ms, then lists each day with time, title, place, places left and status', async () => {
+    const started = Date.now();
+    const { container } = setup();
+    expect(container.querySelector('.o-week-skeleton')).not.toBeNull();
+    const link = await screen.findByRole('link', { name: /Initiation au tennis/ });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(340);
+    expect(link.getAttribute('href')).toBe('/fr/availabilities/avtennis');
+    expect(link.textContent).toContain('15:00 – 16:30');
+    expect(link.textContent).toContain('Centre sportif du Kauwberg');
+    expect(link.textContent).toContain('5 places restantes');
+    expect(screen.getByText('Semaine du 23 novembre 2026')).toBeTruthy();
+    // days without sessions are left out unless show-empty-groups
+    expect(screen.getByRole('region', { name: 'mercredi 25 novembre' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'lundi 23 novembre' })).toBeNull();
+  });
+
+  it('shows every day with show-empty-groups', async () => {
+    setup({ 'show-empty-groups': true });
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    expect(within(screen.getByRole('region', { name: 'lundi 23 novembre' })).getByText('Rien de prévu sur cette période.')).toBeTruthy();
+    expect(document.querySelectorAll('.o-week-day')).toHaveLength(7);
+  });
+
+  it('disables items that are not OPEN: no link, a status badge', async () => {
+    const { container } = setup();
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    expect(screen.queryByRole('link', { name: /Poterie/ })).toBeNull();
+    const disabled = container.querySelector('.o-sched-item.is-disabled');
+    expect(disabled?.textContent).toContain('Poterie');
+    expect(disabled?.querySelector('.badge-red')?.textContent).toBe('Complet');
+    expect(disabled?.textContent).not.toContain('restante');
+  });
+});
+
+describe('<WeekSchedule> calendar layout', () => {
+  it('places sessions on hour rows in 5-minute units, widening the configured hours to fit', async () => {
+    const { container } = setup({ mode: 'calendar', start_hour: 10, end_hour: 18 });
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    // yoga starts 09:15 local: the grid widens from 10 to 9; Poterie ends 20:00: to 20
+    const hours = container.querySelectorAll('.o-week-cal-hours span');
+    expect(hours[0]?.textContent).toBe('09:00');
+    expect(hours).toHaveLength(11);
+    const event = screen.getByRole('link', { name: /Initiation au tennis/ }).closest('li') as HTMLElement;
+    // 15:00-16:30 from 09:00: 72 units down, 18 units tall
+    expect(event.style.getPropertyValue('--o-top')).toBe('72');
+    expect(event.style.getPropertyValue('--o-span')).toBe('18');
+  });
+});
+
+describe('<WeekSchedule> navigation', () => {
+  it('reads the week from the date parameter and queries that week in Brussels time', async () => {
+    const { fetch } = setup();
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    expect(calledUrls(fetch).some((u) => u.includes('after=2026-11-22T23%3A00%3A00.000Z') && u.includes('before=2026-11-29T23%3A00%3A00.000Z'))).toBe(true);
+  });
+
+  it('moves by period and to the previous/next available date beyond the week, keeping date in the query', async () => {
+    setup();
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    const nextAvailable = screen.getByRole('button', { name: 'Date disponible suivante' });
+    await waitFor(() => expect((nextAvailable as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(nextAvailable);
+    await waitFor(() => expect(param()).toBe('2026-12-09'));
+    expect(await screen.findByText('Semaine du 7 décembre 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Période précédente' }));
+    await waitFor(() => expect(param()).toBe('2026-12-02'));
+    const previousAvailable = screen.getByRole('button', { name: 'Date disponible précédente' });
+    await waitFor(() => expect((previousAvailable as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(previousAvailable);
+    await waitFor(() => expect(param()).toBe('2026-11-27'));
+    fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
+    await waitFor(() => expect(param()).toBe('2026-12-04'));
+    // back restores the previous date
+    window.history.back();
+    await waitFor(() => expect(param()).toBe('2026-11-27'));
+    expect(await screen.findByText('Semaine du 23 novembre 2026')).toBeTruthy();
+  });
+
+  it('disables next available date when no later day has sessions', async () => {
+    setup({}, '2026-12-09');
+    await screen.findByText('Semaine du 7 décembre 2026');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Date disponible précédente' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByRole('button', { name: 'Date disponible suivante' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('jumps to a date chosen in the popover month calendar, days with sessions marked', async () => {
+    setup();
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
+    const opener = screen.getByRole('button', { name: /Choisir une date/ });
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir une date' });
+    const marked = await within(dialog).findByRole('button', { name: 'jeudi 26 novembre 2026, disponibilités' });
+    expect(marked.className).toContain('is-marked');
+    // the shown day has the focus; arrows move it, Enter/click chooses
+    const current = within(dialog).getByRole('button', { name: /mercredi 25 novembre 2026/ });
+    expect(current.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(current, { key: 'ArrowDown' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /mercredi 2 décembre 2026/ }).getAttribute('tabindex')).toBe('0'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /mercredi 2 décembre 2026/ }));
+    await waitFor(() => expect(param()).toBe('2026-12-02'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('<WeekSchedule> multiple selection', () => {
+  it('turns OPEN items into checkboxes and leads to /cart/add with the chosen availabilities', async () => {
+    const { navigate } = setup({ 'multiple-selection': true });
+    const tennisBox = await screen.findByRole('checkbox', { name: /Initiation au tennis/ });
+    expect((screen.getByRole('checkbox', { name: /Poterie/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('0 séance sélectionnée')).toBeTruthy();
+    fireEvent.click(tennisBox);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Yoga au parc/ }));
+    expect(await screen.findByText('2 séances sélectionnées')).toBeTruthy();
+    const add = screen.getByRole('link', { name: 'Ajouter la sélection au panier' });
+    expect(decodeURIComponent(add.getAttribute('href') ?? '')).toBe('/fr/cart/add?availabilities=avtennis,avyoga');
+    fireEvent.click(add);
+    expect(navigate).toHaveBeenCalledWith(add.getAttribute('href'));
+  });
+});

@@ -1,0 +1,116 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  addDaysToDay,
+  buildHref,
+  calendarDay,
+  clampDay,
+  hourRange,
+  isCalendarDay,
+  pickerBounds,
+  weekOf,
+  type Availability,
+  type ScheduleSettings,
+} from '@oriel/core';
+import { useRuntime } from '../../context/runtime';
+import { useSignalValue } from '../../context/use-signal';
+import { useUrlParam } from '../../context/use-url-param';
+import { errorMessage } from '../../context/errors';
+import { ErrorState } from '../../primitives/states';
+import { LazyAvailabilityDialog } from '../lazy-dialogs';
+import { cartAddHref, expandItems, groupByDay, scheduleBaseParams, type ScheduleItem } from '../schedule.logic';
+import { ScheduleItemView } from '../schedule-item';
+import { useMinLoading } from '../use-min-loading';
+import { useNarrow } from '../use-narrow';
+import { useWeekData } from './use-week-data';
+import { WeekToolbar } from './week-toolbar';
+import { WeekStacked } from './week-stacked';
+import { WeekCalendar } from './week-calendar';
+import { WeekSkeleton } from './week-skeleton';
+import { DayTabs } from './day-tabs';
+import { SelectionBar } from './selection-bar';
+
+/**
+ * The weekly calendar (000 §2 section, §5 schedule settings, §9): 7 Monday-first day columns, stacked or
+ * hour-grid layout, one day with tabs under 600 px. The shown date lives in the query string (`date`).
+ */
+export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
+  const runtime = useRuntime();
+  const { t, links, timezone } = runtime;
+  const now = useSignalValue(runtime.now);
+  const today = calendarDay(now, timezone);
+  const bounds = useMemo(() => pickerBounds(today), [today]);
+  const [param, setParam] = useUrlParam('date');
+  const shown = isCalendarDay(param) ? clampDay(param, bounds) : today;
+  const narrow = useNarrow();
+  const days = useMemo(() => weekOf(shown, timezone), [shown, timezone]);
+  const visible = narrow ? [shown] : days;
+  const baseKey = JSON.stringify(scheduleBaseParams(settings));
+  const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
+  const { week, next, previous } = useWeekData(base, days, visible, timezone);
+  const loading = useMinLoading(!week.data && week.status !== 'error');
+  const [open, setOpen] = useState<Availability | null>(null);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const panelId = useRef(`o-week-${Math.random().toString(36).slice(2, 9)}`).current;
+  // without a /cart/add page (embedded, no data-href-cart-add) there is nowhere to take a selection
+  const selecting = settings['multiple-selection'] && cartAddHref(links, []) !== null;
+
+  const items = useMemo(() => expandItems(week.data ?? [], days, timezone), [week.data, days, timezone]);
+  const byDay = useMemo(() => groupByDay(items, days), [items, days]);
+  const go = (day: string) => setParam(clampDay(day, bounds));
+
+  const renderItem = (item: ScheduleItem) => {
+    const cuid = item.availability.cuid;
+    const isSelected = selected.includes(cuid);
+    return (
+      <ScheduleItemView
+        item={item}
+        href={buildHref(links, 'availability', { cuid })}
+        onOpen={setOpen}
+        selection={
+          selecting
+            ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) }
+            : null
+        }
+      />
+    );
+  };
+
+  let body;
+  if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
+  else if (loading) body = <WeekSkeleton layout={settings.mode} days={visible.length} />;
+  else if (settings.mode === 'calendar') {
+    const range = hourRange(items, settings.start_hour, settings.end_hour, timezone);
+    body = <WeekCalendar days={visible} byDay={byDay} range={range} renderItem={renderItem} panelId={panelId} />;
+  } else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} panelId={panelId} />;
+
+  return (
+    <div className="o-week" aria-busy={loading || week.fetching}>
+      <WeekToolbar
+        shown={shown}
+        today={today}
+        periodStart={visible[0] ?? shown}
+        single={narrow}
+        previous={previous}
+        next={next}
+        bounds={bounds}
+        base={base}
+        periodDays={narrow ? 1 : 7}
+        onGo={go}
+        step={(n) => go(addDaysToDay(shown, n))}
+      />
+      {narrow && <DayTabs days={days} shown={shown} counts={new Map([...byDay].map(([d, list]) => [d, list.length]))} panelId={panelId} onSelect={go} />}
+      <div role={narrow ? 'tabpanel' : undefined} aria-labelledby={narrow ? `${panelId}-tab-${shown}` : undefined}>
+        {loading && (
+          <span className="sr-only" role="status">
+            {t('schedules.loading')}
+          </span>
+        )}
+        {body}
+      </div>
+      {selecting && (
+        <SelectionBar count={selected.length} href={cartAddHref(links, selected) ?? ''} onNavigate={runtime.navigate} />
+      )}
+      {open && <LazyAvailabilityDialog cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

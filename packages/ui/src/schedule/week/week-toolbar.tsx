@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { addDaysToDay, formatDate, monthGrid, startOfDay, type AvailabilitiesParams } from '@oriel/core';
+import { useRuntime } from '../../context/runtime';
+import { DatePopover } from '../date-popover';
+import { useAvailableDays } from './use-week-data';
+
+export interface WeekToolbarProps {
+  shown: string;
+  today: string;
+  /** first day of the visible period (the Monday, or the one day on mobile) */
+  periodStart: string;
+  single: boolean;
+  previous: string | null;
+  next: string | null;
+  bounds: { min: string; max: string };
+  base: AvailabilitiesParams;
+  periodDays: number;
+  onGo: (day: string) => void;
+  step: (days: number) => void;
+}
+
+/** Navigation of 000 §2 schedules: previous/next period, previous/next available date, today, date popover. */
+export function WeekToolbar({ shown, today, periodStart, single, previous, next, bounds, base, periodDays, onGo, step }: WeekToolbarProps) {
+  const { t, lang, timezone } = useRuntime();
+  const fmt = { locale: lang, timeZone: timezone };
+  const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const grid = month ?? { first: monthGrid(shown)[0]!, last: monthGrid(shown)[41]! };
+  const marked = useAvailableDays(base, { after: startOfDay(grid.first, timezone), before: startOfDay(addDaysToDay(grid.last, 1), timezone) }, open);
+  const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
+  const title = single
+    ? formatDate(noon(shown), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    : t('schedules.week_of', { date: formatDate(noon(periodStart), fmt, { day: 'numeric', month: 'long', year: 'numeric' }) });
+
+  return (
+    <div className="o-week-toolbar">
+      <p className="o-week-title" aria-live="polite">
+        {title}
+      </p>
+      <div className="o-week-nav">
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_available')} disabled={!previous} onClick={() => previous && onGo(previous)}>
+          <span aria-hidden="true">«</span>
+        </button>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_period')} disabled={shown <= bounds.min} onClick={() => step(-periodDays)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="btn btn-secondary" disabled={shown === today} onClick={() => onGo(today)}>
+          {t('schedules.today')}
+        </button>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_period')} disabled={shown >= bounds.max} onClick={() => step(periodDays)}>
+          <span aria-hidden="true">›</span>
+        </button>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_available')} disabled={!next} onClick={() => next && onGo(next)}>
+          <span aria-hidden="true">»</span>
+        </button>
+        <DatePopover
+          value={shown}
+          today={today}
+          bounds={bounds}
+          marked={new Set(marked ?? [])}
+          onSelect={onGo}
+          onOpenChange={setOpen}
+          onMonth={(first, last) => setMonth({ first, last })}
+        />
+      </div>
+    </div>
+  );
+}
