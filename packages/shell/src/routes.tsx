@@ -4,6 +4,9 @@ import type { RouteDef, RouteLocation } from './router';
 import { HomePage } from './pages/home.page';
 import { AvailabilityPage } from './pages/availability.page';
 import { BundlePage } from './pages/bundle.page';
+import { MembershipPage } from './pages/membership.page';
+import { VoucherPage } from './pages/voucher.page';
+import { ActivityPage } from './pages/activity.page';
 import { LoginPage } from './pages/login.page';
 import { RegisterPage } from './pages/register.page';
 import { PasswordPage } from './pages/password.page';
@@ -26,6 +29,9 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
   { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
   { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
+  { name: 'membership', pattern: ROUTES.membership, data: ({ params }) => <MembershipPage cuid={params.cuid ?? ''} /> },
+  { name: 'voucher', pattern: ROUTES.voucher, data: ({ params }) => <VoucherPage cuid={params.cuid ?? ''} /> },
+  { name: 'activity', pattern: ROUTES.activity, data: ({ params }) => <ActivityPage cuid={params.cuid ?? ''} /> },
   { name: 'login', pattern: ROUTES.login, data: ({ location }) => <LoginPage redirect={location.query.get('redirect')} /> },
   { name: 'register', pattern: ROUTES.register, data: ({ location }) => <RegisterPage redirect={location.query.get('redirect')} /> },
   {

@@ -89,3 +89,6 @@ export { QuickList } from './schedule/list/quick-list';
 export { MonthCalendar } from './schedule/month-calendar';
 export type { MonthCalendarProps } from './schedule/month-calendar';
 export { default as scheduleCss } from './styles/schedule.css?inline';
+export { MembershipDetail } from './detail/membership-detail';
+export { VoucherDetail } from './detail/voucher-detail';
+export { ActivityDetail } from './detail/activity-detail';

@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react';
 import { buildHref, normaliseError, type QueryState } from '@oriel/core';
 import { SiteLink, useRuntime } from '@oriel/ui';
-import { useDocumentTitle, useReportLoading } from '../shell-context';
+import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
 
 /**
  * The frame of a catalog detail route (000 §2): breadcrumb from home, the page title, the not-found page for
  * an unknown cuid. The detail component inside reads the same query from the cache.
  */
-export function DetailFrame({ query, title, className, children }: { query: QueryState<unknown>; title: string | undefined; className: string; children: ReactNode }) {
+export function DetailFrame({
+  query,
+  title,
+  className,
+  children,
+  root = 'home',
+}: {
+  query: QueryState<unknown>;
+  title: string | undefined;
+  className: string;
+  children: ReactNode;
+  /** the first crumb: "home", or the organiser's name (membership and voucher pages, 000 §2) */
+  root?: 'home' | 'organiser';
+}) {
   const { t, links } = useRuntime();
+  const organiser = useWebsite().data?.organiser.name;
   useReportLoading(!query.data && query.status !== 'error');
   useDocumentTitle(title);
   if (query.status === 'error' && !query.data && normaliseError(query.error).code === 'NOT_FOUND') return <NotFoundPage />;
@@ -18,7 +32,7 @@ export function DetailFrame({ query, title, className, children }: { query: Quer
       <nav className="o-breadcrumb" aria-label={t('layout.breadcrumb')}>
         <ol>
           <li>
-            <SiteLink href={buildHref(links, 'home') ?? '/'}>{t('availability.breadcrumb_home')}</SiteLink>
+            <SiteLink href={buildHref(links, 'home') ?? '/'}>{(root === 'organiser' && organiser) || t('availability.breadcrumb_home')}</SiteLink>
           </li>
           {title && (
             <li>

@@ -28,7 +28,10 @@ const bodiesOf = (fetch: { mock: { calls: unknown[][] } }, path: string) =>
   fetch.mock.calls
     .map(([input, init]) => (input instanceof Request ? input : new Request(input as string, init as RequestInit)))
     .filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
-const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+const tick = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('availability add form: options, questions and the estimate', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { normaliseError, type AddCartItemsRequest, type Membership, type Participant, type Voucher } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { TextField } from '../forms/text-field';
+import { ParticipantSelect } from '../forms/participant-select';
+import { Spinner } from '../primitives/states';
+import { membershipHasQuantity } from './offer-period.logic';
+
+export type OfferToAdd = { kind: 'membership'; offer: Membership } | { kind: 'voucher'; offer: Voucher };
+
+/**
+ * The membership and voucher forms of 000 §5: quantity (integer, default 1, min 1; for a membership only when
+ * ROLLING) and, for a PARTICIPANTS membership, the participant. One cart item carries the quantity.
+ */
+export function AddOfferForm({ item, participants }: { item: OfferToAdd; participants: readonly Participant[] }) {
+  const runtime = useRuntime();
+  const { t, cart, toasts } = runtime;
+  const withQuantity = item.kind === 'voucher' || membershipHasQuantity(item.offer);
+  const perParticipant = item.kind === 'membership' && item.offer.entity === 'PARTICIPANTS';
+  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [quantity, setQuantity] = useState('1');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const idp = `o-${item.kind}-${item.offer.cuid}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const count = withQuantity ? Number(quantity) : 1;
+    if (!Number.isInteger(count) || count < 1) return setErrors({ quantity: 'invalid' });
+    if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
+    setErrors({});
+    setBusy(true);
+    try {
+      const body: AddCartItemsRequest =
+        item.kind === 'voucher'
+          ? { vouchers: [{ voucher_id: item.offer.id, quantity: count }] }
+          : { memberships: [{ membership_id: item.offer.id, quantity: count, ...(perParticipant ? { participant_id: Number(participantId) } : {}) }] };
+      await cart.add(body);
+      toasts.success(t('cart.messages.updated'));
+      runtime.emit(null, 'add-to-cart', { [item.kind]: item.offer.cuid, quantity: count });
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (perParticipant && participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+  return (
+    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {perParticipant && (
+        <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+      )}
+      {withQuantity && (
+        <TextField
+          id={`${idp}-quantity`}
+          label={t('availability.quantity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          onValue={setQuantity}
+          error={fieldErrorText(t, errors.quantity)}
+        />
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy && <Spinner />}
+        {t('offers.add_to_cart')}
+      </button>
+    </form>
+  );
+}

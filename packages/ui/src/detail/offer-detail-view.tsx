@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type Image, type Participant } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { ErrorState, Skeleton } from '../primitives/states';
+import { SafeHtml } from '../content/safe-html';
+import { LoginPrompt } from '../auth/login-prompt';
+import { DetailGallery } from './detail-gallery';
+
+export interface OfferDetailViewProps {
+  query: { status: string; data: unknown; error: unknown; refetch(): void };
+  title: string | undefined;
+  price: number | undefined;
+  images: readonly Image[];
+  description: string | null | undefined;
+  /** the period or validity line, already written */
+  period: string | null;
+  headingLevel: 1 | 2 | 3;
+  onLogin?: (() => void) | undefined;
+  form: (participants: readonly Participant[]) => ReactNode;
+}
+
+/** The layout membership and voucher details share (000 §2): title, price, period, first image, HTML description, form. */
+export function OfferDetailView({ query, title, price, images, description, period, headingLevel, onLogin, form }: OfferDetailViewProps) {
+  const { t, lang, session } = useRuntime();
+  const s = useSignalValue(session.state);
+  if (query.status === 'error' && !query.data) return <ErrorState message={errorMessage(t, query.error)} onRetry={query.refetch} />;
+  if (!query.data || title === undefined || price === undefined) {
+    return (
+      <div className="o-detail" aria-busy="true">
+        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <Skeleton height="220px" />
+        <Skeleton height="4rem" />
+      </div>
+    );
+  }
+  const H = `h${headingLevel}` as 'h1';
+  return (
+    <div className="o-detail">
+      {headingLevel === 1 && <H className="o-detail-title">{title}</H>}
+      <DetailGallery images={images.slice(0, 1)} />
+      <dl className="o-facts">
+        <div>
+          <dt>{t('availability.price')}</dt>
+          <dd>{price > 0 ? formatMoney(price, { locale: lang }) : t('catalog.free')}</dd>
+        </div>
+        {period && (
+          <div>
+            <dt>{t('offers.period')}</dt>
+            <dd>{period}</dd>
+          </div>
+        )}
+      </dl>
+      <SafeHtml className="o-richtext" html={description} />
+      <section className="o-add" aria-label={t('offers.add_to_cart')}>
+        {s.status === 'authenticated' && s.data ? (
+          form(s.data.participants ?? [])
+        ) : s.status === 'unknown' || s.status === 'loading' ? (
+          <Skeleton height="8rem" />
+        ) : (
+          <LoginPrompt onLogin={onLogin} />
+        )}
+      </section>
+    </div>
+  );
+}
