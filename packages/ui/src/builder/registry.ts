@@ -10,6 +10,7 @@ import {
   headingBlockSettingsSchema,
   iframeBlockSettingsSchema,
   imageBlockSettingsSchema,
+  offersGridSettingsSchema,
   paragraphBlockSettingsSchema,
   richTextBlockSettingsSchema,
   scheduleSettingsSchema,
@@ -18,6 +19,7 @@ import {
   type PageElementType,
 } from '@oriel/core';
 import { defineElement, noSettings, type ElementRenderer } from './element-def';
+import { ActivitiesCardsSection, BundlesCardsSection, InlineFiltersSection, MembershipsCardsSection, VouchersCardsSection } from './catalog-sections';
 import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
 import { QuickListSection, WeeklyCalendarSection } from './schedule-sections';
 import { BasicContainer, FlexContainer, GridContainer } from './containers';
@@ -40,6 +42,11 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
     header: defineElement(headerSectionSettingsSchema, HeaderSection),
     'split-hero': defineElement(splitHeroSettingsSchema, SplitHeroSection),
     'availabilities-cards': defineElement(cardsGridSettingsSchema, AvailabilitiesCardsSection),
+    'activities-cards': defineElement(cardsGridSettingsSchema, ActivitiesCardsSection),
+    'bundles-cards': defineElement(offersGridSettingsSchema, BundlesCardsSection),
+    'memberships-cards': defineElement(offersGridSettingsSchema, MembershipsCardsSection),
+    'vouchers-cards': defineElement(offersGridSettingsSchema, VouchersCardsSection),
+    'inline-filters': defineElement(cardsGridSettingsSchema, InlineFiltersSection),
     'weekly-calendar': defineElement(scheduleSettingsSchema, WeeklyCalendarSection),
     'availabilities-quick-list': defineElement(scheduleSettingsSchema, QuickListSection),
   },

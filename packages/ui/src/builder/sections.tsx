@@ -63,6 +63,10 @@ export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsG
         catalogs={settings.catalogs}
         segments={settings.segments}
         grayscale={settings.grayscale}
+        itemsProperties={settings['items-properties']}
+        filters={settings.filters}
+        filtersLayout={settings['filters-layout']}
+        sorting={settings.sorting}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { useQuery } from '../context/use-query';
 import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
-import { knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
 import { useUrlQuery } from './use-url-query';
 
 export interface ActivityCardsProps {
@@ -28,7 +28,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize);
-  const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, filterIds) };
+  const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
   const list = useQuery(`activities:${JSON.stringify(params)}`, () => api.listActivities(params));
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>

@@ -6,7 +6,7 @@ import { useApi } from '../context/use-api';
 import { AvailabilityCard } from './availability-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
-import { knownFilterIds, PAGE_PARAM, readFilters, readPaging, readSort, SORT_PARAM, sortOptions } from './catalog-query.logic';
+import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging, readSort, SORT_PARAM, sortOptions } from './catalog-query.logic';
 import { DetailDialog } from './offer-dialog';
 import { SortSelect } from './sort-select';
 import { useAgeFormats } from './use-age-formats';
@@ -47,7 +47,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
     sort,
-    ...readFilters(query, filterIds),
+    ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
   const list = useQuery(`availabilities:${JSON.stringify(params)}`, () => api.listAvailabilities(params));
   const ageFormats = useAgeFormats(itemsProperties.includes('age'));

@@ -83,3 +83,12 @@ export const toggleInList = (value: string | undefined, item: string, on: boolea
   const items = splitList(value).filter((v) => v !== item);
   return (on ? [...items, item] : items).join(',');
 };
+
+/**
+ * The filter ids a grid reads: its own, plus in the hosted shell every filter id in the query string, so an
+ * inline-filters section drives the grids of its page. Embedded, a host page's own parameters (`date`...) must
+ * not filter a grid that offers no such filter.
+ */
+export function appliedFilterIds(own: readonly CatalogFilterId[], query: URLSearchParams, shell: boolean): CatalogFilterId[] {
+  return shell ? knownFilterIds([...own, ...query.keys()]) : [...own];
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cardsAttributesSchema } from './cards.schema';
+
+describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
+  it('reads an availabilities grid with its properties, filters, layout and sorts', () => {
+    const parsed = cardsAttributesSchema.parse({
+      kind: 'availabilities',
+      columns: '3',
+      filters: 'search,date,weekday,location,age,category-grp',
+      'filters-layout': 'stacked',
+      sorting: 'price,-start_at',
+      'items-properties': 'activity,age',
+      catalogs: '3,4',
+      'href-availability': '/stages/{cuid}',
+    });
+    expect(parsed).toMatchObject({ kind: 'availabilities', columns: 3, 'filters-layout': 'stacked', sorting: ['price', '-start_at'], catalogs: [3, 4], status: ['OPEN'], 'page-size': 20 });
+    expect(parsed.filters).toEqual(['search', 'date', 'weekday', 'location', 'age', 'category-grp']);
+  });
+  it('reads activities, bundles, memberships and vouchers grids', () => {
+    expect(cardsAttributesSchema.parse({ kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({ kind: 'activities', columns: 2, 'items-properties': ['images', 'price'] });
+    for (const kind of ['bundles', 'memberships', 'vouchers']) {
+      expect(cardsAttributesSchema.parse({ kind, ids: '1,2', columns: '4' })).toMatchObject({ kind, ids: [1, 2], columns: 4, filters: [], 'filters-layout': 'aside' });
+    }
+  });
+  it('rejects what the grid cannot use: the element then renders nothing', () => {
+    for (const attrs of [
+      {},
+      { kind: 'resources' },
+      { kind: 'availabilities', status: 'OPEN,SOLD' },
+      { kind: 'availabilities', filters: 'search,colour' },
+      { kind: 'availabilities', sorting: 'random' },
+      { kind: 'availabilities', 'filters-layout': 'left' },
+      { kind: 'activities', columns: '0' },
+      { kind: 'bundles', ids: 'a,b' },
+      { kind: 'vouchers', 'page-size': '500' },
+    ]) {
+      expect(cardsAttributesSchema.safeParse(attrs).success, JSON.stringify(attrs)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { PAGING, type CardsGridSettings, type OffersGridSettings } from '@oriel/core';
+import { useT } from '../context/runtime';
+import { ActivityCards } from '../catalog/activity-cards';
+import { CatalogFrame } from '../catalog/catalog-frame';
+import { knownFilterIds } from '../catalog/catalog-query.logic';
+import { OfferCards } from '../catalog/offer-cards';
+import type { OfferKind } from '../catalog/offer-dialog';
+import { useUrlQuery } from '../catalog/use-url-query';
+import type { ElementViewProps } from './element-def';
+
+// Catalog sections of the page builder (000 §2) other than the availabilities grid (sections.tsx).
+// The cards are titled h3: each grid has a visually hidden h2 so the page's heading levels stay in order.
+
+export function ActivitiesCardsSection({ settings }: ElementViewProps<CardsGridSettings>) {
+  const t = useT();
+  return (
+    <div className="o-container o-section-body">
+      <h2 className="sr-only">{t('builder.activities')}</h2>
+      <ActivityCards
+        columns={settings.columns}
+        pageSize={PAGING.pageSize}
+        catalogs={settings.catalogs}
+        itemsProperties={settings['items-properties']}
+        filters={settings.filters}
+        filtersLayout={settings['filters-layout']}
+      />
+    </div>
+  );
+}
+
+function offersSection(kind: OfferKind) {
+  return function OffersCardsSection({ settings }: ElementViewProps<OffersGridSettings>) {
+    const t = useT();
+    return (
+      <div className="o-container o-section-body">
+        <h2 className="sr-only">{t(`builder.${kind}`)}</h2>
+        <OfferCards kind={kind} columns={settings.columns} pageSize={PAGING.pageSize} ids={settings.ids} properties={settings.properties} filters={settings.filters} />
+      </div>
+    );
+  };
+}
+export const BundlesCardsSection = offersSection('bundles');
+export const MembershipsCardsSection = offersSection('memberships');
+export const VouchersCardsSection = offersSection('vouchers');
+
+/** Filters on their own: they write the query string, which every grid of the shell page reads. */
+export function InlineFiltersSection({ settings }: ElementViewProps<CardsGridSettings>) {
+  const [query, patch] = useUrlQuery();
+  const ids = knownFilterIds(settings.filters);
+  if (ids.length === 0) return null;
+  return (
+    <div className="o-container o-section-body">
+      <CatalogFrame filters={ids} layout="stacked" query={query} onPatch={patch}>
+        {null}
+      </CatalogFrame>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { availability, camp } from '../testing/fixtures';
+import { renderWith, testRuntime } from '../testing/test-runtime';
+import { list } from './catalog.fixtures';
+import { AvailabilityCards } from './availability-cards';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+const text = (el: Element | null) => el?.textContent?.replace(/\u00a0|\u202f/g, ' ') ?? '';
+const sport = { title: 'Tennis', group: { cuid: 'grp-sport', title: 'Sport', scope: 'PRIMARY' } };
+const organiser = (ages: unknown[]) => ({ data: { id: 1, cuid: 'o', name: 'Club', timezone: 'Europe/Brussels', currency: 'EUR', settings: { formats: { ages } } } });
+
+describe('availability card facts (000 §5 availabilities-properties)', () => {
+  it('shows only the configured facts: weekday, age and a category group', async () => {
+    const { runtime } = testRuntime({
+      routes: { 'GET /api/availabilities': list([availability({ categories: [sport] })]), 'GET /api/organiser': organiser([]) },
+    });
+    renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'weekday', 'age', 'category-grp-sport']} />);
+    const card = await screen.findByRole('article', { name: 'Initiation au tennis' });
+    expect(text(card)).toContain('mercredi');
+    // whole years by default (000 §9 storefront default)
+    expect(text(card)).toContain('De 6 à 10 ans');
+    expect(text(card)).toContain('Sport Tennis');
+    expect(text(card)).not.toContain('Kauwberg');
+    expect(text(card)).not.toContain('20,00');
+    expect(text(card)).not.toContain('restantes');
+  });
+
+  it("reads the age with the organiser's formats", async () => {
+    const months = [{ type: 'months', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' }];
+    const toddlers = availability({ age_minimum: 1.5, age_maximum: 3 });
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([toddlers]), 'GET /api/organiser': organiser(months) } });
+    renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'age']} />);
+    const card = await screen.findByRole('article', { name: 'Initiation au tennis' });
+    await waitFor(() => expect(text(card)).toContain('De 18 à 36 mois'));
+  });
+
+  it('without the activity property the dates name the card; several dates are listed', async () => {
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([camp()]) } });
+    const { container } = renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['dates', 'price']} />);
+    const button = await screen.findByRole('link', { name: /21 déc/ });
+    expect(button.textContent).not.toContain('Stage multisport');
+    expect(screen.getByRole('list', { name: '3 dates' }).querySelectorAll('li').length).toBe(3);
+    expect(container.querySelector('.o-card-datelist-list')).not.toBeNull();
+    expect(text(container)).toContain('180,00 €');
+  });
+
+  it('lays more than 7 dates out as a grid (000 §9)', async () => {
+    const dates = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, cuid: `d${i}`, start_at: `2026-12-0${i + 1}T08:00:00.000Z`, end_at: `2026-12-0${i + 1}T09:00:00.000Z`, status: 'OPEN', capacity: 5, registered: 0 }));
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([availability({ dates })]) } });
+    const { container } = renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} />);
+    await screen.findByRole('list', { name: '8 dates' });
+    expect(container.querySelector('.o-card-datelist-grid')).not.toBeNull();
+  });
+});
