@@ -7,6 +7,8 @@ import { BundlePage } from './pages/bundle.page';
 import { MembershipPage } from './pages/membership.page';
 import { VoucherPage } from './pages/voucher.page';
 import { ActivityPage } from './pages/activity.page';
+import { BookingAddPage } from './pages/booking-add.page';
+import { ResourcePage } from './pages/resource.page';
 import { LoginPage } from './pages/login.page';
 import { RegisterPage } from './pages/register.page';
 import { PasswordPage } from './pages/password.page';
@@ -32,6 +34,8 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'membership', pattern: ROUTES.membership, data: ({ params }) => <MembershipPage cuid={params.cuid ?? ''} /> },
   { name: 'voucher', pattern: ROUTES.voucher, data: ({ params }) => <VoucherPage cuid={params.cuid ?? ''} /> },
   { name: 'activity', pattern: ROUTES.activity, data: ({ params }) => <ActivityPage cuid={params.cuid ?? ''} /> },
+  { name: 'resource', pattern: ROUTES.resource, data: ({ params }) => <ResourcePage cuid={params.cuid ?? ''} /> },
+  { name: 'bookingAdd', pattern: ROUTES.bookingAdd, data: ({ location }) => <BookingAddPage location={location} /> },
   { name: 'login', pattern: ROUTES.login, data: ({ location }) => <LoginPage redirect={location.query.get('redirect')} /> },
   { name: 'register', pattern: ROUTES.register, data: ({ location }) => <RegisterPage redirect={location.query.get('redirect')} /> },
   {

@@ -1,0 +1,34 @@
+import { catalogApi } from '@oriel/core';
+import { ResourcesDay, resourceKey, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { DetailFrame } from './detail-frame';
+
+/** /resources/{cuid} (000 §2): the resource (name, images, location) and its daily schedule for it alone. */
+export function ResourcePage({ cuid }: { cuid: string }) {
+  const { t } = useRuntime();
+  const catalog = useApi(catalogApi);
+  // the same cache key as BookingAdd: one request serves both
+  const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid));
+  const r = q.data;
+  const place = r?.location ? [r.location.title ?? r.location.name, [r.location.street, r.location.number].filter(Boolean).join(' '), [r.location.postcode, r.location.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null;
+  return (
+    <DetailFrame query={q} title={r?.name} className="o-resource-page">
+      {r && (
+        <div className="o-detail">
+          <h1 className="o-detail-title">{r.name}</h1>
+          {place && <p className="o-muted">{place}</p>}
+          {r.images.length > 0 && (
+            <div className="o-resource-images">
+              {r.images.slice(0, 3).map((img) => (
+                <img key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+              ))}
+            </div>
+          )}
+          <section aria-labelledby="o-resource-slots">
+            <h2 id="o-resource-slots">{t('offers.booking.daily')}</h2>
+            <ResourcesDay resources={[r.id]} />
+          </section>
+        </div>
+      )}
+    </DetailFrame>
+  );
+}
