@@ -1,13 +1,13 @@
 import { render } from 'preact';
 import { loadMessages } from '@oriel/core';
-import { authCss, baseCss, builderCss, cartCss, catalogCss, checkoutCss, layoutCss, RuntimeContext, scheduleCss } from '@oriel/ui';
+import { authCss, baseCss, builderCss, cartCss, catalogCss, checkoutCss, layoutCss, RuntimeContext, resourcesCss, scheduleCss } from '@oriel/ui';
 import { App } from './app';
 import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
 const style = document.createElement('style');
-style.textContent = [baseCss, catalogCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, scheduleCss].join('\n');
+style.textContent = [baseCss, catalogCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, scheduleCss, resourcesCss].join('\n');
 document.head.append(style);
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);

@@ -17,7 +17,7 @@ export const scheduleAttributesSchema = z.pipe(
   z.pipe(
     z.transform(hourAliases),
     z.extend(scheduleSettingsSchema, {
-      mode: z.enum(['week', 'list']),
+      mode: z.enum(['week', 'list', 'resources', 'resources-day']),
       layout: z._default(z.enum(['stacked', 'calendar']), 'stacked'),
     }),
   ),

@@ -22,6 +22,7 @@ import { defineElement, noSettings, type ElementRenderer } from './element-def';
 import { ActivitiesCardsSection, BundlesCardsSection, InlineFiltersSection, MembershipsCardsSection, VouchersCardsSection } from './catalog-sections';
 import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
 import { QuickListSection, WeeklyCalendarSection } from './schedule-sections';
+import { ResourcesDailySection, ResourcesScheduleSection } from './resources-sections';
 import { BasicContainer, FlexContainer, GridContainer } from './containers';
 import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock, RichTextBlock } from './text-blocks';
 import { FeatureHighlightBlock, IframeBlock, ImageBlock, isHttpUrl } from './media-blocks';
@@ -49,6 +50,8 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
     'inline-filters': defineElement(cardsGridSettingsSchema, InlineFiltersSection),
     'weekly-calendar': defineElement(scheduleSettingsSchema, WeeklyCalendarSection),
     'availabilities-quick-list': defineElement(scheduleSettingsSchema, QuickListSection),
+    'resources-schedule': defineElement(scheduleSettingsSchema, ResourcesScheduleSection),
+    'resources-daily': defineElement(scheduleSettingsSchema, ResourcesDailySection),
   },
   CONTAINER: {
     basic: defineElement(noSettings, BasicContainer),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ScheduleSettings } from '@oriel/core';
 import { WeekSchedule } from './week/week-schedule';
 import { QuickList } from './list/quick-list';
+import { ResourcesDayMode, ResourcesScheduleMode } from './resources-modes';
 
 /**
  * The views of <oriel-schedule data-mode> and of the schedule sections: one entry per mode. The resources
@@ -10,6 +11,8 @@ import { QuickList } from './list/quick-list';
 export const SCHEDULE_VIEWS = {
   week: WeekSchedule,
   list: QuickList,
+  resources: ResourcesScheduleMode,
+  'resources-day': ResourcesDayMode,
 } satisfies Record<string, ComponentType<{ settings: ScheduleSettings }>>;
 
 export type ScheduleMode = keyof typeof SCHEDULE_VIEWS;
