@@ -1,6 +1,7 @@
 import type { ScheduleSettings } from '@oriel/core';
 import { useT } from '../context/runtime';
-import { ResourcesDayMode, ResourcesScheduleMode } from '../schedule/resources-modes';
+import { ResourcesScheduleMode } from '../schedule/resources-schedule-mode';
+import { ResourcesDayMode } from '../schedule/resources-day-mode';
 import type { ElementViewProps } from './element-def';
 
 /** resources-schedule section (000 §2): one column per activity. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { catalogApi, formatDurationSeconds, formatTime, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -7,11 +7,13 @@ import { useSignalValue } from '../context/use-signal';
 import { useUrlParam } from '../context/use-url-param';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
-import { BookingDialog } from '../booking/booking-dialog';
 import type { BookingQuery } from '../booking/booking.logic';
 import { DateStrip } from './date-strip';
 import { SlotList } from './slot-list';
 import { clampDay, dayWindow, durationsAt, effectiveStart, matchingSlots, startTimes, stripDays } from './resources-day.logic';
+
+// the booking form, its login form and schemas load when a slot is chosen in place, not with the schedule
+const BookingDialog = lazy(() => import('../booking/booking-dialog').then((m) => ({ default: m.BookingDialog })));
 
 export interface ResourcesDayProps {
   /** resource ids to offer; empty: every resource */
@@ -98,7 +100,11 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
           <SlotList rows={rows} resources={byId} labelId={`${uid}-slots`} onChoose={(query, resource) => setOpen({ query, resource })} />
         </div>
       )}
-      {open && <BookingDialog query={open.query} title={open.resource.name} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BookingDialog query={open.query} title={open.resource.name} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useSignalValue } from '../context/use-signal';
 import { useUrlParam } from '../context/use-url-param';
 import { errorMessage } from '../context/errors';
 import { Badge, ErrorState, Skeleton } from '../primitives/states';
-import { AvailabilityDialog } from '../detail/availability-dialog';
+import { LazyAvailabilityDialog } from './lazy-dialogs';
 import { activityColumns, shiftWeek, weekOf } from './resources-schedule.logic';
 
 export interface ResourcesScheduleProps {
@@ -107,7 +107,7 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
           ))}
         </div>
       )}
-      {open && <AvailabilityDialog cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
+      {open && <LazyAvailabilityDialog cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
     </div>
   );
 }

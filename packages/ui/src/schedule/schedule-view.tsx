@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScheduleSettings } from '@oriel/core';
 import { WeekSchedule } from './week/week-schedule';
 import { QuickList } from './list/quick-list';
-import { ResourcesDayMode, ResourcesScheduleMode } from './resources-modes';
+import { Skeleton } from '../primitives/states';
 
 /**
  * The views of <oriel-schedule data-mode> and of the schedule sections: one entry per mode. The resources
@@ -11,13 +11,18 @@ import { ResourcesDayMode, ResourcesScheduleMode } from './resources-modes';
 export const SCHEDULE_VIEWS = {
   week: WeekSchedule,
   list: QuickList,
-  resources: ResourcesScheduleMode,
-  'resources-day': ResourcesDayMode,
+  // the resources modes (and their booking form) load on first use, apart from the week and list views
+  resources: lazy(() => import('./resources-schedule-mode').then((m) => ({ default: m.ResourcesScheduleMode }))),
+  'resources-day': lazy(() => import('./resources-day-mode').then((m) => ({ default: m.ResourcesDayMode }))),
 } satisfies Record<string, ComponentType<{ settings: ScheduleSettings }>>;
 
 export type ScheduleMode = keyof typeof SCHEDULE_VIEWS;
 
 export function ScheduleView({ mode, settings }: { mode: ScheduleMode; settings: ScheduleSettings }) {
   const View = SCHEDULE_VIEWS[mode];
-  return <View settings={settings} />;
+  return (
+    <Suspense fallback={<Skeleton height="24rem" />}>
+      <View settings={settings} />
+    </Suspense>
+  );
 }
