@@ -58,6 +58,11 @@ for (const [name, src, cap, target] of widgets) {
   files[name] = closure(e.file, runtimeFiles);
   row(`widget chunk: ${name}`, sum(files[name]), cap, target);
 }
+// <oriel-schedule data-mode=resources|resources-day> also fetches that mode's view, a chunk of its own
+for (const [mode, file] of [['resources', 'resources-schedule-mode'], ['resources-day', 'resources-day-mode']]) {
+  const view = Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(`ui/src/schedule/${file}.tsx`));
+  if (view && files.schedule) row(`widget chunk: schedule (data-mode=${mode})`, sum(new Set([...files.schedule, ...closure(view.file, runtimeFiles)])), 25, 18);
+}
 const page = new Set([...(files.cards ?? []), ...(files.cart ?? [])]);
 row(
   `typical page: loader + runtime + cards + cart${localeFiles.length ? ' + one locale' : ' (locales in runtime)'}`,
