@@ -58,6 +58,12 @@ for (const [name, src, cap, target] of widgets) {
   files[name] = closure(e.file, runtimeFiles);
   row(`widget chunk: ${name}`, sum(files[name]), cap, target);
 }
+// a grid with data-filters also fetches the filters UI, a chunk of its own (what the cards chunk does not hold)
+const filtersPanel = Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith('ui/src/catalog/filters-panel.tsx'));
+if (filtersPanel && files.cards) {
+  const own = [...closure(filtersPanel.file, runtimeFiles)].filter((f) => !files.cards.has(f));
+  row('lazy chunk: cards filters (data-filters only)', sum(own), 15, 10);
+}
 // <oriel-schedule data-mode=resources|resources-day> also fetches that mode's view, a chunk of its own
 for (const [mode, file] of [['resources', 'resources-schedule-mode'], ['resources-day', 'resources-day-mode']]) {
   const view = Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(`ui/src/schedule/${file}.tsx`));

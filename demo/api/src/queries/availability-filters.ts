@@ -28,6 +28,12 @@ export interface AvailabilityFilters {
   sort: string;
 }
 
+/** `period` and `availabilities-period` (comma lists of period cuids), merged. */
+export function periodList(q: Query): string[] | undefined {
+  const cuids = [...(list(q, 'period') ?? []), ...(list(q, 'availabilities-period') ?? [])];
+  return cuids.length > 0 ? [...new Set(cuids)] : undefined;
+}
+
 /** Reads the contract's availability filters (spec 000 §5 catalog filters); any malformed one is a 400 with its field. */
 export function parseAvailabilityFilters(q: Query, fields: Fields = {}): AvailabilityFilters {
   const status = (list(q, 'status') ?? ['OPEN']).map((s) => s.toUpperCase());
@@ -59,7 +65,8 @@ export function parseAvailabilityFilters(q: Query, fields: Fields = {}): Availab
     date: day(q, 'date', fields),
     weekday,
     location: list(q, 'location'),
-    period: list(q, 'period'),
+    // the activities grid's id for the same calendar periods (000 §5): both ids filter alike
+    period: periodList(q),
     age,
     categories,
     sort,

@@ -7,6 +7,7 @@ import { fold, likeEscape, Params, resourceHeld } from '../lib/sql';
 import { iso } from '../lib/time';
 import { serializeActivity, serializeLocation } from '../queries/availabilities';
 import { loadCategoriesOf, loadGroups } from '../queries/categories';
+import { periodList } from '../queries/availability-filters';
 
 type Row = Record<string, any>;
 
@@ -93,6 +94,8 @@ export function catalogRoutes({ db, clock }: Deps) {
     if (search) where.push(`${fold('act.title')} LIKE '%' || ${fold(p.add(likeEscape(search)))} || '%'`);
     const locations = q.location?.split(',').filter(Boolean);
     if (locations?.length) where.push(`EXISTS (SELECT 1 FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = act.id AND l.cuid = ANY(${p.add(locations)}::text[]))`);
+    const periods = periodList(q);
+    if (periods) where.push(`EXISTS (SELECT 1 FROM availabilities a JOIN periods pe ON a.start_at < pe.end_at AND a.end_at > pe.start_at WHERE a.activity_id = act.id AND pe.cuid = ANY(${p.add(periods)}::text[]))`);
     for (const [k, v] of Object.entries(q)) {
       if (!k.startsWith('category-') || !v) continue;
       where.push(`EXISTS (SELECT 1 FROM activity_categories acg JOIN categories ca ON ca.id = acg.category_id JOIN category_groups g ON g.id = ca.group_id

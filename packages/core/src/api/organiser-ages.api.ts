@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ageFormatSchema, type AgeFormat } from '../schemas/organiser.schema';
+import { ageFormatSchema, type AgeFormat } from '../schemas/age-format.schema';
 import type { Http } from './client';
 
 // Only the age formats of GET /api/organiser (000 §3 settings.formats.ages) for the catalog cards: the whole

@@ -2,25 +2,13 @@ import * as z from 'zod/mini';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { BILLING_ITEM_TYPES } from '../rules/organiser-defaults';
 import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
+import { ageFormatSchema } from './age-format.schema';
 
 // The organiser as the storefront sees it, with its settings and billing defaults (000 §3, §9).
 
-export const ageRoundingMethodSchema = z.enum(['up', 'down', 'nearest']);
-export type AgeRoundingMethod = z.infer<typeof ageRoundingMethodSchema>;
-export const ageUnitSchema = z.enum(['days', 'weeks', 'months', 'years']);
-export type AgeUnit = z.infer<typeof ageUnitSchema>;
-
-/** One age display rule; rules apply in order, the first whose limit is not exceeded wins. */
-export const ageFormatSchema = z.object({
-  type: ageUnitSchema,
-  /** Days per unit: 1, 7, 30.436875, 365.25. */
-  number_of_days: z.number().check(z.positive()),
-  /** Upper bound in this unit; null means no limit. */
-  limit: z.nullish(z.number()),
-  rounding_interval: z._default(z.number().check(z.positive()), 1),
-  rounding_method: z._default(ageRoundingMethodSchema, 'down'),
-});
-export type AgeFormat = z.infer<typeof ageFormatSchema>;
+// The age rules live in their own module so that a view needing only them (cards) does not carry the rest.
+export { ageRoundingMethodSchema, ageUnitSchema, ageFormatSchema } from './age-format.schema';
+export type { AgeRoundingMethod, AgeUnit, AgeFormat } from './age-format.schema';
 
 /** Spec defaults (000 §9) fill what the server omits. */
 export const organiserSettingsSchema = z.object({

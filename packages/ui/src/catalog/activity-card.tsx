@@ -2,6 +2,7 @@ import { formatMoney, type ActivityListItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import { cardProperties } from './availability-card.logic';
+import { CardShell } from './card-shell';
 
 /** 000 §5 activity-properties, all shown by default. */
 export const DEFAULT_ACTIVITY_PROPERTIES: readonly string[] = ['images', 'description', 'price', 'locations'];
@@ -14,33 +15,19 @@ export function ActivityCard({ activity: a, href, properties }: { activity: Acti
   const titleId = `o-act-${a.cuid ?? a.id ?? a.title}`;
   const places = [...new Set(a.locations.map((l) => l.title ?? l.name).filter((n): n is string => !!n))];
   return (
-    <article className="o-card" aria-labelledby={titleId}>
-      {show.has('images') && (
-        <div className="o-card-media">{image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}</div>
+    <CardShell id={titleId} title={a.title} image={show.has('images') ? (image ?? null) : undefined} href={href}>
+      {show.has('locations') && places.length > 0 && (
+        <p className="o-card-place">
+          <span className="sr-only">{t('catalog.locations')} </span>
+          {places.join(', ')}
+        </p>
       )}
-      <div className="o-card-body">
-        <h3 id={titleId} className="o-card-title">
-          {href ? (
-            <a href={href} className="o-stretched">
-              {a.title}
-            </a>
-          ) : (
-            a.title
-          )}
-        </h3>
-        {show.has('locations') && places.length > 0 && (
-          <p className="o-card-place">
-            <span className="sr-only">{t('catalog.locations')} </span>
-            {places.join(', ')}
-          </p>
+      {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
+      <div className="o-card-foot">
+        {show.has('price') && a.price != null && (
+          <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang }) }) : t('catalog.free')}</span>
         )}
-        {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
-        <div className="o-card-foot">
-          {show.has('price') && a.price != null && (
-            <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang }) }) : t('catalog.free')}</span>
-          )}
-        </div>
       </div>
-    </article>
+    </CardShell>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { Badge } from '../primitives/states';
+import { CardShell } from './card-shell';
 import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdaysOf } from './availability-card.logic';
 
 export interface AvailabilityCardProps {
@@ -45,64 +46,48 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   const titleId = `o-av-${av.cuid}`;
 
   return (
-    <article className="o-card" aria-labelledby={titleId}>
-      <div className={isCardGreyscale(grayscale, badges) ? 'o-card-media o-card-grey' : 'o-card-media'}>
-        {image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}
-      </div>
-      <div className="o-card-body">
-        <h3 id={titleId} className="o-card-title">
-          {href ? (
-            <a href={href} className="o-stretched">
-              {title}
-            </a>
-          ) : (
-            <button type="button" className="o-stretched o-linklike" onClick={() => onOpen(av)}>
-              {title}
-            </button>
-          )}
-        </h3>
-        {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
-        {show.has('dates') && av.dates.length > 1 && (
-          <ul className={`o-card-datelist o-card-datelist-${dateListLayout(av.dates.length)}`} aria-label={t('catalog.dates', { count: av.dates.length })}>
-            {av.dates.map((d) => (
-              <li key={d.cuid}>{formatDate(d.start_at, fmt, { day: 'numeric', month: 'short' })}</li>
+    <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} href={href} onOpen={() => onOpen(av)}>
+      {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
+      {show.has('dates') && av.dates.length > 1 && (
+        <ul className={`o-card-datelist o-card-datelist-${dateListLayout(av.dates.length)}`} aria-label={t('catalog.dates', { count: av.dates.length })}>
+          {av.dates.map((d) => (
+            <li key={d.cuid}>{formatDate(d.start_at, fmt, { day: 'numeric', month: 'short' })}</li>
+          ))}
+        </ul>
+      )}
+      {show.has('weekday') && <p className="o-card-fact">{weekdaysOf(av, lang, timezone)}</p>}
+      {show.has('location') && place && <p className="o-card-place">{place}</p>}
+      {age && (
+        <p className="o-card-fact">
+          <span className="sr-only">{t('catalog.age')} </span>
+          {age}
+        </p>
+      )}
+      {categoryGroupsOf(show).map((group) => {
+        const fact = categoryFact(av, group);
+        return (
+          fact && (
+            <p key={group} className="o-card-fact">
+              <span className="o-muted">{fact.group}</span> {fact.titles.join(', ')}
+            </p>
+          )
+        );
+      })}
+      <div className="o-card-foot">
+        {show.has('price') && <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</span>}
+        {badges.length > 0 ? (
+          <span className="o-card-badges">
+            {badges.map((code) => (
+              <Badge key={code} tone="red">
+                {t(`status.${code}`)}
+              </Badge>
             ))}
-          </ul>
+          </span>
+        ) : (
+          show.has('capacity') &&
+          remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
         )}
-        {show.has('weekday') && <p className="o-card-fact">{weekdaysOf(av, lang, timezone)}</p>}
-        {show.has('location') && place && <p className="o-card-place">{place}</p>}
-        {age && (
-          <p className="o-card-fact">
-            <span className="sr-only">{t('catalog.age')} </span>
-            {age}
-          </p>
-        )}
-        {categoryGroupsOf(show).map((group) => {
-          const fact = categoryFact(av, group);
-          return (
-            fact && (
-              <p key={group} className="o-card-fact">
-                <span className="o-muted">{fact.group}</span> {fact.titles.join(', ')}
-              </p>
-            )
-          );
-        })}
-        <div className="o-card-foot">
-          {show.has('price') && <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</span>}
-          {badges.length > 0 ? (
-            <span className="o-card-badges">
-              {badges.map((code) => (
-                <Badge key={code} tone="red">
-                  {t(`status.${code}`)}
-                </Badge>
-              ))}
-            </span>
-          ) : (
-            show.has('capacity') &&
-            remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
-          )}
-        </div>
       </div>
-    </article>
+    </CardShell>
   );
 }

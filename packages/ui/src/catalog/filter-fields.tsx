@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { catalogApi, categoryFilterControl, locationFilterControl, type CatalogFilterId } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -28,14 +28,16 @@ function DebouncedField({ id, label, value, onCommit, delay, type = 'text' }: { 
 /** Options of a list filter: a skeleton of the control's size while they load, the error with a retry. */
 function Options<T>({ q, label, children }: { q: QueryResult<T>; label: string; children: (data: T) => ReactNode }) {
   const { t } = useRuntime();
-  if (q.data) return <>{children(q.data)}</>;
-  if (q.status === 'error') return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
-  return (
+  const loading = (
     <div className="field" aria-busy="true">
       <span className="o-filter-label">{label}</span>
       <Skeleton height="5.5rem" />
     </div>
   );
+  // the multi-select's code may still be on its way: same placeholder meanwhile
+  if (q.data) return <Suspense fallback={loading}>{children(q.data)}</Suspense>;
+  if (q.status === 'error') return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
+  return loading;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];

@@ -12,6 +12,7 @@ import { useRuntime } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import type { OfferKind } from './offer-dialog';
 import { cardProperties } from './availability-card.logic';
+import { CardShell } from './card-shell';
 
 export type Offer = Bundle | Membership | Voucher;
 
@@ -59,30 +60,12 @@ export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardPr
   const image = offer.images[0]?.public_url;
   const titleId = `o-${kind}-${offer.cuid}`;
   return (
-    <article className="o-card" aria-labelledby={titleId}>
-      {show.has('images') && (
-        <div className="o-card-media">{image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}</div>
-      )}
-      <div className="o-card-body">
-        <h3 id={titleId} className="o-card-title">
-          {href ? (
-            <a href={href} className="o-stretched">
-              {offer.title}
-            </a>
-          ) : onOpen ? (
-            <button type="button" className="o-stretched o-linklike" onClick={() => onOpen(offer)}>
-              {offer.title}
-            </button>
-          ) : (
-            offer.title
-          )}
-        </h3>
-        {fact && <p className="o-card-fact">{fact}</p>}
-        {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
-        <div className="o-card-foot">
-          {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang }) : t('catalog.free')}</span>}
-        </div>
+    <CardShell id={titleId} title={offer.title} image={show.has('images') ? (image ?? null) : undefined} href={href} onOpen={onOpen && (() => onOpen(offer))}>
+      {fact && <p className="o-card-fact">{fact}</p>}
+      {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
+      <div className="o-card-foot">
+        {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang }) : t('catalog.free')}</span>}
       </div>
-    </article>
+    </CardShell>
   );
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+export interface CardShellProps {
+  /** the heading's id: the article is labelled by it */
+  id: string;
+  title: string;
+  /** undefined: no media block at all; null: a placeholder of the image's size */
+  image?: string | null | undefined;
+  grey?: boolean;
+  /** a real link (shell route or integrator template) */
+  href: string | null;
+  /** else the card opens in place; without either the title is plain text */
+  onOpen?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
+export function CardShell({ id, title, image, grey = false, href, onOpen, children }: CardShellProps) {
+  return (
+    <article className="o-card" aria-labelledby={id}>
+      {image !== undefined && (
+        <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'}>
+          {image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}
+        </div>
+      )}
+      <div className="o-card-body">
+        <h3 id={id} className="o-card-title">
+          {href ? (
+            <a href={href} className="o-stretched">
+              {title}
+            </a>
+          ) : onOpen ? (
+            <button type="button" className="o-stretched o-linklike" onClick={onOpen}>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}
