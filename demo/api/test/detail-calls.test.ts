@@ -121,3 +121,13 @@ describe('registration requests against the activity tiers', () => {
     expect(items).toHaveLength(3);
   });
 });
+
+describe('GET /api/availabilities/dates?dates= (the /cart/add?dates= preview)', () => {
+  it('answers only the named dates, each with its availability', async () => {
+    const [camp] = await list('/api/availabilities?search=multisport&limit=1');
+    const wanted = camp.dates.slice(0, 2).map((d: any) => d.cuid);
+    const body = await json(await api.get(`/api/availabilities/dates?status=OPEN,FULL&dates=${wanted.join(',')}`));
+    expect(body.availabilities_dates.data.map((d: any) => d.cuid)).toEqual(wanted);
+    expect(body.availabilities_dates.data[0].availability.cuid).toBe(camp.cuid);
+  });
+});

@@ -4,6 +4,9 @@ import type { RouteDef, RouteLocation } from './router';
 import { HomePage } from './pages/home.page';
 import { AvailabilityPage } from './pages/availability.page';
 import { BundlePage } from './pages/bundle.page';
+import { CartAddPage } from './pages/cart-add.page';
+import { RequestSchedulePage } from './pages/request-schedule.page';
+import { RequestPage } from './pages/request.page';
 import { MembershipPage } from './pages/membership.page';
 import { VoucherPage } from './pages/voucher.page';
 import { ActivityPage } from './pages/activity.page';
@@ -31,6 +34,9 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
   { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
   { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
+  { name: 'cartAdd', pattern: ROUTES.cartAdd, data: ({ location }) => <CartAddPage location={location} /> },
+  { name: 'requestAdd', pattern: ROUTES.requestAdd, data: ({ location }) => <RequestPage location={location} /> },
+  { name: 'requestActivity', pattern: ROUTES.requestActivity, data: ({ params, location }) => <RequestSchedulePage activity={params.activity ?? ''} location={location} /> },
   { name: 'membership', pattern: ROUTES.membership, data: ({ params }) => <MembershipPage cuid={params.cuid ?? ''} /> },
   { name: 'voucher', pattern: ROUTES.voucher, data: ({ params }) => <VoucherPage cuid={params.cuid ?? ''} /> },
   { name: 'activity', pattern: ROUTES.activity, data: ({ params }) => <ActivityPage cuid={params.cuid ?? ''} /> },

@@ -45,6 +45,9 @@ export function availabilityRoutes({ db, clock }: Deps) {
     const where = [`d.availability_id = ANY(${p.add(ids)}::int[])`];
     if (after) where.push(`d.end_at >= ${p.add(after)}`);
     if (before) where.push(`d.start_at < ${p.add(before)}`);
+    // /cart/add?dates=…: only these dates (cuids), whatever else the filters say about their availability
+    const only = typeof q.dates === 'string' && q.dates ? q.dates.split(',').slice(0, 100) : null;
+    if (only) where.push(`d.cuid = ANY(${p.add(only)}::text[])`);
     const dates = await loadDates(ctx, where.join(' AND '), p.values);
     const pageDates = dates.slice(page.offset, page.limit === null ? undefined : page.offset + page.limit);
     const availabilities = await loadAvailabilities(ctx, [...new Set(pageDates.map((d) => d.availability_id))]);

@@ -37,6 +37,8 @@ export interface AvailabilitiesParams extends PagingParams, CatalogFilterParams 
   after?: string | undefined;
   before?: string | undefined;
   sort?: AvailabilitySort | undefined;
+  /** /availabilities/dates only: these date cuids (the /cart/add?dates= preview). */
+  dates?: List<string> | undefined;
 }
 
 export interface ActivitiesParams extends PagingParams, CatalogFilterParams {

@@ -1,0 +1,146 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { catalogApi, formatDateRange, formatMoney, isDateOpen, normaliseError } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { ParticipantSelect } from '../forms/participant-select';
+import { EmptyState, ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { LoginPrompt } from '../auth/login-prompt';
+import { entriesFromAvailabilities, entriesFromDates, missingDates, registrationsOf, withoutEntry, type CartAddEntry } from './cart-add.logic';
+
+export interface CartAddViewProps {
+  /** ?availabilities= cuids */
+  availabilities: string[];
+  /** ?dates= date cuids */
+  dates: string[];
+  /** the selection without one availability: the page writes it back to its query string */
+  onSelectionChange: (next: { availabilities: string[]; dates: string[] }) => void;
+}
+
+/**
+ * /cart/add (000 §2): a preview of the chosen availabilities with a remove action each, the participant and the
+ * dates of multi-date ones, then one POST /api/carts/items with a registration per availability.
+ */
+export function CartAddView({ availabilities, dates, onSelectionChange }: CartAddViewProps) {
+  const runtime = useRuntime();
+  const { t, lang, timezone, cart, toasts, session } = runtime;
+  const catalog = useApi(catalogApi);
+  const s = useSignalValue(session.state);
+  const key = `cart-add:${availabilities.join(',')}|${dates.join(',')}`;
+  const q = useQuery(key, async (): Promise<CartAddEntry[]> => {
+    const byAvailability = entriesFromAvailabilities(await Promise.all(availabilities.map((c) => catalog.getAvailability(c))));
+    const byDate = dates.length
+      ? entriesFromDates((await catalog.listAvailabilityDates({ dates, status: ['OPEN', 'FULL', 'CLOSED', 'OVERLAP'], limit: 100 })).data)
+      : [];
+    return [...byAvailability, ...byDate];
+  });
+  const [entries, setEntries] = useState<CartAddEntry[]>([]);
+  useEffect(() => setEntries(q.data ?? []), [q.data]);
+  const participants = s.data?.participants ?? [];
+  const [participantId, setParticipantId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const fmt = { locale: lang, timeZone: timezone };
+  const chosenParticipant = participantId || (participants[0] ? String(participants[0].id) : '');
+
+  if (!availabilities.length && !dates.length) return <EmptyState title={t('cart.nothing_to_add')} />;
+  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
+  if (!q.data) {
+    return (
+      <div className="o-cart-add" aria-busy="true">
+        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <Skeleton height="5rem" />
+        <Skeleton height="5rem" />
+        <Skeleton height="8rem" />
+      </div>
+    );
+  }
+  if (!entries.length) return <EmptyState title={t('cart.nothing_to_add')} />;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing = missingDates(entries);
+    if (chosenParticipant === '') missing.participant_id = 'required';
+    if (Object.keys(missing).length) return setErrors(missing);
+    setErrors({});
+    setBusy(true);
+    try {
+      await cart.add({ registrations: registrationsOf(entries, Number(chosenParticipant)) });
+      toasts.success(t('cart.messages.updated'));
+      runtime.emit(null, 'add-to-cart', { availabilities: entries.map((x) => x.availability.cuid), quantity: 1 });
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (entry: CartAddEntry, dateId: number, on: boolean) =>
+    setEntries((list) => list.map((x) => (x === entry ? { ...x, dateIds: on ? [...x.dateIds, dateId] : x.dateIds.filter((d) => d !== dateId) } : x)));
+
+  return (
+    <div className="o-cart-add">
+      <section aria-labelledby="o-cart-add-selection">
+        <h2 id="o-cart-add-selection">{t('cart.selection')}</h2>
+        <ul className="o-cart-add-list">
+          {entries.map((entry) => {
+            const title = entry.availability.activity?.title ?? entry.availability.cuid;
+            const err = errors[`dates_${entry.availability.id}`];
+            return (
+              <li key={entry.availability.id} className="o-cart-add-item">
+                <div>
+                  <strong>{title}</strong>
+                  <p>{formatDateRange(entry.availability.start_at, entry.availability.end_at, fmt)}</p>
+                  <p>{entry.availability.price > 0 ? formatMoney(entry.availability.price, { locale: lang }) : t('catalog.free')}</p>
+                </div>
+                {entry.choices.length > 1 && (
+                  <fieldset className="field" aria-describedby={err ? `o-cart-add-${entry.availability.id}-err` : undefined}>
+                    <legend>{t('availability.choose_dates')}</legend>
+                    {entry.choices.map((d) => (
+                      <label key={d.id} className="check">
+                        <input type="checkbox" disabled={!isDateOpen(d)} checked={entry.dateIds.includes(d.id)} onChange={(ev) => toggle(entry, d.id, (ev.target as HTMLInputElement).checked)} />
+                        <span>{formatDateRange(d.start_at, d.end_at, fmt)}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+                {err && (
+                  <p id={`o-cart-add-${entry.availability.id}-err`} className="field-error">
+                    {fieldErrorText(t, err)}
+                  </p>
+                )}
+                <button type="button" className="btn btn-ghost" aria-label={t('cart.remove_named', { title })} onClick={() => onSelectionChange(withoutEntry({ availabilities, dates }, entry))}>
+                  {t('cart.remove_from_selection')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="o-add" aria-label={t('cart.add_title')}>
+        {s.status === 'authenticated' ? (
+          participants.length ? (
+            <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <ParticipantSelect id="o-cart-add-participant" participants={participants} value={chosenParticipant} onValue={setParticipantId} error={errors.participant_id} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy && <Spinner />}
+                {t('cart.add_all')}
+              </button>
+            </form>
+          ) : (
+            <p role="status">{t('availability.no_participant')}</p>
+          )
+        ) : s.status === 'unknown' || s.status === 'loading' ? (
+          <Skeleton height="8rem" />
+        ) : (
+          <LoginPrompt />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { buildHref, catalogApi, formatDateRange, normaliseError, type Availability } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
+import { errorMessage } from '../context/errors';
+import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { ParticipantSelect } from '../forms/participant-select';
+import { EmptyState, ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { LoginPrompt } from '../auth/login-prompt';
+import { OptionFields } from '../detail/option-fields';
+import { QuestionFields } from '../detail/question-fields';
+import { answerErrors, chosenOptions, initialOptionChoices, questionAnswers, type OptionChoices, type QuestionAnswers } from '../detail/registration-answers.logic';
+
+/**
+ * /cart/registrations/request (000 §2, §5): the selected sessions, then participant, options and questions; one
+ * registrations_requests entry covers the selection (its count is the tier's), then the visitor goes to /checkout.
+ */
+export function RequestForm({ availabilityIds, tierId }: { availabilityIds: readonly number[]; tierId: number | null }) {
+  const runtime = useRuntime();
+  const { t, lang, timezone, cart, toasts, session, links } = runtime;
+  const catalog = useApi(catalogApi);
+  const s = useSignalValue(session.state);
+  const q = useQuery(`request:${availabilityIds.join(',')}`, () => Promise.all(availabilityIds.map((id) => catalog.getAvailability(String(id)))), {
+    enabled: availabilityIds.length > 0,
+  });
+  const first: Availability | undefined = q.data?.[0];
+  const [participantId, setParticipantId] = useState('');
+  const [choices, setChoices] = useState<OptionChoices | null>(null);
+  const [answers, setAnswers] = useState<QuestionAnswers>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const participants = s.data?.participants ?? [];
+  const participant = participantId || (participants[0] ? String(participants[0].id) : '');
+  const fmt = { locale: lang, timeZone: timezone };
+
+  if (!availabilityIds.length) return <EmptyState title={t('request.nothing')} />;
+  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
+  if (!q.data || !first) {
+    return (
+      <div className="o-request" aria-busy="true">
+        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <Skeleton height="6rem" />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+  const options = first.options;
+  const questions = first.questions;
+  const optionChoices = choices ?? initialOptionChoices(options);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid: FieldErrors = { ...answerErrors(options, questions, optionChoices, answers) };
+    if (!/^\d+$/.test(participant)) invalid.participant_id = 'required';
+    if (Object.keys(invalid).length) return setErrors(invalid);
+    setErrors({});
+    setBusy(true);
+    try {
+      await cart.add({
+        registrations_requests: [
+          {
+            participant_id: Number(participant),
+            availabilities: availabilityIds.map((id) => ({ id })),
+            ...(tierId ? { tier_id: tierId } : {}),
+            options: chosenOptions(options, optionChoices),
+            questions: questionAnswers(questions, answers),
+          },
+        ],
+      });
+      toasts.success(t('request.success'));
+      const href = buildHref(links, 'checkout');
+      if (href) runtime.navigate(href);
+    } catch (error) {
+      const n = normaliseError(error);
+      if (Object.keys(n.fields).length) setErrors(n.fields);
+      toasts.error(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="o-request">
+      <section aria-labelledby="o-request-sessions">
+        <h2 id="o-request-sessions">{first.activity?.title ?? t('request.sessions')}</h2>
+        <ul className="o-request-sessions" aria-label={t('request.sessions')}>
+          {q.data.map((av) => (
+            <li key={av.id}>{formatDateRange(av.start_at, av.end_at, fmt)}</li>
+          ))}
+        </ul>
+        {errors.availabilities && <p className="field-error">{fieldErrorText(t, errors.availabilities)}</p>}
+      </section>
+      <section className="o-add" aria-label={t('request.title')}>
+        {s.status === 'authenticated' ? (
+          participants.length ? (
+            <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <ParticipantSelect id="o-request-participant" participants={participants} value={participant} onValue={setParticipantId} error={errors.participant_id} />
+              <OptionFields idp="o-request" options={options} basePrice={first.price} choices={optionChoices} onChoose={(o, p) => setChoices({ ...optionChoices, [o]: p })} errors={errors} />
+              <QuestionFields idp="o-request" questions={questions} answers={answers} onAnswer={(qid, v) => setAnswers((a) => ({ ...a, [qid]: v }))} errors={errors} />
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy && <Spinner />}
+                {t('request.submit')}
+              </button>
+            </form>
+          ) : (
+            <p role="status">{t('availability.no_participant')}</p>
+          )
+        ) : s.status === 'unknown' || s.status === 'loading' ? (
+          <Skeleton height="8rem" />
+        ) : (
+          <LoginPrompt />
+        )}
+      </section>
+    </div>
+  );
+}
