@@ -148,6 +148,7 @@ export { categoryFilterControl, locationFilterControl, dateListLayout, CATALOG_F
 export type { CatalogFilterId } from './filters.rules';
 export { PERMISSION_CATALOGUE, PERMISSIONS, isKnownPermission, hasPermission, DEFAULT_COLLABORATOR_NOTIFICATIONS } from './permissions';
 export {
+  localDayMinutes,
   minutesOfDay,
   hourRange,
   rangeUnits,

@@ -1,6 +1,6 @@
 import type { Instant } from '../time/clock';
 import { toEpoch } from '../time/clock';
-import { addDaysToDay, calendarDay, dayRange, startOfDay, startOfWeekDay } from '../time/calendar';
+import { addDaysToDay, dayRange, startOfDay, startOfWeekDay } from '../time/calendar';
 import { resolveTimezone } from '../time/timezone';
 import { dayjs } from '../time/zone';
 import { SCHEDULE } from './organiser-defaults';
@@ -21,10 +21,26 @@ export interface HourRange {
 const DAY_MINUTES = 24 * 60;
 const UNIT_MINUTES = 60 / SCHEDULE.unitsPerHour;
 
+// One cached Intl formatter per zone: a week of 1,000 sessions places each one several times, and dayjs'
+// zone conversion per call made that take seconds (scripts/bench.mjs).
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Local calendar day (YYYY-MM-DD) and minutes since local midnight of the instant in `tz`. */
+export function localDayMinutes(at: Instant, tz?: string | null): { day: string; minutes: number } {
+  const zone = resolveTimezone(tz);
+  let f = partsFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    partsFormats.set(zone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(toEpoch(at))) p[part.type] = part.value;
+  return { day: `${p.year}-${p.month}-${p.day}`, minutes: (Number(p.hour) % 24) * 60 + Number(p.minute) };
+}
+
 /** Minutes since local midnight of the instant in `tz` (wall clock, so 14:00 is 840 on DST days too). */
 export function minutesOfDay(at: Instant, tz?: string | null): number {
-  const local = dayjs(toEpoch(at)).tz(resolveTimezone(tz));
-  return local.hour() * 60 + local.minute();
+  return localDayMinutes(at, tz).minutes;
 }
 
 /**
@@ -36,9 +52,10 @@ export function hourRange(items: readonly TimedLike[], startHour: number | null,
   let end = clampHour(endHour ?? SCHEDULE.defaultEndHour);
   if (end <= start) [start, end] = [SCHEDULE.defaultStartHour, SCHEDULE.defaultEndHour];
   for (const item of items) {
-    const from = minutesOfDay(item.start_at, tz);
-    const sameDay = calendarDay(item.start_at, tz) === calendarDay(item.end_at, tz);
-    const to = sameDay ? minutesOfDay(item.end_at, tz) : DAY_MINUTES;
+    const begins = localDayMinutes(item.start_at, tz);
+    const ends = localDayMinutes(item.end_at, tz);
+    const from = begins.minutes;
+    const to = begins.day === ends.day ? ends.minutes : DAY_MINUTES;
     start = Math.min(start, Math.floor(from / 60));
     end = Math.max(end, Math.ceil(Math.max(to, from + UNIT_MINUTES) / 60));
   }
@@ -68,8 +85,10 @@ export interface EventPosition {
 export function eventPosition(item: TimedLike, day: string, range: HourRange, tz?: string | null): EventPosition {
   const total = rangeUnits(range);
   const offset = range.start * 60;
-  const from = calendarDay(item.start_at, tz) < day ? 0 : minutesOfDay(item.start_at, tz);
-  const to = calendarDay(item.end_at, tz) > day ? DAY_MINUTES : minutesOfDay(item.end_at, tz);
+  const start = localDayMinutes(item.start_at, tz);
+  const end = localDayMinutes(item.end_at, tz);
+  const from = start.day < day ? 0 : start.minutes;
+  const to = end.day > day ? DAY_MINUTES : end.minutes;
   const top = Math.min(total - 1, Math.max(0, Math.floor((from - offset) / UNIT_MINUTES)));
   const bottom = Math.min(total, Math.max(top + 1, Math.ceil((to - offset) / UNIT_MINUTES)));
   return { top, span: bottom - top };

@@ -2,6 +2,7 @@ import {
   availabilityStatusSchema,
   buildHref,
   calendarDay,
+  localDayMinutes,
   type AvailabilitiesParams,
   type Availability,
   type AvailabilityStatus,
@@ -32,7 +33,7 @@ export function expandItems(availabilities: readonly Availability[], days: reado
     // the contract gives every availability at least one date; an older API may not
     const dates = av.dates.length > 0 ? av.dates : [{ cuid: av.cuid, start_at: av.start_at, end_at: av.end_at, status: av.status, capacity: av.capacity, registered: av.registered }];
     for (const d of dates) {
-      const day = calendarDay(d.start_at, tz);
+      const day = localDayMinutes(d.start_at, tz).day;
       if (!wanted.has(day)) continue;
       items.push({
         key: `${av.cuid}:${d.cuid}`,
