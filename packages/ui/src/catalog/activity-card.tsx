@@ -8,14 +8,22 @@ import { CardShell } from './card-shell';
 export const DEFAULT_ACTIVITY_PROPERTIES: readonly string[] = ['images', 'description', 'price', 'locations'];
 
 /** An activity card: title, image, description, lowest upcoming price and where it takes place. */
-export function ActivityCard({ activity: a, href, properties }: { activity: ActivityListItem; href: string | null; properties?: readonly string[] }) {
+export interface ActivityCardProps {
+  activity: ActivityListItem;
+  href: string | null;
+  /** opens the activity in place (embedded without a link template) */
+  onOpen?: ((activity: ActivityListItem) => void) | undefined;
+  properties?: readonly string[];
+}
+
+export function ActivityCard({ activity: a, href, onOpen, properties }: ActivityCardProps) {
   const { t, lang } = useRuntime();
   const show = cardProperties(properties, DEFAULT_ACTIVITY_PROPERTIES);
   const image = a.images[0]?.public_url;
   const titleId = `o-act-${a.cuid ?? a.id ?? a.title}`;
   const places = [...new Set(a.locations.map((l) => l.title ?? l.name).filter((n): n is string => !!n))];
   return (
-    <CardShell id={titleId} title={a.title} image={show.has('images') ? (image ?? null) : undefined} href={href}>
+    <CardShell id={titleId} title={a.title} image={show.has('images') ? (image ?? null) : undefined} href={href} onOpen={onOpen && (() => onOpen(a))}>
       {show.has('locations') && places.length > 0 && (
         <p className="o-card-place">
           <span className="sr-only">{t('catalog.locations')} </span>

@@ -1,4 +1,5 @@
-import { buildHref, catalogApi, pageToLimitOffset } from '@oriel/core';
+import { useState } from 'react';
+import { buildHref, catalogApi, pageToLimitOffset, type ActivityListItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -6,6 +7,7 @@ import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { DetailDialog } from './offer-dialog';
 import { useUrlQuery } from './use-url-query';
 
 export interface ActivityCardsProps {
@@ -20,7 +22,7 @@ export interface ActivityCardsProps {
 
 /**
  * The activities cards grid (000 §2 section). A card links to /activities/{cuid} in the shell or through the
- * integrator's template; embedded without one there is no in-place activity view yet, so it is not a link.
+ * integrator's template; embedded without one it opens the activity in a dialog.
  */
 export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
   const { t, links } = useRuntime();
@@ -30,6 +32,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
   const paging = readPaging(query, pageSize);
   const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
   const list = useQuery(`activities:${JSON.stringify(params)}`, () => api.listActivities(params));
+  const [open, setOpen] = useState<ActivityListItem | null>(null);
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
       <CatalogGrid
@@ -40,8 +43,16 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
         emptyTitle={t('catalog.empty_activities')}
         keyOf={(a) => a.cuid ?? String(a.id ?? a.title)}
       >
-        {(a) => <ActivityCard activity={a} href={a.cuid ? buildHref(links, 'activity', { cuid: a.cuid }) : null} properties={itemsProperties} />}
+        {(a) => (
+          <ActivityCard
+            activity={a}
+            href={a.cuid ? buildHref(links, 'activity', { cuid: a.cuid }) : null}
+            onOpen={a.cuid ? setOpen : undefined}
+            properties={itemsProperties}
+          />
+        )}
       </CatalogGrid>
+      {open?.cuid && <DetailDialog kind="activities" cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
     </CatalogFrame>
   );
 }

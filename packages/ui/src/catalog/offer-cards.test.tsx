@@ -68,8 +68,8 @@ describe('<OfferCards> memberships and vouchers', () => {
     expect(screen.getByRole('link', { name: 'Adhésion au club' }).getAttribute('href')).toBe('/fr/memberships/m-club');
   });
 
-  it('a voucher links through the integrator template, else is plain text until its detail exists', async () => {
-    const routes = { 'GET /api/vouchers': list([voucher()]) };
+  it('a voucher links through the integrator template, else opens its detail in a dialog', async () => {
+    const routes = { 'GET /api/vouchers': list([voucher()]), 'GET /api/vouchers/v-50': { data: voucher() } };
     const a = testRuntime({ routes });
     const first = renderWith(embedded(a.runtime, { voucher: '/bons/{cuid}' }), <OfferCards kind="vouchers" columns={2} pageSize={20} />);
     expect((await screen.findByRole('link', { name: 'Bon cadeau 50 €' })).getAttribute('href')).toBe('/bons/v-50');
@@ -77,8 +77,9 @@ describe('<OfferCards> memberships and vouchers', () => {
     first.unmount();
     const b = testRuntime({ routes });
     renderWith(embedded(b.runtime), <OfferCards kind="vouchers" columns={2} pageSize={20} />);
-    await screen.findByRole('article', { name: 'Bon cadeau 50 €' });
-    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bon cadeau 50 €' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bon cadeau 50 €' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeTruthy());
   });
 });
 
@@ -103,6 +104,13 @@ describe('<ActivityCards>', () => {
     expect(text(card)).not.toContain('Kauwberg');
     expect(text(card)).not.toContain('Raquettes');
     expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('embedded without a template, an activity opens in a dialog', async () => {
+    const { runtime } = testRuntime({ routes: { 'GET /api/activities': list([activity()]), 'GET /api/activities/act-tennis': { data: activity() } } });
+    renderWith(embedded(runtime), <ActivityCards columns={2} pageSize={20} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Initiation au tennis' }));
+    expect(await screen.findByRole('dialog', { name: 'Initiation au tennis' })).toBeTruthy();
   });
 
   it('shows the activities empty state', async () => {

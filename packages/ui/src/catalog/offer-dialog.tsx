@@ -5,7 +5,7 @@ import { useT } from '../context/runtime';
 
 export type OfferKind = 'bundles' | 'memberships' | 'vouchers';
 /** What a card can open in place. */
-export type DetailKind = 'availabilities' | OfferKind;
+export type DetailKind = 'availabilities' | 'activities' | OfferKind;
 
 interface DetailProps {
   cuid: string;
@@ -18,6 +18,9 @@ interface DetailProps {
 const DETAILS: Partial<Record<DetailKind, ComponentType<DetailProps>>> = {
   availabilities: lazy(() => import('../detail/availability-detail').then((m) => ({ default: m.AvailabilityDetail }))),
   bundles: lazy(() => import('../detail/bundle-detail').then((m) => ({ default: m.BundleDetail }))),
+  memberships: lazy(() => import('../detail/membership-detail').then((m) => ({ default: m.MembershipDetail }))),
+  vouchers: lazy(() => import('../detail/voucher-detail').then((m) => ({ default: m.VoucherDetail }))),
+  activities: lazy(() => import('../detail/activity-detail').then((m) => ({ default: m.ActivityDetail }))),
 };
 const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
 
