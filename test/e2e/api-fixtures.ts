@@ -13,6 +13,8 @@ interface Av {
   registrations_end_at?: string | null;
   start_at: string;
   activity?: { title: string; settings?: { allow_registrations_after_start?: boolean | null } | null };
+  questions?: { required?: boolean | null }[];
+  options?: { required?: boolean | null }[];
 }
 
 /**
@@ -30,7 +32,10 @@ export async function addable(api: string, { count = 1, minPrice = 0 } = {}): Pr
       (!a.registrations_start_at || Date.parse(a.registrations_start_at) <= now) &&
       (!a.registrations_end_at || Date.parse(a.registrations_end_at) > now) &&
       Date.parse(a.start_at) > now &&
-      a.price >= minPrice,
+      a.price >= minPrice &&
+      // the journeys fill the plain form; questions and options have their own component tests
+      !a.questions?.some((q) => q.required) &&
+      !a.options?.some((o) => o.required),
   );
   if (found.length < count) throw new Error(`the seed has fewer than ${count} addable availabilities on the first page`);
   return found.slice(0, count).map((a) => ({ cuid: a.cuid, title: a.activity?.title ?? '' }));

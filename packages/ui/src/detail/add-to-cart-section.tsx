@@ -24,7 +24,18 @@ function stateText(t: Translator, state: AddToCartState, av: Availability, fmt: 
  * for CLOSED or FULL, otherwise what keeps it closed (opening scheduled, closing scheduled, closed). Forms need a
  * signed-in customer; visitors get the login prompt (000 §2).
  */
-export function AddToCartSection({ availability: av, state, onLogin }: { availability: Availability; state: AddToCartState; onLogin?: (() => void) | undefined }) {
+export function AddToCartSection({
+  availability: av,
+  state,
+  onLogin,
+  level = 3,
+}: {
+  availability: Availability;
+  state: AddToCartState;
+  onLogin?: (() => void) | undefined;
+  /** heading level of its sub-titles: 2 on a page whose h1 is the detail title, 3 in a dialog */
+  level?: 2 | 3;
+}) {
   const { t, lang, timezone, session } = useRuntime();
   const s = useSignalValue(session.state);
   const withForm = state === 'open' || state === 'waiting-list';
@@ -38,7 +49,7 @@ export function AddToCartSection({ availability: av, state, onLogin }: { availab
     ) : s.status === 'unknown' || s.status === 'loading' ? (
       <Skeleton height="8rem" />
     ) : (
-      <LoginPrompt onLogin={onLogin} />
+      <LoginPrompt onLogin={onLogin} level={level} />
     );
   return (
     <section className="o-add" aria-label={t('availability.add_to_cart')}>

@@ -98,7 +98,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         )}
       </dl>
       <SafeHtml className="o-richtext" html={av.activity?.description} />
-      <AddToCartSection availability={av} state={addToCartState(av, now)} onLogin={onLogin} />
+      <AddToCartSection availability={av} state={addToCartState(av, now)} onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
     </div>
   );
 }

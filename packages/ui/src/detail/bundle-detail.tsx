@@ -72,7 +72,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
         ) : sessionState.status === 'unknown' || sessionState.status === 'loading' ? (
           <Skeleton height="8rem" />
         ) : (
-          <LoginPrompt onLogin={onLogin} />
+          <LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
         )}
       </section>
     </div>

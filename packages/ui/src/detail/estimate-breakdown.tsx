@@ -36,7 +36,8 @@ export function EstimateBreakdown({ estimate }: { estimate: EstimateState }) {
   );
   return (
     <section className="o-estimate" aria-label={t('availability.estimate')} aria-live="polite" aria-busy={estimate.pending}>
-      <h4>{t('availability.estimate')}</h4>
+      {/* the region is named by its label; a heading here would depend on where the detail is shown */}
+      <p className="o-estimate-title">{t('availability.estimate')}</p>
       {body}
     </section>
   );

@@ -59,7 +59,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
         ) : s.status === 'unknown' || s.status === 'loading' ? (
           <Skeleton height="8rem" />
         ) : (
-          <LoginPrompt onLogin={onLogin} />
+          <LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
         )}
       </section>
     </div>
