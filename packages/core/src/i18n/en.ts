@@ -77,6 +77,13 @@ export const en = {
     label: 'Pagination',
   },
   catalog: {
+    grid_label: {
+      availabilities: 'Sessions',
+      activities: 'Activities',
+      bundles: 'Bundles',
+      memberships: 'Memberships',
+      vouchers: 'Gift vouchers',
+    },
     remaining_one: '{count} place left',
     remaining_other: '{count} places left',
     price: 'Price',

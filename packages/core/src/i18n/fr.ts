@@ -77,6 +77,13 @@ export const fr = {
     label: 'Pagination',
   },
   catalog: {
+    grid_label: {
+      availabilities: 'Séances',
+      activities: 'Activités',
+      bundles: 'Cartes',
+      memberships: 'Abonnements',
+      vouchers: 'Bons cadeaux',
+    },
     remaining_one: '{count} place restante',
     remaining_other: '{count} places restantes',
     price: 'Prix',

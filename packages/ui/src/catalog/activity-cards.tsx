@@ -40,6 +40,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
         columns={columns}
         paging={paging}
         onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        label={t('catalog.grid_label.activities')}
         emptyTitle={t('catalog.empty_activities')}
         keyOf={(a) => a.cuid ?? String(a.id ?? a.title)}
       >

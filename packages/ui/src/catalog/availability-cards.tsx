@@ -61,6 +61,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
         columns={columns}
         paging={paging}
         onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        label={t('catalog.grid_label.availabilities')}
         emptyTitle={t('catalog.empty_title')}
         keyOf={(av) => av.cuid}
       >

@@ -12,12 +12,14 @@ export interface CatalogGridProps<T> {
   paging: Paging;
   onPage: (page: number) => void;
   emptyTitle: string;
+  /** names the grid's paging landmark: several grids on one page need distinct names */
+  label: string;
   keyOf: (item: T) => string;
   children: (item: T) => ReactNode;
 }
 
 /** Any kind's cards grid: skeleton of a full page, error with retry, empty state, cards, paging. */
-export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, keyOf, children }: CatalogGridProps<T>) {
+export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, label, keyOf, children }: CatalogGridProps<T>) {
   const t = useT();
   const style = { '--o-columns': String(columns) } as Record<string, string>;
   if (list.status === 'error' && !list.data) return <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />;
@@ -50,7 +52,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, keyO
           <Fragment key={keyOf(item)}>{children(item)}</Fragment>
         ))}
       </div>
-      <Pagination label={t('paging.label')} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
+      <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
     </div>
   );
 }

@@ -45,6 +45,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         columns={columns}
         paging={paging}
         onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        label={t(`catalog.grid_label.${kind}`)}
         emptyTitle={t(EMPTY[kind])}
         keyOf={(o) => o.cuid}
       >

@@ -1,0 +1,146 @@
+import { describe, expect, inject, it } from 'vitest';
+import { axe, describeViolations, useBrowser, watchErrors, type Page } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+interface Listed {
+  cuid: string;
+  title?: string;
+  status?: string;
+  registration_flow?: string | null;
+  activity?: { title: string };
+}
+const list = async (path: string) => ((await (await fetch(`${urls.api}/api/${path}`)).json()) as { data: Listed[] }).data;
+
+async function signIn(page: Page) {
+  await page.goto(`${urls.shell}fr/auth/login`);
+  await page.locator('main').getByLabel('E-mail').fill('demo@oriel.test');
+  await page.locator('main').getByLabel('Mot de passe').fill('demo-password');
+  await page.locator('main').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByText('Bonjour Claire').waitFor();
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).getAttribute('aria-label')) ?? '';
+  return Number(/\d+/.exec(label)?.[0] ?? 0);
+}
+
+describe('catalog, schedules and detail screens (issue 3)', () => {
+  it('organiser site: filtering a grid changes the URL, and a reload gives the same results', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const errors = watchErrors(page);
+    await page.goto(`${urls.site}stages.html`);
+    const cards = page.locator('oriel-cards[data-kind="availabilities"]');
+    await cards.locator('.o-card').first().waitFor();
+    await cards.getByLabel('Rechercher').fill('tennis');
+    await page.waitForURL(/search=tennis/);
+    const titles = () => cards.locator('.o-card-title').allTextContents();
+    await expect.poll(async () => { const t = await titles(); return t.length > 0 && t.every((x) => /tennis/i.test(x)); }).toBe(true);
+    const before = await titles();
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await page.reload();
+    await cards.locator('.o-card').first().waitFor();
+    expect(await cards.getByLabel('Rechercher').inputValue()).toBe('tennis');
+    await expect.poll(() => cards.locator('.o-card-title').allTextContents()).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('week schedule: moves between weeks and jumps to the next available date, kept in ?date=', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const errors = watchErrors(page);
+    await page.goto(`${urls.shell}fr/cours`);
+    const heading = page.getByText(/^Semaine du \d/).first();
+    await heading.waitFor();
+    const week0 = await heading.textContent();
+    await page.getByRole('button', { name: 'Période suivante' }).first().click();
+    await expect.poll(() => heading.textContent()).not.toBe(week0);
+    expect(new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const week1 = await heading.textContent();
+    await page.getByRole('button', { name: 'Date disponible suivante' }).first().click();
+    await expect.poll(() => heading.textContent()).not.toBe(week1);
+    const jumped = new URL(page.url()).searchParams.get('date');
+    expect(jumped).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.reload();
+    await heading.waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(jumped);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a customer books a resource slot for two participants, requests sessions within a tier, joins a waiting list, adds a voucher and a membership', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    const main = page.locator('main');
+
+    // resource slot, two participants
+    await page.goto(`${urls.shell}fr/terrains`);
+    await main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first().click();
+    await page.waitForURL(/\/cart\/bookings\/add\?/);
+    const start = await cartCount(page);
+    await main.getByRole('checkbox', { name: 'Hugo Dubois' }).check();
+    await main.getByRole('switch', { name: 'Partager le paiement entre les participants' }).or(main.getByLabel('Partager le paiement entre les participants')).first().waitFor();
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => cartCount(page)).toBe(start + 1);
+    await page.keyboard.press('Escape');
+
+    // registration requests: refused outside the tier, accepted within it
+    const escalade = (await list('activities?limit=50')).find((a) => a.registration_flow === 'REQUEST');
+    expect(escalade).toBeTruthy();
+    await page.goto(`${urls.shell}fr/cart/registrations/request/${escalade!.cuid}`);
+    await main.getByRole('radio', { name: '2 séances' }).check();
+    const validate = main.getByRole('button', { name: 'Valider' });
+    const free = main.locator('button[aria-pressed="false"]');
+    const chosen = main.locator('button[aria-pressed="true"]');
+    // picks the first free session, moving to later weeks when this one has none (the selection is kept)
+    const pick = async () => {
+      for (let week = 0; week < 8; week++) {
+        if (await free.count()) return free.first().click();
+        await main.getByRole('button', { name: 'Période suivante' }).click();
+        await page.waitForTimeout(250);
+      }
+      throw new Error('no free session in 8 weeks');
+    };
+    await pick();
+    expect(await validate.isDisabled()).toBe(true);
+    await pick();
+    await expect.poll(() => validate.isDisabled()).toBe(false);
+    // a third session is one too many for the 2-session tier: refused (disabled, red)
+    await pick();
+    await expect.poll(() => validate.getAttribute('class')).toContain('btn-danger');
+    expect(await validate.isDisabled()).toBe(true);
+    await chosen.first().click();
+    await expect.poll(() => validate.isDisabled()).toBe(false);
+    await validate.click();
+    await page.waitForURL(/\/cart\/registrations\/request\?/);
+    await main.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.waitForURL(/\/checkout/);
+
+    // waiting list of a FULL availability
+    const full = (await list('availabilities?status=FULL&limit=5'))[0];
+    expect(full).toBeTruthy();
+    await page.goto(`${urls.shell}fr/availabilities/${full!.cuid}`);
+    await main.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
+    await page.getByText('Vous êtes sur la liste d’attente.').or(page.getByText("Vous êtes sur la liste d'attente.")).first().waitFor();
+
+    // a voucher and a membership
+    for (const kind of ['vouchers', 'memberships'] as const) {
+      const item = (await list(`${kind}?limit=5`))[0];
+      expect(item).toBeTruthy();
+      const before = await cartCount(page);
+      await page.goto(`${urls.shell}fr/${kind}/${item!.cuid}`);
+      await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await expect.poll(() => cartCount(page)).toBe(before + 1);
+      await page.keyboard.press('Escape');
+    }
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
