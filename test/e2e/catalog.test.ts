@@ -118,6 +118,10 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     await expect.poll(() => validate.isDisabled()).toBe(false);
     await validate.click();
     await page.waitForURL(/\/cart\/registrations\/request\?/);
+    // the activity asks a required question: the form refuses to send without an answer
+    await main.getByRole('button', { name: 'Envoyer la demande' }).click();
+    expect(page.url()).toMatch(/\/cart\/registrations\/request\?/);
+    await main.getByLabel(/Niveau de grimpe/).fill('Débutante, deux ans de bloc');
     await main.getByRole('button', { name: 'Envoyer la demande' }).click();
     await page.waitForURL(/\/checkout/);
 
