@@ -21,6 +21,15 @@ async function signIn(page: Page) {
   await page.getByText('Bonjour Claire').waitFor();
 }
 
+/** Empties the signed-in customer's cart through the API, so later journeys start from an empty cart. */
+async function emptyCart(page: Page) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), `oriel:token:${new URL(urls.api).origin}`);
+  if (!token) return;
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await fetch(`${urls.api}/api/carts/current`, { headers })).json()) as { data: { items: { id: number }[] } | null };
+  for (const item of cart.data?.items ?? []) await fetch(`${urls.api}/api/carts/items?item_id=${item.id}`, { method: 'DELETE', headers });
+}
+
 async function cartCount(page: Page): Promise<number> {
   const label = (await page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).getAttribute('aria-label')) ?? '';
   return Number(/\d+/.exec(label)?.[0] ?? 0);
@@ -77,74 +86,78 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     const errors = watchErrors(page);
     await signIn(page);
     const main = page.locator('main');
+    try {
 
-    // resource slot, two participants
-    await page.goto(`${urls.shell}fr/terrains`);
-    await main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first().click();
-    await page.waitForURL(/\/cart\/bookings\/add\?/);
-    const start = await cartCount(page);
-    await main.getByRole('checkbox', { name: 'Hugo Dubois' }).check();
-    await main.getByRole('switch', { name: 'Partager le paiement entre les participants' }).or(main.getByLabel('Partager le paiement entre les participants')).first().waitFor();
-    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect.poll(() => cartCount(page)).toBe(start + 1);
-    await page.keyboard.press('Escape');
-
-    // registration requests: refused outside the tier, accepted within it
-    const escalade = (await list('activities?limit=50')).find((a) => a.registration_flow === 'REQUEST');
-    expect(escalade).toBeTruthy();
-    await page.goto(`${urls.shell}fr/cart/registrations/request/${escalade!.cuid}`);
-    await main.getByRole('radio', { name: '2 séances' }).check();
-    const validate = main.getByRole('button', { name: 'Valider' });
-    const free = main.locator('button[aria-pressed="false"]');
-    const chosen = main.locator('button[aria-pressed="true"]');
-    // picks the first free session, moving to later weeks when this one has none (the selection is kept)
-    const pick = async () => {
-      for (let week = 0; week < 8; week++) {
-        if (await free.count()) return free.first().click();
-        await main.getByRole('button', { name: 'Période suivante' }).click();
-        await page.waitForTimeout(250);
-      }
-      throw new Error('no free session in 8 weeks');
-    };
-    await pick();
-    expect(await validate.isDisabled()).toBe(true);
-    await pick();
-    await expect.poll(() => validate.isDisabled()).toBe(false);
-    // a third session is one too many for the 2-session tier: refused (disabled, red)
-    await pick();
-    await expect.poll(() => validate.getAttribute('class')).toContain('btn-danger');
-    expect(await validate.isDisabled()).toBe(true);
-    await chosen.first().click();
-    await expect.poll(() => validate.isDisabled()).toBe(false);
-    await validate.click();
-    await page.waitForURL(/\/cart\/registrations\/request\?/);
-    // the activity asks a required question: the form refuses to send without an answer
-    await main.getByRole('button', { name: 'Envoyer la demande' }).click();
-    expect(page.url()).toMatch(/\/cart\/registrations\/request\?/);
-    await main.getByLabel(/Niveau de grimpe/).fill('Débutante, deux ans de bloc');
-    await main.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await page.waitForURL(/\/checkout/);
-
-    // waiting list of a FULL availability
-    const full = (await list('availabilities?status=FULL&limit=5'))[0];
-    expect(full).toBeTruthy();
-    await page.goto(`${urls.shell}fr/availabilities/${full!.cuid}`);
-    await main.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
-    await page.getByText('Vous êtes sur la liste d’attente.').or(page.getByText("Vous êtes sur la liste d'attente.")).first().waitFor();
-
-    // a voucher and a membership
-    for (const kind of ['vouchers', 'memberships'] as const) {
-      const item = (await list(`${kind}?limit=5`))[0];
-      expect(item).toBeTruthy();
-      const before = await cartCount(page);
-      await page.goto(`${urls.shell}fr/${kind}/${item!.cuid}`);
+      // resource slot, two participants
+      await page.goto(`${urls.shell}fr/terrains`);
+      await main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first().click();
+      await page.waitForURL(/\/cart\/bookings\/add\?/);
+      const start = await cartCount(page);
+      await main.getByRole('checkbox', { name: 'Hugo Dubois' }).check();
+      await main.getByRole('switch', { name: 'Partager le paiement entre les participants' }).or(main.getByLabel('Partager le paiement entre les participants')).first().waitFor();
       await main.getByRole('button', { name: 'Ajouter au panier' }).click();
-      await expect.poll(() => cartCount(page)).toBe(before + 1);
+      await expect.poll(() => cartCount(page)).toBe(start + 1);
       await page.keyboard.press('Escape');
+
+      // registration requests: refused outside the tier, accepted within it
+      const escalade = (await list('activities?limit=50')).find((a) => a.registration_flow === 'REQUEST');
+      expect(escalade).toBeTruthy();
+      await page.goto(`${urls.shell}fr/cart/registrations/request/${escalade!.cuid}`);
+      await main.getByRole('radio', { name: '2 séances' }).check();
+      const validate = main.getByRole('button', { name: 'Valider' });
+      const free = main.locator('button[aria-pressed="false"]');
+      const chosen = main.locator('button[aria-pressed="true"]');
+      // picks the first free session, moving to later weeks when this one has none (the selection is kept)
+      const pick = async () => {
+        for (let week = 0; week < 8; week++) {
+          if (await free.count()) return free.first().click();
+          await main.getByRole('button', { name: 'Période suivante' }).click();
+          await page.waitForTimeout(250);
+        }
+        throw new Error('no free session in 8 weeks');
+      };
+      await pick();
+      expect(await validate.isDisabled()).toBe(true);
+      await pick();
+      await expect.poll(() => validate.isDisabled()).toBe(false);
+      // a third session is one too many for the 2-session tier: refused (disabled, red)
+      await pick();
+      await expect.poll(() => validate.getAttribute('class')).toContain('btn-danger');
+      expect(await validate.isDisabled()).toBe(true);
+      await chosen.first().click();
+      await expect.poll(() => validate.isDisabled()).toBe(false);
+      await validate.click();
+      await page.waitForURL(/\/cart\/registrations\/request\?/);
+      // the activity asks a required question: the form refuses to send without an answer
+      await main.getByRole('button', { name: 'Envoyer la demande' }).click();
+      expect(page.url()).toMatch(/\/cart\/registrations\/request\?/);
+      await main.getByLabel(/Niveau de grimpe/).fill('Débutante, deux ans de bloc');
+      await main.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await page.waitForURL(/\/checkout/);
+
+      // waiting list of a FULL availability
+      const full = (await list('availabilities?status=FULL&limit=5'))[0];
+      expect(full).toBeTruthy();
+      await page.goto(`${urls.shell}fr/availabilities/${full!.cuid}`);
+      await main.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
+      await page.getByText('Vous êtes sur la liste d’attente.').or(page.getByText("Vous êtes sur la liste d'attente.")).first().waitFor();
+
+      // a voucher and a membership
+      for (const kind of ['vouchers', 'memberships'] as const) {
+        const item = (await list(`${kind}?limit=5`))[0];
+        expect(item).toBeTruthy();
+        const before = await cartCount(page);
+        await page.goto(`${urls.shell}fr/${kind}/${item!.cuid}`);
+        await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+        await expect.poll(() => cartCount(page)).toBe(before + 1);
+        await page.keyboard.press('Escape');
+      }
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await emptyCart(page);
+      await context.close();
     }
-    const violations = await axe(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
