@@ -104,3 +104,21 @@ describe('the checkout button (spec 000 §2)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('cart changes and estimates (000 §7)', () => {
+  it('a changed cart refetches the price estimates being shown', async () => {
+    const { runtime } = testRuntime({
+      token: 't',
+      routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([registrationItem()]), 'POST /api/carts/items': cart([registrationItem(), registrationItem({ id: 502, cuid: 'it502' })]) },
+    });
+    await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
+    let calls = 0;
+    const estimate = runtime.queries.query('estimate:{"availability_id":9}', async () => ++calls);
+    const release = estimate.retain();
+    await estimate.ensure();
+    expect(calls).toBe(1);
+    await runtime.cart.add({ registrations: [] });
+    await waitFor(() => expect(calls).toBe(2));
+    release();
+  });
+});

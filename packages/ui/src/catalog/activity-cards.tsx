@@ -6,7 +6,7 @@ import { useQuery } from '../context/use-query';
 import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
-import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { DetailDialog } from './offer-dialog';
 import { useUrlQuery } from './use-url-query';
 
@@ -29,7 +29,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
-  const paging = readPaging(query, pageSize);
+  const paging = readPaging(query, pageSize, 'activities');
   const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
   const list = useQuery(`activities:${JSON.stringify(params)}`, () => api.listActivities(params));
   const [open, setOpen] = useState<ActivityListItem | null>(null);
@@ -39,7 +39,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
         list={list}
         columns={columns}
         paging={paging}
-        onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        onPage={(p) => patch({ [pageParams('activities').page]: p === 1 ? null : String(p) })}
         label={t('catalog.grid_label.activities')}
         emptyTitle={t('catalog.empty_activities')}
         keyOf={(a) => a.cuid ?? String(a.id ?? a.title)}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterPatch, filtersPatch, knownFilterIds, readFilters, readPaging, readSort, sortOptions, toggleInList } from './catalog-query.logic';
 
 const q = (s: string) => new URLSearchParams(s);
+/** every grid's page parameter, reset by a filter change */
+const firstPages = { page_number: null, activities_page_number: null, bundles_page_number: null, memberships_page_number: null, vouchers_page_number: null };
 
 describe('catalog query string (000 §2, §5, §9)', () => {
   it('keeps only known filter ids, category-{cuid} included', () => {
@@ -33,10 +35,31 @@ describe('catalog query string (000 §2, §5, §9)', () => {
     expect(readSort(q(''), [])).toBeUndefined();
   });
   it('a filter change resets the page; an emptied filter leaves the query string', () => {
-    expect(filterPatch('search', ' yoga ')).toEqual({ search: 'yoga', page_number: null });
-    expect(filterPatch('location', '')).toEqual({ location: null, page_number: null });
-    expect(filtersPatch(['search', 'age'], { search: 'x' })).toEqual({ search: 'x', age: null, page_number: null });
+    expect(filterPatch('search', ' yoga ')).toEqual({
+      search: 'yoga',
+      page_number: null,
+      activities_page_number: null,
+      bundles_page_number: null,
+      memberships_page_number: null,
+      vouchers_page_number: null,
+    });
+    expect(filterPatch('location', '')).toEqual({ location: null, ...firstPages });
+    expect(filtersPatch(['search', 'age'], { search: 'x' })).toEqual({ search: 'x', age: null, ...firstPages });
     expect(toggleInList('a,b', 'a', false)).toBe('b');
     expect(toggleInList(undefined, 'c', true)).toBe('c');
+  });
+});
+
+describe('several grids on one page', () => {
+  it('pages the availabilities grid with page_number and other kinds under their own names', async () => {
+    const { pageParams, readPaging, filterPatch } = await import('./catalog-query.logic');
+    expect(pageParams()).toEqual({ page: 'page_number', size: 'page_size' });
+    expect(pageParams('bundles')).toEqual({ page: 'bundles_page_number', size: 'bundles_page_size' });
+    const query = new URLSearchParams('page_number=3&bundles_page_number=2');
+    expect(readPaging(query, 20).page_number).toBe(3);
+    expect(readPaging(query, 20, 'bundles').page_number).toBe(2);
+    expect(readPaging(query, 20, 'vouchers').page_number).toBe(1);
+    // a filter change sends every grid back to its first page
+    expect(filterPatch('search', 'tennis')).toMatchObject({ search: 'tennis', page_number: null, bundles_page_number: null, activities_page_number: null });
   });
 });

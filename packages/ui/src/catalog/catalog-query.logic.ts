@@ -17,6 +17,19 @@ export const PAGE_PARAM = 'page_number';
 export const PAGE_SIZE_PARAM = 'page_size';
 export const SORT_PARAM = 'sort';
 
+/**
+ * The availabilities grid (a catalog page's main grid) pages with the spec's own `page_number` and
+ * `page_size`; a grid of another kind beside it pages under `{kind}_page_number`, so paging one grid never
+ * empties the other.
+ */
+export function pageParams(kind: string = 'availabilities'): { page: string; size: string } {
+  return kind === 'availabilities' ? { page: PAGE_PARAM, size: PAGE_SIZE_PARAM } : { page: `${kind}_${PAGE_PARAM}`, size: `${kind}_${PAGE_SIZE_PARAM}` };
+}
+
+/** A filter narrows every grid of the page: each goes back to its first page (000 §9). */
+const ALL_PAGE_PARAMS = ['availabilities', 'activities', 'bundles', 'memberships', 'vouchers'].map((k) => pageParams(k).page);
+const firstPages = (): QueryPatch => Object.fromEntries(ALL_PAGE_PARAMS.map((p) => [p, null]));
+
 /** The configured filter ids this version knows; unknown ones are dropped rather than breaking the grid. */
 export function knownFilterIds(ids: readonly string[]): CatalogFilterId[] {
   return [...new Set(ids.filter(isCatalogFilterId))];
@@ -45,8 +58,9 @@ export function readFilters(query: URLSearchParams, ids: readonly string[]): Cat
   return filters;
 }
 
-export function readPaging(query: URLSearchParams, defaultSize: number): Paging {
-  return normalizePaging({ page_number: query.get(PAGE_PARAM), page_size: query.get(PAGE_SIZE_PARAM) }, defaultSize);
+export function readPaging(query: URLSearchParams, defaultSize: number, kind?: string): Paging {
+  const names = pageParams(kind);
+  return normalizePaging({ page_number: query.get(names.page), page_size: query.get(names.size) }, defaultSize);
 }
 
 /** The sort choices of the `sorting` setting, in its order; unknown names are dropped. */
@@ -63,12 +77,12 @@ export function readSort(query: URLSearchParams, options: readonly AvailabilityS
 /** One filter change; every filter change sends the visitor back to page 1 (000 §9). */
 export function filterPatch(id: string, value: string | null): QueryPatch {
   const text = value?.trim() ?? '';
-  return { [id]: text === '' ? null : text, [PAGE_PARAM]: null };
+  return { ...firstPages(), [id]: text === '' ? null : text };
 }
 
 /** Several filters at once (the mobile dialog applies its draft): unset ids are removed. */
 export function filtersPatch(ids: readonly string[], values: Record<string, string>): QueryPatch {
-  const patch: QueryPatch = { [PAGE_PARAM]: null };
+  const patch: QueryPatch = firstPages();
   for (const id of ids) patch[id] = values[id]?.trim() || null;
   return patch;
 }

@@ -37,7 +37,8 @@ describe('<OfferCards> bundles', () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/bundles': list([bundle()], 3) } });
     renderWith(runtime, <OfferCards kind="bundles" columns={2} pageSize={1} ids={[4, 7]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Page suivante' }));
-    await waitFor(() => expect(window.location.search).toBe('?page_number=2'));
+    // a bundles grid pages under its own name, so an availabilities grid on the same page keeps its page
+    await waitFor(() => expect(window.location.search).toBe('?bundles_page_number=2'));
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('offset=1') && u.includes('id=4%2C7'))).toBe(true));
   });
 

@@ -5,7 +5,7 @@ import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
-import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging } from './catalog-query.logic';
+import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { OfferCard, type Offer } from './offer-card';
 import { DetailDialog, opensInPlace, type OfferKind } from './offer-dialog';
 import { useUrlQuery } from './use-url-query';
@@ -30,7 +30,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
-  const paging = readPaging(query, pageSize);
+  const paging = readPaging(query, pageSize, kind);
   const params = { ...pageToLimitOffset(paging), id: ids?.length ? [...ids] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
   const list = useQuery<{ data: Offer[]; count: number }>(`${kind}:${JSON.stringify(params)}`, () =>
     kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
@@ -44,7 +44,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         list={list}
         columns={columns}
         paging={paging}
-        onPage={(p) => patch({ [PAGE_PARAM]: p === 1 ? null : String(p) })}
+        onPage={(p) => patch({ [pageParams(kind).page]: p === 1 ? null : String(p) })}
         label={t(`catalog.grid_label.${kind}`)}
         emptyTitle={t(EMPTY[kind])}
         keyOf={(o) => o.cuid}

@@ -130,10 +130,14 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     if (s.status === 'anonymous') cart.reset();
   });
   let lastCount = -1;
+  let lastCart: unknown = null;
   cart.state.subscribe((s) => {
     const count = s.data?.items.length ?? 0;
     if (count !== lastCount && lastCount !== -1) runtime.emit(null, 'cart-change', { count });
     lastCount = count;
+    // a price estimate depends on the cart (bundles, volume discounts): a changed cart makes them stale (000 §7)
+    if (s.data !== lastCart && lastCart !== null) void runtime.queries.invalidate('estimate:');
+    lastCart = s.data;
   });
   void session.ensure();
   return runtime;
