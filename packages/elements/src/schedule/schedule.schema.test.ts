@@ -28,4 +28,11 @@ describe('<oriel-schedule> data-attributes', () => {
     expect(scheduleAttributesSchema.safeParse({ mode: 'week', catalogs: 'a,b' }).success).toBe(false);
     expect(scheduleAttributesSchema.safeParse({ mode: 'week', 'multiple-selection': 'maybe' }).success).toBe(false);
   });
+
+  it('accepts every mode of 000 §2: week, list, resources and resources-day', () => {
+    for (const mode of ['week', 'list', 'resources', 'resources-day']) {
+      const parsed = scheduleAttributesSchema.safeParse({ mode, 'show-empty-groups': 'true' });
+      expect(parsed.success && parsed.data.view).toBe(mode);
+    }
+  });
 });

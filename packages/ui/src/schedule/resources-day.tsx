@@ -3,6 +3,7 @@ import { catalogApi, formatDurationSeconds, formatTime, type Resource } from '@o
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
+import { useMinLoading } from './use-min-loading';
 import { useSignalValue } from '../context/use-signal';
 import { useUrlParam } from '../context/use-url-param';
 import { errorMessage } from '../context/errors';
@@ -57,7 +58,8 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
   const rows = start ? matchingSlots(slots, start, duration) : [];
   const byId = new Map((resourceList.data?.data ?? []).map((r) => [r.id, r] as const));
   const failed = (slotsQuery.status === 'error' && !slotsQuery.data) || (resourceList.status === 'error' && !resourceList.data);
-  const loading = !slotsQuery.data || !resourceList.data;
+  // a fast answer still shows the skeleton 350 ms, like every schedule (000 §9)
+  const loading = useMinLoading(!slotsQuery.data || !resourceList.data);
   const fmt = { locale: lang, timeZone: timezone };
 
   return (

@@ -12,6 +12,7 @@ import {
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
+import { useMinLoading } from './use-min-loading';
 import { useSignalValue } from '../context/use-signal';
 import { useUrlParam } from '../context/use-url-param';
 import { errorMessage } from '../context/errors';
@@ -55,7 +56,8 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
   const go = (monday: string) => setDate(monday === thisWeek ? null : monday);
   const headingId = `o-rs-${week.monday}`;
 
-  const waiting = !list.data || (showEmptyGroups && !activities.data && activities.status !== 'error');
+  // a fast answer still shows the skeleton 350 ms, like every schedule (000 §9)
+  const waiting = useMinLoading(!list.data || (showEmptyGroups && !activities.data && activities.status !== 'error'));
   const columns = list.data ? activityColumns(list.data.data, lang, showEmptyGroups ? (activities.data?.data ?? []) : []) : [];
 
   return (
