@@ -2,12 +2,12 @@ import { catalogApi, formatDate, formatDurationSeconds, formatMoney, formatTime 
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
-import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { bookingDates, type BookingQuery } from './booking.logic';
 import { BookingForm } from './booking-form';
+import { CustomerGate } from '../auth/customer-gate';
 
 export interface BookingAddProps {
   /** read from the page's query (readBookingQuery); null when the link is incomplete */
@@ -26,9 +26,8 @@ export const resourceKey = (cuid: string) => `resource:${cuid}`;
  * duration, price) and the booking form; visitors get the login prompt in place of the form.
  */
 export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: BookingAddProps) {
-  const { t, lang, timezone, session } = useRuntime();
+  const { t, lang, timezone } = useRuntime();
   const catalog = useApi(catalogApi);
-  const sessionState = useSignalValue(session.state);
   const cuid = query?.resource ?? '';
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid), { enabled: query !== null });
 
@@ -93,13 +92,9 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
         </dl>
       </section>
       <section className="o-add" aria-label={t('offers.booking.title')}>
-        {sessionState.status === 'authenticated' && sessionState.data ? (
-          <BookingForm query={query} resource={resource} participants={sessionState.data.participants ?? []} onAdded={onAdded} />
-        ) : sessionState.status === 'unknown' || sessionState.status === 'loading' ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <LoginPrompt onLogin={onLogin} title={t('offers.booking.login_title')} subtitle={t('offers.booking.login_subtitle')} />
-        )}
+        <CustomerGate login={<LoginPrompt onLogin={onLogin} title={t('offers.booking.login_title')} subtitle={t('offers.booking.login_subtitle')} />}>
+          {(participants) => <BookingForm query={query} resource={resource} participants={participants} onAdded={onAdded} />}
+        </CustomerGate>
       </section>
     </div>
   );

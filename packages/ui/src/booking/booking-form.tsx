@@ -3,8 +3,8 @@ import { normaliseError, type Participant, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { ParticipantSelect } from '../forms/participant-select';
-import { Spinner } from '../primitives/states';
 import { bookingRequest, otherParticipants, type BookingQuery } from './booking.logic';
+import { SubmitButton } from '../forms/submit-button';
 
 export interface BookingFormProps {
   query: BookingQuery;
@@ -88,10 +88,7 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <Spinner />}
-        {t('offers.add_to_cart')}
-      </button>
+      <SubmitButton busy={busy}>{t('offers.add_to_cart')}</SubmitButton>
     </form>
   );
 }

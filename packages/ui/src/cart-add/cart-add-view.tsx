@@ -7,9 +7,11 @@ import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
 import { ParticipantSelect } from '../forms/participant-select';
-import { EmptyState, ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { entriesFromAvailabilities, entriesFromDates, missingDates, registrationsOf, withoutEntry, type CartAddEntry } from './cart-add.logic';
+import { SubmitButton } from '../forms/submit-button';
+import { CustomerGate } from '../auth/customer-gate';
 
 export interface CartAddViewProps {
   /** ?availabilities= cuids */
@@ -123,23 +125,18 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
         </ul>
       </section>
       <section className="o-add" aria-label={t('cart.add_title')}>
-        {s.status === 'authenticated' ? (
-          participants.length ? (
-            <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
-              <ParticipantSelect id="o-cart-add-participant" participants={participants} value={chosenParticipant} onValue={setParticipantId} error={errors.participant_id} />
-              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                {busy && <Spinner />}
-                {t('cart.add_all')}
-              </button>
-            </form>
-          ) : (
-            <p role="status">{t('availability.no_participant')}</p>
-          )
-        ) : s.status === 'unknown' || s.status === 'loading' ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <LoginPrompt />
-        )}
+        <CustomerGate login={<LoginPrompt />}>
+          {() => (
+            participants.length ? (
+              <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+                <ParticipantSelect id="o-cart-add-participant" participants={participants} value={chosenParticipant} onValue={setParticipantId} error={errors.participant_id} />
+                <SubmitButton busy={busy}>{t('cart.add_all')}</SubmitButton>
+              </form>
+            ) : (
+              <p role="status">{t('availability.no_participant')}</p>
+            )
+          )}
+        </CustomerGate>
       </section>
     </div>
   );

@@ -12,13 +12,13 @@ import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
-import { Spinner } from '../primitives/states';
-import { TextField } from '../forms/text-field';
 import { ParticipantSelect } from '../forms/participant-select';
 import { OptionFields } from './option-fields';
 import { QuestionFields } from './question-fields';
 import { EstimateBreakdown } from './estimate-breakdown';
 import { useEstimate } from './use-estimate';
+import { SubmitButton } from '../forms/submit-button';
+import { QuantityField } from '../forms/quantity-field';
 import {
   answerErrors,
   chosenOptions,
@@ -130,22 +130,9 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
         errors={errors}
       />
       <QuestionFields idp={idp} questions={av.questions} answers={answers} onAnswer={(q, v) => setAnswers((a) => ({ ...a, [q]: v }))} errors={errors} />
-      <TextField
-        id={`${idp}-quantity`}
-        label={t('availability.quantity')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={quantity}
-        onValue={setQuantity}
-        error={fieldErrorText(t, errors.quantity)}
-      />
+      <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
       <EstimateBreakdown estimate={estimate} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <Spinner />}
-        {t('availability.add_to_cart')}
-      </button>
+      <SubmitButton busy={busy}>{t('availability.add_to_cart')}</SubmitButton>
     </form>
   );
 }

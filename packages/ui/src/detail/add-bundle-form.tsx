@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { normaliseError, type Bundle, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
-import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
-import { TextField } from '../forms/text-field';
+import { type FieldErrors } from '../forms/field-errors';
 import { ParticipantSelect } from '../forms/participant-select';
-import { Spinner } from '../primitives/states';
+import { SubmitButton } from '../forms/submit-button';
+import { QuantityField } from '../forms/quantity-field';
 
 /**
  * The bundle form of spec 000 §5: quantity (integer, default 1, min 1) and, for a bundle that belongs to a
@@ -47,21 +47,8 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
       {perParticipant && (
         <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
       )}
-      <TextField
-        id={`${idp}-quantity`}
-        label={t('availability.quantity')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={quantity}
-        onValue={setQuantity}
-        error={fieldErrorText(t, errors.quantity)}
-      />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <Spinner />}
-        {t('offers.add_to_cart')}
-      </button>
+      <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
+      <SubmitButton busy={busy}>{t('offers.add_to_cart')}</SubmitButton>
     </form>
   );
 }

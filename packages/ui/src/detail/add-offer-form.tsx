@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { normaliseError, type AddCartItemsRequest, type Membership, type Participant, type Voucher } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
-import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
-import { TextField } from '../forms/text-field';
+import { type FieldErrors } from '../forms/field-errors';
 import { ParticipantSelect } from '../forms/participant-select';
-import { Spinner } from '../primitives/states';
 import { membershipHasQuantity } from './offer-period.logic';
+import { SubmitButton } from '../forms/submit-button';
+import { QuantityField } from '../forms/quantity-field';
 
 export type OfferToAdd = { kind: 'membership'; offer: Membership } | { kind: 'voucher'; offer: Voucher };
 
@@ -56,22 +56,9 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
         <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
       )}
       {withQuantity && (
-        <TextField
-          id={`${idp}-quantity`}
-          label={t('availability.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={quantity}
-          onValue={setQuantity}
-          error={fieldErrorText(t, errors.quantity)}
-        />
+        <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <Spinner />}
-        {t('offers.add_to_cart')}
-      </button>
+      <SubmitButton busy={busy}>{t('offers.add_to_cart')}</SubmitButton>
     </form>
   );
 }

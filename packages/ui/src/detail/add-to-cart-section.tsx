@@ -1,10 +1,9 @@
 import { formatDateTime, type AddToCartState, type Availability, type Translator } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useSignalValue } from '../context/use-signal';
-import { Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { AddAvailabilityForm } from './add-availability-form';
 import { WaitingListForm } from './waiting-list-form';
+import { CustomerGate } from '../auth/customer-gate';
 
 function stateText(t: Translator, state: AddToCartState, av: Availability, fmt: { locale: string; timeZone: string }): string {
   switch (state) {
@@ -36,21 +35,14 @@ export function AddToCartSection({
   /** heading level of its sub-titles: 2 on a page whose h1 is the detail title, 3 in a dialog */
   level?: 2 | 3;
 }) {
-  const { t, lang, timezone, session } = useRuntime();
-  const s = useSignalValue(session.state);
+  const { t, lang, timezone } = useRuntime();
   const withForm = state === 'open' || state === 'waiting-list';
   const form =
-    s.status === 'authenticated' && s.data ? (
-      state === 'open' ? (
-        <AddAvailabilityForm availability={av} participants={s.data.participants ?? []} />
-      ) : (
-        <WaitingListForm availability={av} participants={s.data.participants ?? []} />
-      )
-    ) : s.status === 'unknown' || s.status === 'loading' ? (
-      <Skeleton height="8rem" />
-    ) : (
-      <LoginPrompt onLogin={onLogin} level={level} />
-    );
+    <CustomerGate login={<LoginPrompt onLogin={onLogin} level={level} />}>
+      {(participants) =>
+        state === 'open' ? <AddAvailabilityForm availability={av} participants={participants} /> : <WaitingListForm availability={av} participants={participants} />
+      }
+    </CustomerGate>;
   return (
     <section className="o-add" aria-label={t('availability.add_to_cart')}>
       {state !== 'open' && (

@@ -2,12 +2,12 @@ import { bundlePricePerRegistration, catalogApi, formatDate, formatDurationSecon
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
-import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { LoginPrompt } from '../auth/login-prompt';
 import { AddBundleForm } from './add-bundle-form';
+import { CustomerGate } from '../auth/customer-gate';
 
 /**
  * Bundle detail (spec 000 §2): price (and per registration when the capacity is set, 000 §9), images,
@@ -15,9 +15,8 @@ import { AddBundleForm } from './add-bundle-form';
  */
 export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const runtime = useRuntime();
-  const { t, lang, timezone, session } = runtime;
+  const { t, lang, timezone } = runtime;
   const catalog = useApi(catalogApi);
-  const sessionState = useSignalValue(session.state);
   const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
 
   if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
@@ -67,13 +66,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
       </dl>
       <SafeHtml className="o-richtext" html={b.description} />
       <section className="o-add" aria-label={t('offers.add_to_cart')}>
-        {sessionState.status === 'authenticated' && sessionState.data ? (
-          <AddBundleForm bundle={b} participants={sessionState.data.participants ?? []} />
-        ) : sessionState.status === 'unknown' || sessionState.status === 'loading' ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
-        )}
+        <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>{(participants) => <AddBundleForm bundle={b} participants={participants} />}</CustomerGate>
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Image, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { LoginPrompt } from '../auth/login-prompt';
 import { DetailGallery } from './detail-gallery';
+import { CustomerGate } from '../auth/customer-gate';
 
 export interface OfferDetailViewProps {
   query: { status: string; data: unknown; error: unknown; refetch(): void };
@@ -23,8 +23,7 @@ export interface OfferDetailViewProps {
 
 /** The layout membership and voucher details share (000 §2): title, price, period, first image, HTML description, form. */
 export function OfferDetailView({ query, title, price, images, description, period, headingLevel, onLogin, form }: OfferDetailViewProps) {
-  const { t, lang, session } = useRuntime();
-  const s = useSignalValue(session.state);
+  const { t, lang } = useRuntime();
   if (query.status === 'error' && !query.data) return <ErrorState message={errorMessage(t, query.error)} onRetry={query.refetch} />;
   if (!query.data || title === undefined || price === undefined) {
     return (
@@ -54,13 +53,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
       </dl>
       <SafeHtml className="o-richtext" html={description} />
       <section className="o-add" aria-label={t('offers.add_to_cart')}>
-        {s.status === 'authenticated' && s.data ? (
-          form(s.data.participants ?? [])
-        ) : s.status === 'unknown' || s.status === 'loading' ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
-        )}
+        <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>{(participants) => form(participants)}</CustomerGate>
       </section>
     </div>
   );

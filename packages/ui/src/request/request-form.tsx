@@ -7,11 +7,13 @@ import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
 import { ParticipantSelect } from '../forms/participant-select';
-import { EmptyState, ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { OptionFields } from '../detail/option-fields';
 import { QuestionFields } from '../detail/question-fields';
 import { answerErrors, chosenOptions, initialOptionChoices, questionAnswers, type OptionChoices, type QuestionAnswers } from '../detail/registration-answers.logic';
+import { SubmitButton } from '../forms/submit-button';
+import { CustomerGate } from '../auth/customer-gate';
 
 /**
  * /cart/registrations/request (000 §2, §5): the selected sessions, then participant, options and questions; one
@@ -93,25 +95,20 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
         {errors.availabilities && <p className="field-error">{fieldErrorText(t, errors.availabilities)}</p>}
       </section>
       <section className="o-add" aria-label={t('request.title')}>
-        {s.status === 'authenticated' ? (
-          participants.length ? (
-            <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
-              <ParticipantSelect id="o-request-participant" participants={participants} value={participant} onValue={setParticipantId} error={errors.participant_id} />
-              <OptionFields idp="o-request" options={options} basePrice={first.price} choices={optionChoices} onChoose={(o, p) => setChoices({ ...optionChoices, [o]: p })} errors={errors} />
-              <QuestionFields idp="o-request" questions={questions} answers={answers} onAnswer={(qid, v) => setAnswers((a) => ({ ...a, [qid]: v }))} errors={errors} />
-              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                {busy && <Spinner />}
-                {t('request.submit')}
-              </button>
-            </form>
-          ) : (
-            <p role="status">{t('availability.no_participant')}</p>
-          )
-        ) : s.status === 'unknown' || s.status === 'loading' ? (
-          <Skeleton height="8rem" />
-        ) : (
-          <LoginPrompt />
-        )}
+        <CustomerGate login={<LoginPrompt />}>
+          {() => (
+            participants.length ? (
+              <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+                <ParticipantSelect id="o-request-participant" participants={participants} value={participant} onValue={setParticipantId} error={errors.participant_id} />
+                <OptionFields idp="o-request" options={options} basePrice={first.price} choices={optionChoices} onChoose={(o, p) => setChoices({ ...optionChoices, [o]: p })} errors={errors} />
+                <QuestionFields idp="o-request" questions={questions} answers={answers} onAnswer={(qid, v) => setAnswers((a) => ({ ...a, [qid]: v }))} errors={errors} />
+                <SubmitButton busy={busy}>{t('request.submit')}</SubmitButton>
+              </form>
+            ) : (
+              <p role="status">{t('availability.no_participant')}</p>
+            )
+          )}
+        </CustomerGate>
       </section>
     </div>
   );
