@@ -61,5 +61,9 @@ describe('cart rules', () => {
     expect(cartDrawerTransition(2, 1, false)).toBeNull();
     expect(cartDrawerTransition(1, 0, false)).toBe('close');
     expect(cartDrawerTransition(0, 0, false)).toBeNull();
+    // a cart loaded at sign-in grows the count without the customer adding anything: the drawer stays shut
+    expect(cartDrawerTransition(0, 2, false, 'load')).toBeNull();
+    expect(cartDrawerTransition(0, 1, false, 'add')).toBe('open');
+    expect(cartDrawerTransition(2, 0, false, 'reset')).toBe('close');
   });
 });

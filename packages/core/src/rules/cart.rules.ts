@@ -90,11 +90,17 @@ export function cartSummary<T extends CartItemLike>(items: readonly T[] | null |
 }
 
 /**
- * The drawer opens by itself when the count grows (not on /checkout) and closes when it reaches
- * zero (001 §2). Returns the transition to apply, or null to leave it as it is.
+ * The drawer opens when the count grows through the customer's own add (not on /checkout), never because a
+ * cart was loaded (at sign-in, a returning customer's cart would otherwise slide over what they were doing),
+ * and closes when the count reaches zero (001 §2). Returns the transition to apply, or null.
  */
-export function cartDrawerTransition(previous: number, next: number, onCheckout: boolean): 'open' | 'close' | null {
+export function cartDrawerTransition(
+  previous: number,
+  next: number,
+  onCheckout: boolean,
+  cause: 'load' | 'add' | 'remove' | 'reset' = 'add',
+): 'open' | 'close' | null {
   if (next === 0 && previous > 0) return 'close';
-  if (next > previous && !onCheckout) return 'open';
+  if (next > previous && !onCheckout && cause === 'add') return 'open';
   return null;
 }

@@ -12,7 +12,7 @@ export type { Toast, ToastType, ToastsStore } from './toasts.store';
 export { createSessionStore } from './session.store';
 export type { SessionApi, SessionState, SessionStatus, SessionStore } from './session.store';
 export { createCartStore } from './cart.store';
-export type { CartApi, CartState, CartStore } from './cart.store';
+export type { CartApi, CartChangeCause, CartState, CartStore } from './cart.store';
 export { memoryStorage, tokenKey } from './storage';
 export type { KeyValueStorage } from './storage';
 // The signal primitives, re-exported so the UI packages depend on core only.

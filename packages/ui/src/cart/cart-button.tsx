@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { cartDrawerTransition, cartItemCount } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
+import { Icon } from '../primitives/icons';
 
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
- * open when the count grows (never on /checkout), close when it reaches zero.
+ * open when the customer's own add grows the count (never on /checkout), close when it reaches zero.
  */
 export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolean }) {
   const runtime = useRuntime();
@@ -18,11 +19,11 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   useEffect(() => {
     // the first count after loading is not growth: only later changes open or close the drawer
     if (previous.current !== null && state.status === 'success') {
-      const move = cartDrawerTransition(previous.current, count, onCheckoutPage);
+      const move = cartDrawerTransition(previous.current, count, onCheckoutPage, state.cause);
       if (move) runtime.cartOpen.value = move === 'open';
     }
     if (state.status === 'success' || state.status === 'idle') previous.current = count;
-  }, [count, state.status, onCheckoutPage, runtime]);
+  }, [count, state.status, state.cause, onCheckoutPage, runtime]);
 
   return (
     <button
@@ -32,12 +33,7 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
       aria-label={t('cart.button', { count })}
       onClick={() => (runtime.cartOpen.value = true)}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M6 6h15l-1.5 9h-12z" />
-        <path d="M6 6 5 3H2" />
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-      </svg>
+      <Icon name="cart" size={22} />
       {count > 0 && (
         <span className="o-cart-badge" aria-hidden="true">
           {count}

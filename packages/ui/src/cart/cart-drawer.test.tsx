@@ -79,6 +79,22 @@ describe('<CartButton> and <CartDrawer>', () => {
     await runtime.cart.add({ registrations: [] });
     await waitFor(() => expect(runtime.cartOpen.value).toBe(true));
   });
+
+  it('stays shut when a returning customer signs in with a cart that already holds items', async () => {
+    const { runtime } = testRuntime({
+      routes: {
+        'POST /api/auth/login': { data: { token: 't', customer: session.data.customer } },
+        'GET /api/session': session,
+        'GET /api/carts/current': cart([registrationItem()]),
+      },
+    });
+    renderWith(runtime, both);
+    await runtime.session.login('demo@oriel.test', 'demo-password');
+    await screen.findByRole('button', { name: 'Panier, 1 article' });
+    // the loaded cart grew the count from 0 to 1 without an add: the drawer must not cover the page
+    await new Promise((r) => setTimeout(r, 20));
+    expect(runtime.cartOpen.value).toBe(false);
+  });
 });
 
 describe('the checkout button (spec 000 §2)', () => {

@@ -2,6 +2,7 @@ import { formatMoney, type CartItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Spinner } from '../primitives/states';
 import { cartItemView } from './cart-item.logic';
+import { Icon } from '../primitives/icons';
 
 /** One line of the cart drawer: what it is, for whom, when, its price, and delete (spec 000 §2, §4). */
 export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; deleting: boolean; onDelete?: () => void }) {
@@ -33,7 +34,7 @@ export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; dele
         <span className="o-price">{formatMoney(item.price, { locale: lang })}</span>
         {onDelete && (
           <button type="button" className="btn btn-ghost btn-icon" disabled={deleting} onClick={onDelete} aria-label={`${t('cart.delete')} · ${view.title}`}>
-            {deleting ? <Spinner label={t('cart.deleting')} /> : <span aria-hidden="true">🗑</span>}
+            {deleting ? <Spinner label={t('cart.deleting')} /> : <Icon name="trash" />}
           </button>
         )}
       </div>

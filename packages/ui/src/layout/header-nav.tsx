@@ -4,6 +4,7 @@ import { useT } from '../context/runtime';
 import { SiteLink } from './site-link';
 import { hasHref, isMega, navKey } from './nav-tree';
 import { useFloating } from './use-floating';
+import { Icon } from '../primitives/icons';
 
 export interface HeaderNavProps {
   links: readonly NavLink[];
@@ -69,9 +70,7 @@ function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boole
         onClick={onToggle}
       >
         {link.name}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="o-chevron">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Icon name="chevron-down" size={12} className="o-chevron" />
       </button>
       <div ref={panel} id={id} className={mega ? 'o-mega' : 'o-popover'} hidden={!open}>
         {hasHref(link) && (

@@ -5,6 +5,7 @@ import { CartButton } from '../cart/cart-button';
 import { SiteLink } from './site-link';
 import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
+import { Icon } from '../primitives/icons';
 
 export interface HeaderOrganiser {
   name: string;
@@ -80,9 +81,7 @@ function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omi
             aria-label={t(mobileOpen ? 'layout.header.menu_close' : 'layout.header.menu_open')}
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 6h18M3 12h18M3 18h18" />
-            </svg>
+            <Icon name="menu" size={22} />
           </button>
         )}
         <SiteLink className="o-logo" href={buildHref(links, 'home') ?? '/'} onNavigate={closeAll}>

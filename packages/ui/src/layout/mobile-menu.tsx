@@ -3,6 +3,7 @@ import type { NavLink } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { NavText } from './header-nav';
 import { NAV_MAX_LEVELS, navKey } from './nav-tree';
+import { Icon } from '../primitives/icons';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function MobileMenu({ open, links, onClose }: MobileMenuProps) {
           <div className="o-menu-drawer-head">
             <h2 id={titleId}>{t('layout.header.menu')}</h2>
             <button type="button" className="btn btn-ghost btn-icon" aria-label={t('layout.header.menu_close')} onClick={onClose}>
-              <span aria-hidden="true">✕</span>
+              <Icon name="close" />
             </button>
           </div>
           <nav aria-label={t('layout.header.nav')}>
@@ -85,9 +86,7 @@ function AccordionItem({ link, level, onNavigate }: { link: NavLink; level: numb
     <>
       <button type="button" className="o-accordion-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
         {link.name}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="o-chevron">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Icon name="chevron-down" size={12} className="o-chevron" />
       </button>
       <div id={id} hidden={!expanded}>
         {link.href !== '#' && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRuntime, useT } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
+import { Icon } from './icons';
 
 /**
  * Bottom-right toast region (spec 001 §2, §9): newest three visible, Alt+T moves focus to it. A polite live
@@ -30,7 +31,7 @@ export function Toaster() {
           <li key={toast.id} className={`o-toast o-toast-${toast.type}`}>
             <div role={toast.type === 'error' ? 'alert' : 'status'}>{toast.message}</div>
             <button type="button" className="btn btn-ghost btn-icon" aria-label={t('toasts.close')} onClick={() => toasts.dismiss(toast.id)}>
-              <span aria-hidden="true">✕</span>
+              <Icon name="close" />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../context/runtime';
 import type { DatePopoverPanelProps } from './date-popover-panel';
+import { Icon } from '../primitives/icons';
 
 // The panel (month calendar positioned with floating-ui) loads on the first open: floating-ui stays out of
 // the schedule chunk (DESIGN §5 budget).
@@ -30,7 +31,7 @@ export function DatePopover({ onOpenChange, onSelect, ...rest }: DatePopoverProp
         aria-controls={open ? id : undefined}
         onClick={() => toggle(!open)}
       >
-        <span aria-hidden="true">📅</span> {t('schedules.choose_date')}
+        <Icon name="calendar" /> {t('schedules.choose_date')}
       </button>
       {open && (
         <Suspense fallback={null}>
