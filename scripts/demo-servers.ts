@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { envClock } from '../demo/api/src/clock';
+import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
 import { startServer } from '../demo/api/src/server';
 import { serveStatic } from './static-server';
@@ -16,6 +16,8 @@ export interface DemoOptions {
   shellPort: number;
   sitePort: number;
   quiet?: boolean;
+  /** the API's clock: the browser tests pass one pinned at their instant; else ORIEL_NOW or the real clock */
+  clock?: Clock;
 }
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,7 +30,7 @@ const root = new URL('..', import.meta.url).pathname;
 export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls; close(): Promise<void> }> {
   // DATABASE_URL selects a real PostgreSQL, else an in-memory PGlite; ORIEL_NOW pins the clock
   const db = await createDb();
-  const api = await startServer({ db, clock: envClock(), port: options.apiPort, hostname: 'localhost' });
+  const api = await startServer({ db, clock: options.clock ?? envClock(), port: options.apiPort, hostname: 'localhost' });
   const shellOrigin = `http://localhost:${options.shellPort}`;
   const urls: DemoUrls = {
     api: api.url,

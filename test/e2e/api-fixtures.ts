@@ -1,10 +1,14 @@
+import { apiNow } from './browser';
+
 /** Finds seeded data the journeys need, through the public API, so tests do not hard-code seed ids. */
 export interface OpenAvailability {
+  id: number;
   cuid: string;
   title: string;
 }
 
 interface Av {
+  id: number;
   cuid: string;
   status: string;
   capacity: number | null;
@@ -24,7 +28,7 @@ interface Av {
 export async function addable(api: string, { count = 1, minPrice = 0 } = {}): Promise<OpenAvailability[]> {
   const res = await fetch(`${api}/api/availabilities?limit=20&offset=0`);
   const body = (await res.json()) as { data: (Av & { price: number })[] };
-  const now = Date.now();
+  const now = (await apiNow()).getTime();
   const found = body.data.filter(
     (a) =>
       a.status === 'OPEN' &&
@@ -38,7 +42,7 @@ export async function addable(api: string, { count = 1, minPrice = 0 } = {}): Pr
       !a.options?.some((o) => o.required),
   );
   if (found.length < count) throw new Error(`the seed has fewer than ${count} addable availabilities on the first page`);
-  return found.slice(0, count).map((a) => ({ cuid: a.cuid, title: a.activity?.title ?? '' }));
+  return found.slice(0, count).map((a) => ({ id: a.id, cuid: a.cuid, title: a.activity?.title ?? '' }));
 }
 
 export async function firstAddable(api: string): Promise<OpenAvailability> {
@@ -47,8 +51,39 @@ export async function firstAddable(api: string): Promise<OpenAvailability> {
 
 /** A bundle of the seed: { cuid, title }. */
 export async function aBundle(api: string): Promise<OpenAvailability> {
-  const body = (await (await fetch(`${api}/api/bundles?limit=5`)).json()) as { data: { cuid: string; title: string }[] };
+  const body = (await (await fetch(`${api}/api/bundles?limit=5`)).json()) as { data: { id: number; cuid: string; title: string }[] };
   const b = body.data[0];
   if (!b) throw new Error('the seed has no bundle');
-  return { cuid: b.cuid, title: b.title };
+  return { id: b.id, cuid: b.cuid, title: b.title };
+}
+
+/** The demo customer's token, straight from the API (to arrange a cart before a journey). */
+export async function demoToken(api: string, email = 'demo@oriel.test', password = 'demo-password'): Promise<string> {
+  const res = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Adds registrations to the customer's cart through the API (first participant); answers the item count. */
+export async function addToCart(api: string, token: string, availabilityIds: number[]): Promise<number> {
+  const res = await fetch(`${api}/api/carts/items`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ registrations: availabilityIds.map((availability_id) => ({ availability_id, quantity: 1 })) }),
+  });
+  if (res.status !== 201) throw new Error(`add failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { items: unknown[] } }).data.items.length;
+}
+
+/** Empties the customer's open cart through the API, so journeys start from an empty cart in any order. */
+export async function emptyCartOf(api: string, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await fetch(`${api}/api/carts/current`, { headers })).json()) as { data: { items: { id: number }[] } | null };
+  for (const item of cart.data?.items ?? []) await fetch(`${api}/api/carts/items?item_id=${item.id}`, { method: 'DELETE', headers });
+}
+
+/** Places left on an availability, as the API counts them now (held cart places included). */
+export async function placesLeft(api: string, cuid: string): Promise<number | null> {
+  const body = (await (await fetch(`${api}/api/availabilities/${cuid}`)).json()) as { data: { capacity: number | null; registered: number } };
+  return body.data.capacity === null ? null : body.data.capacity - body.data.registered;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's chromium with the flags this machine needs (DESIGN §7): no sandbox as root, no background traffic. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -52,6 +52,27 @@ export function describeViolations(v: AxeViolation[]): string {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/** The demo API's current instant: pinned for the run (ORIEL_E2E_NOW), then running, moved by advanceClock. */
+export async function apiNow(): Promise<Date> {
+  return new Date(await (await fetch(`${inject('clockUrl')}/now`)).text());
+}
+
+/**
+ * A browser context as a visitor in Brussels would have it (French, Brussels time, a desktop window unless
+ * told otherwise), whose clock starts at the API's instant: no test depends on the hour or the day it runs.
+ */
+export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels', ...options });
+  await context.clock.install({ time: await apiNow() });
+  return context;
+}
+
+/** Moves the API's clock and the pages' clocks forward together (cart expiry without waiting 15 minutes). */
+export async function advanceClock(context: BrowserContext, ms: number): Promise<void> {
+  await fetch(`${inject('clockUrl')}/advance?ms=${ms}`, { method: 'POST' });
+  await context.clock.fastForward(ms);
+}
 
 /** One Chromium per test file, closed after it. */
 export function useBrowser(): () => Browser {

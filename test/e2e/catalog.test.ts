@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, useBrowser, watchErrors, type Page } from './browser';
+import { emptyCartOf } from './api-fixtures';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -24,10 +25,7 @@ async function signIn(page: Page) {
 /** Empties the signed-in customer's cart through the API, so later journeys start from an empty cart. */
 async function emptyCart(page: Page) {
   const token = await page.evaluate((key) => localStorage.getItem(key), `oriel:token:${new URL(urls.api).origin}`);
-  if (!token) return;
-  const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (await fetch(`${urls.api}/api/carts/current`, { headers })).json()) as { data: { items: { id: number }[] } | null };
-  for (const item of cart.data?.items ?? []) await fetch(`${urls.api}/api/carts/items?item_id=${item.id}`, { method: 'DELETE', headers });
+  if (token) await emptyCartOf(urls.api, token);
 }
 
 async function cartCount(page: Page): Promise<number> {
@@ -37,7 +35,7 @@ async function cartCount(page: Page): Promise<number> {
 
 describe('catalog, schedules and detail screens (issue 3)', () => {
   it('organiser site: filtering a grid changes the URL, and a reload gives the same results', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${urls.site}stages.html`);
     const cards = page.locator('oriel-cards[data-kind="availabilities"]');
@@ -55,11 +53,11 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     expect(await cards.getByLabel('Rechercher').inputValue()).toBe('tennis');
     await expect.poll(() => cards.locator('.o-card-title').allTextContents()).toEqual(before);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('week schedule: moves between weeks and jumps to the next available date, kept in ?date=', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${urls.shell}fr/cours`);
     const heading = page.getByText(/^Semaine du \d/).first();
@@ -77,11 +75,11 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     await heading.waitFor();
     expect(new URL(page.url()).searchParams.get('date')).toBe(jumped);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('a customer books a resource slot for two participants, requests sessions within a tier, joins a waiting list, adds a voucher and a membership', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
     await signIn(page);
@@ -90,7 +88,17 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
 
       // resource slot, two participants
       await page.goto(`${urls.shell}fr/terrains`);
-      await main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first().click();
+      // late in the evening today has no slot left: the strip moves to the next day that has one
+      const reserve = main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first();
+      const noSlot = main.getByText('Aucun créneau disponible ce jour-là.');
+      for (let day = 0; ; day++) {
+        await reserve.or(noSlot).first().waitFor();
+        if (await reserve.isVisible()) break;
+        if (day === 7) throw new Error('no resource slot within a week');
+        await main.locator('.o-strip-day[aria-pressed="true"]').press('ArrowRight');
+        await noSlot.waitFor({ state: 'hidden' });
+      }
+      await reserve.click();
       await page.waitForURL(/\/cart\/bookings\/add\?/);
       const start = await cartCount(page);
       await main.getByRole('checkbox', { name: 'Hugo Dubois' }).check();

@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { firstAddable } from './api-fixtures';
-import { axe, describeViolations, useBrowser, watchErrors, type Page } from './browser';
+import { addable, addToCart, demoToken, emptyCartOf, firstAddable, placesLeft } from './api-fixtures';
+import { advanceClock, axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
 
 async function openSite(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+  const context = await openContext(browser());
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(urls.site);
@@ -93,7 +93,7 @@ describe('organiser site (another origin than the API)', () => {
   });
 
   it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
-    const context = await browser().newContext({ locale: 'fr-BE' });
+    const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
     const apiOrigin = new URL(urls.api).origin;
@@ -109,5 +109,69 @@ describe('organiser site (another origin than the API)', () => {
     await page.locator('oriel-cards .o-card').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a returning customer signs in inside a card: the cart already holds an item, yet the drawer stays shut and the add works', async () => {
+    const [held, target] = await addable(urls.api, { count: 2 });
+    const token = await demoToken(urls.api);
+    await emptyCartOf(urls.api, token);
+    await addToCart(urls.api, token, [held!.id]);
+    const { page, errors } = await openSite();
+    try {
+      await page.locator(`#o-av-${target!.cuid} button`).click();
+      const dialog = page.locator('oriel-cards dialog[open]');
+      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await dialog.getByLabel('E-mail').fill('demo@oriel.test');
+      await dialog.getByLabel('Mot de passe').fill('demo-password');
+      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      const cartButton = page.locator('oriel-cart .o-cart-button');
+      // the loaded cart counts its item, but loading it is not the customer adding: no drawer over the dialog
+      await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
+      await page.waitForTimeout(300);
+      expect(await page.locator('oriel-cart dialog[open]').count()).toBe(0);
+      // the add button is not covered: a real click (no force) reaches it, and that add does open the drawer
+      await dialog.getByRole('button', { name: 'Ajouter au panier' }).click({ timeout: 5_000 });
+      await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 2 articles');
+      await page.locator('oriel-cart dialog[open]').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await emptyCartOf(urls.api, token);
+      await page.context().close();
+    }
+  });
+
+  it('an item expires 15 minutes after it was added: the badge drops and its place comes back (clocks moved, not waited)', async () => {
+    const target = await firstAddable(urls.api);
+    const token = await demoToken(urls.api);
+    await emptyCartOf(urls.api, token);
+    const before = await placesLeft(urls.api, target.cuid);
+    const { page, errors } = await openSite();
+    try {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`oriel:token:${new URL(urls.api).origin}`, token]);
+      await addToCart(urls.api, token, [target.id]);
+      await page.reload();
+      const cartButton = page.locator('oriel-cart .o-cart-button');
+      await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
+      if (before !== null) expect(await placesLeft(urls.api, target.cuid)).toBe(before - 1);
+
+      // the delete control draws an SVG icon, not an emoji (no emoji font in Debian's chromium)
+      await cartButton.click();
+      const remove = page.locator('oriel-cart dialog[open]').getByRole('button', { name: `Supprimer · ${target.title}` });
+      await remove.waitFor();
+      expect(await remove.locator('svg').count()).toBe(1);
+      expect((await remove.textContent())?.trim()).toBe('');
+      await page.keyboard.press('Escape');
+
+      await advanceClock(page.context(), 14 * 60_000);
+      await page.waitForTimeout(100);
+      expect(await cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
+      await advanceClock(page.context(), 2 * 60_000);
+      await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 0 article');
+      if (before !== null) expect(await placesLeft(urls.api, target.cuid)).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await emptyCartOf(urls.api, token);
+      await page.context().close();
+    }
   });
 });

@@ -1,22 +1,51 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { runningClock } from '../../demo/api/src/clock';
 import { startDemo, type DemoUrls } from '../../scripts/demo-servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     urls: DemoUrls;
+    /** the test harness's clock control (not an API route: it never exists outside the browser tests) */
+    clockUrl: string;
   }
 }
 
 /**
- * Browser tests run against the built bundles (the same files a CDN would serve) and a fresh demo API with
- * its seed, on ports apart from a running `npm run demo`. The real clock: the browser judges cart expiry.
+ * A Wednesday morning in Brussels: the default instant of the browser run. `ORIEL_E2E_NOW` picks another one;
+ * the test command also runs the whole suite on a Sunday at 23:30, when the day's last slot is long gone.
+ */
+export const DEFAULT_E2E_NOW = '2026-12-02T09:00:00+01:00';
+
+/**
+ * Browser tests run against the built bundles (the same files a CDN would serve) and a fresh demo API with its
+ * seed, on ports apart from a running `npm run demo`. One instant is pinned for the whole run: the API's clock
+ * starts there and runs, each browser context installs page.clock at the API's current time (test/e2e/browser.ts),
+ * and a test that needs time to pass moves both forward through the clock control below.
  */
 export default async function setup(project: TestProject) {
   for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html']) {
     if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` before the browser tests`);
   }
-  const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, quiet: true });
+  const start = new Date(process.env.ORIEL_E2E_NOW ?? DEFAULT_E2E_NOW);
+  if (Number.isNaN(start.getTime())) throw new Error(`ORIEL_E2E_NOW is not an ISO date: ${process.env.ORIEL_E2E_NOW}`);
+  const clock = runningClock(start);
+  const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, quiet: true, clock });
+
+  const control = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && url.pathname === '/advance') clock.advance(Number(url.searchParams.get('ms') ?? 0));
+    else if (!(req.method === 'GET' && url.pathname === '/now')) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(clock.now().toISOString());
+  });
+  await new Promise<void>((ok) => control.listen(0, '127.0.0.1', ok));
   project.provide('urls', demo.urls);
-  return () => demo.close();
+  project.provide('clockUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+  console.log(`browser tests at ${start.toISOString()} (ORIEL_E2E_NOW)`);
+  return async () => {
+    await new Promise<void>((ok) => control.close(() => ok()));
+    await demo.close();
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { aBundle, addable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, launchBrowser, openContext, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -16,7 +16,7 @@ async function addFromDetail(page: Page, path: string, title: string) {
 
 describe('purchase journeys (issue 4)', () => {
   it('shell: a new customer registers with a participant, adds two availabilities and a bundle, applies a coupon, pays online, lands on success', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
     const email = `e2e-${Date.now()}@oriel.test`;
@@ -86,7 +86,7 @@ describe('purchase journeys (issue 4)', () => {
   it('organiser site with third-party cookies blocked: log in, add, check out by bank transfer, success inside the host page', async () => {
     const strict = await launchBrowser(['--test-third-party-cookie-phaseout']);
     try {
-      const page = await strict.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+      const page = await (await openContext(strict)).newPage();
       const errors = watchErrors(page);
       await page.goto(urls.site);
       const [target] = await addable(urls.api, { minPrice: 2000 });

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { firstAddable } from './api-fixtures';
-import { axe, describeViolations, useBrowser, watchErrors } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
 
 describe('hosted shell', () => {
   it('renders the organiser layout and home sections; a visitor logs in from a detail page and adds to the cart', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE' });
+    const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${urls.shell}fr`);
@@ -52,20 +52,20 @@ describe('hosted shell', () => {
   });
 
   it('answers unknown paths with the not-found page, with or without the language prefix', async () => {
-    const page = await browser().newPage();
+    const page = await (await openContext(browser())).newPage();
     for (const path of ['fr/nulle-part', 'en/nowhere']) {
       await page.goto(`${urls.shell}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/introuvable|not found/i);
     }
-    await page.close();
+    await page.context().close();
   });
 
   it('shows the general terms linked from the registration form', async () => {
-    const page = await browser().newPage();
+    const page = await (await openContext(browser())).newPage();
     await page.goto(`${urls.shell}fr/terms`);
     await page.getByRole('heading', { name: 'Conditions générales' }).first().waitFor();
     await expect.poll(() => page.locator('main').textContent()).toContain('Les places placées dans le panier sont réservées 15 minutes');
-    await page.close();
+    await page.context().close();
   });
 });

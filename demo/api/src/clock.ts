@@ -23,3 +23,18 @@ export function manualClock(start: Date | string): ManualClock {
     advance: (ms) => void (t += ms),
   };
 }
+
+/**
+ * A clock that starts at a pinned instant and then runs with real time, and that can jump forward: the browser
+ * tests pin one instant for the API and the browser (page.clock runs the same way) and move both past a cart's
+ * expiry instead of waiting for it.
+ */
+export function runningClock(start: Date | string, realNow: () => number = Date.now): ManualClock {
+  const origin = realNow();
+  let offset = new Date(start).getTime() - origin;
+  return {
+    now: () => new Date(realNow() + offset),
+    set: (d) => void (offset = new Date(d).getTime() - realNow()),
+    advance: (ms) => void (offset += ms),
+  };
+}

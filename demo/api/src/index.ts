@@ -1,6 +1,6 @@
 // demo/api: the reference API of docs/api-contract.md, embeddable in tests and scripts.
 export { createApp, type Deps } from './app';
-export { envClock, manualClock, type Clock, type ManualClock } from './clock';
+export { envClock, manualClock, runningClock, type Clock, type ManualClock } from './clock';
 export { createDb, type Db } from './db/db';
 export { createPgliteDb } from './db/pglite';
 export { migrate } from './db/migrate';
