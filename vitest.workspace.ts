@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { dedupe, reactToPreact } from './scripts/vite-shared';
 
-// The root test config (DESIGN §7): vitest 4 reads `test.projects`, not a workspace file by itself.
+// The root test config (docs/design.md §7): vitest 4 reads `test.projects`, not a workspace file by itself.
 const dom = { resolve: { alias: reactToPreact, dedupe } };
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/{ui,elements,shell}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
-          // floating-ui must go through the alias, or it loads real React (DESIGN §7)
+          // floating-ui must go through the alias, or it loads real React (docs/design.md §7)
           server: { deps: { inline: [/@floating-ui\//] } },
         },
       },

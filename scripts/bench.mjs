@@ -112,7 +112,7 @@ const api = fakeApi(availabilities());
 const apiPort = await listen(api);
 const site = staticServer(`http://127.0.0.1:${apiPort}`);
 const sitePort = await listen(site);
-// the flags of test/e2e/browser.ts (DESIGN §7)
+// the flags of test/e2e/browser.ts (docs/design.md §7)
 const browser = await chromium.launch({
   executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

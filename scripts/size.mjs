@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget table of DESIGN §5 (gzip -9) for the built widget bundles; exits 1 when a cap is exceeded.
+// Budget table of docs/design.md §5 (gzip -9) for the built widget bundles; exits 1 when a cap is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,6 +88,6 @@ for (const r of rows) {
 }
 console.log('');
 if (failed) {
-  console.error('size: a budget cap of DESIGN §5 is exceeded');
+  console.error('size: a budget cap of docs/design.md §5 is exceeded');
   process.exit(1);
 }

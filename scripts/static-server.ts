@@ -44,7 +44,7 @@ export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): 
       rel = mount.fallback;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // hashed chunks never change; the loader and pages must be revalidated (DESIGN §1 production notes)
+    // hashed chunks never change; the loader and pages must be revalidated (docs/design.md §1 production notes)
     const immutable = /[\\/]chunks[\\/]|[\\/]assets[\\/]/.test(file);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Content-Type', type);

@@ -2,7 +2,7 @@ import type { AliasOptions } from 'vite';
 
 /**
  * Components are written against React's API; every bundle and test aliases it to preact/compat
- * (DESIGN §1). One list so the widget build, the shell build and the component tests agree.
+ * (docs/design.md §1). One list so the widget build, the shell build and the component tests agree.
  */
 export const reactToPreact: AliasOptions = [
   { find: /^react$/, replacement: 'preact/compat' },

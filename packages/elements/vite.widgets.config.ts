@@ -4,7 +4,7 @@ import { dedupe, reactToPreact } from '../../scripts/vite-shared';
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
  * `runtime` chunk (preact/compat, signals, zod, ky, dayjs, core, ui primitives) so every widget on a page
- * shares one store (DESIGN §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
+ * shares one store (docs/design.md §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
  * the manifest at its own build.
  */
 // The runtime's roots: the widget runtime, the UI context and primitives, and the libraries every widget

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's chromium with the flags this machine needs (DESIGN §7): no sandbox as root, no background traffic. */
+/** Debian's chromium with the flags this machine needs (docs/design.md §7): no sandbox as root, no background traffic. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',

@@ -26,7 +26,7 @@ export interface Deps {
 /** The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock. */
 export function createApp(deps: Deps) {
   const app = new Hono();
-  // Bearer tokens, never cookies (DESIGN §3): any origin may call, credentials stay off.
+  // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off.
   app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }));
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));

@@ -1,4 +1,4 @@
-// @oriel/core: framework-free and DOM-free (DESIGN §6.1). Each area owns its barrel.
+// @oriel/core: framework-free and DOM-free (docs/design.md §6.1). Each area owns its barrel.
 export * from './schemas/index';
 export * from './api/index';
 export * from './rules/index';

@@ -1,5 +1,5 @@
 /**
- * oriel.js: the one classic script an organiser adds to any page (DESIGN §2). It stays tiny: it defines every
+ * oriel.js: the one classic script an organiser adds to any page (docs/design.md §2). It stays tiny: it defines every
  * oriel-* tag as a light stub at once, and imports the shared runtime plus a widget's own chunk only when
  * such an element connects. Loading it twice is harmless.
  */

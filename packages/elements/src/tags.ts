@@ -1,9 +1,9 @@
-/** Every element the loader defines at once (DESIGN §2b). Order is the documentation order. */
+/** Every element the loader defines at once (docs/design.md §2b). Order is the documentation order. */
 export const TAGS = ['oriel-cards', 'oriel-schedule', 'oriel-item', 'oriel-cart', 'oriel-checkout', 'oriel-account'] as const;
 export type OrielTag = (typeof TAGS)[number];
 
 /**
- * Space each tag reserves before its chunk renders (DESIGN §2.6), so loading shifts nothing. Integrators
+ * Space each tag reserves before its chunk renders (docs/design.md §2.6), so loading shifts nothing. Integrators
  * copy the same rules into their <head> (docs/elements.md) to reserve it before the loader runs; the
  * custom property lets a page tune it per widget.
  */

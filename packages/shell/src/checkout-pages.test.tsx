@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { bootShell, openCart } from './testing/boot-shell';
-// /checkout and /checkout/{cart}/success in the hosted shell (000 §2, DESIGN §3).
+// /checkout and /checkout/{cart}/success in the hosted shell (000 §2, docs/design.md §3).
 const boot = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, participants: [] });
 
 describe('shell checkout routes', () => {

@@ -11,7 +11,7 @@ style.textContent = [baseCss, catalogCss, cartCss, checkoutCss, layoutCss, build
 document.head.append(style);
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
-// only the page's own language is downloaded (DESIGN §5)
+// only the page's own language is downloaded (docs/design.md §5)
 const messages = await loadMessages(shellLocale(window));
 const { runtime, router } = createShell(window, apiBase, messages);
 document.documentElement.lang = runtime.lang;

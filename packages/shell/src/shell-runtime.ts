@@ -32,7 +32,7 @@ export function shellLocale(win: Window): Locale {
   return stripLangPrefix(win.location.pathname).lang ?? DEFAULT_LOCALE;
 }
 
-/** Builds the router and the runtime the whole app shares (DESIGN §2: the shell is one runtime). */
+/** Builds the router and the runtime the whole app shares (docs/design.md §2: the shell is one runtime). */
 export function createShell(
   win: Window,
   apiBase: string,

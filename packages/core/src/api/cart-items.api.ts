@@ -5,7 +5,7 @@ import { sendOne, type Http } from './client';
 
 // A module of its own: schema modules come whole into a bundle, so the shared runtime imports only this one.
 
-/** The cart calls every widget makes: the shared runtime builds only these (DESIGN §5 runtime budget). */
+/** The cart calls every widget makes: the shared runtime builds only these (docs/design.md §5 runtime budget). */
 export function cartItemsApi(http: Http) {
   return {
     /** The customer's open cart, or null. */

@@ -5,12 +5,12 @@ import { toSearchParams } from './query';
 
 // The HTTP core every area module builds on: bearer token, timeout, answer parsing, errors.
 // Plain fetch rather than ky: retries belong to the query cache (000 §9) and errors are read from the body
-// here, so ky's features went unused while it cost 4.5 KB gzip of the 30 KB runtime budget (DESIGN §5).
+// here, so ky's features went unused while it cost 4.5 KB gzip of the 30 KB runtime budget (docs/design.md §5).
 
 export interface ApiClientOptions {
   /** API origin (the loader's data-api), e.g. `http://localhost:4310`; paths are appended as `/api/...`. */
   baseUrl: string;
-  /** The current bearer token, read on every call (the store owns it; DESIGN §3). */
+  /** The current bearer token, read on every call (the store owns it; docs/design.md §3). */
   getToken: () => string | null | undefined;
   /** Defaults to globalThis.fetch; tests inject a fake. */
   fetch?: typeof globalThis.fetch;

@@ -7,7 +7,7 @@ import { sendAction, type Http } from './client';
 
 type Auth = AuthAnswer['data'];
 
-/** The session calls every page makes: the shared runtime builds only these (DESIGN §5 runtime budget). */
+/** The session calls every page makes: the shared runtime builds only these (docs/design.md §5 runtime budget). */
 export function sessionApi(http: Http) {
   return {
     /** 401 INVALID_CREDENTIALS on a wrong pair. */

@@ -28,7 +28,7 @@ function flatten(tree: object, prefix: string, out: Map<string, string>): Map<st
 
 /**
  * Builds `t` over one locale's messages. The catalogue is passed in so a widget bundle can ship
- * only the locale it loaded (DESIGN §5 counts "one locale" per page).
+ * only the locale it loaded (docs/design.md §5 counts "one locale" per page).
  */
 export function createTranslatorFrom(locale: Locale, messages: Messages): Translator {
   const flat = flatten(messages, '', new Map());

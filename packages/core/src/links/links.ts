@@ -3,7 +3,7 @@ import { fillRoute, queryString, ROUTES, withLangPrefix, type Lang, type RouteNa
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * Where links point depends on how the storefront runs (DESIGN §1 links): in the hosted shell every route is
+ * Where links point depends on how the storefront runs (docs/design.md §1 links): in the hosted shell every route is
  * a path with the language prefix; embedded on a host page, a route is a link only when the integrator gave a
  * URL template for it (`data-href-availability="/stages/{cuid}"`), else the widget opens it in place (null).
  */

@@ -112,7 +112,7 @@ export const checkoutRequestSchema = z.object({
   coupon: z.nullish(z.string()),
   payment_strategy: serverPaymentStrategySchema,
   terms: z.literal(true, 'terms'),
-  /** Where the payment provider sends the customer back (the page that started checkout, DESIGN §3). */
+  /** Where the payment provider sends the customer back (the page that started checkout, docs/design.md §3). */
   return_url: z.optional(z.string()),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

@@ -17,7 +17,7 @@ export interface CartState<Cart> {
 export type CartChangeCause = 'load' | 'add' | 'remove' | 'reset';
 
 /**
- * The customer's open cart, shared by every widget of the page (DESIGN §2.3). Adds and deletes answer the
+ * The customer's open cart, shared by every widget of the page (docs/design.md §2.3). Adds and deletes answer the
  * whole cart, so the state is replaced by the server's answer instead of being patched locally.
  */
 export function createCartStore<Cart, AddBody>(deps: { api: CartApi<Cart, AddBody> }) {

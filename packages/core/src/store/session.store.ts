@@ -16,7 +16,7 @@ export interface SessionState<S> {
 }
 
 /**
- * The customer session: a bearer token kept in the host page's storage (DESIGN §3), and the session
+ * The customer session: a bearer token kept in the host page's storage (docs/design.md §3), and the session
  * answer. A token the API no longer knows (401) is dropped and the visitor becomes anonymous.
  */
 export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage: KeyValueStorage; apiBase: string }) {

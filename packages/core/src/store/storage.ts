@@ -1,4 +1,4 @@
-/** First-party storage of the host page, injected (DESIGN §3, §6.1): core never touches localStorage itself. */
+/** First-party storage of the host page, injected (docs/design.md §3, §6.1): core never touches localStorage itself. */
 export interface KeyValueStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;

@@ -1,7 +1,7 @@
 /** Anything that designates an instant: a Date, epoch milliseconds or an ISO string. */
 export type Instant = Date | number | string;
 
-/** The injected source of "now" (DESIGN §6.1): tests pin it, the runtime reads the system clock. */
+/** The injected source of "now" (docs/design.md §6.1): tests pin it, the runtime reads the system clock. */
 export interface Clock {
   now(): Date;
 }

@@ -3,7 +3,7 @@ export const DEFAULT_TIMEZONE = 'Europe/Brussels';
 
 /**
  * The organiser's timezone when it is a zone Intl knows, else the platform default. Kept apart from dayjs
- * so that formatting (Intl only) does not pull dayjs into every widget (DESIGN §5 runtime budget).
+ * so that formatting (Intl only) does not pull dayjs into every widget (docs/design.md §5 runtime budget).
  */
 export function resolveTimezone(tz?: string | null): string {
   if (!tz) return DEFAULT_TIMEZONE;

@@ -6,7 +6,7 @@ const runtimes = new Map<string, Promise<OrielRuntime>>();
 
 /**
  * One runtime per API base for the whole page: every widget chunk imports this module from the shared
- * runtime chunk, so they share the session, the cart and the cache (DESIGN §2.3). Only the page's own
+ * runtime chunk, so they share the session, the cart and the cache (docs/design.md §2.3). Only the page's own
  * locale catalogue is fetched.
  */
 export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {

@@ -5,7 +5,7 @@ import type { RouteLocation } from '../router';
 import { useDocumentTitle, useShell } from '../shell-context';
 
 /**
- * /checkout (000 §2). The payment provider returns here with ?cart={cuid}&payment=success|failed (DESIGN §3):
+ * /checkout (000 §2). The payment provider returns here with ?cart={cuid}&payment=success|failed (docs/design.md §3):
  * that visit is replaced by /checkout/{cart}/success, so back does not land on the provider's answer again.
  */
 export function CheckoutPage({ location }: { location: RouteLocation }) {

@@ -6,7 +6,7 @@ import { PasswordLinkForm } from './password-link-form';
 import { PasswordResetForm } from './password-reset-form';
 import { RegisterForm } from './register-form';
 
-/** The host-page query parameter that keeps <oriel-account>'s view (DESIGN §2b), so reload and back work. */
+/** The host-page query parameter that keeps <oriel-account>'s view (docs/design.md §2b), so reload and back work. */
 export const ACCOUNT_VIEW_PARAM = 'oriel-account';
 export type SignedOutView = 'login' | 'register' | 'password';
 

@@ -6,7 +6,7 @@ import { BookingAdd } from './booking-add';
 import type { BookingQuery } from './booking.logic';
 
 /**
- * Embedded without a booking page, a chosen slot opens BookingAdd in place (DESIGN §2b); the login prompt
+ * Embedded without a booking page, a chosen slot opens BookingAdd in place (docs/design.md §2b); the login prompt
  * leads to the login form in the same dialog, then back to the booking. Adding closes it.
  */
 export function BookingDialog({ query, title, onClose }: { query: BookingQuery; title: string; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { CatalogFilterId } from '@oriel/core';
 import type { QueryPatch } from './use-url-query';
 
 // The filters UI is its own chunk, fetched only by grids configured with filters: most embeds have none and
-// the cards chunk stays within its budget (DESIGN §5).
+// the cards chunk stays within its budget (docs/design.md §5).
 const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
 
 export interface CatalogFrameProps {

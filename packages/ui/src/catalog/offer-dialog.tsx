@@ -14,7 +14,7 @@ interface DetailProps {
 }
 
 // The detail views and the login form load on the first open: a grid that is only browsed never pays for
-// them, and the cards chunk stays within its budget (DESIGN §5).
+// them, and the cards chunk stays within its budget (docs/design.md §5).
 const DETAILS: Partial<Record<DetailKind, ComponentType<DetailProps>>> = {
   availabilities: lazy(() => import('../detail/availability-detail').then((m) => ({ default: m.AvailabilityDetail }))),
   bundles: lazy(() => import('../detail/bundle-detail').then((m) => ({ default: m.BundleDetail }))),
@@ -24,7 +24,7 @@ const DETAILS: Partial<Record<DetailKind, ComponentType<DetailProps>>> = {
 };
 const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
 
-/** Whether a card of this kind opens in place when embedded without a link template (DESIGN §2b). */
+/** Whether a card of this kind opens in place when embedded without a link template (docs/design.md §2b). */
 export const opensInPlace = (kind: DetailKind): boolean => DETAILS[kind] !== undefined;
 
 /**

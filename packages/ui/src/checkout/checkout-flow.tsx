@@ -16,7 +16,7 @@ function setCheckoutParams(cart: string | null, payment: string | null) {
 }
 
 /**
- * <oriel-checkout> on a host page (DESIGN §2b, §3): the view lives in the host page's query string. The
+ * <oriel-checkout> on a host page (docs/design.md §2b, §3): the view lives in the host page's query string. The
  * provider returns to this page with ?cart={cuid}&payment=success|failed; a delayed payment sets the same
  * parameters itself, so reload and back/forward keep the view.
  */

@@ -91,7 +91,7 @@ export function withoutCheckoutParams(href: string): string {
 }
 
 /**
- * Online payment leaves the page (DESIGN §3): the top window, since the widget may sit in an iframe; a
+ * Online payment leaves the page (docs/design.md §3): the top window, since the widget may sit in an iframe; a
  * cross-origin parent refuses, and then this frame goes.
  */
 export function navigateTop(url: string): void {

@@ -49,7 +49,7 @@ export function isRetryable(error: unknown): boolean {
 export interface RuntimeOptions {
   apiBase: string;
   lang: string | null | undefined;
-  /** the one locale catalogue this page shows (widgets load it on demand: DESIGN §5 budgets) */
+  /** the one locale catalogue this page shows (widgets load it on demand: docs/design.md §5 budgets) */
   messages: Messages;
   links: LinkMode;
   navigate(href: string): void;
@@ -62,7 +62,7 @@ export interface RuntimeOptions {
 }
 
 /**
- * Builds the runtime every component reads (DESIGN §2.3): API client with the bearer token, session, the
+ * Builds the runtime every component reads (docs/design.md §2.3): API client with the bearer token, session, the
  * customer's cart (loaded on sign-in, forgotten on sign-out), toasts, query cache, translator, clock.
  * Embedded, one runtime serves every widget of the page; the shell builds one for the app.
  */

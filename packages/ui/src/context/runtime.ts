@@ -18,7 +18,7 @@ import type {
   Lang,
 } from '@oriel/core';
 
-/** Integrator events (DESIGN §2.5): one name each, dispatched on the element that caused them. */
+/** Integrator events (docs/design.md §2.5): one name each, dispatched on the element that caused them. */
 export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 'checkout-complete' | 'login' | 'logout' | 'error';
 
 /**

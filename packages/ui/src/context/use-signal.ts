@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { ReadonlySignal } from '@oriel/core';
 
 /**
- * The one bridge from signals to components (DESIGN §6.2): built on useSyncExternalStore so the same
+ * The one bridge from signals to components (docs/design.md §6.2): built on useSyncExternalStore so the same
  * components also run under real React.
  */
 export function useSignalValue<T>(sig: ReadonlySignal<T>): T {

@@ -5,7 +5,7 @@ import { useT } from '../context/runtime';
 import { AvailabilityDetail } from './availability-detail';
 
 /**
- * Embedded, a card opens its detail in place (DESIGN §2b). The login prompt of spec 000 §2 leads to the
+ * Embedded, a card opens its detail in place (docs/design.md §2b). The login prompt of spec 000 §2 leads to the
  * login form inside the same dialog, then back to the detail, so the visitor never leaves the host page.
  */
 export function AvailabilityDialog({ cuid, title, onClose }: { cuid: string; title: string; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/d
 
 /**
  * Keeps a floating panel under its button while open (scroll, resize, layout changes), with the positioning
- * half of floating-ui only: focus and dismissal are ours (DESIGN §5 budget note).
+ * half of floating-ui only: focus and dismissal are ours (docs/design.md §5 budget note).
  */
 export function useFloating(open: boolean, reference: RefObject<HTMLElement | null>, floating: RefObject<HTMLElement | null>) {
   useEffect(() => {

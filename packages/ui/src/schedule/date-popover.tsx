@@ -4,7 +4,7 @@ import type { DatePopoverPanelProps } from './date-popover-panel';
 import { Icon } from '../primitives/icons';
 
 // The panel (month calendar positioned with floating-ui) loads on the first open: floating-ui stays out of
-// the schedule chunk (DESIGN §5 budget).
+// the schedule chunk (docs/design.md §5 budget).
 const Panel = lazy(() => import('./date-popover-panel').then((m) => ({ default: m.DatePopoverPanel })));
 
 export type DatePopoverProps = Omit<DatePopoverPanelProps, 'id' | 'anchor' | 'onClose'> & { onOpenChange?: (open: boolean) => void };

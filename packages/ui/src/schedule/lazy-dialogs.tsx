@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // The detail and login dialogs load on intent (a click), not with the schedule: they carry the detail, the add
-// form and their schemas, which would otherwise take the schedule chunk past its budget (DESIGN §5).
+// form and their schemas, which would otherwise take the schedule chunk past its budget (docs/design.md §5).
 const AvailabilityDialog = lazy(() => import('../detail/availability-dialog').then((m) => ({ default: m.AvailabilityDialog })));
 const LoginDialogView = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 

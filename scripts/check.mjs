@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Every check of `npm test`, in order, each timed: typecheck, bundle builds, unit + component + API tests (on PGlite,
+// and on a real PostgreSQL server when one is there or can be installed), the whole browser suite at two pinned
+// instants (a weekday morning and a Sunday at 23:30, so no test can depend on the hour), then the size budgets.
+// Ends with one line "tests: N passed, N failed" summing every vitest run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The browser suite's two instants (Europe/Brussels): see test/e2e/global-setup.ts. */
+export const E2E_INSTANTS = [
+  ['weekday morning', '2026-12-02T09:00:00+01:00'],
+  ['Sunday 23:30', '2026-12-06T23:30:00+01:00'],
+];
+
+// the pnpm that runs this script (bootstrap may have fetched it with npx, so it need not be on PATH)
+const execpath = process.env.npm_execpath;
+const pnpm = !execpath ? ['pnpm'] : /\.c?js$/.test(execpath) ? [process.execPath, execpath] : [execpath];
+
+const reports = mkdtempSync(join(tmpdir(), 'oriel-check-'));
+const timings = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+
+function step(name, cmd, args, env = {}) {
+  if (failed) return false;
+  console.log(`\n▶ ${name}`);
+  const start = Date.now();
+  if (cmd === 'pnpm') [cmd, args] = [pnpm[0], [...pnpm.slice(1), ...args]];
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - start) / 1000;
+  timings.push([name, seconds, r.status === 0]);
+  if (r.status !== 0) {
+    failed = true;
+    console.error(`✗ ${name} failed (exit ${r.status ?? r.signal})`);
+  }
+  return r.status === 0;
+}
+
+/** A vitest run whose counts join the totals (its JSON report, beside the usual console output). */
+function vitest(name, projects, env = {}) {
+  const out = join(reports, `${timings.length}.json`);
+  const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = step(name, 'pnpm', args, env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+step('build', 'pnpm', ['run', 'build']);
+
+// The API suite on a real PostgreSQL too (issue 7.8): a server of our own, each test file in its own database.
+let postgres = null;
+if (!failed && process.env.ORIEL_SKIP_POSTGRES !== '1' && existsSync(new URL('./postgres.mjs', import.meta.url))) {
+  const { ensurePostgres } = await import('./postgres.mjs');
+  const start = Date.now();
+  postgres = await ensurePostgres({ install: true }).catch((e) => (console.warn(`PostgreSQL unavailable: ${e.message}`), null));
+  timings.push(['PostgreSQL install/start', (Date.now() - start) / 1000, postgres !== null]);
+}
+try {
+  const projects = ['core', 'dom', 'api', ...(postgres ? ['api-pg'] : [])];
+  vitest(`unit, component and API tests (${projects.join(', ')})`, projects, postgres ? { ORIEL_TEST_PG_URL: postgres.url } : {});
+} finally {
+  await postgres?.stop();
+}
+
+for (const [label, instant] of E2E_INSTANTS) vitest(`browser tests, ${label} (${instant})`, ['e2e'], { ORIEL_E2E_NOW: instant });
+step('size budgets', 'node', ['scripts/size.mjs']);
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nstep                                                         seconds');
+for (const [name, seconds, ok] of timings) console.log(`${ok ? '✓' : '✗'} ${name.padEnd(60)} ${seconds.toFixed(1).padStart(6)}`);
+console.log(`total ${timings.reduce((s, [, t]) => s + t, 0).toFixed(1)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
