@@ -16,7 +16,7 @@ export const E2E_INSTANTS = [
 
 // the pnpm that runs this script (bootstrap may have fetched it with npx, so it need not be on PATH)
 const execpath = process.env.npm_execpath;
-const pnpm = !execpath ? ['pnpm'] : /\.c?js$/.test(execpath) ? [process.execPath, execpath] : [execpath];
+const pnpm = !execpath || !/pnpm/.test(execpath) ? ['pnpm'] : /\.c?js$/.test(execpath) ? [process.execPath, execpath] : [execpath];
 
 const reports = mkdtempSync(join(tmpdir(), 'oriel-check-'));
 const timings = [];
@@ -40,6 +40,7 @@ function step(name, cmd, args, env = {}) {
 
 /** A vitest run whose counts join the totals (its JSON report, beside the usual console output). */
 function vitest(name, projects, env = {}) {
+  if (failed) return false;
   const out = join(reports, `${timings.length}.json`);
   const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const ok = step(name, 'pnpm', args, env);

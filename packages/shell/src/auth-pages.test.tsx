@@ -27,7 +27,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<string, unknown> = {}) {
+function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<string, unknown> = {}, token?: string) {
   window.history.replaceState(null, '', path);
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -44,7 +44,7 @@ function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<st
     if (url.pathname === '/api/carts/current') return json(200, { data: null });
     return json(404, { error: 'NOT_FOUND' });
   });
-  const shell = createShell(window, API, MESSAGES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const shell = createShell(window, API, MESSAGES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
   render(
     <RuntimeContext.Provider value={shell.runtime}>
@@ -59,6 +59,19 @@ const hrefOf = (name: string) => within(screen.getByRole('main')).getByRole('lin
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('auth routes', () => {
+  it.each(['/\t/evil.test', '/\\evil.test', '//evil.test', 'https://evil.test/', 'javascript:alert(1)', '%2F%2Fevil.test'])(
+    'a signed-in visitor sent to /auth/login?redirect=%j stays on the site',
+    async (redirect) => {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      const { router } = boot(`/fr/auth/login?redirect=${encodeURIComponent(redirect)}`, { 'GET /api/session': () => json(200, session) }, {}, 'tok');
+      await waitFor(() => expect(router.location.value.pathname).not.toBe('/fr/auth/login'));
+      expect(assign).not.toHaveBeenCalled();
+      // '%2F%2Fevil.test' is a harmless relative path of the site; everything else falls back to home
+      expect(router.location.value.pathname).toBe(redirect === '%2F%2Fevil.test' ? '/fr/%2F%2Fevil.test' : '/fr');
+      assign.mockRestore();
+    },
+  );
+
   it('login links to register and forgotten password, keeping the redirect', async () => {
     boot('/auth/login?redirect=/checkout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();

@@ -14,6 +14,9 @@ function fakeWindow(start: string) {
       get origin() {
         return url.origin;
       },
+      get protocol() {
+        return url.protocol;
+      },
       get pathname() {
         return url.pathname;
       },
@@ -82,15 +85,25 @@ describe('createRouter', () => {
     expect(url.pathname).toBe('/blog');
   });
 
-  it('loads the page for another language or another origin, and ignores a navigation to the same URL', () => {
+  it('loads the page for another language, and ignores a navigation to the same URL', () => {
     const { win, raw } = fakeWindow('/en/stages');
     const router = createRouter(win);
     router.navigate('/fr/stages');
-    router.navigate('https://elsewhere.test/x');
-    expect(raw.location.assign.mock.calls.map(([href]) => href)).toEqual(['http://shop.test/fr/stages', 'https://elsewhere.test/x']);
+    expect(raw.location.assign.mock.calls.map(([href]) => href)).toEqual(['http://shop.test/fr/stages']);
     router.navigate('/stages');
     expect(raw.history.pushState).not.toHaveBeenCalled();
   });
+
+  it.each(['https://elsewhere.test/x', '//evil.test', '/\\evil.test', '/\t/evil.test', '\\\\evil.test', 'javascript:alert(1)', 'http://shop.test.evil.test/'])(
+    'never leaves the site: refuses %j (open-redirect guard)',
+    (href) => {
+      const { win, raw, url } = fakeWindow('/fr/auth/login');
+      createRouter(win).navigate(href);
+      expect(raw.location.assign).not.toHaveBeenCalled();
+      expect(raw.history.pushState).not.toHaveBeenCalled();
+      expect(url.href).toBe('http://shop.test/fr/auth/login');
+    },
+  );
 
   it('follows back/forward, hash changes and query changes made by widgets', () => {
     const { win, move, fire } = fakeWindow('/');

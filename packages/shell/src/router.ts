@@ -81,7 +81,7 @@ export function matchRoute<T>(routes: readonly RouteDef<T>[], path: string): Rou
 
 export interface Router {
   readonly location: ReadonlySignal<RouteLocation>;
-  /** client-side navigation; other origins and language switches load the page */
+  /** client-side navigation; a language switch loads the page; another origin is refused (open-redirect guard) */
   navigate(href: string, options?: { replace?: boolean }): void;
   /** listens to back/forward and hash changes; returns the stop function */
   start(): () => void;
@@ -103,7 +103,12 @@ export function createRouter(win: Window = window, options: RouterOptions = {}):
 
   function navigate(href: string, { replace = false }: { replace?: boolean } = {}) {
     const url = new URL(href, win.location.href);
-    if (url.origin !== win.location.origin) return win.location.assign(url.href);
+    // Navigation inputs come from query strings (redirect=) and answers: leaving the site is never this
+    // router's job (external links are plain anchors the browser follows; payment uses navigateTop).
+    if (url.origin !== win.location.origin || url.protocol !== win.location.protocol) {
+      if (import.meta.env?.DEV) console.warn(`[oriel] navigation to another origin refused: ${url.href}`);
+      return;
+    }
     const current = location.peek();
     // Links keep the prefix of the page they are on (000 §2).
     if (!stripLangPrefix(url.pathname).lang && current.lang) url.pathname = withLangPrefix(url.pathname, current.lang);

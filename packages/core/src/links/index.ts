@@ -1,4 +1,6 @@
 export { ROUTES, LANGS, fillRoute, queryString, withLangPrefix, stripLangPrefix } from './routes';
 export type { RouteName, Lang } from './routes';
-export { buildHref, loginHref, safeRedirect } from './links';
+export { buildHref, loginHref } from './links';
+export { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
+export type { UrlUse } from './safe-url';
 export type { LinkMode } from './links';

@@ -29,9 +29,3 @@ export function buildHref(
 export function loginHref(mode: LinkMode, currentPathAndQuery: string): string | null {
   return buildHref(mode, 'login', {}, { redirect: currentPathAndQuery });
 }
-
-/** Only same-site relative paths are followed after login, never an absolute URL (open-redirect guard). */
-export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

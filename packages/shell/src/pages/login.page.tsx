@@ -9,7 +9,7 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
   const runtime = useRuntime();
   const { t } = runtime;
   const session = useSignalValue(runtime.session.state);
-  const target = safeRedirect(redirect);
+  const target = safeRedirect(redirect, window.location.origin);
   useDocumentTitle(t('auth.login.title'));
 
   // Signed in already, or just now: nothing to do here.

@@ -20,7 +20,7 @@ export function PasswordPage({ token, redirect }: { token: string | null; redire
       {token ? (
         <PasswordResetForm
           token={token}
-          onSuccess={() => runtime.navigate(redirect ? safeRedirect(redirect) : login)}
+          onSuccess={() => runtime.navigate(redirect ? safeRedirect(redirect, window.location.origin) : login)}
           onNewLink={() => runtime.navigate(buildHref(links, 'password', {}, { redirect }) ?? '/')}
         />
       ) : (

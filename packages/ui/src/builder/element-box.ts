@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ElementCommonSettings } from '@oriel/core';
+import { safeUrl, type ElementCommonSettings } from '@oriel/core';
 
 type Padding = ElementCommonSettings['padding'];
 type Background = ElementCommonSettings['background'];
@@ -7,10 +7,10 @@ type Background = ElementCommonSettings['background'];
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const cssLength = (v: string | number): string => (typeof v === 'number' ? `${v}px` : v);
 
-/** Only same-site paths and http(s) images; no quotes or control characters can leave the CSS string. */
+/** An image URL through the one gate (core safeUrl), also refused when it could break out of a CSS url(). */
 export function safeImageUrl(url: string | null | undefined): string | null {
-  if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url) || /[\u0000-\u001f"'\\()]/.test(url)) return null;
-  return url;
+  const safe = safeUrl(url, 'image');
+  return safe && !/[\u0000-\u001f"'\\()]/.test(safe) ? safe : null;
 }
 
 function paddingStyle(padding: Padding): CSSProperties {

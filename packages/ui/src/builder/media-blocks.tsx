@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { FeatureHighlightBlockSettings, IframeBlockSettings, ImageBlockSettings } from '@oriel/core';
+import { safeUrl, type FeatureHighlightBlockSettings, type IframeBlockSettings, type ImageBlockSettings } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import { SiteLink } from '../layout/site-link';
@@ -9,8 +9,18 @@ import { safeImageUrl } from './element-box';
 /** A bare number is a pixel size; anything else is a CSS length. */
 const length = (v: string | null | undefined): string | undefined => (v ? (/^\d+(\.\d+)?$/.test(v) ? `${v}px` : v) : undefined);
 
-/** Embeds load http(s) pages only: never javascript: or data: documents. */
-export const isHttpUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+/** Embeds load absolute http(s) pages only (core safeUrl): never javascript: or data: documents. */
+export const isHttpUrl = (url: string): boolean => safeUrl(url, 'frame') !== null;
+
+/**
+ * The iframe's sandbox. `allow-scripts` with `allow-same-origin` lets a frame of the page's own origin remove
+ * its sandbox (it can reach the parent and rewrite the iframe), so a same-origin frame gets no
+ * `allow-same-origin`; another origin keeps it, or maps and videos lose their own storage.
+ */
+export function iframeSandbox(src: string, pageOrigin: string): string {
+  const base = 'allow-scripts allow-popups allow-forms allow-presentation';
+  return new URL(src).origin === pageOrigin ? base : `${base} allow-same-origin`;
+}
 
 /** Image (000 §3): alt, size, aspect ratio (auto), object-fit, border radius, optional link. */
 export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
@@ -30,7 +40,8 @@ export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
 /** Iframe (000 §3): 100% wide, 16 / 9 by default, http(s) only, sandboxed and titled for assistive tech. */
 export function IframeBlock({ settings }: ElementViewProps<IframeBlockSettings>) {
   const t = useT();
-  if (!isHttpUrl(settings.url)) return null;
+  const src = safeUrl(settings.url, 'frame');
+  if (!src) return null;
   const style: CSSProperties = {
     width: length(settings.width),
     height: length(settings.height),
@@ -39,11 +50,11 @@ export function IframeBlock({ settings }: ElementViewProps<IframeBlockSettings>)
   return (
     <iframe
       className="o-block-iframe"
-      src={settings.url}
+      src={src}
       title={t('builder.iframe')}
       style={style}
       loading="lazy"
-      sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"
+      sandbox={iframeSandbox(src, window.location.origin)}
       referrerPolicy="strict-origin-when-cross-origin"
       allowFullScreen
     />

@@ -1,4 +1,5 @@
 import {
+  safeUrl,
   checkoutMaths,
   couponDiscount,
   defaultPaymentStrategy,
@@ -95,6 +96,10 @@ export function withoutCheckoutParams(href: string): string {
  * cross-origin parent refuses, and then this frame goes.
  */
 export function navigateTop(url: string): void {
+  // the URL comes from an API answer: only an absolute http(s) page may take the window (core safeUrl)
+  const safe = safeUrl(url, 'navigation');
+  if (!safe) throw new Error('refused navigation to an unsafe URL');
+  url = safe;
   try {
     if (window.top && window.top !== window) {
       window.top.location.href = url;

@@ -1,3 +1,5 @@
+import { safeUrl } from '@oriel/core';
+
 /**
  * HTML from the API (descriptions, blog content) is rebuilt from an allowlist before it is rendered.
  * The input is parsed into an inert <template> (no script runs, no image loads), then only allowlisted
@@ -19,8 +21,8 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
   time: ['datetime'],
   abbr: ['title'],
 };
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-const SAFE_IMG = /^https?:/i;
+
+const absolute = (url: string | null): string | null => (url && /^https?:\/\//.test(url) ? url : null);
 
 function copy(node: Node, into: Node, doc: Document): void {
   for (const child of Array.from(node.childNodes)) {
@@ -40,14 +42,15 @@ function copy(node: Node, into: Node, doc: Document): void {
     for (const name of ATTRIBUTES[tag] ?? []) {
       const value = el.getAttribute(name);
       if (value === null) continue;
-      const url = value.trim().replace(/[\u0000-\u0020]/g, '');
-      if (name === 'href' && !SAFE_URL.test(url)) continue;
-      if (name === 'src' && !SAFE_IMG.test(url)) continue;
-      clean.setAttribute(name, value);
+      // URLs go through the one gate (core safeUrl), and what it answers is what is written
+      // (an image of API HTML has no page of its own to be relative to: absolute http(s) only)
+      const url = name === 'href' ? safeUrl(value, 'link') : name === 'src' ? absolute(safeUrl(value, 'image')) : value;
+      if (url === null) continue;
+      clean.setAttribute(name, url);
     }
     if (tag === 'a') {
       clean.setAttribute('rel', 'noopener noreferrer nofollow');
-      if (/^https?:/i.test(clean.getAttribute('href') ?? '')) clean.setAttribute('target', '_blank');
+      if (/^https?:\/\//i.test(clean.getAttribute('href') ?? '')) clean.setAttribute('target', '_blank');
     }
     if (tag === 'img') {
       if (!clean.hasAttribute('src')) continue; // an image with no safe source shows nothing

@@ -1,17 +1,16 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { withLangPrefix } from '@oriel/core';
+import { safeUrl, withLangPrefix } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 
-/** Protocols an organiser's link may use; anything else (javascript:, data:) is dropped. */
-const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\?)/i;
-
+/** An organiser's link through the one gate (core safeUrl): web, mail, phone or a site path; never javascript:. */
 export function isSafeHref(href: string | null | undefined): href is string {
-  return !!href && SAFE_URL.test(href.trim());
+  return safeUrl(href, 'link') !== null;
 }
 
-/** A site path (`/stages`), not another origin (`//x`, `https://`) nor an in-page anchor. */
+/** A site path (`/stages`), not another origin (`//x`, `/\x`, `https://`) nor an in-page anchor. */
 export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
+  const safe = safeUrl(href, 'link');
+  return safe !== null && safe.startsWith('/') && !safe.startsWith('//');
 }
 
 /** Organiser links are written without the language prefix: the shell adds it (spec 000 §2). */
@@ -36,8 +35,8 @@ export interface SiteLinkProps {
  */
 export function SiteLink({ href, children, className, onNavigate, ...aria }: SiteLinkProps) {
   const runtime = useRuntime();
-  const resolved = useSiteHref(href.trim());
-  if (!isSafeHref(resolved)) return <span className={className}>{children}</span>;
+  const resolved = safeUrl(useSiteHref(href.trim()), 'link');
+  if (resolved === null) return <span className={className}>{children}</span>;
 
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();

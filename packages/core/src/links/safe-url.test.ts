@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
+
+const ORIGIN = 'https://shop.example';
+
+// Inputs an attacker controls (a crafted link, an organiser's compromised settings, an API answer), each
+// written as the browser would still read it as dangerous.
+const SCRIPT_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'javascript\r:alert(1)',
+  '\u0001\u0002javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'blob:https://shop.example/1234',
+  'file:///etc/passwd',
+];
+const OFF_SITE = ['//evil.test', '/\\evil.test', '/\t/evil.test', '\\\\evil.test', '/\n/evil.test', ' //evil.test', 'https://evil.test/fr', 'http://shop.example.evil.test/', 'https://shop.example@evil.test/'];
+
+describe('safeRedirect: only same-origin, resolved like the browser', () => {
+  it.each(OFF_SITE)('refuses %j', (value) => {
+    expect(safeRedirect(value, ORIGIN)).toBe('/');
+  });
+  it.each(SCRIPT_URLS)('refuses %j', (value) => {
+    expect(safeRedirect(value, ORIGIN, '/fr')).toBe('/fr');
+  });
+  it('keeps paths, queries and anchors of the site', () => {
+    expect(safeRedirect('/fr/checkout', ORIGIN)).toBe('/fr/checkout');
+    expect(safeRedirect('/fr/cart/add?availabilities=a,b#form', ORIGIN)).toBe('/fr/cart/add?availabilities=a,b#form');
+    expect(safeRedirect(`${ORIGIN}/fr/account`, ORIGIN)).toBe('/fr/account');
+    expect(safeRedirect(undefined, ORIGIN, '/fr')).toBe('/fr');
+    expect(safeRedirect('', ORIGIN)).toBe('/');
+  });
+});
+
+describe('safeUrl', () => {
+  it.each(SCRIPT_URLS)('never lets a script or data URL through: %j', (value) => {
+    for (const use of ['link', 'image', 'frame', 'navigation'] as const) expect(safeUrl(value, use)).toBeNull();
+  });
+  it('links: web, mail and phone links, and paths of the site as written (the shell adds its prefix)', () => {
+    expect(safeUrl('/stages', 'link')).toBe('/stages');
+    expect(safeUrl('#faq', 'link')).toBe('#faq');
+    expect(safeUrl('?page_number=2', 'link')).toBe('?page_number=2');
+    expect(safeUrl('https://example.org/a', 'link')).toBe('https://example.org/a');
+    expect(safeUrl('mailto:bonjour@ateliers-du-parc.be', 'link')).toBe('mailto:bonjour@ateliers-du-parc.be');
+    expect(safeUrl('tel:+3223456789', 'link')).toBe('tel:+3223456789');
+    expect(safeUrl('', 'link')).toBeNull();
+    expect(safeUrl(null, 'link')).toBeNull();
+  });
+  it.each(['//evil.test/x', '/\\evil.test/x', '/\t/evil.test/x'])('a path that escapes to another host is judged as absolute: %j', (value) => {
+    // it is an ordinary external link, never a site path the router would follow
+    expect(safeUrl(value, 'link')).toBe('https://evil.test/x');
+  });
+  it('frames and navigations: absolute http(s) only', () => {
+    expect(safeUrl('https://www.openstreetmap.org/export/embed.html', 'frame')).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(safeUrl('/fr/page', 'frame')).toBeNull();
+    expect(safeUrl('mailto:x@y.z', 'frame')).toBeNull();
+    expect(safeUrl('https://pay.example/checkout/123', 'navigation')).toBe('https://pay.example/checkout/123');
+    expect(safeUrl('tel:123', 'navigation')).toBeNull();
+  });
+  it('images: http(s) or a path of the site', () => {
+    expect(safeUrl('https://cdn.example/a.jpg', 'image')).toBe('https://cdn.example/a.jpg');
+    expect(safeUrl('/media/a.jpg', 'image')).toBe('/media/a.jpg');
+    expect(safeUrl('mailto:x@y.z', 'image')).toBeNull();
+  });
+});
+
+describe('isSameOrigin', () => {
+  it.each(OFF_SITE)('%j leaves the site', (value) => expect(isSameOrigin(value, ORIGIN)).toBe(false));
+  it('paths stay', () => {
+    expect(isSameOrigin('/fr/cours', ORIGIN)).toBe(true);
+    expect(isSameOrigin(`${ORIGIN}/fr`, ORIGIN)).toBe(true);
+  });
+});

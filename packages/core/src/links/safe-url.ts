@@ -1,0 +1,76 @@
+/**
+ * The one gate for every URL that reaches `href`, `src`, `location` or an iframe (docs/security.md). A URL is
+ * judged as the browser will read it: the WHATWG parser drops tabs and newlines anywhere, strips leading and
+ * trailing control characters and spaces, and reads `\` as `/`; so `java\tscript:`, ` javascript:` and
+ * `/\t/evil.test` (read `//evil.test`) are caught by parsing, never by pattern matching on the raw text.
+ */
+export type UrlUse =
+  /** a link the visitor follows: http(s), mailto, tel, or a path/query/anchor of this site */
+  | 'link'
+  /** an image source: http(s) or a path of this site */
+  | 'image'
+  /** an iframe: absolute http(s) only */
+  | 'frame'
+  /** a whole-window navigation to a URL an answer supplied (online payment): absolute http(s) only */
+  | 'navigation';
+
+const SCHEMES: Record<UrlUse, readonly string[]> = {
+  link: ['http:', 'https:', 'mailto:', 'tel:'],
+  image: ['http:', 'https:'],
+  frame: ['http:', 'https:'],
+  navigation: ['http:', 'https:'],
+};
+const RELATIVE_ALLOWED: Record<UrlUse, boolean> = { link: true, image: true, frame: false, navigation: false };
+
+// an origin no real URL has: what resolves to it was relative to the page
+const PROBE = 'https://oriel-probe.invalid';
+
+/** The text as the browser's URL parser sees it. */
+function asParsed(value: string): string {
+  // eslint-disable-next-line no-control-regex -- exactly the characters the URL parser strips
+  return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+function parse(value: string, base: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL to use, or null when it must not be used. A relative value that stays on this site is returned as
+ * written (so the shell can still add its language prefix); one that escapes to another host (`//x`, `/\x`)
+ * is judged as the absolute URL it really is.
+ */
+export function safeUrl(value: string | null | undefined, use: UrlUse): string | null {
+  if (typeof value !== 'string') return null;
+  const text = asParsed(value);
+  if (text === '') return null;
+  const url = parse(text, `${PROBE}/`);
+  if (!url) return null;
+  if (url.origin === PROBE) return RELATIVE_ALLOWED[use] && !/^[a-z][a-z\d+.-]*:/i.test(text) ? text : null;
+  if (!SCHEMES[use].includes(url.protocol)) return null;
+  return url.href;
+}
+
+/**
+ * A redirect target kept only when it stays on `origin` (after login, register, password reset, a created
+ * participant): resolved with `new URL(value, origin)` exactly as the browser would, answered as a path.
+ */
+export function safeRedirect(value: string | null | undefined, origin: string, fallback = '/'): string {
+  if (typeof value !== 'string' || value.trim() === '') return fallback;
+  const text = asParsed(value);
+  const base = parse(origin, PROBE);
+  const url = base ? parse(text, base.origin + '/') : null;
+  if (!url || !base || url.origin !== base.origin || url.protocol !== base.protocol) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Whether a URL (absolute or relative) resolves on `origin`: client-side navigation never leaves the site. */
+export function isSameOrigin(value: string, origin: string): boolean {
+  const base = parse(origin, PROBE);
+  const url = base ? parse(asParsed(value), base.origin + '/') : null;
+  return !!url && !!base && url.origin === base.origin && url.protocol === base.protocol;
+}
