@@ -64,7 +64,7 @@ describe('auth routes', () => {
     async (redirect) => {
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
       const { router } = boot(`/fr/auth/login?redirect=${encodeURIComponent(redirect)}`, { 'GET /api/session': () => json(200, session) }, {}, 'tok');
-      await waitFor(() => expect(router.location.value.pathname).not.toBe('/fr/auth/login'));
+      await waitFor(() => expect(router.location.value.pathname).not.toBe('/fr/auth/login'), { timeout: 5_000 });
       expect(assign).not.toHaveBeenCalled();
       // '%2F%2Fevil.test' is a harmless relative path of the site; everything else falls back to home
       expect(router.location.value.pathname).toBe(redirect === '%2F%2Fevil.test' ? '/fr/%2F%2Fevil.test' : '/fr');
