@@ -28,6 +28,8 @@ export interface HttpRequest {
   path: string;
   query?: object | undefined;
   body?: unknown;
+  /** aborts the request (a query the cache superseded or forgot) */
+  signal?: AbortSignal | undefined;
 }
 
 export interface Http {
@@ -36,6 +38,8 @@ export interface Http {
   /** Absolute URL of a path with its query, for links opened by the browser itself (downloads). */
   url(path: string, query?: object): string;
   getToken(): string | null | undefined;
+  /** The same client, every request of which `signal` aborts (the query cache's per-request signal). */
+  withSignal(signal: AbortSignal): Http;
 }
 
 /** Encodes one path segment (cuids, slugs). */
@@ -69,6 +73,9 @@ export function createHttp(options: ApiClientOptions): Http {
     // the timeout covers the whole exchange, body included
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeout);
+    const stop = () => controller.abort();
+    request.signal?.addEventListener('abort', stop, { once: true });
+    if (request.signal?.aborted) stop();
     let response: Response;
     let body: Awaited<ReturnType<typeof readBody>>;
     try {
@@ -84,6 +91,7 @@ export function createHttp(options: ApiClientOptions): Http {
       throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', stop);
     }
 
     if (!response.ok) {
@@ -104,7 +112,13 @@ export function createHttp(options: ApiClientOptions): Http {
     return parsed.data as z.infer<S>;
   }
 
-  return { send, url, getToken: options.getToken };
+  const http: Http = {
+    send,
+    url,
+    getToken: options.getToken,
+    withSignal: (signal) => ({ ...http, send: (request, schema) => send({ ...request, signal: request.signal ?? signal }, schema) }),
+  };
+  return http;
 }
 
 /** GET a `{data, count}` list. */

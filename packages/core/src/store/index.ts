@@ -6,7 +6,7 @@ export {
   QUERY_RETRIES,
   QUERY_RETRY_CAP_MS,
 } from './query-cache';
-export type { QueryCache, QueryCacheOptions, QueryHandle, QueryState, QueryStatus } from './query-cache';
+export type { QueryCache, QueryCacheOptions, QueryFn, QueryHandle, QueryState, QueryStatus } from './query-cache';
 export { createToasts, TOAST_DURATION, TOASTS_VISIBLE } from './toasts.store';
 export type { Toast, ToastType, ToastsStore } from './toasts.store';
 export { createSessionStore } from './session.store';

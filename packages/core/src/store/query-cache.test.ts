@@ -107,3 +107,72 @@ describe('query cache (spec 000 §9)', () => {
     expect(q.state.value.data).toBe('second');
   });
 });
+
+describe('query cache: per visitor, abortable, no duplicate requests (issue 8)', () => {
+  function deferred<T>() {
+    let resolve!: (v: T) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  }
+
+  it('a superseded request is aborted and does not clear the newer one in flight (no duplicate request)', async () => {
+    const cache = createQueryCache();
+    const calls: { signal: AbortSignal; d: ReturnType<typeof deferred<number>> }[] = [];
+    const q = cache.query('k', (signal) => {
+      const d = deferred<number>();
+      calls.push({ signal, d });
+      return d.promise;
+    });
+    void q.ensure();
+    const second = q.refetch();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    calls[0]!.d.resolve(1); // the old answer arrives late
+    await Promise.resolve();
+    await Promise.resolve();
+    void q.ensure(); // joins the running request instead of starting a third
+    expect(calls).toHaveLength(2);
+    calls[1]!.d.resolve(2);
+    await second;
+    expect(q.state.value.data).toBe(2);
+  });
+
+  it('401, 403 and 404 drop the cached data; other failures keep it', async () => {
+    const gone = Object.assign(new Error('gone'), { status: 404 });
+    const cache = createQueryCache({ isRetryable: () => false, dropsData: (e) => (e as { status?: number }).status === 404 });
+    let answer: () => Promise<string> = async () => 'order of customer A';
+    const q = cache.query('checkout', () => answer());
+    await q.ensure();
+    answer = async () => Promise.reject(new Error('offline'));
+    await q.refetch();
+    expect(q.state.value).toMatchObject({ status: 'error', data: 'order of customer A' });
+    answer = async () => Promise.reject(gone);
+    await q.refetch();
+    expect(q.state.value).toMatchObject({ status: 'error', data: undefined, error: gone });
+  });
+
+  it('reset forgets every answer, aborts what runs, and reloads only what is on screen', async () => {
+    const cache = createQueryCache();
+    const signals: AbortSignal[] = [];
+    let who = 'A';
+    const shown = cache.query('account-cart:c1', async (signal) => (signals.push(signal), `cart of ${who}`));
+    const release = shown.retain();
+    await shown.ensure();
+    const hidden = cache.query('checkout', async () => `checkout of ${who}`);
+    await hidden.ensure();
+    const slow = cache.query('slow', (signal) => (signals.push(signal), new Promise<string>(() => {})));
+    slow.retain();
+    void slow.ensure();
+    who = 'B';
+    const reloading = cache.reset();
+    // nothing of A shows, not even while B's answers load
+    expect(shown.state.value.data).toBeUndefined();
+    expect(signals.at(-1)?.aborted).toBe(false);
+    expect(signals[1]!.aborted).toBe(true);
+    expect(cache.size()).toBe(2); // the hidden entry is gone
+    void reloading;
+    await vi.waitFor(() => expect(shown.state.value.data).toBe('cart of B'));
+    release();
+  });
+});

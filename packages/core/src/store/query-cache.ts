@@ -24,6 +24,11 @@ export interface QueryCacheOptions {
   sleep?: (ms: number) => Promise<void>;
   /** errors that retrying cannot fix (4xx answers) are not retried */
   isRetryable?: (error: unknown) => boolean;
+  /**
+   * errors after which the cached data must not show any more (401, 403, 404: the data is gone or no longer
+   * this visitor's); other failures keep the last good data on screen
+   */
+  dropsData?: (error: unknown) => boolean;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -38,10 +43,14 @@ export interface QueryHandle<T> {
   retain(): () => void;
 }
 
+/** A query function; the signal aborts its request when a newer one supersedes it or the cache is reset. */
+export type QueryFn<T> = (signal: AbortSignal) => Promise<T>;
+
 interface Entry<T> {
   state: Signal<QueryState<T>>;
-  fn: () => Promise<T>;
+  fn: QueryFn<T>;
   inflight: Promise<void> | undefined;
+  controller: AbortController | undefined;
   holders: number;
   gcTimer: unknown;
   generation: number;
@@ -55,17 +64,28 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const isRetryable = options.isRetryable ?? (() => true);
+  const dropsData = options.dropsData ?? (() => false);
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const entries = new Map<string, Entry<unknown>>();
 
+  /** Stops the entry's running request: its answer would be stale (superseded, reset, collected). */
+  function cancel(entry: Entry<unknown>) {
+    entry.generation++;
+    entry.controller?.abort();
+    entry.controller = undefined;
+    entry.inflight = undefined;
+  }
+
   async function run<T>(key: string, entry: Entry<T>): Promise<void> {
     const generation = ++entry.generation;
+    const controller = new AbortController();
+    entry.controller = controller;
     const prev = entry.state.peek();
     entry.state.value = { ...prev, status: prev.data === undefined ? 'loading' : prev.status, fetching: true };
     for (let attempt = 0; ; attempt++) {
       try {
-        const data = await entry.fn();
+        const data = await entry.fn(controller.signal);
         if (generation !== entry.generation) return;
         entry.state.value = { status: 'success', data, error: undefined, fetching: false, updatedAt: now() };
         return;
@@ -73,7 +93,8 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         if (generation !== entry.generation) return;
         if (attempt >= QUERY_RETRIES || !isRetryable(error)) {
           const cur = entry.state.peek();
-          entry.state.value = { ...cur, status: 'error', error, fetching: false };
+          const data = dropsData(error) ? undefined : cur.data;
+          entry.state.value = { ...cur, data, status: 'error', error, fetching: false };
           return;
         }
         await sleep(retryDelay(attempt));
@@ -83,26 +104,32 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
   }
 
   function start<T>(key: string, entry: Entry<T>): Promise<void> {
-    entry.inflight ??= run(key, entry).finally(() => {
-      entry.inflight = undefined;
+    if (entry.inflight) return entry.inflight;
+    // only this run may clear its own mark: a superseded run finishing late must not clear the newer one's
+    const mine: Promise<void> = run(key, entry).finally(() => {
+      if (entry.inflight === mine) entry.inflight = undefined;
     });
-    return entry.inflight;
+    entry.inflight = mine;
+    return mine;
   }
 
   function scheduleGc(key: string, entry: Entry<unknown>) {
     if (entry.gcTimer !== undefined) clearTimer(entry.gcTimer);
     entry.gcTimer = setTimer(() => {
-      if (entry.holders === 0) entries.delete(key);
+      if (entry.holders !== 0) return;
+      cancel(entry);
+      entries.delete(key);
     }, QUERY_GC_MS);
   }
 
-  function query<T>(key: string, fn: () => Promise<T>): QueryHandle<T> {
+  function query<T>(key: string, fn: QueryFn<T>): QueryHandle<T> {
     let entry = entries.get(key) as Entry<T> | undefined;
     if (!entry) {
       entry = {
         state: signal<QueryState<T>>({ status: 'idle', data: undefined, error: undefined, fetching: false, updatedAt: 0 }),
         fn,
         inflight: undefined,
+        controller: undefined,
         holders: 0,
         gcTimer: undefined,
         generation: 0,
@@ -122,8 +149,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         return fresh ? Promise.resolve() : start(key, e);
       },
       refetch() {
-        e.generation++;
-        e.inflight = undefined;
+        cancel(e as Entry<unknown>);
         return start(key, e);
       },
       retain() {
@@ -149,8 +175,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
       const s = entry.state.peek();
       entry.state.value = { ...s, updatedAt: 0 };
       if (entry.holders > 0) {
-        entry.generation++;
-        entry.inflight = undefined;
+        cancel(entry);
         jobs.push(start(key, entry));
       }
     }
@@ -159,13 +184,31 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
 
   function clear() {
     for (const entry of entries.values()) {
-      entry.generation++;
+      cancel(entry);
       if (entry.gcTimer !== undefined) clearTimer(entry.gcTimer);
     }
     entries.clear();
   }
 
-  return { query, invalidate, clear, size: () => entries.size };
+  /**
+   * Another visitor now (sign-in, sign-out, expiry, another tab): nothing cached for the previous one may show.
+   * Every answer is forgotten and its request aborted; what is on screen loads again with the new credentials.
+   */
+  function reset(): Promise<void[]> {
+    const jobs: Promise<void>[] = [];
+    for (const [key, entry] of entries) {
+      cancel(entry);
+      entry.state.value = { status: 'idle', data: undefined, error: undefined, fetching: false, updatedAt: 0 };
+      if (entry.holders > 0) jobs.push(start(key, entry));
+      else {
+        if (entry.gcTimer !== undefined) clearTimer(entry.gcTimer);
+        entries.delete(key);
+      }
+    }
+    return Promise.all(jobs);
+  }
+
+  return { query, invalidate, clear, reset, size: () => entries.size };
 }
 
 export type QueryCache = ReturnType<typeof createQueryCache>;

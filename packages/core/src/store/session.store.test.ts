@@ -59,4 +59,66 @@ describe('session store', () => {
     expect(s.token.value).toBeNull();
     expect(s.state.value.status).toBe('anonymous');
   });
+
+  it('a token the API refuses while loading leaves the visitor anonymous (login prompt), not in error', async () => {
+    const storage = memoryStorage({ [tokenKey('http://api')]: 'expired' });
+    const a = api();
+    let s!: ReturnType<typeof createSessionStore>;
+    // what the HTTP client does on 401 UNAUTHENTICATED: expire, then the call rejects
+    a.getSession.mockImplementation(async () => {
+      s.expire();
+      throw Object.assign(new Error('UNAUTHENTICATED'), { status: 401 });
+    });
+    s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
+    await s.ensure();
+    expect(s.state.value).toEqual({ status: 'anonymous', data: null, error: undefined });
+  });
+
+  it('a network failure with a live token is an error (retry), and keeps the token', async () => {
+    const storage = memoryStorage({ [tokenKey('http://api')]: 'live' });
+    const a = api();
+    a.getSession.mockRejectedValue(new Error('offline'));
+    const s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
+    await s.ensure();
+    expect(s.state.value.status).toBe('error');
+    expect(s.token.value).toBe('live');
+  });
+
+  it('follows a logout and a login made in another tab (storage events)', async () => {
+    const map = new Map<string, string>([[tokenKey('http://api'), 'tab-a']]);
+    let notify!: (value: string | null) => void;
+    const storage = {
+      get: (k: string) => map.get(k) ?? null,
+      set: (k: string, v: string) => void map.set(k, v),
+      remove: (k: string) => void map.delete(k),
+      watch: (_k: string, fn: (value: string | null) => void) => ((notify = fn), () => {}),
+    };
+    const a = api();
+    const s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
+    await s.ensure();
+    expect(s.state.value.status).toBe('authenticated');
+    notify(null);
+    expect(s.state.value.status).toBe('anonymous');
+    expect(s.token.value).toBeNull();
+    a.getSession.mockResolvedValue({ customer: { id: 2 } });
+    notify('tab-b');
+    expect(s.state.value).toEqual({ status: 'loading', data: null, error: undefined });
+    await vi.waitFor(() => expect(s.state.value.data).toEqual({ customer: { id: 2 } }));
+    expect(s.token.value).toBe('tab-b');
+  });
+
+  it('a second customer signing in never sees the first one\'s session while theirs loads', async () => {
+    const a = api();
+    const s = createSessionStore({ api: a, storage: memoryStorage(), apiBase: 'http://api' });
+    await s.login('a@b.c', 'pw');
+    let release!: (v: unknown) => void;
+    a.login.mockResolvedValue({ token: 'tok-b', customer: { id: 2 } });
+    a.getSession.mockImplementation(() => new Promise((r) => (release = r)));
+    const pending = s.login('b@b.c', 'pw');
+    await vi.waitFor(() => expect(s.token.value).toBe('tok-b'));
+    expect(s.state.value.data).toBeNull();
+    release({ customer: { id: 2 } });
+    await pending;
+    expect(s.state.value.data).toEqual({ customer: { id: 2 } });
+  });
 });

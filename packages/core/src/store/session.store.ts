@@ -25,9 +25,14 @@ export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage:
   const state = signal<SessionState<S>>({ status: 'unknown', data: null, error: undefined });
   let inflight: Promise<void> | undefined;
 
-  function setToken(value: string | null) {
-    if (value) deps.storage.set(key, value);
-    else deps.storage.remove(key);
+  function setToken(value: string | null, store = true) {
+    if (store) {
+      if (value) deps.storage.set(key, value);
+      else deps.storage.remove(key);
+    }
+    if (value === token.peek()) return;
+    // another credential is another visitor: the previous one's session data must not show while it loads
+    state.value = { status: value ? 'loading' : 'anonymous', data: null, error: undefined };
     token.value = value;
   }
 
@@ -44,9 +49,17 @@ export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage:
         : { status: 'anonymous', data: null, error: undefined };
       if (!data) setToken(null);
     } catch (error) {
-      state.value = { status: 'error', data: state.peek().data, error };
+      // a 401 already dropped the token (expire): that visitor is anonymous now, not in error
+      state.value = token.peek() ? { status: 'error', data: state.peek().data, error } : { status: 'anonymous', data: null, error: undefined };
     }
   }
+
+  // Logging in or out in another tab applies here too (the storage event of the host page).
+  deps.storage.watch?.(key, (value) => {
+    if (value === token.peek()) return;
+    setToken(value, false);
+    if (value) void load();
+  });
 
   return {
     token,
@@ -81,6 +94,11 @@ export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage:
     expire() {
       setToken(null);
       state.value = { status: 'anonymous', data: null, error: undefined };
+    },
+    /** the API renewed the token (sliding expiry): same visitor, new credential, nothing to reload */
+    renew(value: string) {
+      deps.storage.set(key, value);
+      token.value = value;
     },
   };
 }

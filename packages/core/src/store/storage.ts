@@ -3,6 +3,8 @@ export interface KeyValueStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** changes made elsewhere (another tab of the same page): the session follows a logout or login there */
+  watch?(key: string, onChange: (value: string | null) => void): () => void;
 }
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {

@@ -25,13 +25,13 @@ export interface ActivityCardsProps {
  * integrator's template; embedded without one it opens the activity in a dialog.
  */
 export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
-  const { t, links } = useRuntime();
+  const { t, links, http } = useRuntime();
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, 'activities');
   const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
-  const list = useQuery(`activities:${JSON.stringify(params)}`, () => api.listActivities(params));
+  const list = useQuery(`activities:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listActivities(params));
   const [open, setOpen] = useState<ActivityListItem | null>(null);
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>

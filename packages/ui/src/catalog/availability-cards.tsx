@@ -34,7 +34,7 @@ export interface AvailabilityCardsProps {
  */
 export function AvailabilityCards(props: AvailabilityCardsProps) {
   const { columns, pageSize, status, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
-  const { t, links } = useRuntime();
+  const { t, links, http } = useRuntime();
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(props.filters ?? []);
@@ -49,7 +49,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
     sort,
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
-  const list = useQuery(`availabilities:${JSON.stringify(params)}`, () => api.listAvailabilities(params));
+  const list = useQuery(`availabilities:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listAvailabilities(params));
   const ageFormats = useAgeFormats(itemsProperties.includes('age'));
   const [open, setOpen] = useState<Availability | null>(null);
 

@@ -86,3 +86,28 @@ describe('<EmbeddedCheckout>', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('per-customer cache (issue 8.3)', () => {
+  it('customer B signing in after A in the same tab sees nothing of A on A\'s success URL', async () => {
+    let who = 'A';
+    const { runtime } = setup({
+      // the API answers the cart only to its owner; to anyone else it does not exist
+      'GET /api/account/carts/cart7': () => (who === 'A' ? paid() : failure(404, { error: 'NOT_FOUND' })),
+      'POST /api/auth/login': { data: { token: 'tok-b', customer: { id: 2, firstname: 'Bruno', lastname: 'B', email: 'b@x.be' } } },
+    });
+    const view = renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    expect(await screen.findByText('Référence C-7')).toBeTruthy();
+    await runtime.session.logout();
+    who = 'B';
+    await runtime.session.login('b@x.be', 'secret');
+    await waitFor(() => expect(runtime.session.state.value.status).toBe('authenticated'));
+    // neither the old answer on screen nor the cached one when the page is opened again
+    await waitFor(() => expect(screen.queryByText('Référence C-7')).toBeNull());
+    view.unmount();
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    await screen.findByRole('alert');
+    expect(screen.queryByText('Référence C-7')).toBeNull();
+    expect(screen.queryByText('Initiation au tennis')).toBeNull();
+  });
+});
+

@@ -21,12 +21,17 @@ import {
 } from '@oriel/core';
 import type { OrielEventName, OrielRuntime } from './runtime';
 
-/** Host-page storage, tolerant of browsers that refuse it (private modes, sandboxed iframes). */
-export function pageStorage(): KeyValueStorage {
+/**
+ * Host-page storage, tolerant of browsers that refuse it (private modes, sandboxed iframes). `tab` keeps the
+ * session in sessionStorage (the loader's opt-in `data-session="tab"`): it ends with the tab and is not shared
+ * with the page's other tabs; `local` (the default) survives reloads and follows logins and logouts made in
+ * the page's other tabs (storage events).
+ */
+export function pageStorage(kind: 'local' | 'tab' = 'local'): KeyValueStorage {
   const memory = new Map<string, string>();
   const ls = (() => {
     try {
-      const s = window.localStorage;
+      const s = kind === 'tab' ? window.sessionStorage : window.localStorage;
       s.setItem('oriel:probe', '1');
       s.removeItem('oriel:probe');
       return s;
@@ -38,7 +43,20 @@ export function pageStorage(): KeyValueStorage {
     get: (k) => (ls ? ls.getItem(k) : (memory.get(k) ?? null)),
     set: (k, v) => (ls ? ls.setItem(k, v) : void memory.set(k, v)),
     remove: (k) => (ls ? ls.removeItem(k) : void memory.delete(k)),
+    watch(key, onChange) {
+      if (!ls || kind === 'tab') return () => {};
+      const listener = (e: StorageEvent) => {
+        if (e.storageArea === ls && (e.key === key || e.key === null)) onChange(ls.getItem(key));
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
   };
+}
+
+/** Answers after which cached data must go: the visitor lost access (401, 403) or the thing is gone (404). */
+export function dropsData(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
 }
 
 /** 4xx answers will not change by asking again; network failures, 5xx and malformed answers may. */
@@ -84,7 +102,6 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     apiBase: options.apiBase,
   });
   token.current = session.token.peek();
-  session.token.subscribe((v) => (token.current = v));
   const cart = createCartStore<Cart, AddCartItemsRequest>({
     api: {
       getCurrentCart: () => api.getCurrentCart(),
@@ -103,7 +120,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     session,
     cart,
     toasts: createToasts(),
-    queries: createQueryCache({ isRetryable }),
+    queries: createQueryCache({ isRetryable, dropsData }),
     lang,
     t: createTranslatorFrom(lang, options.messages),
     links: options.links,
@@ -120,6 +137,15 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     session.expire();
     cart.reset();
   };
+
+  // The cache is per visitor (docs/security.md): a new credential (sign-in, sign-out, expiry, another tab)
+  // forgets the previous visitor's cart and every cached answer before anything else can show.
+  session.token.subscribe((value) => {
+    if (value === token.current) return;
+    token.current = value;
+    cart.reset();
+    void runtime.queries.reset();
+  });
 
   // The cart follows the customer: loaded whenever someone signs in, forgotten when they leave.
   let lastStatus = '';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { QueryState } from '@oriel/core';
+import type { QueryFn, QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
 
@@ -9,9 +9,10 @@ export interface QueryResult<T> extends QueryState<T> {
 
 /**
  * Reads a cached query (spec 000 §9 cache rules live in core's query cache). The key must change whenever
- * the request changes: it is the cache identity.
+ * the request changes: it is the cache identity. `fn` receives an AbortSignal: pass it on
+ * (`catalogApi(http.withSignal(signal))`) so a superseded request stops instead of finishing for nothing.
  */
-export function useQuery<T>(key: string, fn: () => Promise<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
+export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
   const { queries } = useRuntime();
   const enabled = options.enabled ?? true;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn

@@ -50,7 +50,7 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const filters = { ...base, search: query.search ?? undefined, location: query.location ?? undefined };
   const after = startOfToday(timezone, now);
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };
-  const list = useQuery(`quick-list:${JSON.stringify(params)}`, () => api.listAvailabilities(params));
+  const list = useQuery(`quick-list:${JSON.stringify(params)}`, (signal) => catalogApi(runtime.http.withSignal(signal)).listAvailabilities(params));
   const locations = useQuery('locations', () => api.listLocations());
   const loading = useMinLoading(!list.data && list.status !== 'error');
   const showCalendar = settings['availabilities-filters-calendar'];

@@ -10,6 +10,7 @@ import {
   type Availability,
 } from '@oriel/core';
 import { useApi } from '../../context/use-api';
+import { useRuntime } from '../../context/runtime';
 import { useQuery } from '../../context/use-query';
 
 type Catalog = ReturnType<typeof catalogApi>;
@@ -38,10 +39,10 @@ export function useAvailableDays(base: AvailabilitiesParams, bounds: { after?: s
  * on desktop, the one shown day on mobile), read from the calendar call with the same filters.
  */
 export function useWeekData(base: AvailabilitiesParams, days: readonly string[], visible: readonly string[], tz: string) {
-  const api = useApi(catalogApi);
+  const { http } = useRuntime();
   const bounds = daysBounds(days, tz);
   const params = { ...base, ...bounds };
-  const week = useQuery(`schedule-week:${JSON.stringify(params)}`, () => listAllAvailabilities(api, params));
+  const week = useQuery(`schedule-week:${JSON.stringify(params)}`, (signal) => listAllAvailabilities(catalogApi(http.withSignal(signal)), params));
   const first = visible[0] ?? days[0] ?? '';
   const last = visible[visible.length - 1] ?? first;
   const after = useAvailableDays(base, { after: startOfDay(addDaysToDay(last, 1), tz) });
