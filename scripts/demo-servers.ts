@@ -22,6 +22,54 @@ export interface DemoOptions {
 
 const root = new URL('..', import.meta.url).pathname;
 
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+
+/**
+ * The hosted shell's headers (docs/security.md): a strict Content-Security-Policy (no inline script or style,
+ * no eval; the styles are constructed stylesheets), calls only to its own origin and the API, and no framing
+ * (the checkout cannot be framed). `frame-ancestors` names the admin console when ORIEL_ADMIN_ORIGIN is set
+ * (its live preview frames the shell).
+ */
+export function shellHeaders(apiOrigin: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': `'self' data: https: ${apiOrigin}`,
+      'connect-src': `'self' ${apiOrigin}`,
+      'frame-src': 'https:',
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': adminOrigin ? `'self' ${adminOrigin}` : "'self'",
+    }),
+  };
+}
+
+/**
+ * The organiser's own site serves the strict policy an integrator may have (docs/elements.md "Content
+ * Security Policy"): the loader's origin for scripts, a nonce for the one style element the loader adds,
+ * the API for calls and images. The widgets must work under it with no violation (test/e2e).
+ */
+export function hostPageHeaders(apiOrigin: string, loaderOrigin: string, nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy({
+      'default-src': "'self'",
+      'script-src': `'self' ${loaderOrigin} 'nonce-${nonce}'`,
+      'style-src': `'self' 'nonce-${nonce}'`,
+      'img-src': `'self' data: https: ${apiOrigin}`,
+      'connect-src': `'self' ${apiOrigin}`,
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+    }),
+  };
+}
+
 /**
  * The demo: the API with its seed, the hosted shell (which also serves the widget bundles as a CDN would,
  * to any origin), and the organiser's own site on another origin (127.0.0.1, not localhost) embedding
@@ -38,18 +86,23 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
     site: `http://127.0.0.1:${options.sitePort}/`,
     loader: `${shellOrigin}/oriel/oriel.js`,
   };
-  const inject = (html: string) =>
-    html.replaceAll('{{ORIEL_LOADER}}', urls.loader).replaceAll('{{ORIEL_API}}', urls.api);
+  const inject = (html: string, nonce: string) =>
+    html.replaceAll('{{ORIEL_LOADER}}', urls.loader).replaceAll('{{ORIEL_API}}', urls.api).replaceAll('{{NONCE}}', nonce);
+  const apiOrigin = new URL(urls.api).origin;
   const servers: Server[] = [
     await serveStatic(
       [
         { prefix: '/oriel/', dir: `${root}packages/elements/dist`, cors: true },
-        { prefix: '/', dir: `${root}packages/shell/dist`, fallback: 'index.html', transformHtml: inject },
+        { prefix: '/', dir: `${root}packages/shell/dist`, fallback: 'index.html', transformHtml: inject, pageHeaders: () => shellHeaders(apiOrigin) },
       ],
       options.shellPort,
       'localhost',
     ),
-    await serveStatic([{ prefix: '/', dir: `${root}demo/site`, transformHtml: inject }], options.sitePort, '127.0.0.1'),
+    await serveStatic(
+      [{ prefix: '/', dir: `${root}demo/site`, transformHtml: inject, pageHeaders: (nonce) => hostPageHeaders(apiOrigin, shellOrigin, nonce) }],
+      options.sitePort,
+      '127.0.0.1',
+    ),
   ];
   if (!options.quiet) {
     console.log(`Oriel demo

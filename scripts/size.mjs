@@ -43,7 +43,10 @@ const oneLocale = localeFiles.length ? gz(localeFiles[0].file) : 0;
 const rows = [];
 const row = (what, bytes, cap, target) => rows.push({ what, bytes, cap, target });
 row('loader oriel.js', gz('oriel.js'), 2, 1);
-row(`shared runtime (${runtimeFiles.size} file${runtimeFiles.size > 1 ? 's' : ''})`, sum(runtimeFiles), 30, 25);
+// Caps raised by 1 KB (runtime 30 -> 31, typical page 60 -> 61) for the security fixes of issue 8 (per-visitor
+// cache with abortable requests, cross-tab session, one safeUrl gate, SVG icons): +0.8 KB measured. The
+// performance issue re-cuts the chunks towards the 25 KB / 45 KB targets (docs/design.md §5).
+row(`shared runtime (${runtimeFiles.size} file${runtimeFiles.size > 1 ? 's' : ''})`, sum(runtimeFiles), 31, 25);
 const widgets = [
   ['cards', 'src/cards/cards.widget.tsx', 15, 10],
   ['cart', 'src/cart/cart.widget.tsx', 15, 10],
@@ -73,7 +76,7 @@ const page = new Set([...(files.cards ?? []), ...(files.cart ?? [])]);
 row(
   `typical page: loader + runtime + cards + cart${localeFiles.length ? ' + one locale' : ' (locales in runtime)'}`,
   gz('oriel.js') + sum(runtimeFiles) + sum(page) + oneLocale,
-  60,
+  61,
   45,
 );
 

@@ -87,3 +87,15 @@ export async function placesLeft(api: string, cuid: string): Promise<number | nu
   const body = (await (await fetch(`${api}/api/availabilities/${cuid}`)).json()) as { data: { capacity: number | null; registered: number } };
   return body.data.capacity === null ? null : body.data.capacity - body.data.registered;
 }
+
+/** A new customer of its own (no participant), through the API; answers the token. */
+export async function registerCustomer(api: string, email: string, firstname = 'Bruno'): Promise<string> {
+  const address = { address: 'Rue de la Loi 16, 1000 Bruxelles, Belgique', street: 'Rue de la Loi', number: '16', postcode: '1000', city: 'Bruxelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8455, longitude: 4.3676 };
+  const res = await fetch(`${api}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstname, lastname: 'Martin', email, phone: '+32 470 11 22 33', password: 'secret-123', address, terms: true, custom_data: [] }),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}

@@ -21,10 +21,16 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** Fails the test on uncaught page errors: a broken widget must never break the host page. */
+/**
+ * Fails the test on uncaught page errors (a broken widget must never break the host page) and on any
+ * Content-Security-Policy violation: the shell and the demo site serve strict policies (docs/security.md).
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
   return errors;
 }
 
@@ -39,7 +45,8 @@ export interface AxeViolation {
 
 /** axe-core run in the page (it walks open shadow roots); returns the violations. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // evaluated through the DevTools protocol, not as an inline <script>: the pages' strict CSP stays on
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const w = window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } };
     const r = await w.axe.run(document, { resultTypes: ['violations'] });

@@ -6,6 +6,10 @@ export interface LoaderConfig {
   readonly theme: string | null;
   /** where the loader itself was served from: the base of every chunk */
   readonly base: string;
+  /** `tab`: the session lives in sessionStorage and ends with the tab (data-session="tab"); else localStorage */
+  readonly session: 'local' | 'tab';
+  /** the host page's CSP nonce (data-nonce, or the loader script's own nonce) for the one <style> it adds */
+  readonly nonce: string | null;
 }
 
 export interface WidgetController {

@@ -27,9 +27,13 @@ if (!w.__orielLoaded) {
     lang: data.lang ?? w.OrielConfig?.lang ?? document.documentElement.lang ?? null,
     theme: data.theme ?? w.OrielConfig?.theme ?? null,
     base,
+    session: (data.session ?? w.OrielConfig?.session) === 'tab' ? 'tab' : 'local',
+    // the nonce attribute reads back empty once applied: the property keeps it
+    nonce: data.nonce || script?.nonce || w.OrielConfig?.nonce || null,
   };
 
   const style = document.createElement('style');
+  if (config.nonce) style.nonce = config.nonce;
   style.textContent = RESERVED_CSS;
   document.head.prepend(style);
 
@@ -38,16 +42,27 @@ if (!w.__orielLoaded) {
     const file = __ORIEL_CHUNKS__[tag];
     if (!file) return Promise.reject(new Error(`${tag} is not available in this build`));
     let p = modules.get(file);
-    if (!p) modules.set(file, (p = import(/* @vite-ignore */ base + file) as Promise<WidgetModule>));
+    if (!p) {
+      p = import(/* @vite-ignore */ base + file) as Promise<WidgetModule>;
+      // a failed import (network lost) must not stay cached: the next connection or `online` tries again
+      p.catch(() => modules.delete(file));
+      modules.set(file, p);
+    }
     return p;
   };
+  // elements whose chunk failed to load, mounted again when the network comes back
+  const waiting = new Set<HTMLElement & { connectedCallback(): void }>();
+  addEventListener('online', () => waiting.forEach((el) => (waiting.delete(el), el.isConnected && el.connectedCallback())));
 
   // Queued integrator calls run against the runtime once it is loaded (it exports `call`).
   const queue: QueuedCall[] = Array.isArray(w.Oriel) ? [...w.Oriel] : [];
   let runtime: Promise<{ call(config: LoaderConfig, c: QueuedCall): void }> | undefined;
   const replay = (c: QueuedCall) => {
-    runtime ??= import(/* @vite-ignore */ base + __ORIEL_API__);
-    runtime.then((r) => r.call(config, c)).catch((e: unknown) => console.error('[oriel]', e));
+    const r = (runtime ??= import(/* @vite-ignore */ base + __ORIEL_API__));
+    r.then((m) => m.call(config, c)).catch((e: unknown) => {
+      if (runtime === r) runtime = undefined; // not cached: the next call imports again
+      console.error('[oriel]', e);
+    });
   };
   w.Oriel = { push: replay };
   queue.forEach(replay);
@@ -85,7 +100,10 @@ if (!w.__orielLoaded) {
               state.observer.observe(this, { attributes: true });
               this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } }));
             },
-            (error: unknown) => console.error(`[oriel] ${tag} failed to load`, error),
+            (error: unknown) => {
+              waiting.add(this);
+              console.error(`[oriel] ${tag} failed to load`, error);
+            },
           );
         }
 

@@ -6,9 +6,11 @@ import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
-const style = document.createElement('style');
-style.textContent = [baseCss, catalogCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, scheduleCss, resourcesCss].join('\n');
-document.head.append(style);
+// A constructed stylesheet, not a <style> element: the shell's Content-Security-Policy allows no inline style.
+const css = ['body{margin:0}', baseCss, catalogCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, scheduleCss, resourcesCss].join('\n');
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(css);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
 // only the page's own language is downloaded (docs/design.md §5)

@@ -1,5 +1,5 @@
 import { loadMessages, resolveLocale } from '@oriel/core';
-import { createRuntime, type OrielRuntime } from '@oriel/ui';
+import { createRuntime, pageStorage, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 
 const runtimes = new Map<string, Promise<OrielRuntime>>();
@@ -18,6 +18,7 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
         apiBase: config.api,
         lang,
         messages,
+        storage: pageStorage(config.session),
         links: { kind: 'embedded', templates: {} },
         navigate: (href) => location.assign(href),
         currentLocation: () => location.pathname + location.search,

@@ -3,6 +3,7 @@ import { cartDrawerTransition, cartItemCount } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { Icon } from '../primitives/icons';
+import { CART_ICON } from './cart-icons';
 
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
@@ -33,7 +34,7 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
       aria-label={t('cart.button', { count })}
       onClick={() => (runtime.cartOpen.value = true)}
     >
-      <Icon name="cart" size={22} />
+      <Icon d={CART_ICON} size={22} />
       {count > 0 && (
         <span className="o-cart-badge" aria-hidden="true">
           {count}

@@ -3,6 +3,7 @@ import { useRuntime } from '../context/runtime';
 import { Spinner } from '../primitives/states';
 import { cartItemView } from './cart-item.logic';
 import { Icon } from '../primitives/icons';
+import { TRASH_ICON } from './cart-icons';
 
 /** One line of the cart drawer: what it is, for whom, when, its price, and delete (spec 000 §2, §4). */
 export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; deleting: boolean; onDelete?: () => void }) {
@@ -34,7 +35,7 @@ export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; dele
         <span className="o-price">{formatMoney(item.price, { locale: lang })}</span>
         {onDelete && (
           <button type="button" className="btn btn-ghost btn-icon" disabled={deleting} onClick={onDelete} aria-label={`${t('cart.delete')} · ${view.title}`}>
-            {deleting ? <Spinner label={t('cart.deleting')} /> : <Icon name="trash" />}
+            {deleting ? <Spinner label={t('cart.deleting')} /> : <Icon d={TRASH_ICON} />}
           </button>
         )}
       </div>

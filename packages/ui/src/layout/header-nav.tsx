@@ -5,6 +5,7 @@ import { SiteLink } from './site-link';
 import { hasHref, isMega, navKey } from './nav-tree';
 import { useFloating } from './use-floating';
 import { Icon } from '../primitives/icons';
+import { CHEVRON_DOWN_ICON } from './layout-icons';
 
 export interface HeaderNavProps {
   links: readonly NavLink[];
@@ -70,7 +71,7 @@ function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boole
         onClick={onToggle}
       >
         {link.name}
-        <Icon name="chevron-down" size={12} className="o-chevron" />
+        <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>
       <div ref={panel} id={id} className={mega ? 'o-mega' : 'o-popover'} hidden={!open}>
         {hasHref(link) && (

@@ -6,6 +6,7 @@ import { SiteLink } from './site-link';
 import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
 import { Icon } from '../primitives/icons';
+import { MENU_ICON } from './layout-icons';
 
 export interface HeaderOrganiser {
   name: string;
@@ -81,7 +82,7 @@ function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omi
             aria-label={t(mobileOpen ? 'layout.header.menu_close' : 'layout.header.menu_open')}
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            <Icon name="menu" size={22} />
+            <Icon d={MENU_ICON} size={22} />
           </button>
         )}
         <SiteLink className="o-logo" href={buildHref(links, 'home') ?? '/'} onNavigate={closeAll}>

@@ -3,7 +3,8 @@ import type { NavLink } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { NavText } from './header-nav';
 import { NAV_MAX_LEVELS, navKey } from './nav-tree';
-import { Icon } from '../primitives/icons';
+import { CLOSE_ICON, Icon } from '../primitives/icons';
+import { CHEVRON_DOWN_ICON } from './layout-icons';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -50,7 +51,7 @@ export function MobileMenu({ open, links, onClose }: MobileMenuProps) {
           <div className="o-menu-drawer-head">
             <h2 id={titleId}>{t('layout.header.menu')}</h2>
             <button type="button" className="btn btn-ghost btn-icon" aria-label={t('layout.header.menu_close')} onClick={onClose}>
-              <Icon name="close" />
+              <Icon d={CLOSE_ICON} />
             </button>
           </div>
           <nav aria-label={t('layout.header.nav')}>
@@ -86,7 +87,7 @@ function AccordionItem({ link, level, onNavigate }: { link: NavLink; level: numb
     <>
       <button type="button" className="o-accordion-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
         {link.name}
-        <Icon name="chevron-down" size={12} className="o-chevron" />
+        <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>
       <div id={id} hidden={!expanded}>
         {link.href !== '#' && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../context/runtime';
-import { Icon } from './icons';
+import { CLOSE_ICON, Icon } from './icons';
 
 export interface DialogProps {
   open: boolean;
@@ -54,7 +54,7 @@ export function Dialog({ open, onClose, title, children, variant = 'dialog', foo
           <div className="o-dialog-head">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="btn btn-ghost btn-icon" onClick={onClose} aria-label={t('common.close')}>
-              <Icon name="close" />
+              <Icon d={CLOSE_ICON} />
             </button>
           </div>
           <div className="o-dialog-body">{children}</div>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { Icon } from './icons';
+import { CLOSE_ICON, Icon } from './icons';
 
 // pictographs and dingbats that need an emoji or symbol font: technical symbols, misc symbols, dingbats,
 // arrows-and-symbols supplement, the emoji planes and the emoji presentation selector
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 
 describe('icons', () => {
   it('are inline SVG in currentColor, hidden from assistive technology', () => {
-    const { container } = render(<Icon name="trash" />);
+    const { container } = render(<Icon d={CLOSE_ICON} />);
     const svg = container.querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('stroke')).toBe('currentColor');

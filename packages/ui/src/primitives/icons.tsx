@@ -1,21 +1,20 @@
 /**
  * The widgets' icons: inline SVG in `currentColor`, hidden from assistive technology (the control carries the
  * name). Never emoji: many machines have no emoji font and draw an empty box (Debian's chromium among them).
+ * Each icon is its path data, kept beside the feature that draws it so a widget chunk carries only its own
+ * (the shared runtime has just the close cross of dialogs and toasts).
  */
-export type IconName = 'cart' | 'close' | 'trash' | 'calendar' | 'menu' | 'chevron-down';
+export interface IconProps {
+  /** SVG path data on a 24×24 grid (12×12 with `small`) */
+  d: string;
+  size?: number;
+  small?: boolean;
+  className?: string;
+}
 
-// 24×24 strokes, except the chevron drawn on 12×12 for its small sizes
-const PATHS: Record<IconName, string[]> = {
-  cart: ['M6 6h15l-1.5 9h-12z', 'M6 6 5 3H2', 'M9 18.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 1 0 0-3', 'M18 18.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 1 0 0-3'],
-  close: ['M6 6l12 12', 'M18 6 6 18'],
-  trash: ['M4 7h16', 'M10 11v6', 'M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'],
-  calendar: ['M4 6h16v14H4z', 'M4 10h16', 'M8 3v4', 'M16 3v4'],
-  menu: ['M3 6h18', 'M3 12h18', 'M3 18h18'],
-  'chevron-down': ['M2 4l4 4 4-4'],
-};
+export const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
 
-export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
-  const small = name === 'chevron-down';
+export function Icon({ d, size = 18, small = false, className }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -30,9 +29,7 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <path d={d} />
     </svg>
   );
 }

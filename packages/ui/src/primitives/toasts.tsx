@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRuntime, useT } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
-import { Icon } from './icons';
+import { CLOSE_ICON, Icon } from './icons';
 
 /**
  * Bottom-right toast region (spec 001 §2, §9): newest three visible, Alt+T moves focus to it. A polite live
@@ -15,6 +15,8 @@ export function Toaster() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // only while toasts show: on a host page Alt+T belongs to the page (or the browser) the rest of the time
+      if (toasts.visible.peek().length === 0) return;
       if (e.altKey && (e.key === 't' || e.key === 'T' || e.code === 'KeyT')) {
         e.preventDefault();
         region.current?.focus();
@@ -22,7 +24,7 @@ export function Toaster() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [toasts]);
 
   return (
     <section ref={region} className="o-toaster" aria-label={t('toasts.region')} tabIndex={-1}>
@@ -31,7 +33,7 @@ export function Toaster() {
           <li key={toast.id} className={`o-toast o-toast-${toast.type}`}>
             <div role={toast.type === 'error' ? 'alert' : 'status'}>{toast.message}</div>
             <button type="button" className="btn btn-ghost btn-icon" aria-label={t('toasts.close')} onClick={() => toasts.dismiss(toast.id)}>
-              <Icon name="close" />
+              <Icon d={CLOSE_ICON} />
             </button>
           </li>
         ))}

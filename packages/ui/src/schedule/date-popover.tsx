@@ -3,6 +3,8 @@ import { useT } from '../context/runtime';
 import type { DatePopoverPanelProps } from './date-popover-panel';
 import { Icon } from '../primitives/icons';
 
+const CALENDAR_ICON = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
+
 // The panel (month calendar positioned with floating-ui) loads on the first open: floating-ui stays out of
 // the schedule chunk (docs/design.md §5 budget).
 const Panel = lazy(() => import('./date-popover-panel').then((m) => ({ default: m.DatePopoverPanel })));
@@ -31,7 +33,7 @@ export function DatePopover({ onOpenChange, onSelect, ...rest }: DatePopoverProp
         aria-controls={open ? id : undefined}
         onClick={() => toggle(!open)}
       >
-        <Icon name="calendar" /> {t('schedules.choose_date')}
+        <Icon d={CALENDAR_ICON} /> {t('schedules.choose_date')}
       </button>
       {open && (
         <Suspense fallback={null}>
