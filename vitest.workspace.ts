@@ -7,7 +7,7 @@ const dom = { resolve: { alias: reactToPreact, dedupe } };
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         ...dom,
         test: {
