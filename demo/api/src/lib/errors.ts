@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 export const validation = (fields: Fields, message = 'Invalid input') => new ApiError(400, 'VALIDATION_ERROR', message, fields);
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'A valid bearer token is required');
+export const unauthenticated = (message = 'A valid bearer token is required') => new ApiError(401, 'UNAUTHENTICATED', message);
 export const conflict = (code: string, message?: string, fields?: Fields) => new ApiError(409, code, message, fields);
 
 export function errorBody(error: string, message?: string, fields?: Fields) {
