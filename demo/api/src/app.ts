@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
 import type { AppOptions } from './options';
 import { demoRoutes } from './routes/demo';
+import { downloadRoutes } from './routes/downloads';
 import { participantRoutes } from './routes/participants';
 import { payRoutes } from './routes/pay';
 import { registrationRoutes } from './routes/registrations';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.route('/api/carts', cartRoutes(deps));
   app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/account', accountCartRoutes(deps));
+  app.route('/api/downloads', downloadRoutes(deps));
   if (options.demo) app.route('/pay', payRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {

@@ -57,6 +57,8 @@ export function authRoutes({ db, clock }: Deps) {
           bank_account: settings.bank_account?.iban ?? null,
         },
         wallet: { amount: wallet[0]?.amount ?? 0 },
+        // when the token dies unless used again (each use slides it, docs/security.md §2)
+        expires_at: auth.expiresAt.toISOString(),
       },
     });
   });
