@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
+import { AttemptLimiter } from './lib/rate-limit';
 import { fieldsOf } from './lib/validate';
 import { accountCartRoutes } from './routes/account-carts';
 import { accountRoutes } from './routes/accounts';
@@ -37,6 +38,8 @@ export interface ResolvedOptions {
 /** What the routes that need more than the db and the clock get. */
 export interface AppContext extends Deps {
   options: ResolvedOptions;
+  /** failed logins, reset links and coupon codes, per account and per client (docs/security.md §3) */
+  attempts: AttemptLimiter;
 }
 
 /**
@@ -50,7 +53,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
     storefrontOrigins: appOptions.storefrontOrigins ?? [],
     trustProxy: appOptions.trustProxy ?? false,
   };
-  const ctx: AppContext = { ...deps, options };
+  const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.clock) };
   const app = new Hono();
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
   // the exception: only the demo's own pages may read them from a browser.
@@ -59,17 +62,19 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
     origin: (origin, c) => (c.req.path.startsWith('/api/demo/') ? (demoPages.has(origin) ? origin : null) : '*'),
     allowHeaders: ['Authorization', 'Content-Type'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // a page that gets 429 may read when to try again
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   }));
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));
   app.route('/api/availabilities', availabilityRoutes(deps));
   app.route('/api', catalogRoutes(deps));
-  app.route('/api', authRoutes(deps));
+  app.route('/api', authRoutes(ctx));
   app.route('/api', accountRoutes(ctx));
   if (options.demo) app.route('/api', demoRoutes(ctx));
   app.route('/api', participantRoutes(deps));
-  app.route('/api', checkoutRoutes(deps));
+  app.route('/api', checkoutRoutes(ctx));
   app.route('/api/carts', cartRoutes(deps));
   app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/account', accountCartRoutes(deps));

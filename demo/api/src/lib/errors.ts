@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message?: string,
     readonly fields?: Fields,
+    /** extra answer headers (429's Retry-After) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? code);
   }
@@ -24,4 +26,4 @@ export function errorBody(error: string, message?: string, fields?: Fields) {
   return { error, ...(message ? { message } : {}), ...(fields ? { fields } : {}) };
 }
 
-export const sendError = (c: Context, e: ApiError) => c.json(errorBody(e.code, e.message, e.fields), e.status);
+export const sendError = (c: Context, e: ApiError) => c.json(errorBody(e.code, e.message, e.fields), e.status, e.headers ?? {});

@@ -1,6 +1,7 @@
 import { passwordLinkRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
 import type { AppContext } from '../app';
+import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { askingOrigin, loadStorefront, RESET_PATH, storefrontLink } from '../lib/origins';
@@ -16,7 +17,7 @@ import { createSession } from '../queries/sessions';
 const RESET_VALIDITY_MS = 3600_000;
 
 /** Register (001 §5, §7), password link and reset. */
-export function accountRoutes({ db, clock, options }: AppContext) {
+export function accountRoutes({ db, clock, options, attempts }: AppContext) {
   const app = new Hono();
 
   app.post('/auth/register', async (c) => {
@@ -55,6 +56,8 @@ export function accountRoutes({ db, clock, options }: AppContext) {
   // Same answer whether or not the address has an account: the form cannot be used to probe for customers.
   app.post('/auth/password/link', async (c) => {
     const { email, redirect } = parse(passwordLinkRequestSchema, await readJson(c));
+    // Every request counts (there is no "success" to tell apart): no mail bombing, no probing at leisure.
+    attempts.begin('password_link', { account: email, client: clientAddress(c, options.trustProxy) }, { email: 'too_many_attempts' });
     const [customer] = await db.query<{ id: number; email: string; firstname: string }>(
       'SELECT id, email, firstname FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1',
       [email],
