@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
+import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
 import { accountCartRoutes } from './routes/account-carts';
 import { accountRoutes } from './routes/accounts';
@@ -55,6 +56,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   };
   const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.clock) };
   const app = new Hono();
+  // First, so that it also wraps CORS preflights, errors and 404s.
+  app.use('*', securityHeaders());
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
   // the exception: only the demo's own pages may read them from a browser.
   const demoPages = new Set(options.storefrontOrigins);
