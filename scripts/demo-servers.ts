@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
+import { optionsFromEnv } from '../demo/api/src/options';
 import { startServer } from '../demo/api/src/server';
 import { serveStatic } from './static-server';
 
@@ -18,6 +19,8 @@ export interface DemoOptions {
   quiet?: boolean;
   /** the API's clock: the browser tests pass one pinned at their instant; else ORIEL_NOW or the real clock */
   clock?: Clock;
+  /** demo routes (outbox, payment simulator): else ORIEL_DEMO, else on, except with DATABASE_URL (docs/security.md) */
+  demo?: boolean;
 }
 
 const root = new URL('..', import.meta.url).pathname;
@@ -75,15 +78,21 @@ export function hostPageHeaders(apiOrigin: string, loaderOrigin: string, nonce: 
  * to any origin), and the organiser's own site on another origin (127.0.0.1, not localhost) embedding
  * the loader by script tag.
  */
-export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls; close(): Promise<void> }> {
+export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls; demoAdminToken: string | null; close(): Promise<void> }> {
   // DATABASE_URL selects a real PostgreSQL, else an in-memory PGlite; ORIEL_NOW pins the clock
   const db = await createDb();
-  const api = await startServer({ db, clock: options.clock ?? envClock(), port: options.apiPort, hostname: 'localhost' });
   const shellOrigin = `http://localhost:${options.shellPort}`;
+  const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
+  const env = optionsFromEnv(process.env, { demoByDefault: true });
+  // e-mailed links may go back to the demo's own shell and site (and to ORIEL_STOREFRONT_ORIGINS), nowhere else
+  const api = await startServer({
+    db, clock: options.clock ?? envClock(), port: options.apiPort, hostname: 'localhost',
+    ...env, demo: options.demo ?? env.demo, storefrontOrigins: [shellOrigin, siteOrigin, ...(env.storefrontOrigins ?? [])],
+  });
   const urls: DemoUrls = {
     api: api.url,
     shell: `${shellOrigin}/`,
-    site: `http://127.0.0.1:${options.sitePort}/`,
+    site: `${siteOrigin}/`,
     loader: `${shellOrigin}/oriel/oriel.js`,
   };
   const inject = (html: string, nonce: string) =>
@@ -110,9 +119,15 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   Hosted shell:    ${urls.shell}
   Organiser site:  ${urls.site}  (embeds ${urls.loader})
   Demo customer:   demo@oriel.test / demo-password`);
+    if (api.demoAdminToken) {
+      console.log(`  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`);
+    } else {
+      console.log('  Demo routes off (DATABASE_URL without ORIEL_DEMO=1): no outbox, no payment simulator');
+    }
   }
   return {
     urls,
+    demoAdminToken: api.demoAdminToken,
     async close() {
       await Promise.all(servers.map((s) => new Promise<void>((ok) => s.close(() => ok()))));
       await api.close();

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
+import { AttemptLimiter } from './lib/rate-limit';
+import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
 import { accountCartRoutes } from './routes/account-carts';
 import { accountRoutes } from './routes/accounts';
@@ -13,6 +15,9 @@ import { cartRoutes } from './routes/carts';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
+import type { AppOptions } from './options';
+import { demoRoutes } from './routes/demo';
+import { downloadRoutes } from './routes/downloads';
 import { participantRoutes } from './routes/participants';
 import { payRoutes } from './routes/pay';
 import { registrationRoutes } from './routes/registrations';
@@ -23,23 +28,61 @@ export interface Deps {
   clock: Clock;
 }
 
-/** The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock. */
-export function createApp(deps: Deps) {
+/** AppOptions with the defaults applied. */
+export interface ResolvedOptions {
+  demo: boolean;
+  demoAdminToken: string | null;
+  storefrontOrigins: readonly string[];
+  trustProxy: boolean;
+}
+
+/** What the routes that need more than the db and the clock get. */
+export interface AppContext extends Deps {
+  options: ResolvedOptions;
+  /** failed logins, reset links and coupon codes, per account and per client (docs/security.md §3) */
+  attempts: AttemptLimiter;
+}
+
+/**
+ * The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock.
+ * The demo-only routes exist only with options.demo (docs/security.md).
+ */
+export function createApp(deps: Deps, appOptions: AppOptions = {}) {
+  const options: ResolvedOptions = {
+    demo: appOptions.demo ?? false,
+    demoAdminToken: appOptions.demoAdminToken ?? null,
+    storefrontOrigins: appOptions.storefrontOrigins ?? [],
+    trustProxy: appOptions.trustProxy ?? false,
+  };
+  const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.clock) };
   const app = new Hono();
-  // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off.
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }));
+  // First, so that it also wraps CORS preflights, errors and 404s.
+  app.use('*', securityHeaders());
+  // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
+  // the exception: only the demo's own pages may read them from a browser.
+  const demoPages = new Set(options.storefrontOrigins);
+  app.use('*', cors({
+    origin: (origin, c) => (c.req.path.startsWith('/api/demo/') ? (demoPages.has(origin) ? origin : null) : '*'),
+    allowHeaders: ['Authorization', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // a page that gets 429 may read when to try again
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  }));
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));
   app.route('/api/availabilities', availabilityRoutes(deps));
   app.route('/api', catalogRoutes(deps));
-  app.route('/api', authRoutes(deps));
-  app.route('/api', accountRoutes(deps));
+  app.route('/api', authRoutes(ctx));
+  app.route('/api', accountRoutes(ctx));
+  if (options.demo) app.route('/api', demoRoutes(ctx));
   app.route('/api', participantRoutes(deps));
-  app.route('/api', checkoutRoutes(deps));
+  app.route('/api', checkoutRoutes(ctx));
   app.route('/api/carts', cartRoutes(deps));
   app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/account', accountCartRoutes(deps));
-  app.route('/pay', payRoutes(deps));
+  app.route('/api/downloads', downloadRoutes(deps));
+  if (options.demo) app.route('/pay', payRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);

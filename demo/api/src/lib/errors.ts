@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message?: string,
     readonly fields?: Fields,
+    /** extra answer headers (429's Retry-After) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? code);
   }
@@ -17,11 +19,11 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 export const validation = (fields: Fields, message = 'Invalid input') => new ApiError(400, 'VALIDATION_ERROR', message, fields);
-export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'A valid bearer token is required');
+export const unauthenticated = (message = 'A valid bearer token is required') => new ApiError(401, 'UNAUTHENTICATED', message);
 export const conflict = (code: string, message?: string, fields?: Fields) => new ApiError(409, code, message, fields);
 
 export function errorBody(error: string, message?: string, fields?: Fields) {
   return { error, ...(message ? { message } : {}), ...(fields ? { fields } : {}) };
 }
 
-export const sendError = (c: Context, e: ApiError) => c.json(errorBody(e.code, e.message, e.fields), e.status);
+export const sendError = (c: Context, e: ApiError) => c.json(errorBody(e.code, e.message, e.fields), e.status, e.headers ?? {});

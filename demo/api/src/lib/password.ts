@@ -18,6 +18,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+let dummy: Promise<string> | undefined;
+/**
+ * A real scrypt hash of a random password nobody knows. Login verifies an unknown e-mail's password against it, so that
+ * path costs the same work as a known e-mail's wrong password and its answer time does not tell which e-mails exist.
+ */
+export const dummyPasswordHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('base64url')));
+
 /** Bearer tokens are opaque random strings; only their sha256 is stored, so a database leak yields no usable session. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

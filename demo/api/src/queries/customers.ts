@@ -4,12 +4,15 @@ import type { Db } from '../db/db';
 import { unauthenticated } from '../lib/errors';
 import { hashToken } from '../lib/password';
 import { iso } from '../lib/time';
+import { renewSession } from './sessions';
 
 type Row = Record<string, any>;
 
 export interface Authenticated {
   customer: Row;
   sessionId: number;
+  /** after this request's sliding renewal */
+  expiresAt: Date;
 }
 
 export const bearerToken = (c: Context): string | null => {
@@ -21,20 +24,23 @@ export const bearerToken = (c: Context): string | null => {
 
 /**
  * null without an Authorization header; 401 UNAUTHENTICATED for a malformed, unknown, expired or revoked token
- * (contract: the client then drops its stored token).
+ * (contract: the client then drops its stored token). Only the header counts: a token in a URL ends up in logs,
+ * histories and Referer headers, so no `?access_token=` is ever read. A valid token slides its expiry.
  */
 export async function authenticate(db: Db, clock: Clock, c: Context): Promise<Authenticated | null> {
   const token = bearerToken(c);
   if (token === null) return null;
   if (!token) throw unauthenticated();
+  const now = clock.now();
   const [row] = await db.query<Row>(
-    `SELECT s.id AS session_id, cu.* FROM sessions s JOIN customers cu ON cu.id = s.customer_id
+    `SELECT s.id AS session_id, s.expires_at AS session_expires_at, cu.* FROM sessions s JOIN customers cu ON cu.id = s.customer_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-    [hashToken(token), clock.now()],
+    [hashToken(token), now],
   );
   if (!row) throw unauthenticated();
-  const { session_id, ...customer } = row;
-  return { customer, sessionId: session_id };
+  const { session_id, session_expires_at, ...customer } = row;
+  const expiresAt = await renewSession(db, now, session_id, new Date(session_expires_at));
+  return { customer, sessionId: session_id, expiresAt };
 }
 
 export async function requireCustomer(db: Db, clock: Clock, c: Context): Promise<Authenticated> {

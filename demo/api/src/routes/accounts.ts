@@ -1,9 +1,10 @@
 import { passwordLinkRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '@oriel/core';
-import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import { Hono } from 'hono';
+import type { AppContext } from '../app';
+import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
-import { baseUrl } from '../lib/media';
+import { askingOrigin, loadStorefront, RESET_PATH, storefrontLink } from '../lib/origins';
 import { sendMail } from '../lib/outbox';
 import { hashPassword, hashToken, newToken } from '../lib/password';
 import { calendarDayOf, localDay } from '../lib/time';
@@ -15,22 +16,8 @@ import { createSession } from '../queries/sessions';
 
 const RESET_VALIDITY_MS = 3600_000;
 
-/** Where the reset link points: the page that asked (Origin, then Referer), else PUBLIC_URL, else this API. */
-function linkOrigin(c: Context): string {
-  for (const header of [c.req.header('Origin'), c.req.header('Referer')]) {
-    if (!header) continue;
-    try {
-      const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: try the next source
-    }
-  }
-  return baseUrl(c);
-}
-
-/** Register (001 §5, §7), password link and reset, and the demo outbox those e-mails land in. */
-export function accountRoutes({ db, clock }: Deps) {
+/** Register (001 §5, §7), password link and reset. */
+export function accountRoutes({ db, clock, options, attempts }: AppContext) {
   const app = new Hono();
 
   app.post('/auth/register', async (c) => {
@@ -68,7 +55,9 @@ export function accountRoutes({ db, clock }: Deps) {
 
   // Same answer whether or not the address has an account: the form cannot be used to probe for customers.
   app.post('/auth/password/link', async (c) => {
-    const { email } = parse(passwordLinkRequestSchema, await readJson(c));
+    const { email, redirect } = parse(passwordLinkRequestSchema, await readJson(c));
+    // Every request counts (there is no "success" to tell apart): no mail bombing, no probing at leisure.
+    attempts.begin('password_link', { account: email, client: clientAddress(c, options.trustProxy) }, { email: 'too_many_attempts' });
     const [customer] = await db.query<{ id: number; email: string; firstname: string }>(
       'SELECT id, email, firstname FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1',
       [email],
@@ -79,7 +68,9 @@ export function accountRoutes({ db, clock }: Deps) {
       await db.query('INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
         customer.id, hashToken(token), now, new Date(now.getTime() + RESET_VALIDITY_MS),
       ]);
-      const link = `${linkOrigin(c)}/auth/password?token=${encodeURIComponent(token)}`;
+      // Only to a storefront origin: the asking page when it is one of ours, else the website (docs/security.md §1).
+      const storefront = await loadStorefront(db, options.storefrontOrigins);
+      const link = storefrontLink(storefront, askingOrigin(c), { path: redirect, fallbackPath: RESET_PATH, query: { token } });
       await sendMail(db, now, {
         to: customer.email,
         subject: 'Réinitialisation de votre mot de passe',
@@ -109,13 +100,5 @@ export function accountRoutes({ db, clock }: Deps) {
     return c.json({ data: null });
   });
 
-  app.get('/demo/outbox', async (c) => {
-    const to = c.req.query('to')?.trim().toLowerCase();
-    const rows = await db.query<Record<string, any>>(
-      `SELECT to_email, subject, text, link, created_at FROM outbox ${to ? 'WHERE lower(to_email) = $1' : ''} ORDER BY id DESC LIMIT 100`,
-      to ? [to] : [],
-    );
-    return c.json({ data: rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, link: r.link, created_at: new Date(r.created_at).toISOString() })) });
-  });
   return app;
 }

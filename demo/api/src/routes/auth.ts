@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { Deps } from '../app';
+import type { AppContext } from '../app';
+import { clientAddress } from '../lib/client-address';
 import { ApiError } from '../lib/errors';
-import { hashToken, verifyPassword } from '../lib/password';
+import { dummyPasswordHash, hashToken, verifyPassword } from '../lib/password';
 import { parse, readJson } from '../lib/validate';
 import { authenticate, bearerToken, loadCounters, loadParticipants, serializeCustomer, serializeParticipant } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
@@ -14,16 +15,18 @@ const loginSchema = z.object({
   password: z.string().check(z.minLength(1)),
 });
 
-export function authRoutes({ db, clock }: Deps) {
+export function authRoutes({ db, clock, options, attempts }: AppContext) {
   const app = new Hono();
 
   app.post('/auth/login', async (c) => {
     const body = parse(loginSchema, await readJson(c));
+    // Counted (429 past the limit) before the password is even looked at: no free guesses, however fast they come.
+    const attempt = attempts.begin('login', { account: body.email, client: clientAddress(c, options.trustProxy) });
     const [customer] = await db.query<Record<string, any>>('SELECT * FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1', [body.email]);
-    // Same answer for an unknown e-mail and a wrong password: no account enumeration.
-    if (!customer || !(await verifyPassword(body.password, customer.password_hash))) {
-      throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
-    }
+    // Same answer, and the same scrypt work, for an unknown e-mail and a wrong password: no account enumeration.
+    const valid = await verifyPassword(body.password, customer?.password_hash ?? (await dummyPasswordHash()));
+    if (!customer || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
+    attempt.succeeded();
     const token = await createSession(db, clock.now(), customer.id);
     return c.json({ data: { token, customer: serializeCustomer(customer) } });
   });
@@ -57,6 +60,8 @@ export function authRoutes({ db, clock }: Deps) {
           bank_account: settings.bank_account?.iban ?? null,
         },
         wallet: { amount: wallet[0]?.amount ?? 0 },
+        // when the token dies unless used again (each use slides it, docs/security.md §2)
+        expires_at: auth.expiresAt.toISOString(),
       },
     });
   });

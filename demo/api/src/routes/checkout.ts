@@ -1,10 +1,12 @@
 import { checkoutRequestSchema } from '@oriel/core';
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import type { AppContext } from '../app';
+import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { baseUrl } from '../lib/media';
 import { MAX_ID } from '../lib/params';
+import type { Attempt } from '../lib/rate-limit';
 import { iso } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
 import type { Ctx } from '../queries/availabilities';
@@ -22,9 +24,30 @@ export const checkoutAnswer = (cart: Row, payment: { url: string } | null, refer
   cart: { id: cart.id, cuid: cart.cuid, reference: cart.reference, processed_at: iso(processedAt), payment_reference: reference },
 });
 
+/**
+ * Runs a call that checks a coupon code, and settles its attempt: a refused code (COUPON_*) stays counted as a guess,
+ * an accepted one resets the customer's count, and a call that fails before the code was judged counts for nothing.
+ */
+async function judgingCoupon<T>(attempt: Attempt | null, run: (accepted: () => void) => Promise<T>): Promise<T> {
+  let accepted = false;
+  try {
+    const result = await run(() => void (accepted = true));
+    if (accepted) attempt?.succeeded();
+    else attempt?.cancel();
+    return result;
+  } catch (error) {
+    if (accepted) attempt?.succeeded();
+    else if (!(error instanceof ApiError && error.code.startsWith('COUPON_'))) attempt?.cancel();
+    throw error;
+  }
+}
+
 /** Checkout data, coupons and the checkout itself (contract, issue 4). */
-export function checkoutRoutes({ db, clock }: Deps) {
+export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
   const app = new Hono();
+  /** Coupon codes are guessable: counted per customer and per client, 429 past the limits (docs/security.md §3). */
+  const couponAttempt = (c: Context, customerId: number) =>
+    attempts.begin('coupon', { account: `customer:${customerId}`, client: clientAddress(c, options.trustProxy) }, { coupon: 'too_many_attempts' });
   const ctxOf = async (c: Context, now: Date): Promise<Ctx> => ({ db, now, tz: (await loadOrganiser(db)).timezone, base: baseUrl(c) });
   const wallet = async (customerId: number) => (await db.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1', [customerId]))[0]?.amount ?? 0;
 
@@ -63,13 +86,14 @@ export function checkoutRoutes({ db, clock }: Deps) {
     const code = typeof body?.coupon === 'string' ? body.coupon.trim() : '';
     if (!code) throw validation({ coupon: 'required' });
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    await judgingCoupon(couponAttempt(c, customer.id), (accepted) => db.transaction(async (tx) => {
       const cart = await openCartFor(tx, customer.id, body.cart_id);
       const { subtotal } = await cartTotals(tx, now, cart.id, null, 0, await loadOrganiser(tx));
       const coupon = await usableCoupon(tx, code, subtotal);
+      accepted();
       await tx.query('UPDATE carts SET coupon_id = $2 WHERE id = $1', [cart.id, coupon.id]);
       await invalidatePendingCheckout(tx, cart.id, now);
-    });
+    }));
     return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) });
   });
 
@@ -90,7 +114,9 @@ export function checkoutRoutes({ db, clock }: Deps) {
     const now = clock.now();
     const organiser = await loadOrganiser(db);
     const base = baseUrl(c);
-    const answer = await db.transaction(async (tx) => {
+    // The body's coupon is a second way to try codes: the same count as attaching one.
+    const attempt = body.coupon?.trim() ? couponAttempt(c, customer.id) : null;
+    const answer = await judgingCoupon(attempt, (accepted) => db.transaction(async (tx) => {
       // The cart row lock makes concurrent submits queue; the stored answer makes the later ones replay the first.
       const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 AND customer_id = $2 FOR UPDATE', [body.cart_id, customer.id]);
       if (!cart) throw new ApiError(404, 'NOT_FOUND', 'No such cart', { cart_id: 'not_found' });
@@ -99,8 +125,10 @@ export function checkoutRoutes({ db, clock }: Deps) {
 
       let coupon: Row | null = null;
       const { subtotal } = await cartTotals(tx, now, cart.id, null, 0, organiser);
-      if (body.coupon?.trim()) coupon = await usableCoupon(tx, body.coupon, subtotal);
-      else if (cart.coupon_id) {
+      if (body.coupon?.trim()) {
+        coupon = await usableCoupon(tx, body.coupon, subtotal);
+        accepted();
+      } else if (cart.coupon_id) {
         [coupon = null] = await tx.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]);
         if (coupon) checkCoupon(coupon, subtotal);
       }
@@ -134,7 +162,7 @@ export function checkoutRoutes({ db, clock }: Deps) {
       }
       await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart.id, JSON.stringify(result)]);
       return result;
-    });
+    }));
     return c.json({ data: answer });
   });
   return app;

@@ -2,23 +2,34 @@ import { formatMoney } from '@oriel/core';
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../app';
 import type { Db } from '../db/db';
+import { escapeHtml as escape } from '../lib/html';
+import { htmlPageCsp, newNonce } from '../lib/security-headers';
 import { loadOrganiser } from '../queries/organiser';
 import { processCart } from '../queries/process-cart';
 import { checkoutAnswer } from './checkout';
 
 type Row = Record<string, any>;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Simulateur de paiement</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
 .amount{font-size:2rem;font-weight:700}form{display:flex;gap:1rem;margin-top:1.5rem}
 button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1a1a1a;cursor:pointer}
 button[value=success]{background:#1d6b3a;border-color:#1d6b3a;color:#fff}button[value=failed]{background:#fff}
-button:focus-visible{outline:3px solid #e67e22;outline-offset:2px}.note{color:#555}</style></head>
-<body><main>${body}</main></body></html>`;
+button:focus-visible{outline:3px solid #e67e22;outline-offset:2px}.note{color:#555}`;
+
+/**
+ * A simulator page. Its one style block carries a fresh nonce that the page's CSP names, so the policy needs no
+ * 'unsafe-inline' (an injected tag has no nonce); there is no script at all. Never cached: it shows a payment's state.
+ */
+function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {
+  const nonce = newNonce();
+  c.header('Content-Security-Policy', htmlPageCsp(nonce));
+  c.header('Cache-Control', 'no-store');
+  return c.html(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Simulateur de paiement</title>
+<style nonce="${nonce}">${STYLE}</style></head>
+<body><main>${body}</main></body></html>`, status);
+}
 
 /**
  * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer", the form POST
@@ -28,7 +39,7 @@ export function payRoutes({ db, clock }: Deps) {
   const app = new Hono();
   const load = async (tx: Db, cuid: string, lock = false) =>
     (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR UPDATE OF p' : ''}`, [cuid]))[0];
-  const unknown = (c: Context) => c.html(page('Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>'), 404);
+  const unknown = (c: Context) => page(c, 'Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>', 404);
 
   app.get('/:payment', async (c) => {
     const payment = await load(db, c.req.param('payment'));
@@ -36,15 +47,15 @@ export function payRoutes({ db, clock }: Deps) {
     const organiser = await loadOrganiser(db);
     const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: 'fr-BE' }));
     if (payment.status !== 'PENDING') {
-      return c.html(page('Paiement déjà traité', `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`));
+      return page(c, 'Paiement déjà traité', `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`);
     }
-    return c.html(page('Paiement', `<h1>Paiement à ${escape(organiser.name)}</h1>
+    return page(c, 'Paiement', `<h1>Paiement à ${escape(organiser.name)}</h1>
 <p>Montant à payer</p><p class="amount">${amount}</p>
 <p class="note">Simulateur de démonstration : aucune carte n’est débitée.</p>
 <form method="post" action="/pay/${escape(payment.cuid)}">
 <button type="submit" name="outcome" value="success">Payer</button>
 <button type="submit" name="outcome" value="failed">Échouer</button>
-</form>`));
+</form>`);
   });
 
   app.post('/:payment', async (c) => {
@@ -85,7 +96,7 @@ export function payRoutes({ db, clock }: Deps) {
       return c.redirect(url.href, 303);
     }
     const title = result === 'success' ? 'Paiement accepté' : 'Paiement échoué';
-    return c.html(page(title, `<h1>${title}</h1><p>Vous pouvez fermer cette page.</p>`));
+    return page(c, title, `<h1>${title}</h1><p>Vous pouvez fermer cette page.</p>`);
   });
   return app;
 }

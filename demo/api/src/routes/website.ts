@@ -12,12 +12,21 @@ const absolutise = <T>(value: T, base: string): T => JSON.parse(JSON.stringify(v
 export function websiteRoutes({ db }: Deps) {
   const app = new Hono();
 
+  // Public: only what the storefront reads (contract). Billing (platform fees, taxes), the bank account and other
+  // settings stay server-side; the customer's service fees reach the checkout through GET /api/checkout.
   app.get('/organiser', async (c) => {
     const o = await loadOrganiser(db);
+    const s = o.settings as Record<string, any>;
     return c.json({
       data: {
         id: o.id, cuid: o.cuid, name: o.name, logo: o.logo, timezone: o.timezone, currency: o.currency, languages: o.languages,
-        settings: o.settings, billing: o.billing,
+        settings: {
+          formats: { ages: s.formats?.ages ?? [] },
+          bank_transfers_payments_activated: s.bank_transfers_payments_activated,
+          online_payments_activated: s.online_payments_activated,
+          carts_expiration_delay: s.carts_expiration_delay,
+          create_customers_participant: s.create_customers_participant,
+        },
       },
     });
   });

@@ -13,6 +13,8 @@ import { websiteContent } from './website';
 
 export const TZ = 'Europe/Brussels';
 export const DEMO_EMAIL = 'demo@oriel.test';
+/** The seeded website's embed_origins: the demo organiser site on its demo and browser-test ports. */
+export const DEMO_EMBED_ORIGINS = ['http://127.0.0.1:4312', 'http://127.0.0.1:4412'];
 export const DEMO_PASSWORD = 'demo-password';
 const DAY = 86400000;
 /** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
@@ -176,6 +178,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const website = await insertOne(tx, 'websites', {
       organiser_id: organiser, hostname: 'ateliers-du-parc.oriel.test', theme: 'default', accent_color: '#e67e22', css: '',
       header: site.header, footer: site.footer, topbar: site.topbar, pages_settings: {},
+      // demo/site as `npm run demo` (4312) and the browser tests (4412) serve it
+      embed_origins: DEMO_EMBED_ORIGINS,
     });
     await insertMany(tx, 'pages', site.pages.map((p, position) => ({ website_id: website, ...p, position })));
   });

@@ -448,6 +448,9 @@ export const en = {
       past: 'This slot has already started.',
       unavailable: 'This slot is already booked.',
       overlap: 'The chosen slots overlap.',
+      TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a few minutes before trying again.',
+      too_many_attempts: 'Too many attempts. Please wait a few minutes before trying again.',
+      DOWNLOAD_EXPIRED: 'This download link has expired. Please download the file again.',
     },
   },
   auth: {

@@ -448,6 +448,9 @@ export const fr = {
       past: 'Ce créneau a déjà commencé.',
       unavailable: 'Ce créneau est déjà réservé.',
       overlap: 'Les créneaux choisis se chevauchent.',
+      TOO_MANY_ATTEMPTS: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+      too_many_attempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+      DOWNLOAD_EXPIRED: 'Ce lien de téléchargement a expiré. Téléchargez à nouveau le fichier.',
     },
   },
   auth: {

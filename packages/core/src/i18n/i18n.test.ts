@@ -129,7 +129,7 @@ describe('translateErrorCode (000 §8, 001 §8)', () => {
       'UNKNOWN_ERROR', 'INVALID_RESPONSE', 'VALIDATION_ERROR', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'FORBIDDEN',
       'NOT_FOUND', 'AVAILABILITY_FULL', 'AVAILABILITY_CLOSED', 'REGISTRATIONS_NOT_OPEN', 'REGISTRATIONS_CLOSED',
       'AVAILABILITY_DATE_FULL', 'AVAILABILITY_DATE_CLOSED', 'INTERNAL_ERROR', 'INSUFFICIENT_WALLET_AMOUNT',
-      'required', 'invalid', 'availability_dates_required',
+      'required', 'invalid', 'availability_dates_required', 'TOO_MANY_ATTEMPTS', 'too_many_attempts', 'DOWNLOAD_EXPIRED',
     ];
     for (const l of ['fr', 'en'] as const) for (const c of codes) expect(createTranslator(l).has(`forms.errors.${c}`), `${l} ${c}`).toBe(true);
   });

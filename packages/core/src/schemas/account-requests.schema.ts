@@ -37,7 +37,14 @@ export type AddressInput = z.input<typeof addressInputSchema>;
 export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().check(z.minLength(1, 'required')) });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const passwordLinkRequestSchema = z.object({ email: emailSchema });
+/**
+ * `redirect`: the path of the embedding page holding the account element, so the e-mailed link opens it there. Only a
+ * path (one leading slash, no host, no backslash or whitespace): the API keeps the link on the asking page's origin.
+ */
+export const passwordLinkRequestSchema = z.object({
+  email: emailSchema,
+  redirect: z.optional(z.string().check(z.maxLength(2048, 'invalid'), z.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid'))),
+});
 export type PasswordLinkRequest = z.input<typeof passwordLinkRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ password: passwordSchema, token: trimmed });

@@ -34,6 +34,8 @@ export const sessionSchema = z.object({
   counters: z._default(accountCountersSchema, () => accountCountersSchema.parse({})),
   payment_methods: z._default(sessionPaymentMethodsSchema, { online: false, bank_transfers: false }),
   wallet: z._default(walletSchema, { amount: 0 }),
+  /** When the token expires unless used again: every signed-in call slides it to now + 7 days (at most hourly). */
+  expires_at: z.optional(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -41,6 +43,6 @@ export type Session = z.infer<typeof sessionSchema>;
 export const sessionAnswerSchema = oneOf(z.nullable(sessionSchema));
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-/** POST /api/auth/login and /api/auth/register: an opaque bearer token (valid 30 days). */
+/** POST /api/auth/login and /api/auth/register: an opaque bearer token (valid 7 days from its last use). */
 export const authAnswerSchema = oneOf(z.object({ token: z.string().check(z.minLength(1)), customer: customerSchema }));
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;

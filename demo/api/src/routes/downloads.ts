@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { Deps } from '../app';
+import { ApiError, notFound } from '../lib/errors';
+import { baseUrl } from '../lib/media';
+import { MAX_ID } from '../lib/params';
+import { hashToken, newToken } from '../lib/password';
+import { parse, readJson } from '../lib/validate';
+import { findOwnRegistration, registrationAttestation, type DownloadFile } from '../queries/attestation';
+import { requireCustomer } from '../queries/customers';
+import { loadOrganiser } from '../queries/organiser';
+
+/** A ticket opens one download, within this delay: long enough for the browser to follow it, too short to share. */
+export const DOWNLOAD_TICKET_MS = 60_000;
+
+/** What can be downloaded, by kind; a new kind (a registration's documents) is one more member. */
+const downloadRequest = z.object({
+  kind: z.enum(['registration_attestation']),
+  registration_id: z.union([z.int().check(z.positive(), z.lte(MAX_ID)), z.string().check(z.regex(/^[a-z0-9]{8,32}$/))]),
+});
+type DownloadRequest = z.infer<typeof downloadRequest>;
+
+/**
+ * Downloads the browser opens itself (no fetch, so no Authorization header) without a bearer token in the URL
+ * (docs/security.md §2): POST names the file and answers a single-use URL holding a random ticket, stored hashed and
+ * bound to the customer; GET on it answers the file once, within 60 s.
+ */
+export function downloadRoutes({ db, clock }: Deps) {
+  const app = new Hono();
+
+  /** The file a request names, for this customer only; null when it is not theirs (or no longer exists). */
+  const render = async (customerId: number, request: DownloadRequest, now: Date): Promise<DownloadFile | null> => {
+    const registration = await findOwnRegistration(db, customerId, request.registration_id);
+    return registration && registrationAttestation(registration, await loadOrganiser(db), now);
+  };
+
+  app.post('/', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const request = parse(downloadRequest, await readJson(c));
+    const now = clock.now();
+    if (!(await findOwnRegistration(db, customer.id, request.registration_id))) {
+      throw new ApiError(404, 'NOT_FOUND', 'No such registration', { registration_id: 'not_found' });
+    }
+    const ticket = newToken();
+    const expiresAt = new Date(now.getTime() + DOWNLOAD_TICKET_MS);
+    await db.query('INSERT INTO download_tickets (customer_id, ticket_hash, resource, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      customer.id, hashToken(ticket), JSON.stringify(request), now, expiresAt,
+    ]);
+    return c.json({ data: { url: `${baseUrl(c)}/api/downloads/${ticket}`, expires_at: expiresAt.toISOString() } }, 201);
+  });
+
+  app.get('/:ticket', async (c) => {
+    const hash = hashToken(c.req.param('ticket'));
+    const now = clock.now();
+    // Spent in the same statement that finds it: two requests racing for one ticket cannot both get the file.
+    const [ticket] = await db.query<{ customer_id: number; resource: DownloadRequest }>(
+      'UPDATE download_tickets SET used_at = $2 WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING customer_id, resource',
+      [hash, now],
+    );
+    if (!ticket) {
+      const [known] = await db.query('SELECT 1 FROM download_tickets WHERE ticket_hash = $1', [hash]);
+      if (known) throw new ApiError(410, 'DOWNLOAD_EXPIRED', 'This download link was already used or has expired: ask for a new one');
+      throw notFound('No such download');
+    }
+    const file = await render(ticket.customer_id, ticket.resource, now);
+    if (!file) throw notFound('This file no longer exists');
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'no-store',
+      // Opened in place by mistake, it still runs nothing and cannot be framed.
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { organiserSchema } from '@oriel/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestApi, type TestApi } from './helpers';
+
+// docs/security.md §4 and §5: the public organiser answer holds nothing internal, and every answer carries
+// headers that keep browsers from sniffing, framing or leaking it.
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('GET /api/organiser', () => {
+  it('answers only what the storefront reads: no billing, taxes, fees, bank account or other internals', async () => {
+    const body = await json(await api.get('/api/organiser'));
+    expect(Object.keys(body.data).sort()).toEqual(['cuid', 'currency', 'id', 'languages', 'logo', 'name', 'settings', 'timezone']);
+    expect(Object.keys(body.data.settings).sort()).toEqual([
+      'bank_transfers_payments_activated', 'carts_expiration_delay', 'create_customers_participant', 'formats', 'online_payments_activated',
+    ]);
+    expect(Object.keys(body.data.settings.formats)).toEqual(['ages']);
+    const text = JSON.stringify(body).toLowerCase();
+    const internals = ['billing', 'taxes', '"vat"', 'service_fee', 'flat_amount', 'iban', '"bic"', 'be71', 'bank_account', 'minimum_invoice', 'payments_references_prefix'];
+    for (const secret of internals) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // what the widgets read still parses and keeps its values
+    const organiser = organiserSchema.parse(body.data);
+    expect(organiser.settings).toMatchObject({ carts_expiration_delay: 900, online_payments_activated: true, create_customers_participant: true });
+    expect(organiser.settings.formats.ages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('security headers', () => {
+  const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+  const expectHardened = (res: Response, what: string) => {
+    expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(res.headers.get('referrer-policy'), what).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+  };
+
+  it('every API answer (success, refusal, 404, preflight, media) sends nosniff, a referrer policy and a strict CSP', async () => {
+    const token = await api.login();
+    const answers: [string, Response][] = [
+      ['organiser', await api.get('/api/organiser')],
+      ['session', await api.get('/api/session', token)],
+      ['401', await api.get('/api/session', 'unknown-token')],
+      ['400', await api.send('POST', '/api/auth/login', '{')],
+      ['404', await api.get('/api/nothing-here')],
+      ['preflight', await fetch(`${api.url}/api/session`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } })],
+      ['media', await api.get('/media/activity-yoga.svg')],
+    ];
+    for (const [what, res] of answers) {
+      expectHardened(res, what);
+      expect(res.headers.get('content-security-policy'), what).toBe(API_CSP);
+    }
+  });
+
+  it('the payment simulator pages: a CSP with a style nonce, no unsafe-inline or unsafe-eval, never framed', async () => {
+    const token = await api.login();
+    const vouchers = (await json(await api.get('/api/vouchers'))).data as { id: number; price: number }[];
+    const cart = (await json(await api.send('POST', '/api/carts/items', { vouchers: [{ voucher_id: vouchers.find((v) => v.price === 5000)!.id }] }, token))).data;
+    const answer = (await json(await api.send('POST', '/api/carts/checkout', { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true }, token))).data;
+    const pages = [await fetch(answer.next_action_url), await fetch(`${api.url}/pay/nope`)];
+    const nonces = new Set<string>();
+    for (const res of pages) {
+      expectHardened(res, res.url);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const nonce = /style-src 'nonce-([\w+/=-]+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      nonces.add(nonce!);
+      const html = await res.text();
+      expect(html).toContain(`<style nonce="${nonce}">`);
+      expect(html).not.toMatch(/\sstyle="|<script|\son\w+="/i);
+    }
+    expect(nonces.size).toBe(2); // a fresh nonce per answer
+    // the form still posts and redirects (form-action is left open: the provider sends the browser back to the shop)
+    const pay = await fetch(answer.next_action_url, { method: 'POST', body: new URLSearchParams({ outcome: 'failed' }), redirect: 'manual' });
+    expect(pay.status).toBe(200);
+    expectHardened(pay, 'result page');
+    expect(pay.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
