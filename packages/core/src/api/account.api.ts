@@ -35,12 +35,11 @@ function area<S extends z.ZodMiniType>(http: Http, name: string, item: S) {
   };
 }
 
-export interface DocumentDownloadParams {
-  registration_id: number;
-  document_id: number;
-  /** Custom-field answers keyed by field id; sent as `custom_element_{id}` (lists as comma lists). */
-  answers?: Record<number, string | readonly string[] | null | undefined>;
-}
+/** What a single-use download names (docs/api-contract.md "Downloads"). */
+export type DownloadRequest = { kind: 'registration_attestation'; registration_id: number | string };
+
+const downloadTicketSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type DownloadTicket = z.infer<typeof downloadTicketSchema>;
 
 export function accountApi(http: Http) {
   const carts = area(http, 'carts', cartSchema);
@@ -95,14 +94,11 @@ export function accountApi(http: Http) {
       sendAction(http, { method: 'POST', path: 'transactions/wallet', body }),
 
     /**
-     * URL of a document download. The browser opens it itself (no fetch, no headers), so the bearer token
-     * travels as the `access_token` query parameter (RFC 6750 §2.3).
+     * A download the browser opens itself (no fetch, so no Authorization header): the API answers a single-use
+     * URL valid 60 s holding a ticket bound to the customer (docs/security.md §2). The bearer token never goes
+     * into a URL, where history, logs and Referer headers would keep it.
      */
-    documentDownloadUrl: ({ registration_id, document_id, answers = {} }: DocumentDownloadParams): string => {
-      const query: Record<string, unknown> = { registration_id, document_id };
-      for (const [fieldId, answer] of Object.entries(answers)) query[`custom_element_${fieldId}`] = answer;
-      query.access_token = http.getToken();
-      return http.url('documents/download', query);
-    },
+    requestDownload: (request: DownloadRequest): Promise<DownloadTicket> =>
+      sendOne(http, { method: 'POST', path: 'downloads', body: request }, downloadTicketSchema),
   };
 }

@@ -95,13 +95,16 @@ describe('requests', () => {
     ]);
   });
 
-  it('builds the document download URL with the token and the answers', () => {
-    const { client } = setup(() => json({}), { token: 'tok123' });
-    const url = new URL(client.documentDownloadUrl({ registration_id: 5, document_id: 1, answers: { 4: 'Mutualité', 6: ['A', 'B'] } }));
-    expect(url.pathname).toBe('/api/documents/download');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      registration_id: '5', document_id: '1', custom_element_4: 'Mutualité', custom_element_6: 'A,B', access_token: 'tok123',
-    });
+  it('asks for a single-use download URL: the bearer token goes in the header, never in a URL', async () => {
+    const { client, requests } = setup(() => json({ data: { url: 'http://api.test/api/downloads/t1ck3t', expires_at: '2026-11-21T10:01:00Z' } }, 201), { token: 'tok123' });
+    const ticket = await client.requestDownload({ kind: 'registration_attestation', registration_id: 5 });
+    expect(ticket.url).toBe('http://api.test/api/downloads/t1ck3t');
+    const request = requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/downloads');
+    expect(request.url).not.toContain('tok123');
+    expect(request.headers.get('authorization')).toBe('Bearer tok123');
+    expect(await request.json()).toEqual({ kind: 'registration_attestation', registration_id: 5 });
   });
 });
 

@@ -28,6 +28,14 @@ describe('<LoginForm>', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@oriel.test');
   });
 
+  it('too many attempts (429): the translated message, nothing typed lost', async () => {
+    const { runtime } = testRuntime({ routes: { 'POST /api/auth/login': failure(429, { error: 'TOO_MANY_ATTEMPTS' }) } });
+    renderWith(runtime, <LoginForm />);
+    fill('demo@oriel.test', 'guess-6');
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives. Patientez quelques minutes avant de réessayer.');
+    expect((screen.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe('guess-6');
+  });
+
   it('signs in: stores the token, loads the session, toasts and calls onSuccess', async () => {
     const onSuccess = vi.fn();
     const { runtime } = testRuntime({

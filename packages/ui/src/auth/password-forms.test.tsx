@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, renderWith, testRuntime } from '../testing/test-runtime';
-import { PasswordLinkForm } from './password-link-form';
+import { PasswordLinkForm, resetPage } from './password-link-form';
 import { PasswordResetForm } from './password-reset-form';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -24,8 +24,24 @@ describe('<PasswordLinkForm>', () => {
     type('E-mail', ' Someone@Example.be');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Si un compte existe pour cet e-mail, un lien a été envoyé.'));
-    expect(bodyOf(fetch, '/api/auth/password/link')).toEqual({ email: 'someone@example.be' });
+    // the link lands on the shell's password page in the page's language
+    expect(bodyOf(fetch, '/api/auth/password/link')).toEqual({ email: 'someone@example.be', redirect: '/fr/auth/password' });
     expect(runtime.toasts.all.value.at(-1)?.message).toBe('Si un compte existe pour cet e-mail, un lien a été envoyé.');
+  });
+
+  it('embedded, the link comes back to this page (its token parameter dropped); the API keeps it to the organiser origins', () => {
+    expect(resetPage({ kind: 'embedded', templates: {} }, '/compte.html?view=password&token=old')).toBe('/compte.html?view=password');
+    expect(resetPage({ kind: 'shell', lang: 'en' }, '/en/anything')).toBe('/en/auth/password');
+  });
+
+  it('too many attempts: the translated message, and the e-mail kept', async () => {
+    const { runtime } = testRuntime({ routes: { 'POST /api/auth/password/link': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { email: 'too_many_attempts' } }) } });
+    renderWith(runtime, <PasswordLinkForm />);
+    type('E-mail', 'someone@example.be');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/tentatives/i);
+    expect(input('E-mail').value).toBe('someone@example.be');
   });
 
   it('a failure keeps the e-mail and says why', async () => {

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, passwordLinkFormSchema, authApi } from '@oriel/core';
+import { buildHref, normaliseError, passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../primitives/states';
+
+/**
+ * Where the e-mailed link must land (the API honours it only for the organiser's own origins): embedded, this
+ * very page, whose <oriel-account> reads the ?token=; in the shell, its password page in the page's language.
+ */
+export function resetPage(links: LinkMode, current: string): string {
+  if (links.kind === 'shell') return buildHref(links, 'password') ?? '/auth/password';
+  const url = new URL(current, 'http://x');
+  url.searchParams.delete('token');
+  return url.pathname + url.search;
+}
 
 /**
  * Forgotten password (001 §2, §7 POST /api/auth/password/link). The answer is the same whether or not the
@@ -29,7 +40,7 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
     setFormError(null);
     setBusy(true);
     try {
-      await auth.sendPasswordLink(parsed.data);
+      await auth.sendPasswordLink({ ...parsed.data, redirect: resetPage(runtime.links, runtime.currentLocation()) });
       setSent(true);
       toasts.success(t('auth.password.sent'));
       onSent?.();
