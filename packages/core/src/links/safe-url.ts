@@ -14,16 +14,11 @@ export type UrlUse =
   /** a whole-window navigation to a URL an answer supplied (online payment): absolute http(s) only */
   | 'navigation';
 
-const SCHEMES: Record<UrlUse, readonly string[]> = {
-  link: ['http:', 'https:', 'mailto:', 'tel:'],
-  image: ['http:', 'https:'],
-  frame: ['http:', 'https:'],
-  navigation: ['http:', 'https:'],
-};
-const RELATIVE_ALLOWED: Record<UrlUse, boolean> = { link: true, image: true, frame: false, navigation: false };
+const WEB = ['http:', 'https:'];
+const SCHEMES: Record<UrlUse, readonly string[]> = { link: [...WEB, 'mailto:', 'tel:'], image: WEB, frame: WEB, navigation: WEB };
 
 // an origin no real URL has: what resolves to it was relative to the page
-const PROBE = 'https://oriel-probe.invalid';
+const PROBE = 'https://o.invalid';
 
 /** The text as the browser's URL parser sees it. */
 function asParsed(value: string): string {
@@ -50,7 +45,8 @@ export function safeUrl(value: string | null | undefined, use: UrlUse): string |
   if (text === '') return null;
   const url = parse(text, `${PROBE}/`);
   if (!url) return null;
-  if (url.origin === PROBE) return RELATIVE_ALLOWED[use] && !/^[a-z][a-z\d+.-]*:/i.test(text) ? text : null;
+  // paths of the site are fine for links and images only (frames and navigations name a whole page)
+  if (url.origin === PROBE) return (use === 'link' || use === 'image') && !/^[a-z][a-z\d+.-]*:/i.test(text) ? text : null;
   if (!SCHEMES[use].includes(url.protocol)) return null;
   return url.href;
 }

@@ -1,11 +1,11 @@
-import { CartButton, CartDrawer, cartCss } from '@oriel/ui';
+import { CartButton, CartDrawer, cartCss, formsCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { cartAttributesSchema } from './cart.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-cart',
   schema: cartAttributesSchema,
-  css: [cartCss],
+  css: [cartCss, formsCss],
   render: () => (
     <>
       {/* a page with its own checkout does not pop the drawer open on adds (001 §2) */}

@@ -1,10 +1,10 @@
-import { cartCss, checkoutCss, EmbeddedCheckout } from '@oriel/ui';
+import { cartCss, checkoutCss, EmbeddedCheckout, formsCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { checkoutAttributesSchema } from './checkout.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-checkout',
   schema: checkoutAttributesSchema,
-  css: [cartCss, checkoutCss],
+  css: [cartCss, checkoutCss, formsCss],
   render: (props) => <EmbeddedCheckout headingLevel={props['heading-level']} />,
 });

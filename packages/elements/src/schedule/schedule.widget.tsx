@@ -1,10 +1,10 @@
-import { ScheduleView, catalogCss, resourcesCss, scheduleCss } from '@oriel/ui';
+import { ScheduleView, catalogCss, formsCss, resourcesCss, scheduleCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { scheduleAttributesSchema } from './schedule.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-schedule',
   schema: scheduleAttributesSchema,
-  css: [catalogCss, scheduleCss, resourcesCss],
+  css: [catalogCss, formsCss, scheduleCss, resourcesCss],
   render: (a) => <ScheduleView mode={a.view} settings={a.settings} />,
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { buildHref, normaliseError, passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
+import { normaliseError, passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
@@ -9,14 +9,11 @@ import { Spinner } from '../primitives/states';
 
 /**
  * Where the e-mailed link must land (the API honours it only for the organiser's own origins): embedded, this
- * very page, whose <oriel-account> reads the ?token=; in the shell, its password page in the page's language.
+ * very page, whose <oriel-account> reads the ?token= (this form only shows while there is none); in the shell,
+ * its password page in the page's language.
  */
-export function resetPage(links: LinkMode, current: string): string {
-  if (links.kind === 'shell') return buildHref(links, 'password') ?? '/auth/password';
-  const url = new URL(current, 'http://x');
-  url.searchParams.delete('token');
-  return url.pathname + url.search;
-}
+export const resetPage = (links: LinkMode, current: string): string =>
+  links.kind === 'shell' ? `${links.lang ? `/${links.lang}` : ''}/auth/password` : current;
 
 /**
  * Forgotten password (001 §2, §7 POST /api/auth/password/link). The answer is the same whether or not the

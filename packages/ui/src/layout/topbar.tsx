@@ -3,6 +3,8 @@ import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/cor
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { SiteLink } from './site-link';
+import { Icon } from '../primitives/icons';
+import { MAIL_ICON, PHONE_ICON } from './layout-icons';
 
 /** Spec 001 §2 top bar; an invalid configuration renders nothing (001 §8). */
 export function Topbar({ config }: { config: unknown }) {
@@ -58,14 +60,16 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
           {phone && (
             <li>
               <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('layout.topbar.phone')} ${phone}`}>
-                {phone}
+                <Icon d={PHONE_ICON} size={16} />
+                <span className="o-topbar-contact-text">{phone}</span>
               </a>
             </li>
           )}
           {email && (
             <li>
               <a href={`mailto:${email}`} aria-label={`${t('layout.topbar.email')} ${email}`}>
-                {email}
+                <Icon d={MAIL_ICON} size={16} />
+                <span className="o-topbar-contact-text">{email}</span>
               </a>
             </li>
           )}

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { formatDate, startOfDay } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { Icon } from '../primitives/icons';
 
 export interface DateStripProps {
   days: readonly string[];
@@ -43,7 +44,7 @@ export function DateStrip({ days, value, onValue, labelId }: DateStripProps) {
   return (
     <div className="o-strip">
       <button type="button" className="btn btn-ghost btn-icon o-strip-scroll" aria-label={t('schedules.resources_day.earlier')} onClick={() => scroll(-1)}>
-        <span aria-hidden="true">‹</span>
+        <Icon d="M15 6l-6 6 6 6" />
       </button>
       <div className="o-strip-days" role="group" aria-labelledby={labelId} ref={list}>
         {days.map((day, i) => {
@@ -68,7 +69,7 @@ export function DateStrip({ days, value, onValue, labelId }: DateStripProps) {
         })}
       </div>
       <button type="button" className="btn btn-ghost btn-icon o-strip-scroll" aria-label={t('schedules.resources_day.later')} onClick={() => scroll(1)}>
-        <span aria-hidden="true">›</span>
+        <Icon d="M9 6l6 6-6 6" />
       </button>
     </div>
   );

@@ -30,11 +30,11 @@ export function DayTabs({ days, shown, counts, panelId, onSelect }: { days: read
           aria-controls={panelId}
           tabIndex={day === shown ? 0 : -1}
           className={(counts.get(day) ?? 0) > 0 ? 'o-day-tab is-marked' : 'o-day-tab'}
-          aria-label={formatDate(noon(day), fmt, { weekday: 'long', day: 'numeric', month: 'long' })}
           onClick={() => onSelect(day)}
         >
-          <span aria-hidden="true">{formatDate(noon(day), fmt, { weekday: 'narrow' })}</span>
-          <span aria-hidden="true">{Number(day.slice(8))}</span>
+          {/* the name is the visible text plus the month (WCAG 2.5.3: what you see is what you say) */}
+          <span>{formatDate(noon(day), fmt, { weekday: 'short' })}</span> <span>{Number(day.slice(8))}</span>
+          <span className="sr-only"> {formatDate(noon(day), fmt, { month: 'long' })}</span>
         </button>
       ))}
     </div>

@@ -1,0 +1,60 @@
+/** Every page a visitor can reach: the shell's routes (000 §2, 001 §2) and the organiser site's pages. */
+export interface PageToCheck {
+  name: string;
+  url: string;
+  /** needs the demo customer signed in */
+  signedIn?: boolean;
+}
+
+interface Listed {
+  id: number;
+  cuid: string;
+  registration_flow?: string | null;
+}
+const first = async (api: string, path: string, pick: (x: Listed) => boolean = () => true): Promise<Listed> => {
+  const list = ((await (await fetch(`${api}/api/${path}`)).json()) as { data: Listed[] }).data;
+  const found = list.find(pick);
+  if (!found) throw new Error(`no ${path} in the seed`);
+  return found;
+};
+
+/** Finds the seed's cuids through the API (never hard-coded) and lists every page. */
+export async function allPages(urls: { api: string; shell: string; site: string }): Promise<PageToCheck[]> {
+  const [availability, activity, request, bundle, membership, voucher, resource] = await Promise.all([
+    first(urls.api, 'availabilities?limit=5&status=OPEN'),
+    first(urls.api, 'activities?limit=50'),
+    first(urls.api, 'activities?limit=50', (a) => a.registration_flow === 'REQUEST'),
+    first(urls.api, 'bundles?limit=5'),
+    first(urls.api, 'memberships?limit=5'),
+    first(urls.api, 'vouchers?limit=5'),
+    first(urls.api, 'resources'),
+  ]);
+  const shell = (path: string, signedIn = false): PageToCheck => ({ name: `shell ${path}`, url: `${urls.shell}fr${path}`, signedIn });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return [
+    shell(''),
+    shell('/stages'),
+    shell('/cours'),
+    shell('/terrains'),
+    shell('/cartes'),
+    shell('/terms'),
+    shell(`/availabilities/${availability.cuid}`),
+    shell(`/activities/${activity.cuid}`),
+    shell(`/bundles/${bundle.cuid}`),
+    shell(`/memberships/${membership.cuid}`),
+    shell(`/vouchers/${voucher.cuid}`),
+    shell(`/resources/${resource.cuid}`),
+    shell(`/cart/add?availabilities=${availability.cuid}`, true),
+    shell(`/cart/bookings/add?start_at=${tomorrow}T10:00:00%2B01:00&duration=3600&amount=1500&resource=${resource.id}`, true),
+    shell(`/cart/registrations/request/${request.cuid}`, true),
+    shell('/auth/login'),
+    shell('/auth/register'),
+    shell('/auth/password'),
+    shell('/page-not-found'),
+    shell('/checkout', true),
+    { name: 'site index.html', url: `${urls.site}` },
+    { name: 'site stages.html', url: `${urls.site}stages.html` },
+    { name: 'site compte.html', url: `${urls.site}compte.html` },
+    { name: 'site commande.html', url: `${urls.site}commande.html`, signedIn: true },
+  ];
+}
