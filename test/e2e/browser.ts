@@ -3,22 +3,23 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's chromium with the flags this machine needs (docs/design.md §7): no sandbox as root, no background traffic. */
+/** Debian's chromium (or ORIEL_CHROMIUM). */
+export const chromiumPath = (): string => process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium';
+
+/** The flags this machine needs (docs/design.md §7): no sandbox as root, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**

@@ -34,7 +34,7 @@ describe('shell detail, cart add and request routes', () => {
 
   it('/cart/add: removing an availability rewrites the query; the last one removed leaves the empty state', async () => {
     boot('/cart/add?availabilities=av-tennis', { 'GET /api/availabilities/av-tennis': { data: tennis } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Retirer Initiation au tennis de la sélection' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer de la sélection : Initiation au tennis' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await screen.findByText('Rien à ajouter au panier.')).toBeTruthy();
   });

@@ -328,7 +328,7 @@ export const en = {
     add_title: 'Add to cart',
     selection: 'Your selection',
     add_all: 'Add everything to the cart',
-    remove_named: 'Remove {title} from the selection',
+    remove_named: 'Remove from the selection: {title}',
     messages: {
       updated: 'Cart updated',
     },

@@ -328,7 +328,7 @@ export const fr = {
     add_title: 'Ajouter au panier',
     selection: 'Votre sélection',
     add_all: 'Tout ajouter au panier',
-    remove_named: 'Retirer {title} de la sélection',
+    remove_named: 'Retirer de la sélection : {title}',
     messages: {
       updated: 'Panier mis à jour',
     },

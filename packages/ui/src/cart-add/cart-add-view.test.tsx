@@ -20,7 +20,7 @@ describe('<CartAddView> (/cart/add)', () => {
     renderWith(runtime, <CartAddView availabilities={['av-tennis-1', 'av-camp']} dates={[]} onSelectionChange={onSelectionChange} />);
     expect(await screen.findByText('Initiation au tennis')).toBeTruthy();
     expect(screen.getByText('Stage multisport')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Initiation au tennis de la sélection' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer de la sélection : Initiation au tennis' }));
     expect(onSelectionChange).toHaveBeenCalledWith({ availabilities: ['av-camp'], dates: [] });
   });
 
@@ -61,7 +61,7 @@ describe('<CartAddView> (/cart/add)', () => {
     });
     const onSelectionChange = vi.fn();
     renderWith(runtime, <CartAddView availabilities={[]} dates={['d91']} onSelectionChange={onSelectionChange} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Retirer Initiation au tennis de la sélection' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirer de la sélection : Initiation au tennis' }));
     expect(onSelectionChange).toHaveBeenCalledWith({ availabilities: [], dates: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Tout ajouter au panier' }));
     await waitFor(() => expect(posted(fetch, '/api/carts/items')).toHaveLength(1));

@@ -91,7 +91,7 @@ function SignedInCheckout({ returnUrl, onSuccess, redirect = navigateTop, sessio
     return (
       <section className="o-checkout" aria-labelledby="o-checkout-title">
         {title}
-        <EmptyState title={t('cart.empty.title')}>
+        <EmptyState title={t('cart.empty.title')} level={sub}>
           <p>{t('cart.empty.subtitle')}</p>
         </EmptyState>
       </section>

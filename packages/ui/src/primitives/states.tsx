@@ -9,10 +9,12 @@ export function Skeleton({ height = '1rem', width = '100%' }: { height?: string;
   return <div className="skeleton" style={{ height, width }} aria-hidden="true" />;
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** `level`: the heading level under the page's or dialog's own title (heading order, WCAG 1.3.1). */
+export function EmptyState({ title, children, level = 3 }: { title: string; children?: ReactNode; level?: 2 | 3 }) {
+  const H = level === 2 ? 'h2' : 'h3';
   return (
     <div className="state" role="status">
-      <h3>{title}</h3>
+      <H>{title}</H>
       {children}
     </div>
   );

@@ -57,13 +57,13 @@ export function DateStrip({ days, value, onValue, labelId }: DateStripProps) {
               className="o-strip-day"
               aria-pressed={pressed}
               tabIndex={pressed ? 0 : -1}
-              aria-label={formatDate(at, fmt, { weekday: 'long', day: 'numeric', month: 'long' })}
               onClick={() => onValue(day)}
               onKeyDown={(e) => onKey(e, i)}
             >
-              <span aria-hidden="true" className="o-strip-weekday">{formatDate(at, fmt, { weekday: 'short' })}</span>
-              <span aria-hidden="true" className="o-strip-num">{formatDate(at, fmt, { day: 'numeric' })}</span>
-              <span aria-hidden="true" className="o-strip-month">{formatDate(at, fmt, { month: 'short' })}</span>
+              {/* named by what it shows (WCAG 2.5.3): "mer. 2 déc." */}
+              <span className="o-strip-weekday">{formatDate(at, fmt, { weekday: 'short' })}</span>{' '}
+              <span className="o-strip-num">{formatDate(at, fmt, { day: 'numeric' })}</span>{' '}
+              <span className="o-strip-month">{formatDate(at, fmt, { month: 'short' })}</span>
             </button>
           );
         })}

@@ -16,7 +16,7 @@ describe('<ResourcesDay>', () => {
     const { container } = renderWith(runtime, <ResourcesDay />);
     const days = within(screen.getByRole('group', { name: 'Jour' })).getAllByRole('button');
     expect(days).toHaveLength(30);
-    expect(days[0]!.getAttribute('aria-label')).toBe('samedi 21 novembre');
+    expect(days[0]!.textContent).toBe('sam. 21 nov.');
     expect(days[0]!.getAttribute('aria-pressed')).toBe('true');
     const starts = within(await screen.findByRole('group', { name: 'Heure de début' })).getAllByRole('button');
     expect(starts.map((b) => b.textContent)).toEqual(['12:00', '13:00']);
@@ -44,16 +44,16 @@ describe('<ResourcesDay>', () => {
     const { runtime, fetch } = testRuntime({ routes });
     renderWith(runtime, <ResourcesDay />);
     await screen.findByRole('group', { name: 'Heure de début' });
-    const first = screen.getByRole('button', { name: 'samedi 21 novembre' });
+    const first = screen.getByRole('button', { name: 'sam. 21 nov.' });
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    const sunday = screen.getByRole('button', { name: 'dimanche 22 novembre' });
+    const sunday = screen.getByRole('button', { name: 'dim. 22 nov.' });
     expect(sunday.getAttribute('aria-pressed')).toBe('true');
     expect(sunday.getAttribute('tabindex')).toBe('0');
     expect(window.location.search).toBe('?date=2026-11-22');
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('after=2026-11-21T23%3A00%3A00.000Z'))).toBe(true));
     const starts = within(await screen.findByRole('group', { name: 'Heure de début' })).getAllByRole('button');
     expect(starts.map((b) => b.textContent)).toEqual(['10:00']);
-    fireEvent.click(screen.getByRole('button', { name: 'lundi 23 novembre' }));
+    fireEvent.click(screen.getByRole('button', { name: 'lun. 23 nov.' }));
     expect(await screen.findByText('Aucun créneau disponible ce jour-là.')).toBeTruthy();
   });
 
