@@ -1,7 +1,7 @@
-import { createPgliteDb } from '../src/db/pglite';
 import { manualClock, type ManualClock } from '../src/clock';
 import { startServer } from '../src/server';
 import type { Db } from '../src/db/db';
+import { createTestDb } from './test-db';
 
 /** Monday 23 November 2026, 10:00 in Brussels: every seeded date is relative to it. */
 export const NOW = '2026-11-23T09:00:00.000Z';
@@ -16,9 +16,9 @@ export interface TestApi {
   login(email?: string, password?: string): Promise<string>;
 }
 
-/** A fresh in-memory database and server per test file (start costs ~2 s), reached over real HTTP. */
+/** A fresh database (PGlite, or PostgreSQL in api-pg) and server per test file (start costs ~2 s), reached over real HTTP. */
 export async function startTestApi(): Promise<TestApi> {
-  const db = await createPgliteDb();
+  const db = await createTestDb();
   const clock = manualClock(NOW);
   const server = await startServer({ db, clock });
   const headers = (token?: string, json = false): Record<string, string> => ({
