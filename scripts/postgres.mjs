@@ -28,9 +28,13 @@ function aptInstall(log) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const started = Date.now();
   log('[postgres] installing Debian postgresql with apt-get…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql']]) {
-    const r = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    if (r.status !== 0) return `apt-get ${args[0]} failed (${r.error?.message ?? `exit ${r.status}`})`;
+  // Recommends (sysstat, logrotate) are of no use to a test server. dpkg's chatter is shown only when it fails.
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'postgresql']]) {
+    const r = spawnSync('apt-get', args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (r.status !== 0) {
+      log(`${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n'));
+      return `apt-get ${args[0]} failed (${r.error?.message ?? `exit ${r.status}`})`;
+    }
   }
   log(`[postgres] apt-get install took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return null;
