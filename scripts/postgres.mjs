@@ -114,33 +114,37 @@ export async function ensurePostgres({ install = true, log = console.log } = {})
   let port = 0;
   for (let attempt = 1; attempt <= 3 && !port; attempt++) {
     const candidate = await freePort();
-    // Durability is worthless for a throwaway test cluster. Each parallel test file holds a pool of 10 connections.
+    // Durability is worthless for a throwaway test cluster. Each test file running in parallel holds a pool of up to 10
+    // connections (plus one to create or drop its database): 500 leaves room for many workers.
     appendFileSync(join(data, 'postgresql.conf'), [
       '', `port = ${candidate}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${dir}'`,
-      'fsync = off', 'full_page_writes = off', 'synchronous_commit = off', 'max_connections = 300', '',
+      'fsync = off', 'full_page_writes = off', 'synchronous_commit = off', 'max_connections = 500', '',
     ].join('\n'));
     const start = pgRun('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
     if (start.status === 0 && (await waitForPort(candidate))) port = candidate;
-    else log(`[postgres] start on port ${candidate} failed (attempt ${attempt}): ${(start.stderr || '').trim()}\n${logTail()}`);
+    else {
+      log(`[postgres] start on port ${candidate} failed (attempt ${attempt}): ${(start.stderr || '').trim()}\n${logTail()}`);
+      pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    }
   }
   if (!port) {
-    pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     removeDir();
     return (log('[postgres] could not start the server'), null);
   }
   log(`[postgres] PostgreSQL ${bin.split('/').at(-2)} on 127.0.0.1:${port} (initdb + start ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   let stopped = false;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      const r = pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      if (r.status !== 0) log(`[postgres] pg_ctl stop failed: ${(r.stderr || '').trim()}`);
-      removeDir();
-    },
+  const stopNow = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stopNow);
+    const r = pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    if (r.status !== 0) log(`[postgres] pg_ctl stop failed: ${(r.stderr || '').trim()}`);
+    removeDir();
   };
+  // A caller that exits (or throws its way out) without stop() must not leave a server behind; stopping is synchronous.
+  process.once('exit', stopNow);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stopNow() };
 }
 
 async function waitForPort(port) {
