@@ -3,6 +3,15 @@ import { dedupe, reactToPreact } from './scripts/vite-shared';
 
 // The root test config (docs/design.md §7): vitest 4 reads `test.projects`, not a workspace file by itself.
 const dom = { resolve: { alias: reactToPreact, dedupe } };
+const api = {
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['demo/api/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -19,15 +28,9 @@ export default defineConfig({
           server: { deps: { inline: [/@floating-ui\//] } },
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['demo/api/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      api,
+      // The same files on a real PostgreSQL server, when `node scripts/postgres.mjs run -- …` (or the caller) gave one.
+      ...(process.env.ORIEL_TEST_PG_URL ? [{ test: { ...api.test, name: 'api-pg', env: { ORIEL_TEST_DB: 'postgres' } } }] : []),
       {
         test: {
           name: 'e2e',

@@ -1,8 +1,8 @@
-import { createPgliteDb } from '../src/db/pglite';
 import { manualClock, type ManualClock } from '../src/clock';
 import { startServer } from '../src/server';
 import type { Db } from '../src/db/db';
 import type { AppOptions } from '../src/options';
+import { createTestDb } from './test-db';
 
 /** Monday 23 November 2026, 10:00 in Brussels: every seeded date is relative to it. */
 export const NOW = '2026-11-23T09:00:00.000Z';
@@ -20,11 +20,11 @@ export interface TestApi {
 }
 
 /**
- * A fresh in-memory database and server per test file (start costs ~2 s), reached over real HTTP. Demo mode is on
- * (outbox, payment simulator) unless a test asks otherwise.
+ * A fresh database (PGlite, or PostgreSQL in api-pg) and server per test file (start costs ~2 s), reached over real
+ * HTTP. Demo mode is on (outbox, payment simulator) unless a test asks otherwise.
  */
 export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
-  const db = await createPgliteDb();
+  const db = await createTestDb();
   const clock = manualClock(NOW);
   const server = await startServer({ db, clock, demo: true, ...options });
   const headers = (token?: string, json = false): Record<string, string> => ({

@@ -1,12 +1,21 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { pgliteLikeTypes } from './pg-types';
 
-// int8 (count, sum) would come back as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-
-/** A real PostgreSQL server (DATABASE_URL). Each transaction checks out its own client so FOR UPDATE locks really contend. */
+/**
+ * A real PostgreSQL server (DATABASE_URL). Each transaction checks out its own client so row locks really contend:
+ * unlike PGlite, which runs one transaction at a time, transactions here interleave, so a transaction must lock the rows
+ * it relies on (FOR NO KEY UPDATE) and read counts after taking the lock, in a statement of its own.
+ */
 export function createPgDb(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgliteLikeTypes() });
+  // An idle connection can die (server restart, a DBA's pg_terminate_backend): the pool drops it and makes a new one on
+  // demand. Without a listener the 'error' event would crash the whole API process.
+  pool.on('error', (error) => console.error('[oriel-api] idle PostgreSQL connection lost:', error.message));
+  let open = 0;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => void open--);
+
   const onClient = (client: pg.PoolClient): Db => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await client.query(sql, params)).rows as T[];
@@ -23,21 +32,28 @@ export function createPgDb(url: string): Db {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A client whose ROLLBACK failed may still be inside the transaction (or be dead): destroyed, never reused.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(onClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackError: Error) => void (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exec(sql) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      // pool.end() resolves once every client is asked to end, not once its connection is closed; waiting for the last
+      // 'remove' means the server has let go of us too (a DROP DATABASE right after, as the tests do, then succeeds).
+      while (open > 0) await new Promise((resolve) => pool.once('remove', resolve));
+    },
   };
 }

@@ -96,15 +96,18 @@ const KINDS = ['registrations', 'bundles', 'vouchers', 'memberships', 'bookings'
 
 /**
  * Adds the items in one transaction. Capacity is enforced in the database: the customer row, then each availability
- * and resource row are locked (FOR UPDATE, in id order) before held places are counted, so concurrent adds queue
- * instead of overbooking.
+ * and resource row are locked (in id order) before held places are counted, so concurrent adds queue instead of
+ * overbooking. Locks are FOR NO KEY UPDATE, never FOR UPDATE: every insert that references a row (a voucher's
+ * customer_id, an item's availability_id) takes FOR KEY SHARE on it, which FOR UPDATE blocks, so a payment being
+ * processed (holding the cart, inserting the customer's vouchers) would deadlock with an add holding the customer and
+ * waiting for that cart. Every transaction that locks a cart takes it before its payments and wallet, for the same reason.
  */
 export async function addItems(db: Db, now: Date, organiser: OrganiserRow, customerId: number, body: AddItemsBody): Promise<number> {
   if (!KINDS.some((k) => body[k]?.length)) throw validation({ items: 'required' }, 'Nothing to add');
   if (body.customer_id != null && body.customer_id !== customerId) throw new ApiError(403, 'FORBIDDEN', 'customer_id is not the signed-in customer', { customer_id: 'invalid' });
 
   return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
+    await tx.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
     const participants = await tx.query<Row>('SELECT id, firstname, lastname FROM participants WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id', [customerId]);
     const scope: AddScope = {
       tx, now, customerId, participants,
@@ -117,7 +120,7 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
     const availabilityIds = [...new Set(registrations.map((r) => r.availability_id))].sort((a, b) => a - b);
     const locked = await tx.query<Row>(
       `SELECT a.*, act.settings AS activity_settings FROM availabilities a JOIN activities act ON act.id = a.activity_id
-       WHERE a.id = ANY($1::int[]) ORDER BY a.id FOR UPDATE OF a`,
+       WHERE a.id = ANY($1::int[]) ORDER BY a.id FOR NO KEY UPDATE OF a`,
       [availabilityIds],
     );
     for (const input of registrations) {
@@ -130,7 +133,7 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
     for (const input of body.vouchers ?? []) await addOffer(scope, 'VOUCHER', input.voucher_id, input.quantity, null);
     for (const input of body.memberships ?? []) await addOffer(scope, 'MEMBERSHIP', input.membership_id, input.quantity, input.participant_id);
     const resourceIds = [...new Set((body.bookings ?? []).map((b) => b.resource_id))].sort((a, b) => a - b);
-    await tx.query('SELECT id FROM resources WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [resourceIds]);
+    await tx.query('SELECT id FROM resources WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [resourceIds]);
     for (const input of body.bookings ?? []) await addBooking(scope, input);
     for (const input of body.registrations_requests ?? []) await addRegistrationRequest(scope, input);
     return scope.cartId;
@@ -138,7 +141,7 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
 }
 
 async function openCart(tx: Db, now: Date, customerId: number, organiser: OrganiserRow): Promise<number> {
-  const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR UPDATE', [customerId]);
+  const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR NO KEY UPDATE', [customerId]);
   if (cart) {
     await invalidatePendingCheckout(tx, cart.id, now);
     return cart.id;

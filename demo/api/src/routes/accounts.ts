@@ -88,7 +88,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
     await db.transaction(async (tx) => {
       // Locked so that two submits of one link cannot both use it.
       const [reset] = await tx.query<{ id: number; customer_id: number }>(
-        'SELECT id, customer_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE',
+        'SELECT id, customer_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR NO KEY UPDATE',
         [hashToken(body.token), now],
       );
       if (!reset) throw new ApiError(400, 'INVALID_TOKEN', 'This link is unknown, used or expired', { token: 'invalid' });

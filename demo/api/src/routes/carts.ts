@@ -45,13 +45,16 @@ export function cartRoutes({ db, clock }: Deps) {
     const byId = /^\d+$/.test(raw);
     if (byId && Number(raw) > MAX_ID) throw notFound('No such item in your cart');
     // Only an item of the customer's own open cart; anyone else's is "not found", not "forbidden" (no probing).
-    const [deleted] = await db.query<{ id: number; cart_id: number }>(
-      `DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.customer_id = $1 AND c.processed_at IS NULL
-       AND ci.${byId ? 'id' : 'cuid'} = $2 RETURNING ci.id, ci.cart_id`,
-      [customer.id, byId ? Number(raw) : raw],
-    );
+    // The cart row is locked first, as checkout does: an item goes before a checkout reads the cart or after it has
+    // processed it, never in between (charged for but not bought, or bought and gone from the cart).
+    const deleted = await db.transaction(async (tx) => {
+      const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR NO KEY UPDATE', [customer.id]);
+      if (!cart) return undefined;
+      const [item] = await tx.query<{ id: number }>(`DELETE FROM cart_items WHERE cart_id = $1 AND ${byId ? 'id' : 'cuid'} = $2 RETURNING id`, [cart.id, byId ? Number(raw) : raw]);
+      if (item) await invalidatePendingCheckout(tx, cart.id, clock.now());
+      return item;
+    });
     if (!deleted) throw notFound('No such item in your cart');
-    await invalidatePendingCheckout(db, deleted.cart_id, clock.now());
     return c.json({ data: await loadOpenCart(await ctxOf(c, clock.now()), customer.id) });
   });
   return app;

@@ -75,7 +75,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
   const openCartFor = async (tx: typeof db, customerId: number, raw: unknown) => {
     const cartId = Number(raw);
     if (!Number.isInteger(cartId) || cartId < 1 || cartId > MAX_ID) throw validation({ cart_id: raw == null || raw === '' ? 'required' : 'invalid' });
-    const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 AND customer_id = $2 AND processed_at IS NULL FOR UPDATE', [cartId, customerId]);
+    const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 AND customer_id = $2 AND processed_at IS NULL FOR NO KEY UPDATE', [cartId, customerId]);
     if (!cart) throw new ApiError(404, 'NOT_FOUND', 'No such open cart', { cart_id: 'not_found' });
     return cart;
   };
@@ -118,7 +118,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
     const attempt = body.coupon?.trim() ? couponAttempt(c, customer.id) : null;
     const answer = await judgingCoupon(attempt, (accepted) => db.transaction(async (tx) => {
       // The cart row lock makes concurrent submits queue; the stored answer makes the later ones replay the first.
-      const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 AND customer_id = $2 FOR UPDATE', [body.cart_id, customer.id]);
+      const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 AND customer_id = $2 FOR NO KEY UPDATE', [body.cart_id, customer.id]);
       if (!cart) throw new ApiError(404, 'NOT_FOUND', 'No such cart', { cart_id: 'not_found' });
       if (cart.checkout_answer) return cart.checkout_answer;
       if (cart.processed_at) return checkoutAnswer(cart, null, cart.payment_reference, cart.processed_at);
@@ -132,7 +132,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
         [coupon = null] = await tx.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]);
         if (coupon) checkCoupon(coupon, subtotal);
       }
-      const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR UPDATE', [customer.id]);
+      const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR NO KEY UPDATE', [customer.id]);
       const t = await cartTotals(tx, now, cart.id, coupon, w?.amount ?? 0, organiser);
       if (!t.itemIds.length) throw conflict('CART_EMPTY', 'The cart has no items left');
 

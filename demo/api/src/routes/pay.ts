@@ -38,7 +38,7 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
 export function payRoutes({ db, clock }: Deps) {
   const app = new Hono();
   const load = async (tx: Db, cuid: string, lock = false) =>
-    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR UPDATE OF p' : ''}`, [cuid]))[0];
+    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [cuid]))[0];
   const unknown = (c: Context) => page(c, 'Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>', 404);
 
   app.get('/:payment', async (c) => {
@@ -64,26 +64,30 @@ export function payRoutes({ db, clock }: Deps) {
     const now = clock.now();
     const organiser = await loadOrganiser(db);
     const payment = await db.transaction(async (tx) => {
-      const p = await load(tx, c.req.param('payment'), true);
+      // The cart is locked before the payment, as by the adds and checkout (which fail or create payments while
+      // holding the cart): taking them in the other order deadlocks with a concurrent add.
+      const cuid = c.req.param('payment');
+      const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = (SELECT cart_id FROM payments WHERE cuid = $1) FOR NO KEY UPDATE', [cuid]);
+      if (!cart) return undefined;
+      const p = await load(tx, cuid, true);
       // Settled once: a second POST (double click, back button) only redirects again.
       if (!p || p.status !== 'PENDING') return p;
-      const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [p.cart_id]);
       if (outcome === 'failed') {
         await tx.query("UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1", [p.id, now]);
         // The cart stays open with its places held until expiry; the next checkout submit starts a new payment.
-        await tx.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cart!.id]);
+        await tx.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cart.id]);
         return { ...p, status: 'FAILED' };
       }
       await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
-      if (!cart!.processed_at) {
-        const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR UPDATE', [cart!.customer_id]);
-        const reference = await processCart(tx, now, organiser, cart!, p.item_ids, {
-          discount: cart!.discount_amount ?? 0,
-          walletApplied: Math.min(cart!.wallet_amount ?? 0, w?.amount ?? 0),
+      if (!cart.processed_at) {
+        const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR NO KEY UPDATE', [cart.customer_id]);
+        const reference = await processCart(tx, now, organiser, cart, p.item_ids, {
+          discount: cart.discount_amount ?? 0,
+          walletApplied: Math.min(cart.wallet_amount ?? 0, w?.amount ?? 0),
           paidOnline: p.amount,
-          outstanding: Math.max(0, (cart!.to_pay_amount ?? p.amount) - p.amount),
+          outstanding: Math.max(0, (cart.to_pay_amount ?? p.amount) - p.amount),
         });
-        await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart!.id, JSON.stringify(checkoutAnswer(cart!, null, reference, now))]);
+        await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart.id, JSON.stringify(checkoutAnswer(cart, null, reference, now))]);
       }
       return { ...p, status: 'SUCCEEDED' };
     });
