@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's chromium (or ORIEL_CHROMIUM). */
@@ -95,4 +95,15 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not started yet');
     return browser;
   };
+}
+
+/**
+ * Signs a customer in through the login form inside `scope` (a card's dialog, or the page's main on
+ * /auth/login); `prompt`: the login prompt's button must be pressed first (the dialog's case).
+ */
+export async function signInWithin(scope: Locator, { prompt = false, email = 'demo@oriel.test', password = 'demo-password' } = {}) {
+  if (prompt) await scope.getByRole('button', { name: 'Se connecter' }).click();
+  await scope.getByLabel('E-mail').fill(email);
+  await scope.getByLabel('Mot de passe').fill(password);
+  await scope.getByRole('button', { name: 'Se connecter' }).click();
 }

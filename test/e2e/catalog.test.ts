@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { emptyCartOf } from './api-fixtures';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -16,9 +16,7 @@ const list = async (path: string) => ((await (await fetch(`${urls.api}/api/${pat
 
 async function signIn(page: Page) {
   await page.goto(`${urls.shell}fr/auth/login`);
-  await page.locator('main').getByLabel('E-mail').fill('demo@oriel.test');
-  await page.locator('main').getByLabel('Mot de passe').fill('demo-password');
-  await page.locator('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithin(page.locator('main'));
   await page.getByText('Bonjour Claire').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, addToCart, demoToken, emptyCartOf, firstAddable, placesLeft } from './api-fixtures';
-import { advanceClock, axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -28,10 +28,7 @@ describe('organiser site (another origin than the API)', () => {
     await expect.poll(() => dialog.locator('h2').textContent()).toBe(target.title);
 
     // anonymous: the login prompt stands in place of the add form
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
-    await dialog.getByLabel('E-mail').fill('demo@oriel.test');
-    await dialog.getByLabel('Mot de passe').fill('demo-password');
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithin(dialog, { prompt: true });
 
     // signed in: the add form, participant defaulting to the first
     const add = dialog.getByRole('button', { name: 'Ajouter au panier' });
@@ -120,10 +117,7 @@ describe('organiser site (another origin than the API)', () => {
     try {
       await page.locator(`#o-av-${target!.cuid} button`).click();
       const dialog = page.locator('oriel-cards dialog[open]');
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
-      await dialog.getByLabel('E-mail').fill('demo@oriel.test');
-      await dialog.getByLabel('Mot de passe').fill('demo-password');
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await signInWithin(dialog, { prompt: true });
       const cartButton = page.locator('oriel-cart .o-cart-button');
       // the loaded cart counts its item, but loading it is not the customer adding: no drawer over the dialog
       await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');

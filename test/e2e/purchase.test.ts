@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { aBundle, addable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -92,10 +92,7 @@ describe('purchase journeys (issue 4)', () => {
       const [target] = await addable(urls.api, { minPrice: 2000 });
       await page.locator(`#o-av-${target!.cuid} button`).click();
       const dialog = page.locator('oriel-cards dialog[open]');
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
-      await dialog.getByLabel('E-mail').fill('demo@oriel.test');
-      await dialog.getByLabel('Mot de passe').fill('demo-password');
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await signInWithin(dialog, { prompt: true });
       await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
 
       // the drawer's checkout button goes to the host page holding <oriel-checkout> (data-href-checkout)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, demoToken, emptyCartOf, firstAddable, registerCustomer } from './api-fixtures';
-import { openContext, useBrowser, watchErrors, type Page } from './browser';
+import { openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -8,9 +8,7 @@ const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
 
 async function shellLogin(page: Page, email: string, password: string, greeting: string) {
   await page.goto(`${urls.shell}fr/auth/login`);
-  await page.locator('main').getByLabel('E-mail').fill(email);
-  await page.locator('main').getByLabel('Mot de passe').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInWithin(page.locator('main'), { email, password });
   await page.getByText(greeting).waitFor();
 }
 

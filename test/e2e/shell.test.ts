@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { firstAddable } from './api-fixtures';
-import { axe, describeViolations, openContext, useBrowser, watchErrors } from './browser';
+import { axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -28,9 +28,7 @@ describe('hosted shell', () => {
     expect(await login.getAttribute('href')).toBe(`/fr/auth/login?redirect=${encodeURIComponent(`/fr/availabilities/${target.cuid}`)}`);
     await login.click();
     await page.waitForURL(/\/fr\/auth\/login\?redirect=/);
-    await page.locator('main').getByLabel('E-mail').fill('demo@oriel.test');
-    await page.locator('main').getByLabel('Mot de passe').fill('demo-password');
-    await page.locator('main').getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithin(page.locator('main'));
 
     // back on the detail page, signed in: greeting in the top bar, the add form
     await page.waitForURL(new RegExp(`/fr/availabilities/${target.cuid}$`));
