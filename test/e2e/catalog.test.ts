@@ -61,6 +61,10 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     const heading = page.getByText(/^Semaine du \d/).first();
     await heading.waitFor();
     const week0 = await heading.textContent();
+    // the date picker's icon is drawn (SVG), never an emoji that Debian's chromium shows as an empty box
+    const choose = page.getByRole('button', { name: 'Choisir une date' }).first();
+    expect(await choose.locator('svg').count()).toBe(1);
+    expect(await choose.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.getByRole('button', { name: 'Période suivante' }).first().click();
     await expect.poll(() => heading.textContent()).not.toBe(week0);
     expect(new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
