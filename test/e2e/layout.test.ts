@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
-import { openContext, useBrowser, type BrowserContext, type Page } from './browser';
+import { apiNow, openContext, useBrowser, type BrowserContext, type Page } from './browser';
 import { allPages, type PageToCheck } from './pages';
 
 const urls = inject('urls');
@@ -21,28 +21,34 @@ async function open(context: BrowserContext, target: PageToCheck, token: string)
   return page;
 }
 
-describe('no page is wider than its window (issue 7.4)', () => {
-  it('at 1280 and 390 px, every shell route and demo site page', async () => {
-    const token = await demoToken(urls.api);
-    const context = await openContext(browser(), { viewport: { width: 1280, height: 900 } });
-    const wide: string[] = [];
-    try {
-      for (const target of await allPages(urls)) {
-        const page = await open(context, target, token);
+describe('no page is wider than its window (issue 7.4)', async () => {
+  const pages = await allPages(urls, await apiNow());
+  let token: string;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    token = await demoToken(urls.api);
+    context = await openContext(browser(), { viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(() => context?.close());
+
+  for (const target of pages) {
+    it(`${target.name} at 1280 and 390 px`, async () => {
+      const page = await open(context, target, token);
+      const wide: string[] = [];
+      try {
         // one load, both widths: the widgets follow the window's size (media queries, matchMedia)
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.waitForTimeout(150);
           const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-          if (scroll > inner) wide.push(`${target.name}: ${scroll} px in a ${inner} px window`);
+          if (scroll > inner) wide.push(`${scroll} px in a ${inner} px window`);
         }
+      } finally {
         await page.close();
       }
-    } finally {
-      await context.close();
-    }
-    expect(wide).toEqual([]);
-  });
+      expect(wide).toEqual([]);
+    });
+  }
 });
 
 describe('the top bar on a phone (issue 7.5, 001 §2)', () => {

@@ -18,8 +18,11 @@ const first = async (api: string, path: string, pick: (x: Listed) => boolean = (
   return found;
 };
 
+/** The pages whose content depends most on the hour: the schedules and the home page's upcoming sessions. */
+export const HOUR_DEPENDENT = new Set(['shell ', 'shell /stages', 'shell /cours', 'shell /terrains', 'site index.html']);
+
 /** Finds the seed's cuids through the API (never hard-coded) and lists every page. */
-export async function allPages(urls: { api: string; shell: string; site: string }): Promise<PageToCheck[]> {
+export async function allPages(urls: { api: string; shell: string; site: string }, now: Date): Promise<PageToCheck[]> {
   const [availability, activity, request, bundle, membership, voucher, resource] = await Promise.all([
     first(urls.api, 'availabilities?limit=5&status=OPEN'),
     first(urls.api, 'activities?limit=50'),
@@ -30,7 +33,8 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     first(urls.api, 'resources'),
   ]);
   const shell = (path: string, signedIn = false): PageToCheck => ({ name: `shell ${path}`, url: `${urls.shell}fr${path}`, signedIn });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // the day after the API's pinned instant, never the machine's own date
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   return [
     shell(''),
     shell('/stages'),
