@@ -3,6 +3,7 @@ import {
   attendanceChargeSchema,
   bookingSchema,
   cartSchema,
+  customerSchema,
   ownedBundleSchema,
   ownedMembershipSchema,
   ownedVoucherSchema,
@@ -10,6 +11,8 @@ import {
   registrationSchema,
   reviewSchema,
   type ActionAnswer,
+  type Customer,
+  type ProfileUpdateRequest,
   type CancelRegistrationRequest,
   type CancelRegistrationRequestRequest,
   type EditRegistrationRequest,
@@ -35,8 +38,22 @@ function area<S extends z.ZodMiniType>(http: Http, name: string, item: S) {
   };
 }
 
-/** What a single-use download names (docs/api-contract.md "Downloads"). */
-export type DownloadRequest = { kind: 'registration_attestation'; registration_id: number | string };
+/**
+ * What a single-use download names (docs/api-contract.md "Downloads"): a registration's document (001 §3) with the
+ * answers of its form, keyed `custom_element_{id}` like 001 §7's documents/download (several choices comma-joined).
+ */
+export type DownloadRequest =
+  | { kind: 'registration_attestation'; registration_id: number | string }
+  | { kind: 'registration_document'; registration_id: number; document_id: number; answers?: Record<string, string> };
+
+/** The registration edit form's price preview (our contract: POST /api/registrations/estimate). */
+const editEstimateSchema = z.object({
+  total_amount: z.int(),
+  previous_total_amount: z.int(),
+  /** total_amount - previous_total_amount: what the customer will owe (positive) or be owed (negative) */
+  difference: z.int(),
+});
+export type RegistrationEditEstimate = z.infer<typeof editEstimateSchema>;
 
 const downloadTicketSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type DownloadTicket = z.infer<typeof downloadTicketSchema>;
@@ -69,6 +86,15 @@ export function accountApi(http: Http) {
     listAccountAttendanceCharges: charges.list,
     getAccountAttendanceCharge: charges.get,
 
+    /** PUT /api/session (001 §7): the customer as saved. */
+    updateProfile: (body: ProfileUpdateRequest): Promise<Customer> =>
+      sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
+    /** DELETE /api/session: the account and its token are gone; the caller forgets the token. */
+    deleteAccount: (): Promise<ActionAnswer> => sendAction(http, { method: 'DELETE', path: 'session' }),
+
+    /** What an edit would cost before it is saved (same computation as the PUT with automatic_price). */
+    estimateRegistrationEdit: (body: EditRegistrationRequest): Promise<RegistrationEditEstimate> =>
+      sendOne(http, { method: 'POST', path: 'registrations/estimate', body }, editEstimateSchema),
     cancelRegistration: (body: CancelRegistrationRequest): Promise<ActionAnswer> =>
       sendAction(http, { method: 'POST', path: 'registrations/cancel', body }),
     createReview: (body: ReviewCreateRequest): Promise<Review> =>

@@ -28,6 +28,6 @@ export type {
   ParticipantsLookupParams,
 } from './params';
 export type { CheckoutBody } from './cart.api';
-export type { DownloadRequest, DownloadTicket } from './account.api';
+export type { DownloadRequest, DownloadTicket, RegistrationEditEstimate } from './account.api';
 export { detailApi } from './detail.api';
 export { organiserAgesApi } from './organiser-ages.api';

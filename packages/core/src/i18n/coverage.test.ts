@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TABS } from '../rules/account.rules';
 import { DEFAULT_AGE_FORMATS, displayAge, displayAgeRange } from '../rules/age.rules';
 import { PAYMENT_STRATEGIES } from '../rules/organiser-defaults';
+import { accountEn } from './account/en';
+import { accountFr } from './account/fr';
 import { createTranslator } from './catalogs';
+import { createTranslatorFrom } from './translator';
 import { translateAge, translateAgeRange } from './format-helpers';
 
 const locales = ['fr', 'en'] as const;
@@ -12,17 +15,24 @@ describe('rule codes have messages', () => {
   it('badges, statuses, tabs, strategies, item types', () => {
     const keys = [
       ...['CLOSED', 'OVERLAP', 'FULL', 'closed', 'OPEN'].map((c) => `status.${c}`),
-      ...[
-        'cancelled', 'payment_outstanding', 'payment_complete', 'payment_deposited', 'bundle_capacity_refunded', 'bundle',
-        'voucher_redeemed', 'voucher_waiting', 'membership_cancelled', 'membership_recurring',
-      ].map((c) => `badges.${c}`),
-      ...['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'].map((c) => `badges.request_status.${c}`),
-      ...ACCOUNT_TABS.map((tab) => `account.tabs.${tab}`),
       ...PAYMENT_STRATEGIES.map((s) => `checkout.payment.${s}`),
       ...['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING'].map((c) => `cart.item_types.${c}`),
       ...['days', 'weeks', 'months', 'years'].map((u) => `ages.${u}`),
     ];
     for (const l of locales) for (const k of keys) expect(createTranslator(l).has(k), `${l} ${k}`).toBe(true);
+  });
+
+  it('account badges and tabs, in the account catalogue', () => {
+    const keys = [
+      ...[
+        'cancelled', 'payment_outstanding', 'payment_complete', 'payment_deposited', 'bundle_capacity_refunded', 'bundle',
+        'voucher_redeemed', 'voucher_waiting', 'membership_cancelled', 'membership_recurring',
+      ].map((c) => `badges.${c}`),
+      ...['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'].map((c) => `badges.request_status.${c}`),
+      ...ACCOUNT_TABS.map((tab) => `tabs.${tab}`),
+    ];
+    const account = { fr: createTranslatorFrom('fr', accountFr), en: createTranslatorFrom('en', accountEn) };
+    for (const l of locales) for (const k of keys) expect(account[l].has(k), `${l} ${k}`).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Locale, MessageKey, Messages, TranslateParams } from './types';
+import type { KeyOf, Locale, MessageKey, Messages, TranslateParams } from './types';
 
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
 export const DEFAULT_LOCALE: Locale = 'fr';
@@ -9,8 +9,8 @@ export function resolveLocale(input?: string | null): Locale {
   return (LOCALES as readonly string[]).includes(lang ?? '') ? (lang as Locale) : DEFAULT_LOCALE;
 }
 
-export interface Translator {
-  (key: MessageKey, params?: TranslateParams): string;
+export interface Translator<K extends string = MessageKey> {
+  (key: K, params?: TranslateParams): string;
   readonly locale: Locale;
   /** Whether a leaf (or a plural base) exists, for keys built at run time such as server codes. */
   has(key: string): boolean;
@@ -30,7 +30,7 @@ function flatten(tree: object, prefix: string, out: Map<string, string>): Map<st
  * Builds `t` over one locale's messages. The catalogue is passed in so a widget bundle can ship
  * only the locale it loaded (docs/design.md §5 counts "one locale" per page).
  */
-export function createTranslatorFrom(locale: Locale, messages: Messages): Translator {
+export function createTranslatorFrom<M extends object = Messages>(locale: Locale, messages: M): Translator<KeyOf<M> & string> {
   const flat = flatten(messages, '', new Map());
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -59,7 +59,7 @@ export function createTranslatorFrom(locale: Locale, messages: Messages): Transl
   }
 
   // A missing key shows itself rather than an empty string, so gaps are visible, never silent.
-  const t = ((key: MessageKey, params?: TranslateParams) => lookup(key, params) ?? key) as Translator;
+  const t = ((key: string, params?: TranslateParams) => lookup(key, params) ?? key) as Translator<KeyOf<M> & string>;
   Object.defineProperties(t, {
     locale: { value: locale, enumerable: true },
     has: { value: (key: string) => resolve(key) !== undefined },
@@ -72,7 +72,7 @@ export function createTranslatorFrom(locale: Locale, messages: Messages): Transl
  * 000 §8 / 001 §8: forms.errors.{code}, else the raw code; a missing code reads as UNKNOWN_ERROR.
  * Works for API codes (AVAILABILITY_FULL) and field codes (required, availability_dates_required).
  */
-export function translateErrorCode(t: Translator, code?: string | null, params?: TranslateParams): string {
+export function translateErrorCode(t: Pick<Translator<string>, 'lookup'>, code?: string | null, params?: TranslateParams): string {
   const c = code || 'UNKNOWN_ERROR';
   return t.lookup(`forms.errors.${c}`, params) ?? c;
 }

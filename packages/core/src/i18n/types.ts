@@ -13,8 +13,11 @@ export type LeafKey = Leaves<Messages>;
 
 type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : never;
 
-/** A leaf path, or a plural base ('cart.button') whose `_one`/`_other` leaf is picked by `count`. */
-export type MessageKey = LeafKey | PluralBase<LeafKey>;
+/** The keys of a message tree: a leaf path, or a plural base ('cart.button') whose `_one`/`_other` leaf `count` picks. */
+export type KeyOf<T> = Leaves<T> | PluralBase<Leaves<T>>;
+
+/** A key of the main catalogue. */
+export type MessageKey = KeyOf<Messages>;
 
 export type TranslateParams = Readonly<Record<string, string | number | null | undefined>>;
 

@@ -4,3 +4,5 @@ export { buildHref, loginHref } from './links';
 export { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
 export type { UrlUse } from './safe-url';
 export type { LinkMode } from './links';
+export { parseAccountPath, accountPath, accountTabOf, accountTabView } from './account-paths';
+export type { AccountView, AccountViewName } from './account-paths';

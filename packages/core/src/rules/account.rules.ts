@@ -1,3 +1,4 @@
+import { THRESHOLDS } from './organiser-defaults';
 export const ACCOUNT_TABS = [
   'home',
   'profile',
@@ -89,4 +90,16 @@ export function paymentButtons(args: {
     online: args.signedIn && args.onlinePayments !== false,
     wallet: args.signedIn && (args.walletAmount ?? 0) > 0,
   };
+}
+
+/**
+ * The tab bar's scroll indicators (001 §2, §9): one side shows when more than the threshold (24 px) of tabs is hidden
+ * past it.
+ */
+export function tabScrollIndicators(
+  box: { scrollLeft: number; scrollWidth: number; clientWidth: number },
+  threshold: number = THRESHOLDS.tabScrollIndicatorPx,
+): { previous: boolean; next: boolean } {
+  const hiddenAfter = box.scrollWidth - box.clientWidth - box.scrollLeft;
+  return { previous: box.scrollLeft > threshold, next: hiddenAfter > threshold };
 }

@@ -141,6 +141,7 @@ export {
   accountDeletionConfirmed,
   participantDeletionConfirmed,
   paymentButtons,
+  tabScrollIndicators,
 } from './account.rules';
 export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account.rules';
 

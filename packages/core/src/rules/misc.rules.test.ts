@@ -5,6 +5,7 @@ import {
   participantDeletionConfirmed,
   paymentButtons,
   visibleAccountTabs,
+  tabScrollIndicators,
 } from './account.rules';
 import { bundlePricePerRegistration, bundleRemaining } from './bundle.rules';
 import { categoryFilterControl, dateListLayout, locationFilterControl } from './filters.rules';
@@ -134,5 +135,15 @@ describe('filter thresholds (000 §9)', () => {
     expect(locationFilterControl(6)).toBe('multi-select');
     expect(dateListLayout(7)).toBe('list');
     expect(dateListLayout(8)).toBe('grid');
+  });
+});
+
+describe('tab bar scroll indicators (001 §2, threshold 24 px)', () => {
+  it('shows a side only when more than 24 px is hidden past it', () => {
+    expect(tabScrollIndicators({ scrollLeft: 0, scrollWidth: 500, clientWidth: 500 })).toEqual({ previous: false, next: false });
+    expect(tabScrollIndicators({ scrollLeft: 0, scrollWidth: 524, clientWidth: 500 })).toEqual({ previous: false, next: false });
+    expect(tabScrollIndicators({ scrollLeft: 0, scrollWidth: 525, clientWidth: 500 })).toEqual({ previous: false, next: true });
+    expect(tabScrollIndicators({ scrollLeft: 25, scrollWidth: 525, clientWidth: 500 })).toEqual({ previous: true, next: false });
+    expect(tabScrollIndicators({ scrollLeft: 100, scrollWidth: 900, clientWidth: 500 })).toEqual({ previous: true, next: true });
   });
 });

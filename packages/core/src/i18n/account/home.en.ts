@@ -1,0 +1,3 @@
+/** Account area: home (English source of truth). */
+export const homeEn = {
+};

@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+import type { homeEn } from './home.en';
+
+export const homeFr = {
+} satisfies Widen<typeof homeEn>;

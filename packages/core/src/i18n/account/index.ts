@@ -1,0 +1,2 @@
+export { loadAccountTranslator } from './load';
+export type { AccountMessages, AccountKey, AccountTranslator } from './types';

@@ -1,0 +1,3 @@
+/** Account area: lists (English source of truth). */
+export const listsEn = {
+};

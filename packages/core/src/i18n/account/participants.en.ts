@@ -1,0 +1,3 @@
+/** Account area: participants (English source of truth). */
+export const participantsEn = {
+};

@@ -1,0 +1,3 @@
+/** Account area: payment (English source of truth). */
+export const paymentEn = {
+};

@@ -1,0 +1,3 @@
+/** Account area: profile (English source of truth). */
+export const profileEn = {
+};

@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+import type { profileEn } from './profile.en';
+
+export const profileFr = {
+} satisfies Widen<typeof profileEn>;

@@ -1,0 +1,3 @@
+/** Account area: registrations (English source of truth). */
+export const registrationsEn = {
+};

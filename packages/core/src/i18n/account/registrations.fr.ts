@@ -1,0 +1,5 @@
+import type { Widen } from '../types';
+import type { registrationsEn } from './registrations.en';
+
+export const registrationsFr = {
+} satisfies Widen<typeof registrationsEn>;
