@@ -49,7 +49,8 @@ export function App({ router }: { router: Router }) {
               <ErrorState message={errorMessage(t, website.error)} onRetry={website.refetch} />
             </div>
           )}
-          <RouteView key={`${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
+          {/* the account area is one page whose screens change inside it (its tab bar stays) */}
+          <RouteView key={match?.route.name === 'account' ? 'account' : `${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
         </Layout>
       </div>
     </ShellContext.Provider>

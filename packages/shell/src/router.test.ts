@@ -66,6 +66,15 @@ describe('route matching', () => {
     expect(matchRoute(routes, '/nope')).toBeNull();
     expect(compilePattern('/a.b')('/aXb')).toBeNull();
   });
+
+  it('a trailing {*rest} takes the remaining path, still encoded, or nothing', () => {
+    const account = compilePattern('/account{*rest}');
+    expect(account('/account')).toEqual({ rest: '' });
+    expect(account('/account/')).toEqual({ rest: '' });
+    expect(account('/account/registrations/r1/documents/d%2F1')).toEqual({ rest: '/registrations/r1/documents/d%2F1' });
+    expect(account('/accounting')).toBeNull();
+    expect(account('/x/account')).toBeNull();
+  });
 });
 
 describe('createRouter', () => {

@@ -41,16 +41,22 @@ export interface RouteMatch<T> {
   readonly params: Record<string, string>;
 }
 
-/** `/availabilities/{cuid}` -> a matcher giving `{cuid}`; a param is one non-empty path segment. */
+/**
+ * `/availabilities/{cuid}` -> a matcher giving `{cuid}`; a param is one non-empty path segment. A trailing `{*rest}`
+ * takes whatever follows, slashes included, or nothing (`/account{*rest}` matches /account and /account/a/b).
+ */
 export function compilePattern(pattern: string): (path: string) => Record<string, string> | null {
   const names: string[] = [];
+  // a rest stays encoded: its reader splits it into segments first (an encoded / is no separator)
+  const rests = new Set<string>();
   const source = pattern
-    .split(/(\{\w+\})/)
+    .split(/(\{\*?\w+\})/)
     .map((part) => {
-      const m = /^\{(\w+)\}$/.exec(part);
+      const m = /^\{(\*?)(\w+)\}$/.exec(part);
       if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(m[1]!);
-      return '([^/]+)';
+      names.push(m[2]!);
+      if (m[1]) rests.add(m[2]!);
+      return m[1] ? '(/.*)?' : '([^/]+)';
     })
     .join('');
   const re = new RegExp(`^${source}/?$`);
@@ -60,6 +66,10 @@ export function compilePattern(pattern: string): (path: string) => Record<string
     const params: Record<string, string> = {};
     names.forEach((name, i) => {
       const raw = m[i + 1] ?? '';
+      if (rests.has(name)) {
+        params[name] = raw;
+        return;
+      }
       try {
         params[name] = decodeURIComponent(raw);
       } catch {

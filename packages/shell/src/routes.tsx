@@ -20,6 +20,7 @@ import { TermsPage } from './pages/terms.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { CheckoutSuccessPage } from './pages/checkout-success.page';
+import { AccountPage } from './pages/account.page';
 
 export interface RouteContext {
   params: Record<string, string>;
@@ -58,4 +59,6 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
     data: ({ params, location }) => <CheckoutSuccessPage cart={params.cart ?? ''} failed={location.query.get('payment') === 'failed'} />,
   },
   { name: 'pageNotFound', pattern: ROUTES.pageNotFound, data: () => <NotFoundPage /> },
+  // every screen of the account area (001 §2); the area reads the rest of the path
+  { name: 'account', pattern: `${ROUTES.account}{*rest}`, data: ({ location }) => <AccountPage location={location} /> },
 ];

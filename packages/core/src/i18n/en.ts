@@ -507,6 +507,7 @@ export const en = {
   layout: {
     topbar: {
       greeting: 'Hello {firstname}',
+      account: 'My account',
       login: 'Log in',
       register: 'Register',
       phone: 'Phone',

@@ -507,6 +507,7 @@ export const fr = {
   layout: {
     topbar: {
       greeting: 'Bonjour {firstname}',
+      account: 'Mon compte',
       login: 'Se connecter',
       register: "S'inscrire",
       phone: 'Téléphone',

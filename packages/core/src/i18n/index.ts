@@ -4,6 +4,9 @@ export { MESSAGES, createTranslator } from './catalogs';
 export { loadMessages } from './load';
 export type { Messages, Widen, LeafKey, MessageKey, TranslateParams, Locale } from './types';
 export { translateAge, translateAgeRange } from './format-helpers';
-export { loadAccountTranslator } from './account/index';
+export { loadAccountTranslator, readyAccountTranslator } from './account/index';
 export type { AccountMessages, AccountKey, AccountTranslator } from './account/index';
 export type { KeyOf } from './types';
+// Both account catalogues statically, for tests and the shell's prerendering; widgets load one with loadAccountTranslator.
+export { accountEn } from './account/en';
+export { accountFr } from './account/fr';

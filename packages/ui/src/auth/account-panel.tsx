@@ -1,47 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { parseAccountPath } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
-import { SignedOutViews } from './signed-out-views';
+import { useEmbeddedAccountNav } from '../account/embedded-nav';
+
+// Each half is a chunk of its own: a visitor never loads the account area, a customer never the sign-in forms.
+const SignedOutViews = lazy(() => import('./signed-out-views').then((m) => ({ default: m.SignedOutViews })));
+const AccountArea = lazy(() => import('../account/account-area').then((m) => ({ default: m.AccountArea })));
+
+export interface AccountPanelProps {
+  /** the screen shown when the host page's URL names none (data-view) */
+  view?: string;
+  tabs?: boolean;
+  headingLevel?: 1 | 2;
+}
 
 /**
- * <oriel-account> before the account area exists: login, register or password reset for visitors; for a customer, who is
- * signed in, their participants and the logout action (spec 001 §4: logout posts, refreshes, toasts).
+ * <oriel-account>: login, register or password reset for visitors; for a customer the whole account area (001 §2),
+ * its screen kept in the host page's query string.
  */
-export function AccountPanel() {
+export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2 }: AccountPanelProps) {
   const runtime = useRuntime();
-  const { t, session, toasts } = runtime;
-  const state = useSignalValue(session.state);
-
-  async function logout() {
-    try {
-      await session.logout();
-      toasts.success(t('auth.logout.success'));
-    } catch (error) {
-      toasts.error(errorMessage(t, error));
-    }
-    runtime.emit(null, 'logout', {});
-  }
-
+  const state = useSignalValue(runtime.session.state);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
-  if (state.status === 'error' && !state.data) return <ErrorState message={errorMessage(t, state.error)} onRetry={() => void session.refresh()} />;
-  if (state.status !== 'authenticated' || !state.data) {
-    return <SignedOutViews />;
-  }
-  const { customer, participants } = state.data;
+  if (state.status === 'error' && !state.data) return <ErrorState message={errorMessage(runtime.t, state.error)} onRetry={() => void runtime.session.refresh()} />;
   return (
-    <section className="o-panel" aria-labelledby="o-account-hello">
-      <h2 id="o-account-hello">{t('layout.topbar.greeting', { firstname: customer.firstname })}</h2>
-      <p className="o-muted">{customer.email}</p>
-      <h3>{t('account.tabs.participants')}</h3>
-      <ul>
-        {participants.map((p) => (
-          <li key={p.id}>{p.fullname ?? `${p.firstname} ${p.lastname}`}</li>
-        ))}
-      </ul>
-      <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-        {t('auth.logout.button')}
-      </button>
-    </section>
+    <Suspense fallback={<Skeleton height="12rem" />}>
+      {state.status === 'authenticated' && state.data ? <SignedIn view={view} tabs={tabs} headingLevel={headingLevel} /> : <SignedOutViews />}
+    </Suspense>
   );
+}
+
+function SignedIn({ view, tabs, headingLevel }: Required<AccountPanelProps>) {
+  const nav = useEmbeddedAccountNav(parseAccountPath(view) ?? { view: 'home' });
+  return <AccountArea nav={nav} tabs={tabs} headingLevel={headingLevel} />;
 }

@@ -41,8 +41,11 @@ export function SignedOutViews() {
   const [token, setToken] = useUrlParam('token');
   const view: SignedOutView = param === 'register' || param === 'password' ? param : 'login';
   const go = (next: SignedOutView) => setParam(next === 'login' ? null : next);
-  // after sign-in the account area replaces these views: the parameter has done its job
-  const done = () => setParam(null);
+  // after sign-in the account area replaces these views: a sign-in view's parameter has done its job, an account
+  // screen's (a link to ?oriel-account=registrations/…) is where the customer was going
+  const done = () => {
+    if (param === 'register' || param === 'password' || param === 'login') setParam(null);
+  };
 
   if (token && view !== 'register') {
     return (

@@ -35,6 +35,12 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
     account = (
       <>
         <span className="o-topbar-greeting">{t('layout.topbar.greeting', { firstname })}</span>
+        {/* embedded (no template) there is no account page to link to */}
+        {buildHref(links, 'account') && (
+          <SiteLink className="o-topbar-action" href={buildHref(links, 'account') ?? '/account'}>
+            {t('layout.topbar.account')}
+          </SiteLink>
+        )}
         <button type="button" className="o-topbar-action" onClick={() => void logout()}>
           {t('auth.logout.button')}
         </button>

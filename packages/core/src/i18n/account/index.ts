@@ -1,2 +1,2 @@
-export { loadAccountTranslator } from './load';
+export { loadAccountTranslator, readyAccountTranslator } from './load';
 export type { AccountMessages, AccountKey, AccountTranslator } from './types';

@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { accountPath, buildHref, loginHref, parseAccountPath, queryString, withLangPrefix, type AccountView } from '@oriel/core';
+import { AccountArea, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
+import type { RouteLocation } from '../router';
+import { useShell, useDocumentTitle } from '../shell-context';
+
+/** `/account/<path>` of a screen, with the page's language prefix and the screen's query. */
+function accountHref(lang: RouteLocation['lang'], view: AccountView, query: AccountQuery = {}): string {
+  const path = withLangPrefix(`/account/${accountPath(view)}`, lang);
+  return path + queryString(query);
+}
+
+/** The shell's account navigation: the screen is the path after /account, its query the page's. */
+export function shellAccountNav(location: RouteLocation, navigate: (href: string, replace?: boolean) => void, origin: string): AccountNav {
+  const view = parseAccountPath(location.path.replace(/^\/account(?=\/|$)/, ''));
+  return {
+    view,
+    query: location.query,
+    href: (v, q) => accountHref(location.lang, v, q),
+    absoluteHref: (v, q) => origin + accountHref(location.lang, v, q),
+    go: (v, q, options) => navigate(accountHref(location.lang, v, q), options?.replace),
+  };
+}
+
+/**
+ * /account and every screen under it (001 §2), the links of e-mails and invoices (000 §2) included. A visitor is sent
+ * to the login page, which brings them back here.
+ */
+export function AccountPage({ location }: { location: RouteLocation }) {
+  const runtime = useRuntime();
+  const { router } = useShell();
+  const session = useSignalValue(runtime.session.state);
+  useDocumentTitle(runtime.t('layout.topbar.account'));
+  const nav = useMemo(
+    () => shellAccountNav(location, (href, replace) => router.navigate(href, { replace: replace ?? false }), window.location.origin),
+    [location, router],
+  );
+  const anonymous = session.status === 'anonymous' || (session.status === 'error' && !session.data);
+
+  useEffect(() => {
+    if (anonymous) router.navigate(loginHref(runtime.links, location.href) ?? buildHref(runtime.links, 'login') ?? '/auth/login', { replace: true });
+  }, [anonymous, location.href, router, runtime.links]);
+
+  return (
+    <div className="o-page o-account-page">
+      {session.status === 'authenticated' && session.data ? <AccountArea nav={nav} headingLevel={1} /> : <Skeleton height="16rem" />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { accountSession, memoryNav, renderAccount } from './account.test-utils';
+import { AccountArea } from './account-area';
+
+describe('<AccountArea> frame (001 §2)', () => {
+  it('title, tabs with their counts (hidden below 1), home screen with the greeting and the wallet', async () => {
+    const { nav } = memoryNav('home');
+    await renderAccount(<AccountArea nav={nav} />, {
+      session: { counters: { participants: 2, registrations: 3, carts: 0, vouchers: 0, available_vouchers: 1, bookings: 0 }, wallet: { amount: 1550 } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Rubriques du compte' }));
+    const names = tabs.getAllByRole('link').map((a) => a.textContent);
+    expect(names).toEqual(['Accueil', 'Profil', 'Participants2', 'Inscriptions3', 'Bons cadeaux0']);
+    expect(tabs.getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' })).toBeTruthy();
+    expect(screen.getByText('15,50 €')).toBeTruthy();
+  });
+
+  it('a tab navigates; arrows move the focus between tabs', async () => {
+    const { nav, moves } = memoryNav('home');
+    await renderAccount(<AccountArea nav={nav} />);
+    const tabs = within(await screen.findByRole('navigation', { name: 'Rubriques du compte' }));
+    const home = tabs.getByRole('link', { name: 'Accueil' });
+    expect(tabs.getByRole('link', { name: /Inscriptions/ }).getAttribute('href')).toBe('/fr/account/registrations');
+    home.focus();
+    fireEvent.keyDown(home, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('Profil');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement?.textContent).toMatch(/^Frais de présence/);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(home);
+    fireEvent.click(tabs.getByRole('link', { name: 'Profil' }));
+    expect(moves).toEqual([{ path: 'profile', query: {} }]);
+  });
+
+  it('a path that names no screen says so and leads back home', async () => {
+    const { nav } = memoryNav('nope/x');
+    await renderAccount(<AccountArea nav={nav} />);
+    expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à mon compte' }).getAttribute('href')).toBe('/fr/account/home');
+  });
+
+  it('logout from home posts, and the session ends with a toast', async () => {
+    const { runtime, fetch } = await renderAccount(<AccountArea nav={memoryNav('home').nav} />, { session: accountSession().data });
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(runtime.session.state.value.status).toBe('anonymous'));
+    expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/auth/logout') && (i as RequestInit).method === 'POST')).toBe(true);
+    expect(runtime.toasts.all.value.map((x) => x.message)).toContain('Vous êtes déconnecté.');
+  });
+});

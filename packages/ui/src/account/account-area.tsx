@@ -1,0 +1,70 @@
+import { Suspense, useMemo } from 'react';
+import { accountTabOf, type AccountView } from '@oriel/core';
+import { errorMessage } from '../context/errors';
+import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
+import { ErrorState, Skeleton } from '../primitives/states';
+import { AccountContext, useAccount, type AccountNav } from './account-context';
+import { AccountLink } from './account-link';
+import { SCREENS } from './account-screens';
+import { AccountTabs } from './account-tabs';
+import { useAccountTranslator } from './use-account-translator';
+
+export interface AccountAreaProps {
+  nav: AccountNav;
+  /** 1 on the shell's account pages (the area's title is the page's), 2 inside a host page */
+  headingLevel?: 1 | 2;
+  /** false: only the screen, without the tab bar (an element showing one data-view) */
+  tabs?: boolean;
+}
+
+/**
+ * The customer account area (001 §2): its title, the tab bar and the screen the navigation names. Rendered for a
+ * signed-in customer only (the shell and <oriel-account> show the sign-in views otherwise).
+ */
+export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaProps) {
+  const runtime = useRuntime();
+  const session = useSignalValue(runtime.session.state);
+  const { at, failed, retry } = useAccountTranslator(runtime.lang);
+  const context = useMemo(() => (at ? { nav, at, headingLevel } : null), [nav, at, headingLevel]);
+
+  if (failed) return <ErrorState message={errorMessage(runtime.t, null)} onRetry={retry} />;
+  if (!context || !session.data) return <Skeleton height="16rem" />;
+  const view = nav.view;
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const Screen = view ? SCREENS[view.view] : null;
+  return (
+    <AccountContext.Provider value={context}>
+      <section className="o-account" aria-labelledby="o-account-title">
+        <H id="o-account-title" className="o-account-title">
+          {context.at('title')}
+        </H>
+        {tabs && <AccountTabs counters={session.data.counters} current={accountTabOf(view ?? { view: 'home' })} />}
+        <div className="o-account-screen">
+          <Suspense fallback={<Skeleton height="12rem" />}>
+            {Screen && view ? <Screen key={screenKey(view)} view={view} /> : <AccountNotFound />}
+          </Suspense>
+        </div>
+      </section>
+    </AccountContext.Provider>
+  );
+}
+
+/** A new screen is a new component: no form state leaks from one registration's page to another's. */
+function screenKey(view: AccountView): string {
+  return Object.values(view).join('/');
+}
+
+function AccountNotFound() {
+  const { at, headingLevel } = useAccount();
+  const H = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <div className="state" role="status">
+      <H>{at('not_found.title')}</H>
+      <p>{at('not_found.subtitle')}</p>
+      <AccountLink to={{ view: 'home' }} className="btn btn-secondary">
+        {at('not_found.back')}
+      </AccountLink>
+    </div>
+  );
+}

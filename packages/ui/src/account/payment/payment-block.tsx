@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { accountApi, fromMinor, normaliseError, paymentButtons, toMinor, type AccountView, type PaymentDestination } from '@oriel/core';
+import { navigateTop } from '../../checkout/checkout.logic';
+import { useRuntime } from '../../context/runtime';
+import { useApi } from '../../context/use-api';
+import { useSignalValue } from '../../context/use-signal';
+import { TextField } from '../../forms/text-field';
+import { Spinner } from '../../primitives/states';
+import { useAccount } from '../account-context';
+import { accountErrorMessage, accountFieldError } from '../account-errors';
+import { useAccountFormat } from '../account-format';
+import { ACCOUNT_QUERY } from '../account-list';
+import { useSectionHeading } from '../account-screen';
+import { usePaymentReturn } from './payment-return';
+
+/** An amount as the reader types it: '15,50' in French, '15.50' in English (toMinor reads both). */
+function amountText(minor: number, lang: string): string {
+  const text = fromMinor(minor).toFixed(2);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
+export interface PaymentBlockProps {
+  /** what is paid: exactly one owned entity's id (registration_id, bundle_id...) */
+  destination: PaymentDestination;
+  total: number;
+  paid: number;
+  /** shown when above 0 (001 §2 registration detail) */
+  deposit?: number | null | undefined;
+  /** the entity's reference, sent with an online payment and shown for bank transfers */
+  reference?: string | null | undefined;
+  /** the screen the provider comes back to (this one) */
+  returnTo: AccountView;
+}
+
+/**
+ * What is owed and how to pay it (001 §6, §7): online (whole window to the provider, back here with the result) and
+ * from the wallet (an amount in minor units; above the balance, the error shows under the field). The online button
+ * hides when the organiser takes no online payments, the wallet one when the wallet is empty.
+ */
+export function PaymentBlock({ destination, total, paid, deposit, reference, returnTo }: PaymentBlockProps) {
+  const runtime = useRuntime();
+  const { t, toasts, queries, session } = runtime;
+  const { at, nav } = useAccount();
+  const api = useApi(accountApi);
+  const { money } = useAccountFormat();
+  const H = useSectionHeading();
+  const id = useId();
+  const data = useSignalValue(session.state).data;
+  const returned = usePaymentReturn();
+  const due = Math.max(0, total - paid);
+  const wallet = data?.wallet.amount ?? 0;
+  const buttons = paymentButtons({ signedIn: !!data, onlinePayments: data?.payment_methods.online, walletAmount: wallet });
+  const [busy, setBusy] = useState<'online' | 'wallet' | null>(null);
+  const [walletOpen, setWalletOpen] = useState(false);
+  const [amount, setAmount] = useState(() => amountText(Math.min(wallet, due), runtime.lang));
+  const [amountError, setAmountError] = useState<string | undefined>();
+
+  async function payOnline() {
+    if (!data) return;
+    setBusy('online');
+    try {
+      const { checkout_url } = await api.checkoutTransaction({
+        customer_id: data.customer.id,
+        reference: reference ?? null,
+        destination,
+        return_url: nav.absoluteHref(returnTo),
+      });
+      toasts.success(t('checkout.messages.online_payment'));
+      navigateTop(checkout_url);
+    } catch (error) {
+      toasts.error(accountErrorMessage(at, t, error));
+      setBusy(null);
+    }
+  }
+
+  async function payFromWallet(e: FormEvent) {
+    e.preventDefault();
+    const minor = toMinor(amount);
+    if (minor === null || minor <= 0 || !Number.isInteger(minor)) return setAmountError(accountFieldError(at, t, 'invalid'));
+    if (minor > wallet) return setAmountError(accountFieldError(at, t, 'insufficient_wallet_amount'));
+    setAmountError(undefined);
+    setBusy('wallet');
+    try {
+      await api.payWithWallet({ amount: minor, destination });
+      toasts.success(at('payment.wallet.success'));
+      setWalletOpen(false);
+      await Promise.all([queries.invalidate(ACCOUNT_QUERY), session.refresh()]);
+    } catch (error) {
+      const fields = normaliseError(error).fields;
+      // 001 §8: INSUFFICIENT_WALLET_AMOUNT is shown under the amount field, other failures as a toast
+      if (fields?.amount) setAmountError(accountFieldError(at, t, fields.amount));
+      else toasts.error(accountErrorMessage(at, t, error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="o-account-payment" aria-labelledby={`${id}-title`}>
+      <H id={`${id}-title`}>{at('payment.title')}</H>
+      {returned && (
+        <p className={returned === 'success' ? 'o-form-success' : 'state-error'} role="status">
+          {returned === 'success' ? at('payment.returned.success') : at('payment.returned.failed')}
+        </p>
+      )}
+      <dl className="o-account-data">
+        <dt>{at('payment.total')}</dt>
+        <dd>{money(total)}</dd>
+        {deposit != null && deposit > 0 && (
+          <>
+            <dt>{at('payment.deposit')}</dt>
+            <dd>{money(deposit)}</dd>
+          </>
+        )}
+        <dt>{at('payment.paid')}</dt>
+        <dd>{money(paid)}</dd>
+        {due > 0 && (
+          <>
+            <dt>{at('payment.due')}</dt>
+            <dd className="o-account-due">{money(due)}</dd>
+          </>
+        )}
+        {due > 0 && reference && (
+          <>
+            <dt>{at('payment.reference')}</dt>
+            <dd>{reference}</dd>
+          </>
+        )}
+        {due > 0 && data?.payment_methods.bank_transfers && data.payment_methods.bank_account && (
+          <>
+            <dt>{at('payment.bank_account')}</dt>
+            <dd>{data.payment_methods.bank_account}</dd>
+          </>
+        )}
+      </dl>
+      {due > 0 && (buttons.online || buttons.wallet) && (
+        <div className="o-account-actions">
+          {buttons.online && (
+            <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void payOnline()}>
+              {busy === 'online' && <Spinner />}
+              {at('payment.online', { amount: money(due) })}
+            </button>
+          )}
+          {buttons.wallet && !walletOpen && (
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} aria-expanded={false} onClick={() => setWalletOpen(true)}>
+              {at('payment.wallet.open', { amount: money(wallet) })}
+            </button>
+          )}
+        </div>
+      )}
+      {due > 0 && buttons.wallet && walletOpen && (
+        <form className="o-form o-account-wallet-form" noValidate onSubmit={(e) => void payFromWallet(e)}>
+          <TextField
+            id={`${id}-amount`}
+            label={at('payment.wallet.amount', { currency: '€' })}
+            hint={at('payment.wallet.hint', { wallet: money(wallet), due: money(due) })}
+            value={amount}
+            onValue={setAmount}
+            error={amountError}
+            inputMode="decimal"
+            required
+          />
+          <div className="o-account-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+              {busy === 'wallet' && <Spinner />}
+              {at('payment.wallet.submit')}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setWalletOpen(false)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
