@@ -70,7 +70,7 @@ describe('route matching', () => {
   it('a trailing {*rest} takes the remaining path, still encoded, or nothing', () => {
     const account = compilePattern('/account{*rest}');
     expect(account('/account')).toEqual({ rest: '' });
-    expect(account('/account/')).toEqual({ rest: '' });
+    expect(account('/account/')).toEqual({ rest: '/' });
     expect(account('/account/registrations/r1/documents/d%2F1')).toEqual({ rest: '/registrations/r1/documents/d%2F1' });
     expect(account('/accounting')).toBeNull();
     expect(account('/x/account')).toBeNull();
