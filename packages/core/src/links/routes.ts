@@ -24,6 +24,8 @@ export const ROUTES = {
   requestActivity: '/cart/registrations/request/{activity}',
   account: '/account',
   accountHome: '/account/home',
+  /** the add forms link here (with ?redirect=) when the customer needs another participant (001 §4) */
+  accountParticipantCreate: '/account/participants/create',
   accountRegistration: '/account/registrations/{cuid}',
   accountBundle: '/account/bundles/{cuid}',
   accountVoucher: '/account/vouchers/{cuid}',

@@ -4,10 +4,12 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { errorMessage } from '../context/errors';
-import { CustomFieldInputs, useCustomFields } from '../forms/custom-field-inputs';
+import { CustomFieldInputs, CustomFieldsBlock, useCustomFields } from '../forms/custom-field-inputs';
 import { fieldErrorText } from '../forms/field-errors';
+import { focusFirstInvalid } from '../forms/focus-invalid';
+import { ContactFields, NameFields } from '../forms/identity-fields';
 import { TextField } from '../forms/text-field';
-import { ErrorState, Skeleton, Spinner } from '../primitives/states';
+import { ErrorState, Spinner } from '../primitives/states';
 import { AddressCombobox } from './address-combobox';
 import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
 
@@ -55,8 +57,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   function showErrors(next: RegisterErrors) {
     setErrors(next);
-    // the first invalid field takes focus, so keyboard and screen-reader users land on the problem
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    focusFirstInvalid(formRef.current);
   }
 
   async function submit(e: FormEvent) {
@@ -91,12 +92,8 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           {formError}
         </p>
       )}
-      <div className="o-form-row">
-        <TextField id="o-reg-firstname" label={t('auth.register.firstname')} autoComplete="given-name" required value={values.firstname} onValue={set('firstname')} error={err('firstname')} />
-        <TextField id="o-reg-lastname" label={t('auth.register.lastname')} autoComplete="family-name" required value={values.lastname} onValue={set('lastname')} error={err('lastname')} />
-      </div>
-      <TextField id="o-reg-email" label={t('auth.register.email')} type="email" autoComplete="email" required value={values.email} onValue={set('email')} error={err('email')} />
-      <TextField id="o-reg-phone" label={t('auth.register.phone')} type="tel" autoComplete="tel" required value={values.phone} onValue={set('phone')} error={err('phone')} />
+      <NameFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
+      <ContactFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
       <TextField
         id="o-reg-password"
         label={t('auth.register.password')}
@@ -110,19 +107,14 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
       />
       <AddressCombobox id="o-reg-address" label={t('auth.register.address')} value={values.address} onChange={set('address')} error={err('address')} />
 
-      {customerQuery.status === 'error' && !customerQuery.data ? (
-        <ErrorState message={errorMessage(t, customerQuery.error)} onRetry={customerQuery.refetch} />
-      ) : !customerQuery.data ? (
-        <Skeleton height="3rem" />
-      ) : (
-        <CustomFieldInputs
-          fields={customerFields}
-          values={values.custom}
-          onValue={(key, value) => setValues((v) => ({ ...v, custom: { ...v.custom, [key]: value } as Partial<CustomFieldValues> }))}
-          errors={errors.main}
-          idPrefix="o-reg"
-        />
-      )}
+      <CustomFieldsBlock
+        query={customerQuery}
+        fields={customerFields}
+        values={values.custom}
+        onValue={(key, value) => setValues((v) => ({ ...v, custom: { ...v.custom, [key]: value } as Partial<CustomFieldValues> }))}
+        errors={errors.main}
+        idPrefix="o-reg"
+      />
 
       {!forced && (
         <label className="check">

@@ -1,6 +1,4 @@
 import {
-  customFieldKey,
-  customFieldsSchema,
   registerFormSchema,
   toCustomData,
   type Address,
@@ -9,6 +7,7 @@ import {
   type ErrorFields,
   type RegisterRequest,
 } from '@oriel/core';
+import { customFieldErrors } from '../forms/custom-fields.logic';
 import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 
 // The register form's validation and payload (001 §5, §7), apart from the view so both read plainly.
@@ -39,13 +38,6 @@ export const hasErrors = (e: RegisterErrors) => Object.keys(e.main).length + Obj
 export const signUpFields = (fields: readonly CustomField[] | undefined): CustomField[] =>
   (fields ?? []).filter((field) => !field.deferred);
 
-/** Unanswered fields read as empty answers, so a required one says `required` rather than a type error. */
-function withEmptyAnswers(fields: readonly CustomField[], values: Partial<CustomFieldValues>): Partial<CustomFieldValues> {
-  const out: Partial<CustomFieldValues> = { ...values };
-  for (const field of fields) out[customFieldKey(field.id)] ??= field.type === 'CHOICES_MULTIPLE' ? [] : '';
-  return out;
-}
-
 /** Validates everything; on success answers the request body, else one code per field. */
 export function buildRegisterRequest(
   values: RegisterValues,
@@ -62,15 +54,12 @@ export function buildRegisterRequest(
     terms: values.terms,
     birthdate: createParticipant ? values.birthdate : undefined,
   });
-  const custom = customFieldsSchema(customerFields).safeParse(withEmptyAnswers(customerFields, values.custom));
-  const participant = createParticipant ? customFieldsSchema(participantFields).safeParse(withEmptyAnswers(participantFields, values.participantCustom)) : null;
-
   const errors: RegisterErrors = {
     main: {
-      ...(custom.success ? {} : issuesToFieldErrors(custom.error.issues)),
+      ...customFieldErrors(customerFields, values.custom),
       ...(form.success ? {} : issuesToFieldErrors(form.error.issues)),
     },
-    participant: participant && !participant.success ? issuesToFieldErrors(participant.error.issues) : {},
+    participant: createParticipant ? customFieldErrors(participantFields, values.participantCustom) : {},
   };
   // Nothing chosen or typed reads as "required" rather than the schema's type error.
   if (!values.address) errors.main.address = 'required';

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { normaliseError, type Participant, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { bookingRequest, otherParticipants, type BookingQuery } from './booking.logic';
 import { SubmitButton } from '../forms/submit-button';
@@ -23,7 +25,7 @@ const nameOf = (p: Participant) => p.fullname ?? `${p.firstname} ${p.lastname}`;
 export function BookingForm({ query, resource, participants, onAdded }: BookingFormProps) {
   const runtime = useRuntime();
   const { t, cart, toasts } = runtime;
-  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [extras, setExtras] = useState<number[]>([]);
   const [split, setSplit] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
   // the main participant is never also an extra one
   const chosen = extras.filter((id) => id !== mainId);
 
-  if (participants.length === 0) return <p className="o-add-state">{t('availability.no_participant')}</p>;
+  if (participants.length === 0) return <NoParticipants className="o-add-state" onCreated={(p) => setParticipantId(String(p.id))} />;
 
   function toggle(id: number, on: boolean) {
     setExtras((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));

@@ -6,6 +6,8 @@ import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
@@ -42,11 +44,10 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   const [entries, setEntries] = useState<CartAddEntry[]>([]);
   useEffect(() => setEntries(q.data ?? []), [q.data]);
   const participants = s.data?.participants ?? [];
-  const [participantId, setParticipantId] = useState('');
+  const [chosenParticipant, setParticipantId] = useParticipantChoice(participants);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const fmt = { locale: lang, timeZone: timezone };
-  const chosenParticipant = participantId || (participants[0] ? String(participants[0].id) : '');
 
   if (!availabilities.length && !dates.length) return <EmptyState title={t('cart.nothing_to_add')} />;
   if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
@@ -133,7 +134,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                 <SubmitButton busy={busy}>{t('cart.add_all')}</SubmitButton>
               </form>
             ) : (
-              <p role="status">{t('availability.no_participant')}</p>
+              <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />
             )
           )}
         </CustomerGate>

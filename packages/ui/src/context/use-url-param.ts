@@ -26,6 +26,9 @@ export function useUrlParam(name: string): [string | null, (value: string | null
       else url.searchParams.set(name, next);
       if (url.href === window.location.href) return;
       window.history.pushState(window.history.state, '', url);
+      // this component follows at once, even before its listener below is attached (a subtree a lazy chunk
+      // just revealed runs its effects after the next paint)
+      setValue(next === '' ? null : next);
       // other widgets reading the same parameter follow
       window.dispatchEvent(new Event('oriel:urlchange'));
     },

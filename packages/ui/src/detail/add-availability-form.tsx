@@ -12,6 +12,8 @@ import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { OptionFields } from './option-fields';
 import { QuestionFields } from './question-fields';
@@ -40,7 +42,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
   const cartId = useSignalValue(cart.state).data?.id;
   const dates = sortDatesByStart(av.dates);
   const [chosen, setChosen] = useState<number[]>(() => dates.filter(isDateOpen).map((d) => d.id));
-  const [participantId, setParticipantId] = useState<string>(participants[0] ? String(participants[0].id) : '');
+  const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [quantity, setQuantity] = useState('1');
   const [choices, setChoices] = useState<OptionChoices>(() => initialOptionChoices(av.options));
   const [answers, setAnswers] = useState<QuestionAnswers>({});
@@ -86,7 +88,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
     }
   }
 
-  if (participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+  if (participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;
 
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>

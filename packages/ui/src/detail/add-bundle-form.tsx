@@ -3,6 +3,7 @@ import { normaliseError, type Bundle, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { type FieldErrors } from '../forms/field-errors';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { SubmitButton } from '../forms/submit-button';
 import { QuantityField } from '../forms/quantity-field';
@@ -15,7 +16,7 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
   const runtime = useRuntime();
   const { t, cart, toasts } = runtime;
   const perParticipant = bundle.entity === 'PARTICIPANTS';
-  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [quantity, setQuantity] = useState('1');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

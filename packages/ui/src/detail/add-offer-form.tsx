@@ -3,6 +3,8 @@ import { normaliseError, type AddCartItemsRequest, type Membership, type Partici
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { type FieldErrors } from '../forms/field-errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { membershipHasQuantity } from './offer-period.logic';
 import { SubmitButton } from '../forms/submit-button';
@@ -19,7 +21,7 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
   const { t, cart, toasts } = runtime;
   const withQuantity = item.kind === 'voucher' || membershipHasQuantity(item.offer);
   const perParticipant = item.kind === 'membership' && item.offer.entity === 'PARTICIPANTS';
-  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [quantity, setQuantity] = useState('1');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
     }
   }
 
-  if (perParticipant && participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+  if (perParticipant && participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       {perParticipant && (

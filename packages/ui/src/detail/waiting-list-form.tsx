@@ -4,6 +4,8 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { Spinner } from '../primitives/states';
 
@@ -14,7 +16,7 @@ import { Spinner } from '../primitives/states';
 export function WaitingListForm({ availability, participants }: { availability: Availability; participants: readonly Participant[] }) {
   const { t, toasts } = useRuntime();
   const api = useApi(detailApi);
-  const [participantId, setParticipantId] = useState(participants[0] ? String(participants[0].id) : '');
+  const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [joined, setJoined] = useState<readonly string[]>([]);
@@ -39,7 +41,7 @@ export function WaitingListForm({ availability, participants }: { availability: 
     }
   }
 
-  if (participants.length === 0) return <p role="status">{t('availability.no_participant')}</p>;
+  if (participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />

@@ -8,9 +8,11 @@ import {
   type CustomFieldValue,
   type CustomFieldValues,
 } from '@oriel/core';
+import { errorMessage } from '../context/errors';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery, type QueryResult } from '../context/use-query';
+import { ErrorState, Skeleton } from '../primitives/states';
 import { fieldErrorText, type FieldErrors } from './field-errors';
 import { TextField } from './text-field';
 
@@ -46,6 +48,14 @@ export function CustomFieldInputs({ fields, values, onValue, errors, idPrefix }:
       ))}
     </>
   );
+}
+
+/** The inputs once the organiser's fields have arrived: a skeleton while they load, the error and a retry if they fail. */
+export function CustomFieldsBlock({ query, ...inputs }: CustomFieldInputsProps & { query: QueryResult<CustomField[]> }) {
+  const { t } = useRuntime();
+  if (query.status === 'error' && !query.data) return <ErrorState message={errorMessage(t, query.error)} onRetry={query.refetch} />;
+  if (!query.data) return <Skeleton height="3rem" />;
+  return <CustomFieldInputs {...inputs} />;
 }
 
 interface InputProps {

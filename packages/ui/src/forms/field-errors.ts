@@ -17,3 +17,10 @@ export function fieldErrorText(t: Translator, code: string | undefined): string 
   if (!code) return undefined;
   return t.lookup(`forms.errors.${code}`) ?? t('forms.errors.invalid');
 }
+
+/** API field codes by top-level field (`address.street` -> `address`), the first code of a field winning. */
+export function apiFieldCodes(fields: Readonly<Record<string, string>>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, code] of Object.entries(fields)) out[path.split('.')[0] ?? path] ??= code;
+  return out;
+}

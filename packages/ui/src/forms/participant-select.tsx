@@ -1,8 +1,12 @@
 import type { Participant } from '@oriel/core';
 import { useT } from '../context/runtime';
+import { AddParticipant } from './add-participant';
 import { fieldErrorText } from './field-errors';
 
-/** The participant an item is for (spec 000 §5: defaults to the customer's first participant). */
+/**
+ * The participant an item is for (spec 000 §5: defaults to the customer's first participant), and the way to add
+ * another (001 §4) without losing the form.
+ */
 export function ParticipantSelect({
   id,
   participants,
@@ -38,6 +42,7 @@ export function ParticipantSelect({
           {fieldErrorText(t, error)}
         </p>
       )}
+      <AddParticipant onCreated={(p) => onValue(String(p.id))} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ export interface TextFieldProps {
   name?: string;
   inputMode?: JSX.HTMLAttributes<HTMLInputElement>['inputMode'];
   min?: number;
+  /** a date input's latest day (`YYYY-MM-DD`), or a number's maximum */
+  max?: string | number;
   step?: number;
 }
 

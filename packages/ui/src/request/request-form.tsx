@@ -6,6 +6,8 @@ import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { NoParticipants } from '../forms/add-participant';
+import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
@@ -28,13 +30,12 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
     enabled: availabilityIds.length > 0,
   });
   const first: Availability | undefined = q.data?.[0];
-  const [participantId, setParticipantId] = useState('');
   const [choices, setChoices] = useState<OptionChoices | null>(null);
   const [answers, setAnswers] = useState<QuestionAnswers>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const participants = s.data?.participants ?? [];
-  const participant = participantId || (participants[0] ? String(participants[0].id) : '');
+  const [participant, setParticipantId] = useParticipantChoice(participants);
   const fmt = { locale: lang, timeZone: timezone };
 
   if (!availabilityIds.length) return <EmptyState title={t('request.nothing')} />;
@@ -105,7 +106,7 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
                 <SubmitButton busy={busy}>{t('request.submit')}</SubmitButton>
               </form>
             ) : (
-              <p role="status">{t('availability.no_participant')}</p>
+              <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />
             )
           )}
         </CustomerGate>

@@ -1,6 +1,8 @@
 import type { AccountView } from '@oriel/core';
+import { ProfileDeleteScreen } from './profile-delete.screen';
+import { ProfileScreen } from './profile.screen';
 
-/** The profile screens (scaffold: filled in by the profile work). */
+/** The profile screens (001 §2): /account/profile and /account/profile/delete. */
 export default function Screens({ view }: { view: AccountView }) {
-  return <p>{view.view}</p>;
+  return view.view === 'profile-delete' ? <ProfileDeleteScreen /> : <ProfileScreen />;
 }

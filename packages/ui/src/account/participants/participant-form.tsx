@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { calendarDay, normaliseError, participantsApi, type AccountTranslator, type CustomFieldValues, type Participant } from '@oriel/core';
+import { useRuntime } from '../../context/runtime';
+import { useApi } from '../../context/use-api';
+import { CustomFieldsBlock, useCustomFields } from '../../forms/custom-field-inputs';
+import { apiFieldCodes, fieldErrorText, type FieldErrors } from '../../forms/field-errors';
+import { focusFirstInvalid } from '../../forms/focus-invalid';
+import { NameFields } from '../../forms/identity-fields';
+import { TextField } from '../../forms/text-field';
+import { Spinner } from '../../primitives/states';
+import { accountErrorMessage } from '../account-errors';
+import { ACCOUNT_QUERY } from '../account-list';
+import { BIRTHDATE_FUTURE, buildParticipantRequest, participantAnswers, participantFields, participantValues, type ParticipantValues } from './participant.logic';
+
+export interface ParticipantFormProps {
+  /** the account catalogue (this form also opens in place on catalog pages, outside the account area) */
+  at: AccountTranslator;
+  /** the participant to edit; without it the form creates one */
+  participant?: Participant | undefined;
+  submitLabel: string;
+  /** after the save, its toast and the session refresh (the session then lists the participant) */
+  onSaved: (participant: Participant) => void | Promise<void>;
+  /** element ids are `{idPrefix}-{field}` */
+  idPrefix: string;
+  /**
+   * Inside a catalog add form, where a form cannot nest: a group with a legend, whose Enter key and button save
+   * the participant instead of submitting the add form.
+   */
+  inline?: { legend: string; onCancel: () => void } | undefined;
+  /** under the button (a link back) */
+  footer?: ReactNode;
+}
+
+/**
+ * A participant's first name, last name, birthdate (required, not in the future) and the organiser's
+ * PARTICIPANTS custom fields (001 §3, §5): POST /api/participants to create, PUT with participant_id to edit.
+ * Server field codes land under their fields; other failures are a toast; what was typed stays.
+ */
+export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefix, inline, footer }: ParticipantFormProps) {
+  const runtime = useRuntime();
+  const { t, session, toasts, queries, timezone } = runtime;
+  const api = useApi(participantsApi);
+  const query = useCustomFields('PARTICIPANTS');
+  const fields = participantFields(query.data, !!participant);
+  const [values, setValues] = useState<ParticipantValues>(() => participantValues(participant));
+  const [edits, setEdits] = useState<Partial<CustomFieldValues>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLFormElement & HTMLFieldSetElement>(null);
+  const answers = participantAnswers(fields, participant, edits);
+  const today = calendarDay(runtime.now.peek(), timezone);
+  // opened in place by a button: the keyboard carries on in the form it opened
+  useEffect(() => {
+    if (inline) box.current?.querySelector<HTMLElement>('input')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the group appears
+  }, []);
+
+  const set = (key: keyof ParticipantValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const errorOf = (key: string) => (errors[key] === BIRTHDATE_FUTURE ? at('participants.birthdate_future') : fieldErrorText(t, errors[key]));
+  const show = (next: FieldErrors) => {
+    setErrors(next);
+    focusFirstInvalid(box.current);
+  };
+
+  async function save() {
+    if (busy) return;
+    const built = buildParticipantRequest(values, answers, fields, today);
+    if (!built.ok) return show(built.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = participant ? await api.updateParticipant({ ...built.body, participant_id: participant.id }) : await api.createParticipant(built.body);
+      toasts.success(participant ? at('updated') : at('participants.create.success'));
+      // registrations and the other lists name participants: an edit shows there too
+      await Promise.all([session.refresh(), participant ? queries.invalidate(ACCOUNT_QUERY) : null]);
+      setBusy(false);
+      await onSaved(saved);
+    } catch (error) {
+      setBusy(false);
+      const fieldCodes = apiFieldCodes(normaliseError(error).fields);
+      if (Object.keys(fieldCodes).length) show(fieldCodes);
+      else toasts.error(accountErrorMessage(at, t, error));
+    }
+  }
+
+  const content = (
+    <>
+      <NameFields idPrefix={idPrefix} values={values} onValue={set} errorOf={errorOf} autofill={false} />
+      <TextField
+        id={`${idPrefix}-birthdate`}
+        name="birthdate"
+        label={t('auth.register.birthdate')}
+        type="date"
+        required
+        max={today}
+        value={values.birthdate}
+        onValue={(v) => set('birthdate', v)}
+        error={errorOf('birthdate')}
+      />
+      <CustomFieldsBlock
+        query={query}
+        fields={fields}
+        values={answers}
+        onValue={(key, value) => setEdits((e) => ({ ...e, [key]: value }))}
+        errors={errors}
+        idPrefix={idPrefix}
+      />
+      <div className="o-form-actions">
+        <button type={inline ? 'button' : 'submit'} className="btn btn-primary" disabled={busy} onClick={inline ? () => void save() : undefined}>
+          {busy && <Spinner />}
+          {submitLabel}
+        </button>
+        {inline && (
+          <button type="button" className="btn btn-secondary" onClick={inline.onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+      {footer}
+    </>
+  );
+
+  if (inline) {
+    // Enter in a field would submit the add form around this group: it saves the participant instead
+    const onKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+      const target = e.target as HTMLElement;
+      if (e.key !== 'Enter' || target.tagName !== 'INPUT') return;
+      e.preventDefault();
+      void save();
+    };
+    return (
+      <fieldset ref={box} className="o-fieldset o-participant-inline" aria-busy={busy} onKeyDown={onKeyDown}>
+        <legend>{inline.legend}</legend>
+        {content}
+      </fieldset>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save();
+  };
+  return (
+    <form ref={box} className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {content}
+    </form>
+  );
+}
