@@ -1,0 +1,97 @@
+import { paymentBadge, sortDatesByStart, type Booking } from '@oriel/core';
+import { useAT } from '../account-context';
+import { AccountBadges } from '../account-badges';
+import { AccountScreen, useSectionHeading } from '../account-screen';
+import { PaymentBlock } from '../payment/payment-block';
+import { bookingAmounts, isOwnParticipation } from './lists.logic';
+import { AccountDetail, Field, Images, LocationText, useAccountCalls, useCustomerId, useListFormat } from './list-parts';
+
+/** /account/bookings/{cuid}: the resource, its place and dates, each participant's share, and what is left to pay. */
+export function BookingScreen({ cuid }: { cuid: string }) {
+  const at = useAT();
+  const calls = useAccountCalls();
+  return (
+    <AccountDetail<Booking>
+      queryKey={`booking:${cuid}`}
+      load={(signal) => calls(signal).getAccountBooking(cuid)}
+      back={{ to: { view: 'bookings' }, label: at('lists.bookings.back') }}
+    >
+      {(booking) => <BookingDetail booking={booking} />}
+    </AccountDetail>
+  );
+}
+
+function BookingDetail({ booking }: { booking: Booking }) {
+  const at = useAT();
+  const H = useSectionHeading();
+  const { money, range, dateTime } = useListFormat();
+  const me = useCustomerId();
+  const amounts = bookingAmounts(booking, me);
+  const owed = amounts.total_amount > amounts.paid_amount;
+  const dates = sortDatesByStart(booking.dates);
+  return (
+    <AccountScreen
+      title={booking.resource.name}
+      back={{ to: { view: 'bookings' }, label: at('lists.bookings.back') }}
+      aside={<AccountBadges badges={[paymentBadge(amounts)]} />}
+    >
+      <Images images={booking.resource.images} label={at('lists.images')} />
+      <dl className="o-account-data">
+        <Field term={at('lists.fields.reference')}>{booking.reference}</Field>
+        <Field term={at('lists.bookings.booked_at')}>{dateTime(booking.created_at)}</Field>
+        <Field term={at('lists.fields.location')}>{booking.resource.location && <LocationText location={booking.resource.location} />}</Field>
+        <Field term={at('lists.fields.dates')}>
+          {dates.length > 0 && (
+            <ul className="o-account-plain">
+              {dates.map((d) => (
+                <li key={d.start_at}>{range(d.start_at, d.end_at)}</li>
+              ))}
+            </ul>
+          )}
+        </Field>
+      </dl>
+      {booking.participations.length > 0 && (
+        <section aria-labelledby="o-booking-participations">
+          <H id="o-booking-participations">{at('lists.bookings.participations.title')}</H>
+          <div className="o-account-table-wrap">
+            <table className="o-account-table">
+              <caption className="sr-only">{at('lists.bookings.participations.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{at('lists.fields.participant')}</th>
+                  <th scope="col">{at('lists.fields.amount')}</th>
+                  <th scope="col">{at('lists.fields.paid')}</th>
+                  <th scope="col">{at('lists.fields.payment')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {booking.participations.map((p, i) => (
+                  <tr key={p.id ?? i}>
+                    <th scope="row">
+                      {p.participant.fullname}
+                      {!isOwnParticipation(p, me) && <span className="o-muted"> · {at('lists.bookings.participations.other_customer')}</span>}
+                    </th>
+                    <td>{money(p.total_amount)}</td>
+                    <td>{money(p.paid_amount)}</td>
+                    <td>
+                      <AccountBadges badges={[paymentBadge(p)]} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {owed && booking.id != null && (
+        <PaymentBlock
+          destination={{ booking_id: booking.id }}
+          total={amounts.total_amount}
+          paid={amounts.paid_amount}
+          reference={booking.reference}
+          returnTo={{ view: 'booking', cuid: booking.cuid }}
+        />
+      )}
+    </AccountScreen>
+  );
+}
