@@ -166,3 +166,47 @@ export {
   isCalendarDay,
 } from './schedule.rules';
 export type { TimedLike, HourRange, EventPosition, Lane } from './schedule.rules';
+
+export {
+  registeredDates,
+  registrationSpan,
+  registrationStarted,
+  isPartialRegistration,
+  registrationActions,
+  locationLines,
+  primaryCategoryGroups,
+  answeredQuestions,
+  isLongDescription,
+} from './registration-detail.rules';
+export type {
+  RegisteredDateLike,
+  RegistrationDetailLike,
+  RegistrationActions,
+  LocationLike,
+  CategoryLike,
+  CategoryGroupLines,
+} from './registration-detail.rules';
+
+export {
+  REVIEW_SCORES,
+  reviewFormDefaults,
+  documentAnswerKey,
+  documentFields,
+  documentDownloadAnswers,
+  documentFieldErrors,
+  initialEditState,
+  editErrors,
+  editRequestBody,
+  editDifference,
+} from './registration-forms.rules';
+export type {
+  ReviewLike,
+  DocumentFieldLike,
+  DocumentPagesLike,
+  CustomFieldInputValue,
+  EditOptionLike,
+  EditQuestionLike,
+  EditRegistrationLike,
+  EditState,
+  EditRegistrationBody,
+} from './registration-forms.rules';

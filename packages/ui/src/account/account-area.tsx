@@ -9,6 +9,7 @@ import { AccountLink } from './account-link';
 import { SCREENS } from './account-screens';
 import { AccountTabs } from './account-tabs';
 import { useAccountTranslator } from './use-account-translator';
+import { PaymentReturnNotice } from './payment/payment-return';
 
 export interface AccountAreaProps {
   nav: AccountNav;
@@ -40,6 +41,7 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
           {context.at('title')}
         </H>
         {tabs && <AccountTabs counters={session.data.counters} current={accountTabOf(view ?? { view: 'home' })} />}
+        <PaymentReturnNotice />
         <div className="o-account-screen">
           <Suspense fallback={<Skeleton height="12rem" />}>
             {Screen && view ? <Screen key={screenKey(view)} view={view} /> : <AccountNotFound />}

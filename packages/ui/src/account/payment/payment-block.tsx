@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { accountApi, fromMinor, normaliseError, paymentButtons, toMinor, type AccountView, type PaymentDestination } from '@oriel/core';
 import { navigateTop } from '../../checkout/checkout.logic';
 import { useRuntime } from '../../context/runtime';
@@ -11,7 +11,6 @@ import { accountErrorMessage, accountFieldError } from '../account-errors';
 import { useAccountFormat } from '../account-format';
 import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
-import { usePaymentReturn } from './payment-return';
 
 /** An amount as the reader types it: '15,50' in French, '15.50' in English (toMinor reads both). */
 function amountText(minor: number, lang: string): string {
@@ -46,7 +45,6 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
   const H = useSectionHeading();
   const id = useId();
   const data = useSignalValue(session.state).data;
-  const returned = usePaymentReturn();
   const due = Math.max(0, total - paid);
   const wallet = data?.wallet.amount ?? 0;
   const buttons = paymentButtons({ signedIn: !!data, onlinePayments: data?.payment_methods.online, walletAmount: wallet });
@@ -54,6 +52,24 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
   const [walletOpen, setWalletOpen] = useState(false);
   const [amount, setAmount] = useState(() => amountText(Math.min(wallet, due), runtime.lang));
   const [amountError, setAmountError] = useState<string | undefined>();
+  const walletForm = useRef<HTMLFormElement>(null);
+  const walletButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The button that opens the wallet form gives way to the form (and back): the focus follows, or keyboard users
+  // would be left on nothing.
+  useEffect(() => {
+    if (walletOpen) walletForm.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (wasOpen.current) walletButton.current?.focus();
+    wasOpen.current = walletOpen;
+  }, [walletOpen]);
+
+  function openWallet() {
+    // what is owed may have changed since the last opening (a payment in between)
+    setAmount(amountText(Math.min(wallet, due), runtime.lang));
+    setAmountError(undefined);
+    setWalletOpen(true);
+  }
 
   async function payOnline() {
     if (!data) return;
@@ -78,6 +94,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
     const minor = toMinor(amount);
     if (minor === null || minor <= 0 || !Number.isInteger(minor)) return setAmountError(accountFieldError(at, t, 'invalid'));
     if (minor > wallet) return setAmountError(accountFieldError(at, t, 'insufficient_wallet_amount'));
+    if (minor > due) return setAmountError(at('errors.AMOUNT_TOO_HIGH'));
     setAmountError(undefined);
     setBusy('wallet');
     try {
@@ -86,9 +103,10 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
       setWalletOpen(false);
       await Promise.all([queries.invalidate(ACCOUNT_QUERY), session.refresh()]);
     } catch (error) {
-      const fields = normaliseError(error).fields;
-      // 001 §8: INSUFFICIENT_WALLET_AMOUNT is shown under the amount field, other failures as a toast
-      if (fields?.amount) setAmountError(accountFieldError(at, t, fields.amount));
+      const { code, fields } = normaliseError(error);
+      // 001 §8: INSUFFICIENT_WALLET_AMOUNT is shown under the amount field, other failures as a toast. A field code
+      // without its own text (amount_too_high) reads as its error's (AMOUNT_TOO_HIGH), not as "invalid".
+      if (fields.amount) setAmountError(at.lookup(`errors.${fields.amount}`) ?? at.lookup(`errors.${code}`) ?? accountFieldError(at, t, fields.amount));
       else toasts.error(accountErrorMessage(at, t, error));
     } finally {
       setBusy(null);
@@ -98,11 +116,6 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
   return (
     <section className="o-account-payment" aria-labelledby={`${id}-title`}>
       <H id={`${id}-title`}>{at('payment.title')}</H>
-      {returned && (
-        <p className={returned === 'success' ? 'o-form-success' : 'state-error'} role="status">
-          {returned === 'success' ? at('payment.returned.success') : at('payment.returned.failed')}
-        </p>
-      )}
       <dl className="o-account-data">
         <dt>{at('payment.total')}</dt>
         <dd>{money(total)}</dd>
@@ -142,14 +155,14 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
             </button>
           )}
           {buttons.wallet && !walletOpen && (
-            <button type="button" className="btn btn-secondary" disabled={busy !== null} aria-expanded={false} onClick={() => setWalletOpen(true)}>
+            <button ref={walletButton} type="button" className="btn btn-secondary" disabled={busy !== null} aria-expanded={false} onClick={openWallet}>
               {at('payment.wallet.open', { amount: money(wallet) })}
             </button>
           )}
         </div>
       )}
       {due > 0 && buttons.wallet && walletOpen && (
-        <form className="o-form o-account-wallet-form" noValidate onSubmit={(e) => void payFromWallet(e)}>
+        <form ref={walletForm} className="o-form o-account-wallet-form" noValidate onSubmit={(e) => void payFromWallet(e)}>
           <TextField
             id={`${id}-amount`}
             label={at('payment.wallet.amount', { currency: '€' })}

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrielRuntime } from '../../context/runtime';
+import { calledUrls, failure } from '../../testing/test-runtime';
+import { lastBody, memoryNav, renderAccount } from '../account.test-utils';
+import Screens from './registrations.screens';
+import { detailRoutes, paid, partPaid, withDocuments } from './registrations.fixtures';
+
+const toasts = (runtime: OrielRuntime) => runtime.toasts.all.value.map((x) => `${x.type}: ${x.message}`);
+const TICKET = { data: { url: 'http://api.test/api/downloads/tkt-0123456789', expires_at: '2026-11-21T10:01:00Z' } };
+
+let clicks: { href: string; inPage: boolean }[] = [];
+beforeEach(() => {
+  clicks = [];
+  // the browser would follow the link and download: here the click is recorded
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push({ href: this.href, inPage: this.isConnected });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function showDocument(registration: { cuid: string }, document: string, routes: Record<string, unknown> = {}) {
+  const view = { view: 'registration-document', cuid: registration.cuid, document } as const;
+  const { nav, moves } = memoryNav(view);
+  const utils = await renderAccount(<Screens view={view} />, { routes: { ...detailRoutes(registration), ...routes }, nav });
+  return { ...utils, moves };
+}
+
+const downloads = (fetch: { mock: { calls: unknown[][] } }) => calledUrls(fetch).filter((u) => u.endsWith('/api/downloads')).length;
+
+describe('document form (001 §2, §3, §5, §7)', () => {
+  it('asks the fields; required ones and a pattern say so under them, the first takes focus, nothing is asked', async () => {
+    const { fetch } = await showDocument(withDocuments, 'doc-66');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Autorisation parentale' })).toBeTruthy();
+    expect(screen.getByText('Répondez à ces questions : le téléchargement commence juste après.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    const insurer = screen.getByLabelText('Numéro de mutuelle');
+    await waitFor(() => expect(insurer.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(screen.getByRole('radiogroup', { name: 'Taille du t-shirt' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText("Date d'arrivée").getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(insurer));
+    fireEvent.input(insurer, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    expect(await screen.findByText("Cette réponse n'a pas le format attendu.")).toBeTruthy();
+    expect(downloads(fetch)).toBe(0);
+    expect(clicks).toEqual([]);
+  });
+
+  it('asks a single-use URL with the answers (choices by id, several comma-joined), opens it by a link click', async () => {
+    const { fetch, runtime } = await showDocument(withDocuments, 'doc-66', { 'POST /api/downloads': TICKET });
+    fireEvent.input(await screen.findByLabelText('Numéro de mutuelle'), { target: { value: ' 123456789 ' } });
+    fireEvent.input(screen.getByLabelText("Date d'arrivée"), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Soir' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Midi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(clicks).toEqual([{ href: 'http://api.test/api/downloads/tkt-0123456789', inPage: true }]));
+    expect(lastBody(fetch, 'POST', '/api/downloads')).toEqual({
+      kind: 'registration_document',
+      registration_id: 16,
+      document_id: 66,
+      answers: { custom_element_51: '123456789', custom_element_52: '2026-12-01', custom_element_53: '532', custom_element_54: '543,541' },
+    });
+    expect(document.querySelector('a[href*="tkt-"]')).toBeNull();
+    expect(toasts(runtime)).toEqual(['success: Votre téléchargement a commencé.']);
+    // the token never travels in a URL
+    expect(calledUrls(fetch).some((u) => u.includes('tok'))).toBe(false);
+  });
+
+  it('server field errors go under their field, a blocked document becomes a toast; the answers stay', async () => {
+    let answer: unknown = failure(400, { error: 'VALIDATION_ERROR', fields: { custom_element_51: 'pattern' } });
+    const { runtime } = await showDocument(withDocuments, 'doc-66', { 'POST /api/downloads': () => answer });
+    fireEvent.input(await screen.findByLabelText('Numéro de mutuelle'), { target: { value: '123456789' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    expect(await screen.findByText("Cette réponse n'a pas le format attendu.")).toBeTruthy();
+    expect(screen.getByLabelText('Numéro de mutuelle').getAttribute('aria-invalid')).toBe('true');
+    answer = failure(409, { error: 'DOCUMENT_BLOCKED', fields: { document_id: 'payment' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(toasts(runtime)).toContain('error: Disponible une fois le paiement effectué.'));
+    expect((screen.getByLabelText('Numéro de mutuelle') as HTMLInputElement).value).toBe('123456789');
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(clicks).toEqual([]);
+  });
+
+  it('a download URL that is not http(s) is never opened', async () => {
+    const { runtime } = await showDocument(paid, 'doc-61', { 'POST /api/downloads': { data: { url: 'javascript:alert(1)', expires_at: 'x' } } });
+    expect(await screen.findByText('Ce document est prêt à être téléchargé.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(toasts(runtime)).toHaveLength(1));
+    expect(toasts(runtime)[0]).toMatch(/^error: /);
+    expect(clicks).toEqual([]);
+  });
+
+  it('blocked documents say why and offer no form', async () => {
+    await showDocument(withDocuments, 'doc-65');
+    expect(await screen.findByText(/^Disponible à partir du .*25 nov\. 2026.*17:00\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Télécharger' })).toBeNull();
+  });
+
+  it('blocked by the payment, or not a document of this registration', async () => {
+    await showDocument(partPaid, 'doc-62');
+    expect(await screen.findByText('Disponible une fois le paiement effectué.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Télécharger' })).toBeNull();
+    const other = await showDocument(partPaid, 'doc-66');
+    expect(await other.findByText("Ce document n'est pas disponible pour cette inscription.")).toBeTruthy();
+  });
+
+  it('from the detail, a document without questions downloads at once', async () => {
+    const view = { view: 'registration', cuid: paid.cuid } as const;
+    const { fetch, runtime } = await renderAccount(<Screens view={view} />, {
+      routes: { ...detailRoutes(paid), 'POST /api/downloads': TICKET },
+      nav: memoryNav(view).nav,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger Attestation de participation' }));
+    await waitFor(() => expect(clicks.map((c) => c.href)).toEqual(['http://api.test/api/downloads/tkt-0123456789']));
+    expect(lastBody(fetch, 'POST', '/api/downloads')).toEqual({ kind: 'registration_document', registration_id: 11, document_id: 61 });
+    expect(toasts(runtime)).toEqual(['success: Votre téléchargement a commencé.']);
+  });
+});
