@@ -1,13 +1,13 @@
 import { render } from 'preact';
 import { loadMessages } from '@oriel/core';
-import { accountCss, authCss, baseCss, builderCss, cartCss, catalogCss, checkoutCss, formsCss, layoutCss, RuntimeContext, resourcesCss, scheduleCss } from '@oriel/ui';
+import { accountCss, authCss, galleryCss, baseCss, builderCss, cartCss, catalogCss, checkoutCss, formsCss, layoutCss, RuntimeContext, resourcesCss, scheduleCss } from '@oriel/ui';
 import { App } from './app';
 import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
 // A constructed stylesheet, not a <style> element: the shell's Content-Security-Policy allows no inline style.
-const css = ['body{margin:0}', baseCss, catalogCss, formsCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, accountCss, scheduleCss, resourcesCss].join('\n');
+const css = ['body{margin:0}', baseCss, catalogCss, galleryCss, formsCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, accountCss, scheduleCss, resourcesCss].join('\n');
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(css);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

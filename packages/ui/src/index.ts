@@ -26,6 +26,7 @@ export { CartDrawer } from './cart/cart-drawer';
 export { CartItemRow } from './cart/cart-item';
 export { default as baseCss } from './styles/base.css?inline';
 export { default as catalogCss } from './styles/catalog.css?inline';
+export { default as galleryCss } from './styles/gallery.css?inline';
 export { default as formsCss } from './styles/forms.css?inline';
 export { default as cartCss } from './styles/cart.css?inline';
 export { AccountPanel } from './auth/account-panel';

@@ -1,10 +1,10 @@
-import { accountCss, AccountPanel, authCss, formsCss } from '@oriel/ui';
+import { accountCss, AccountPanel, authCss, formsCss, galleryCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { accountAttributesSchema } from './account.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-account',
   schema: accountAttributesSchema,
-  css: [formsCss, authCss, accountCss],
+  css: [formsCss, authCss, galleryCss, accountCss],
   render: (props) => <AccountPanel view={props.view} tabs={props.tabs} headingLevel={props['heading-level']} />,
 });

@@ -1,4 +1,4 @@
-import { ActivityCards, AvailabilityCards, catalogCss, formsCss, OfferCards } from '@oriel/ui';
+import { ActivityCards, AvailabilityCards, catalogCss, formsCss, OfferCards, galleryCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
@@ -29,6 +29,6 @@ function Cards({ a }: { a: CardsAttributes }) {
 export const mount = defineWidget({
   tag: 'oriel-cards',
   schema: cardsAttributesSchema,
-  css: [catalogCss, formsCss],
+  css: [catalogCss, galleryCss, formsCss],
   render: (a) => <Cards a={a} />,
 });

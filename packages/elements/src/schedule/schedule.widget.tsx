@@ -1,10 +1,10 @@
-import { ScheduleView, catalogCss, formsCss, resourcesCss, scheduleCss } from '@oriel/ui';
+import { ScheduleView, catalogCss, formsCss, resourcesCss, scheduleCss, galleryCss } from '@oriel/ui';
 import { defineWidget } from '../runtime';
 import { scheduleAttributesSchema } from './schedule.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-schedule',
   schema: scheduleAttributesSchema,
-  css: [catalogCss, formsCss, scheduleCss, resourcesCss],
+  css: [catalogCss, galleryCss, formsCss, scheduleCss, resourcesCss],
   render: (a) => <ScheduleView mode={a.view} settings={a.settings} />,
 });
