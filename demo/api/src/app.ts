@@ -8,6 +8,7 @@ import { AttemptLimiter } from './lib/rate-limit';
 import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
 import { accountCartRoutes } from './routes/account-carts';
+import { accountListRoutes } from './routes/account-lists';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availabilities';
@@ -17,10 +18,16 @@ import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
 import type { AppOptions } from './options';
 import { demoRoutes } from './routes/demo';
+import { documentRoutes } from './routes/documents';
 import { downloadRoutes } from './routes/downloads';
 import { participantRoutes } from './routes/participants';
 import { payRoutes } from './routes/pay';
+import { profileRoutes } from './routes/profile';
+import { registrationActionRoutes } from './routes/registration-actions';
 import { registrationRoutes } from './routes/registrations';
+import { reviewRoutes } from './routes/reviews';
+import { transactionRoutes } from './routes/transactions';
+import { voucherRedeemRoutes } from './routes/vouchers-redeem';
 import { websiteRoutes } from './routes/website';
 
 export interface Deps {
@@ -39,7 +46,7 @@ export interface ResolvedOptions {
 /** What the routes that need more than the db and the clock get. */
 export interface AppContext extends Deps {
   options: ResolvedOptions;
-  /** failed logins, reset links and coupon codes, per account and per client (docs/security.md §3) */
+  /** failed logins, reset links, coupon and voucher codes, per account and per client (docs/security.md §3) */
   attempts: AttemptLimiter;
 }
 
@@ -72,16 +79,24 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));
   app.route('/api/availabilities', availabilityRoutes(deps));
+  // before the catalog, whose /vouchers/:cuid would take "redeem" for a cuid
+  app.route('/api/vouchers/redeem', voucherRedeemRoutes(ctx));
   app.route('/api', catalogRoutes(deps));
   app.route('/api', authRoutes(ctx));
   app.route('/api', accountRoutes(ctx));
+  app.route('/api', profileRoutes(deps));
   if (options.demo) app.route('/api', demoRoutes(ctx));
   app.route('/api', participantRoutes(deps));
   app.route('/api', checkoutRoutes(ctx));
   app.route('/api/carts', cartRoutes(deps));
   app.route('/api/registrations', registrationRoutes(deps));
+  app.route('/api/registrations', registrationActionRoutes(deps));
+  app.route('/api/registrations', reviewRoutes(deps));
+  app.route('/api/transactions', transactionRoutes(deps));
   app.route('/api/account', accountCartRoutes(deps));
+  app.route('/api/account', accountListRoutes(deps));
   app.route('/api/downloads', downloadRoutes(deps));
+  app.route('/api/documents', documentRoutes(deps));
   if (options.demo) app.route('/pay', payRoutes(deps));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {

@@ -9,7 +9,8 @@ type Row = Record<string, any>;
 export interface DownloadFile {
   filename: string;
   contentType: string;
-  body: string;
+  /** text (HTML) or bytes (PDF) */
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 /** The customer's own live registration by cuid (or id); anyone else's is simply not found. */

@@ -34,7 +34,7 @@ export async function authenticate(db: Db, clock: Clock, c: Context): Promise<Au
   const now = clock.now();
   const [row] = await db.query<Row>(
     `SELECT s.id AS session_id, s.expires_at AS session_expires_at, cu.* FROM sessions s JOIN customers cu ON cu.id = s.customer_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND cu.deleted_at IS NULL`,
     [hashToken(token), now],
   );
   if (!row) throw unauthenticated();
@@ -65,7 +65,10 @@ export async function loadParticipants(db: Db, customerId: number) {
   return db.query<Row>(`SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id`, [customerId]);
 }
 
-/** Tab-bar counters of 001 §3: each a plain count of what the customer owns. */
+/**
+ * Tab-bar counters of 001 §3: each the count its account list answers (GET /api/account/...), so a tab's number is
+ * what its list holds. vouchers: bought or received (redeemed by them); available_vouchers: received and not expired.
+ */
 export async function loadCounters(db: Db, customerId: number, now: Date) {
   const [row] = await db.query<Record<string, number>>(
     `SELECT
@@ -75,7 +78,7 @@ export async function loadCounters(db: Db, customerId: number, now: Date) {
       (SELECT count(*) FROM bookings WHERE customer_id = $1)::int AS bookings,
       (SELECT count(*) FROM registration_requests WHERE customer_id = $1)::int AS registrations_requests,
       (SELECT count(*) FROM customer_bundles WHERE customer_id = $1)::int AS bundles,
-      (SELECT count(*) FROM customer_vouchers WHERE customer_id = $1)::int AS vouchers,
+      (SELECT count(*) FROM customer_vouchers WHERE customer_id = $1 OR recipient_id = $1)::int AS vouchers,
       (SELECT count(*) FROM customer_vouchers WHERE recipient_id = $1 AND (expires_at IS NULL OR expires_at > $2))::int AS available_vouchers,
       (SELECT count(*) FROM customer_memberships WHERE customer_id = $1)::int AS memberships,
       (SELECT count(*) FROM attendance_charges WHERE customer_id = $1)::int AS attendance_charges`,

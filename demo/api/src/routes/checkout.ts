@@ -152,8 +152,8 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
       if (online > 0) {
         const cuid = randomCuid();
         await tx.query(
-          'INSERT INTO payments (cuid, cart_id, strategy, amount, return_url, item_ids, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [cuid, cart.id, strategy, online, body.return_url ?? null, t.itemIds, now],
+          'INSERT INTO payments (cuid, cart_id, customer_id, strategy, amount, return_url, item_ids, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [cuid, cart.id, customer.id, strategy, online, body.return_url ?? null, t.itemIds, now],
         );
         result = checkoutAnswer(cart, { url: `${base}/pay/${cuid}` }, null, null);
       } else {

@@ -8,28 +8,50 @@ import { hashToken, newToken } from '../lib/password';
 import { parse, readJson } from '../lib/validate';
 import { findOwnRegistration, registrationAttestation, type DownloadFile } from '../queries/attestation';
 import { requireCustomer } from '../queries/customers';
+import { registrationDocumentFile } from '../queries/document-file';
+import { resolveDocument } from '../queries/documents';
 import { loadOrganiser } from '../queries/organiser';
 
 /** A ticket opens one download, within this delay: long enough for the browser to follow it, too short to share. */
 export const DOWNLOAD_TICKET_MS = 60_000;
 
-/** What can be downloaded, by kind; a new kind (a registration's documents) is one more member. */
-const downloadRequest = z.object({
-  kind: z.enum(['registration_attestation']),
-  registration_id: z.union([z.int().check(z.positive(), z.lte(MAX_ID)), z.string().check(z.regex(/^[a-z0-9]{8,32}$/))]),
-});
+const id = z.int().check(z.positive(), z.lte(MAX_ID));
+/** A document form's answers: custom_element_{id} -> text, YYYY-MM-DD or choice ids (a comma list for several). */
+export const documentAnswers = z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000)));
+
+/** What can be downloaded, by kind. */
+const downloadRequest = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('registration_attestation'),
+    registration_id: z.union([id, z.string().check(z.regex(/^[a-z0-9]{8,32}$/))]),
+  }),
+  z.object({ kind: z.literal('registration_document'), registration_id: id, document_id: id, answers: z._default(documentAnswers, {}) }),
+]);
 type DownloadRequest = z.infer<typeof downloadRequest>;
 
-/**
- * Downloads the browser opens itself (no fetch, so no Authorization header) without a bearer token in the URL
- * (docs/security.md §2): POST names the file and answers a single-use URL holding a random ticket, stored hashed and
- * bound to the customer; GET on it answers the file once, within 60 s.
- */
+/** The headers of every downloaded file (a ticket's or documents/download's). */
+export function fileHeaders(file: DownloadFile) {
+  return {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'no-store',
+    // Opened in place by mistake, it still runs nothing and cannot be framed.
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  };
+}
+
 export function downloadRoutes({ db, clock }: Deps) {
   const app = new Hono();
 
-  /** The file a request names, for this customer only; null when it is not theirs (or no longer exists). */
+  /**
+   * The file a request names, for this customer only: null when it is not theirs (or no longer exists). A document is
+   * checked again when its ticket is opened (still theirs, still not blocked): resolveDocument throws otherwise.
+   */
   const render = async (customerId: number, request: DownloadRequest, now: Date): Promise<DownloadFile | null> => {
+    if (request.kind === 'registration_document') {
+      const resolved = await resolveDocument(db, now, customerId, request.registration_id, request.document_id, request.answers);
+      return registrationDocumentFile(resolved, await loadOrganiser(db), now);
+    }
     const registration = await findOwnRegistration(db, customerId, request.registration_id);
     return registration && registrationAttestation(registration, await loadOrganiser(db), now);
   };
@@ -38,7 +60,11 @@ export function downloadRoutes({ db, clock }: Deps) {
     const { customer } = await requireCustomer(db, clock, c);
     const request = parse(downloadRequest, await readJson(c));
     const now = clock.now();
-    if (!(await findOwnRegistration(db, customer.id, request.registration_id))) {
+    if (request.kind === 'registration_document') {
+      // every check now (404, 409 DOCUMENT_BLOCKED, 400 per answer): a ticket is only issued for a file that exists
+      const { answers } = await resolveDocument(db, now, customer.id, request.registration_id, request.document_id, request.answers);
+      request.answers = Object.fromEntries(answers.map((a) => [`custom_element_${a.field.id}`, a.value]));
+    } else if (!(await findOwnRegistration(db, customer.id, request.registration_id))) {
       throw new ApiError(404, 'NOT_FOUND', 'No such registration', { registration_id: 'not_found' });
     }
     const ticket = newToken();
@@ -64,13 +90,7 @@ export function downloadRoutes({ db, clock }: Deps) {
     }
     const file = await render(ticket.customer_id, ticket.resource, now);
     if (!file) throw notFound('This file no longer exists');
-    return c.body(file.body, 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'no-store',
-      // Opened in place by mistake, it still runs nothing and cannot be framed.
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-    });
+    return c.body(file.body, 200, fileHeaders(file));
   });
   return app;
 }

@@ -1,32 +1,103 @@
-import { customFieldEntitySchema, participantCreateRequestSchema } from '@oriel/core';
+import { customFieldEntitySchema, participantCreateRequestSchema, participantUpdateRequestSchema, type CustomDataEntry } from '@oriel/core';
 import { Hono } from 'hono';
 import type { Deps } from '../app';
-import { validation, type Fields } from '../lib/errors';
+import { ApiError, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
+import { int, intList, MAX_ID, paging, throwIfInvalid, type Query } from '../lib/params';
+import { fold, likeEscape, Params } from '../lib/sql';
 import { calendarDayOf, localDay } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
+import { invalidatePendingCheckout } from '../queries/checkout-totals';
 import { checkCustomData, loadCustomFields } from '../queries/custom-fields';
 import { PARTICIPANT_COLUMNS, requireCustomer, serializeParticipant } from '../queries/customers';
 import { searchAddresses } from '../seed/addresses';
+
+const notTheirs = () => new ApiError(404, 'NOT_FOUND', 'No such participant', { participant_id: 'not_found' });
 
 /** The signed-in customer's participants, the custom fields forms ask, and the address lookup. */
 export function participantRoutes({ db, clock }: Deps) {
   const app = new Hono();
 
-  app.post('/participants', async (c) => {
-    const { customer } = await requireCustomer(db, clock, c);
-    const body = parse(participantCreateRequestSchema, await readJson(c));
+  /** 001 §5 participant rules: custom data like register, a real calendar day not in the future. */
+  const checkParticipant = async (body: { birthdate: string; custom_data: CustomDataEntry[] }) => {
     const errors: Fields = {};
     const customData = checkCustomData(await loadCustomFields(db, 'PARTICIPANTS'), body.custom_data, errors);
     const birthdate = calendarDayOf(body.birthdate);
     if (!birthdate || birthdate > localDay(clock.now(), 'Europe/Brussels')) errors.birthdate = 'invalid';
     if (Object.keys(errors).length) throw validation(errors);
+    return { customData, birthdate };
+  };
+
+  app.post('/participants', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const body = parse(participantCreateRequestSchema, await readJson(c));
+    const { customData, birthdate } = await checkParticipant(body);
     const [row] = await db.query<Record<string, any>>(
       `INSERT INTO participants (customer_id, cuid, firstname, lastname, birthdate, custom_data, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PARTICIPANT_COLUMNS}`,
       [customer.id, randomCuid(), body.firstname, body.lastname, birthdate, JSON.stringify(customData), clock.now()],
     );
     return c.json({ data: { participant: serializeParticipant(row!) } }, 201);
+  });
+
+  // The asynchronous participant lookup (001 §7): only the customer's own, by name (any case, any accent) or ids.
+  app.get('/participants', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const q: Query = c.req.query();
+    const fields: Fields = {};
+    const page = paging(q, fields);
+    const ids = intList(q, 'id', fields);
+    throwIfInvalid(fields);
+    const p = new Params();
+    const where = [`customer_id = ${p.add(customer.id)}`, 'deleted_at IS NULL'];
+    if (ids) where.push(`id = ANY(${p.add(ids)}::int[])`);
+    const search = q.search?.trim();
+    if (search) where.push(`${fold("firstname || ' ' || lastname")} LIKE '%' || ${fold(p.add(likeEscape(search)))} || '%'`);
+    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM participants WHERE ${where.join(' AND ')}`, p.values);
+    const rows = await db.query<Record<string, any>>(
+      `SELECT id, cuid, firstname, lastname FROM participants WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+      p.values,
+    );
+    const data = rows.map((r) => ({
+      id: r.id, cuid: r.cuid, firstname: r.firstname, lastname: r.lastname, fullname: `${r.firstname} ${r.lastname}`,
+      customer: { id: customer.id, email: customer.email },
+    }));
+    return c.json({ data, count: count?.n ?? 0 });
+  });
+
+  app.put('/participants', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const body = parse(participantUpdateRequestSchema, await readJson(c));
+    if (body.participant_id > MAX_ID) throw notTheirs();
+    const { customData, birthdate } = await checkParticipant(body);
+    const [row] = await db.query<Record<string, any>>(
+      `UPDATE participants SET firstname = $3, lastname = $4, birthdate = $5, custom_data = $6
+       WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING ${PARTICIPANT_COLUMNS}`,
+      [body.participant_id, customer.id, body.firstname, body.lastname, birthdate, JSON.stringify(customData)],
+    );
+    if (!row) throw notTheirs();
+    return c.json({ data: { participant: serializeParticipant(row) } });
+  });
+
+  // A soft delete: registrations keep their participant. Items of the open cart for them go, releasing their places.
+  app.delete('/participants', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const fields: Fields = {};
+    const id = int(c.req.query() as Query, 'participant_id', fields, { min: 1 });
+    if (id === undefined && !fields.participant_id) fields.participant_id = 'required';
+    throwIfInvalid(fields);
+    if (id! > MAX_ID) throw notTheirs();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // the cart first, as every cart change does (cart-add.ts)
+      const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR NO KEY UPDATE', [customer.id]);
+      const [row] = await tx.query('UPDATE participants SET deleted_at = $3 WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING id', [id, customer.id, now]);
+      if (!row) throw notTheirs();
+      if (!cart) return;
+      const items = await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND participant_id = $2 RETURNING id', [cart.id, id]);
+      if (items.length) await invalidatePendingCheckout(tx, cart.id, now);
+    });
+    return c.json({ data: null, message: 'PARTICIPANT_DELETED' });
   });
 
   app.get('/custom-fields', async (c) => {

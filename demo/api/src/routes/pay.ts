@@ -2,9 +2,11 @@ import { formatMoney } from '@oriel/core';
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../app';
 import type { Db } from '../db/db';
+import { ApiError } from '../lib/errors';
 import { escapeHtml as escape } from '../lib/html';
 import { htmlPageCsp, newNonce } from '../lib/security-headers';
 import { loadOrganiser } from '../queries/organiser';
+import { creditWallet, lockPayable } from '../queries/payables';
 import { processCart } from '../queries/process-cart';
 import { checkoutAnswer } from './checkout';
 
@@ -33,12 +35,37 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
 
 /**
  * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer", the form POST
- * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed.
+ * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed
+ * (an entity's payment: ?payment=success|failed only).
  */
 export function payRoutes({ db, clock }: Deps) {
   const app = new Hono();
+  // A payment settles a cart (checkout) or one owned entity (destination, POST /api/transactions/checkout).
   const load = async (tx: Db, cuid: string, lock = false) =>
-    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [cuid]))[0];
+    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p LEFT JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [cuid]))[0];
+
+  /**
+   * Settles an entity's payment: the entity row first, then the payment (the wallet payment's order, payables.ts).
+   * Success adds what is still owed to its paid amount; anything paid beyond that (it was paid meanwhile, from the
+   * wallet say) goes to the customer's wallet rather than being lost.
+   */
+  const settleDestination = async (tx: Db, cuid: string, target: Row, outcome: 'success' | 'failed', now: Date) => {
+    const payable = await lockPayable(tx, target.customer_id, target.destination).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+    const p = await load(tx, cuid, true);
+    if (!p || p.status !== 'PENDING') return p;
+    if (outcome === 'failed' || !payable) {
+      await tx.query("UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1", [p.id, now]);
+      return { ...p, status: 'FAILED' };
+    }
+    const applied = Math.min(p.amount, payable.owed);
+    if (applied > 0) await payable.pay(applied);
+    if (p.amount > applied) await creditWallet(tx, target.customer_id, p.amount - applied);
+    await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
+    return { ...p, status: 'SUCCEEDED' };
+  };
   const unknown = (c: Context) => page(c, 'Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>', 404);
 
   app.get('/:payment', async (c) => {
@@ -64,9 +91,11 @@ export function payRoutes({ db, clock }: Deps) {
     const now = clock.now();
     const organiser = await loadOrganiser(db);
     const payment = await db.transaction(async (tx) => {
+      const cuid = c.req.param('payment');
+      const [target] = await tx.query<Row>('SELECT customer_id, destination FROM payments WHERE cuid = $1', [cuid]);
+      if (target?.destination) return settleDestination(tx, cuid, target, outcome, now);
       // The cart is locked before the payment, as by the adds and checkout (which fail or create payments while
       // holding the cart): taking them in the other order deadlocks with a concurrent add.
-      const cuid = c.req.param('payment');
       const [cart] = await tx.query<Row>('SELECT * FROM carts WHERE id = (SELECT cart_id FROM payments WHERE cuid = $1) FOR NO KEY UPDATE', [cuid]);
       if (!cart) return undefined;
       const p = await load(tx, cuid, true);
@@ -94,10 +123,7 @@ export function payRoutes({ db, clock }: Deps) {
     if (!payment) return unknown(c);
     const result = payment.status === 'SUCCEEDED' ? 'success' : 'failed';
     if (payment.return_url) {
-      const url = new URL(payment.return_url);
-      url.searchParams.set('cart', payment.cart_cuid);
-      url.searchParams.set('payment', result);
-      return c.redirect(url.href, 303);
+      return c.redirect(returnTo(payment, result), 303);
     }
     const title = result === 'success' ? 'Paiement accepté' : 'Paiement échoué';
     return page(c, title, `<h1>${title}</h1><p>Vous pouvez fermer cette page.</p>`);
@@ -105,10 +131,15 @@ export function payRoutes({ db, clock }: Deps) {
   return app;
 }
 
+/** return_url with the outcome added (and the cart's cuid for a checkout); its other parameters stay. */
+function returnTo(p: Row, result: 'success' | 'failed'): string {
+  const url = new URL(p.return_url);
+  if (p.cart_cuid) url.searchParams.set('cart', p.cart_cuid);
+  url.searchParams.set('payment', result);
+  return url.href;
+}
+
 function backLink(p: Row): string {
   if (!p.return_url) return '';
-  const url = new URL(p.return_url);
-  url.searchParams.set('cart', p.cart_cuid);
-  url.searchParams.set('payment', p.status === 'SUCCEEDED' ? 'success' : 'failed');
-  return `<p><a href="${escape(url.href)}">Revenir au site</a></p>`;
+  return `<p><a href="${escape(returnTo(p, p.status === 'SUCCEEDED' ? 'success' : 'failed'))}">Revenir au site</a></p>`;
 }

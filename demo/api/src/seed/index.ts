@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { addDays, localDay, zoned } from '../lib/time';
 import { ACTIVITIES, ARTICLES, CATALOGS, CATEGORY_GROUPS, FIRST_NAMES, LAST_NAMES, LOCATIONS, PARENT_NAMES } from './content';
 import { insertMany, insertOne } from './insert';
+import { seedDemoAccount } from './account';
 import { prng } from './prng';
 import { holidayPeriods, occurrences, SERIES } from './schedule';
 import { seedShop } from './shop';
@@ -15,7 +16,9 @@ export const TZ = 'Europe/Brussels';
 export const DEMO_EMAIL = 'demo@oriel.test';
 /** The seeded website's embed_origins: the demo organiser site on its demo and browser-test ports. */
 export const DEMO_EMBED_ORIGINS = ['http://127.0.0.1:4312', 'http://127.0.0.1:4412'];
+/** The password of both demo customers: demo@oriel.test (Claire Dubois) and alex@oriel.test (Alex Martin). */
 export const DEMO_PASSWORD = 'demo-password';
+export { ALEX_EMAIL, DEMO_ACCOUNT } from './account';
 const DAY = 86400000;
 /** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
 export const DEMO_WALLET = 1500;
@@ -112,7 +115,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       address: { id: 1, address: 'Rue du Bailli 42, 1050 Ixelles, Belgique', street: 'Rue du Bailli', number: '42', postcode: '1050', city: 'Ixelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8262, longitude: 4.3601 },
       custom_data: [], password_hash: demoHash, created_at: new Date(now.getTime() - 200 * DAY),
     });
-    await insertMany(tx, 'participants', [
+    const [lea, hugo] = await insertMany(tx, 'participants', [
       { customer_id: demo, cuid: stableCuid('participant', 'demo-lea'), firstname: 'Léa', lastname: 'Dubois', birthdate: birth(8, 40), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
       { customer_id: demo, cuid: stableCuid('participant', 'demo-hugo'), firstname: 'Hugo', lastname: 'Dubois', birthdate: birth(13, 100), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
     ]);
@@ -168,6 +171,10 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     }
 
     await seedShop(tx, { organiser, now, tz: TZ, locations: locationIds });
+    // Claire's account after the catalog (it uses its sessions and offers), with a second demo customer, Alex.
+    await seedDemoAccount(tx, {
+      now, tz: TZ, organiser, demo, lea: lea!, hugo: hugo!, others, activities: activityIds, locations: locationIds, passwordHash: demoHash,
+    });
 
     await insertMany(tx, 'blog_articles', ARTICLES.map((a, i) => ({
       ...o, cuid: stableCuid('article', a.slug), slug: a.slug, title: a.title, content: a.content,
