@@ -2,7 +2,7 @@
  * Integrator calls queued before or after the loader ran: `(window.Oriel ||= []).push(['openCart'])`.
  * Unknown calls are reported, never thrown: a typo on the host page must not break it.
  */
-import { getRuntime } from './runtime';
+import { getRuntime, publish } from './runtime';
 import type { LoaderConfig, QueuedCall } from './loader-config';
 
 export async function call(config: LoaderConfig, [name]: QueuedCall): Promise<void> {
@@ -22,3 +22,5 @@ export async function call(config: LoaderConfig, [name]: QueuedCall): Promise<vo
       console.warn(`[oriel] unknown call "${name}"`);
   }
 }
+
+publish(import.meta.url, { call });

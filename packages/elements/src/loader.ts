@@ -37,13 +37,25 @@ if (!w.__orielLoaded) {
   style.textContent = RESERVED_CSS;
   document.head.prepend(style);
 
+  /**
+   * A chunk's exports, as it published them under its own URL (runtime/publish.ts: the widget build may drop entry
+   * export signatures); the same symbol key, so the loader needs no import from the runtime.
+   */
+  const importChunk = <T,>(file: string): Promise<T> => {
+    const url = new URL(file, base).href;
+    return import(/* @vite-ignore */ url).then((m: Partial<T>) => {
+      const published = (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[url];
+      return published ?? (m as T);
+    });
+  };
+
   const modules = new Map<string, Promise<WidgetModule>>();
   const load = (tag: OrielTag) => {
     const file = __ORIEL_CHUNKS__[tag];
     if (!file) return Promise.reject(new Error(`${tag} is not available in this build`));
     let p = modules.get(file);
     if (!p) {
-      p = import(/* @vite-ignore */ base + file) as Promise<WidgetModule>;
+      p = importChunk<WidgetModule>(file);
       // a failed import (network lost) must not stay cached: the next connection or `online` tries again
       p.catch(() => modules.delete(file));
       modules.set(file, p);
@@ -58,7 +70,7 @@ if (!w.__orielLoaded) {
   const queue: QueuedCall[] = Array.isArray(w.Oriel) ? [...w.Oriel] : [];
   let runtime: Promise<{ call(config: LoaderConfig, c: QueuedCall): void }> | undefined;
   const replay = (c: QueuedCall) => {
-    const r = (runtime ??= import(/* @vite-ignore */ base + __ORIEL_API__));
+    const r = (runtime ??= importChunk<{ call(config: LoaderConfig, c: QueuedCall): void }>(__ORIEL_API__));
     r.then((m) => m.call(config, c)).catch((e: unknown) => {
       if (runtime === r) runtime = undefined; // not cached: the next call imports again
       console.error('[oriel]', e);

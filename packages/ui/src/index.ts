@@ -9,7 +9,7 @@ export { errorMessage } from './context/errors';
 export { Dialog } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { Badge, EmptyState, ErrorState, Skeleton, Spinner } from './primitives/states';
-export { Pagination } from './primitives/pagination';
+export { Pagination } from './paging/pagination';
 export { Toaster } from './primitives/toasts';
 export { SafeHtml } from './content/safe-html';
 export { sanitizeHtml } from './content/sanitize';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ageInDays, ageInYears } from './age-of.rules';
 import {
-  ageInDays,
-  ageInYears,
   DEFAULT_AGE_FORMATS,
   displayAge,
   displayAgeRange,

@@ -110,9 +110,8 @@ export {
   roundToInterval,
   displayAge,
   displayAgeRange,
-  ageInYears,
-  ageInDays,
 } from './age.rules';
+export { ageInYears, ageInDays } from './age-of.rules';
 export type { AgeUnitCode, AgeRounding, AgeFormatLike, AgeDisplay } from './age.rules';
 
 export {

@@ -1,5 +1,5 @@
 import { accountCss, AccountPanel, authCss, formsCss, galleryCss } from '@oriel/ui';
-import { defineWidget } from '../runtime';
+import { defineWidget, publish } from '../runtime';
 import { accountAttributesSchema } from './account.schema';
 
 export const mount = defineWidget({
@@ -8,3 +8,5 @@ export const mount = defineWidget({
   css: [formsCss, authCss, galleryCss, accountCss],
   render: (props) => <AccountPanel view={props.view} tabs={props.tabs} headingLevel={props['heading-level']} />,
 });
+
+publish(import.meta.url, { mount });

@@ -1,5 +1,5 @@
 import { ActivityCards, AvailabilityCards, catalogCss, formsCss, OfferCards, galleryCss } from '@oriel/ui';
-import { defineWidget } from '../runtime';
+import { defineWidget, publish } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
 function Cards({ a }: { a: CardsAttributes }) {
@@ -32,3 +32,5 @@ export const mount = defineWidget({
   css: [catalogCss, galleryCss, formsCss],
   render: (a) => <Cards a={a} />,
 });
+
+publish(import.meta.url, { mount });

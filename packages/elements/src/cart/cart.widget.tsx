@@ -1,5 +1,5 @@
 import { CartButton, CartDrawer, cartCss, formsCss } from '@oriel/ui';
-import { defineWidget } from '../runtime';
+import { defineWidget, publish } from '../runtime';
 import { cartAttributesSchema } from './cart.schema';
 
 export const mount = defineWidget({
@@ -14,3 +14,5 @@ export const mount = defineWidget({
     </>
   ),
 });
+
+publish(import.meta.url, { mount });

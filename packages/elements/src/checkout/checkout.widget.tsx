@@ -1,5 +1,5 @@
 import { cartCss, checkoutCss, EmbeddedCheckout, formsCss } from '@oriel/ui';
-import { defineWidget } from '../runtime';
+import { defineWidget, publish } from '../runtime';
 import { checkoutAttributesSchema } from './checkout.schema';
 
 export const mount = defineWidget({
@@ -8,3 +8,5 @@ export const mount = defineWidget({
   css: [cartCss, checkoutCss, formsCss],
   render: (props) => <EmbeddedCheckout headingLevel={props['heading-level']} />,
 });
+
+publish(import.meta.url, { mount });

@@ -1,5 +1,5 @@
 import { ScheduleView, catalogCss, formsCss, resourcesCss, scheduleCss, galleryCss } from '@oriel/ui';
-import { defineWidget } from '../runtime';
+import { defineWidget, publish } from '../runtime';
 import { scheduleAttributesSchema } from './schedule.schema';
 
 export const mount = defineWidget({
@@ -8,3 +8,5 @@ export const mount = defineWidget({
   css: [catalogCss, galleryCss, formsCss, scheduleCss, resourcesCss],
   render: (a) => <ScheduleView mode={a.view} settings={a.settings} />,
 });
+
+publish(import.meta.url, { mount });

@@ -3,7 +3,7 @@ import { normalizePaging, type ListOf } from '@oriel/core';
 import { errorMessage } from '../context/errors';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
-import { Pagination } from '../primitives/pagination';
+import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { useAccount } from './account-context';
 

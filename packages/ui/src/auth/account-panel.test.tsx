@@ -42,7 +42,7 @@ describe('<AccountPanel> views', () => {
   it('the e-mailed link (?token=) opens the new-password form', async () => {
     open('/compte?oriel-account=password&token=tok-1');
     expect(await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
-    expect(screen.getByLabelText('Confirmez le mot de passe')).toBeTruthy();
+    expect(await screen.findByLabelText('Confirmez le mot de passe')).toBeTruthy();
   });
 
 });

@@ -1,10 +1,14 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useRuntime } from '../context/runtime';
 import { useUrlParam } from '../context/use-url-param';
+import { Skeleton } from '../primitives/states';
 import { LoginForm } from './login-form';
-import { PasswordLinkForm } from './password-link-form';
-import { PasswordResetForm } from './password-reset-form';
-import { RegisterForm } from './register-form';
+
+// The login form is the first screen; the others (the register form with its address lookup above all) come when
+// asked for.
+const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const PasswordLinkForm = lazy(() => import('./password-link-form').then((m) => ({ default: m.PasswordLinkForm })));
+const PasswordResetForm = lazy(() => import('./password-reset-form').then((m) => ({ default: m.PasswordResetForm })));
 
 /** The host-page query parameter that keeps <oriel-account>'s view (docs/design.md §2b), so reload and back work. */
 export const ACCOUNT_VIEW_PARAM = 'oriel-account';
@@ -51,17 +55,19 @@ export function SignedOutViews() {
     return (
       <section className="o-panel" aria-labelledby="o-account-reset">
         <h2 id="o-account-reset">{t('auth.password.reset_title')}</h2>
-        <PasswordResetForm
-          token={token}
-          onSuccess={() => {
-            setToken(null);
-            go('login');
-          }}
-          onNewLink={() => {
-            setToken(null);
-            go('password');
-          }}
-        />
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <PasswordResetForm
+            token={token}
+            onSuccess={() => {
+              setToken(null);
+              go('login');
+            }}
+            onNewLink={() => {
+              setToken(null);
+              go('password');
+            }}
+          />
+        </Suspense>
       </section>
     );
   }
@@ -69,7 +75,9 @@ export function SignedOutViews() {
     return (
       <section className="o-panel" aria-labelledby="o-account-register">
         <h2 id="o-account-register">{t('auth.register.title')}</h2>
-        <RegisterForm onSuccess={done} />
+        <Suspense fallback={<Skeleton height="32rem" />}>
+          <RegisterForm onSuccess={done} />
+        </Suspense>
         <p className="o-auth-links">
           {t('auth.register.has_account')} <ViewLink to={null} onGo={() => go('login')}>{t('auth.register.login_link')}</ViewLink>
         </p>
@@ -80,7 +88,9 @@ export function SignedOutViews() {
     return (
       <section className="o-panel" aria-labelledby="o-account-password">
         <h2 id="o-account-password">{t('auth.password.title')}</h2>
-        <PasswordLinkForm />
+        <Suspense fallback={<Skeleton height="8rem" />}>
+          <PasswordLinkForm />
+        </Suspense>
         <p className="o-auth-links">
           <ViewLink to={null} onGo={() => go('login')}>{t('auth.password.back_to_login')}</ViewLink>
         </p>

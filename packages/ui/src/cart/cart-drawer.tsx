@@ -4,9 +4,11 @@ import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { Dialog } from '../primitives/dialog';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
-import { LoginForm } from '../auth/login-form';
 import { CartItemRow } from './cart-item';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+// fetched when a visitor asks to sign in from the drawer, not with the cart on every page
+const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
 
 /**
  * The cart panel (spec 000 §2, 001 §2): login prompt for visitors, empty state, or the items sorted by the
@@ -38,7 +40,9 @@ export function CartDrawer() {
   let body;
   if (!signedIn) {
     body = loggingIn ? (
-      <LoginForm onSuccess={() => setLoggingIn(false)} onCancel={() => setLoggingIn(false)} />
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <LoginForm onSuccess={() => setLoggingIn(false)} onCancel={() => setLoggingIn(false)} />
+      </Suspense>
     ) : (
       <EmptyState title={t('cart.login.title')}>
         <p>{t('cart.login.subtitle')}</p>

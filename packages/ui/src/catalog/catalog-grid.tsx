@@ -3,7 +3,7 @@ import type { ListOf, Paging } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import type { QueryResult } from '../context/use-query';
-import { Pagination } from '../primitives/pagination';
+import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 
 export interface CatalogGridProps<T> {

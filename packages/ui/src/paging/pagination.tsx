@@ -1,3 +1,4 @@
+// Not a primitive of the shared runtime: only paged lists (grids, the quick list, account lists) carry it.
 import { pageCount } from '@oriel/core';
 import { useT } from '../context/runtime';
 

@@ -1,3 +1,5 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from '../../primitives/states';
 import type { AccountView } from '@oriel/core';
 import { BookingScreen } from './booking-detail.screen';
 import { BookingsScreen } from './bookings.screen';
@@ -12,9 +14,11 @@ import { MembershipsScreen } from './memberships.screen';
 import { RequestScreen } from './request-detail.screen';
 import { RequestsScreen } from './requests.screen';
 import { VoucherScreen } from './voucher-detail.screen';
-import { VoucherRedeemCodeScreen } from './voucher-redeem-code.screen';
-import { VoucherRedeemScreen } from './voucher-redeem.screen';
 import { VouchersScreen } from './vouchers.screen';
+
+// Redeeming a code (a form, then its confirmation) is a journey of its own: apart from the lists.
+const VoucherRedeemScreen = lazy(() => import('./voucher-redeem.screen').then((m) => ({ default: m.VoucherRedeemScreen })));
+const VoucherRedeemCodeScreen = lazy(() => import('./voucher-redeem-code.screen').then((m) => ({ default: m.VoucherRedeemCodeScreen })));
 
 /**
  * The account's lists and details other than registrations (001 §2): orders, bookings, requests, passes, gift
@@ -43,9 +47,9 @@ export default function Screens({ view }: { view: AccountView }) {
     case 'voucher':
       return <VoucherScreen cuid={view.cuid} />;
     case 'voucher-redeem':
-      return <VoucherRedeemScreen />;
+      return later(<VoucherRedeemScreen />);
     case 'voucher-redeem-code':
-      return <VoucherRedeemCodeScreen code={view.code} />;
+      return later(<VoucherRedeemCodeScreen code={view.code} />);
     case 'memberships':
       return <MembershipsScreen />;
     case 'membership':
@@ -57,4 +61,9 @@ export default function Screens({ view }: { view: AccountView }) {
     default:
       return null;
   }
+}
+
+/** A screen of its own chunk, with the frame kept while it comes. */
+function later(screen: ReactNode) {
+  return <Suspense fallback={<Skeleton height="12rem" />}>{screen}</Suspense>;
 }

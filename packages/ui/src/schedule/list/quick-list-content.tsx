@@ -21,7 +21,7 @@ import { useApi } from '../../context/use-api';
 import { useQuery } from '../../context/use-query';
 import { errorMessage } from '../../context/errors';
 import { ErrorState, Skeleton } from '../../primitives/states';
-import { Pagination } from '../../primitives/pagination';
+import { Pagination } from '../../paging/pagination';
 import { LazyAvailabilityDialog } from '../lazy-dialogs';
 import { MonthCalendar } from '../month-calendar';
 import { ScheduleItemView } from '../schedule-item';

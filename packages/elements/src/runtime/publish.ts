@@ -1,0 +1,19 @@
+/**
+ * How a chunk hands its exports to the loader. The widget build copies the modules two widgets share into each of
+ * them (rolldown's inline common chunks: one file per widget instead of a waterfall of small shared chunks), which
+ * requires entries whose export signatures the bundler may drop; so each entry publishes what the loader calls
+ * under its own URL, and the loader reads it there once the import has run.
+ */
+export const CHUNKS_KEY = Symbol.for('oriel.chunks');
+
+type Registry = Record<string, unknown>;
+
+export function chunkRegistry(): Registry {
+  const g = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (g[CHUNKS_KEY] ??= {});
+}
+
+/** Called once at the end of an entry chunk: `publish(import.meta.url, { mount })`. */
+export function publish(url: string, exports: object): void {
+  chunkRegistry()[url] = exports;
+}
