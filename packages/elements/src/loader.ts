@@ -41,11 +41,18 @@ if (!w.__orielLoaded) {
    * A chunk's exports, as it published them under its own URL (runtime/publish.ts: the widget build may drop entry
    * export signatures); the same symbol key, so the loader needs no import from the runtime.
    */
+  const failures = new Map<string, number>();
   const importChunk = <T,>(file: string): Promise<T> => {
-    const url = new URL(file, base).href;
+    // Chromium remembers a module whose fetch failed and fails every later import of that URL at once: a retry asks
+    // for it under another URL (the runtime it imports keeps its own, so the page still has one store).
+    const failed = failures.get(file) ?? 0;
+    const url = new URL(file, base).href + (failed ? `?retry=${failed}` : '');
     return import(/* @vite-ignore */ url).then((m: Partial<T>) => {
       const published = (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[url];
       return published ?? (m as T);
+    }, (error: unknown) => {
+      failures.set(file, failed + 1);
+      throw error;
     });
   };
 
