@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 /** Every page a visitor can reach: the shell's routes (000 §2, 001 §2) and the organiser site's pages. */
 export interface PageToCheck {
   name: string;
@@ -56,9 +57,13 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     shell('/auth/password'),
     shell('/page-not-found'),
     shell('/checkout', true),
+    shell('/account', true),
+    shell(`/account/registrations/${DEMO_ACCOUNT.registrations.deposit}`, true),
+    shell('/account/vouchers', true),
     { name: 'site index.html', url: `${urls.site}` },
     { name: 'site stages.html', url: `${urls.site}stages.html` },
     { name: 'site compte.html', url: `${urls.site}compte.html` },
+    { name: 'site compte.html (customer)', url: `${urls.site}compte.html?oriel-account=registrations/${DEMO_ACCOUNT.registrations.partial}`, signedIn: true },
     { name: 'site commande.html', url: `${urls.site}commande.html`, signedIn: true },
   ];
 }
