@@ -66,7 +66,7 @@ describe('POST /api/registrations/cancel', () => {
 });
 
 describe('registration edit: POST /api/registrations/estimate and PUT /api/registrations', () => {
-  const estimateSchema = oneOf(z.object({ total_amount: z.int(), previous_total_amount: z.int(), difference: z.int() }));
+  const estimateSchema = oneOf(z.object({ total_amount: z.int(), previous_total_amount: z.int(), difference: z.int(), refund_amount: z.int() }));
   let partial: Registration;
   let days: number[];
   const body = (dates: number[], extra: Record<string, unknown> = {}) => ({ registration_id: partial.id, availability_dates: dates.map((date_id) => ({ date_id })), options: [], questions: [], ...extra });
@@ -78,10 +78,10 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
 
   it('estimates with the PUT’s price (the cart’s: availability price + options), then the PUT moves dates and re-prices', async () => {
     const estimate = async (b: unknown) => estimateSchema.parse(await json(await send('POST', '/api/registrations/estimate', b))).data;
-    expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0 });
+    expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
     const withOption = body([days[0]!, days[3]!], { options: [{ price_id: garderie().id }] });
-    expect(await estimate(withOption)).toEqual({ total_amount: 16000, previous_total_amount: 14500, difference: 1500 });
-    expect(await estimate({ ...withOption, automatic_price: false })).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0 });
+    expect(await estimate(withOption)).toEqual({ total_amount: 16000, previous_total_amount: 14500, difference: 1500, refund_amount: 0 });
+    expect(await estimate({ ...withOption, automatic_price: false })).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
     // the estimate wrote nothing
     expect((await registration(partial.cuid)).dates.map((d) => d.date_id)).toEqual([days[0], days[1]]);
 
@@ -101,6 +101,18 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     expect(await registration(partial.cuid)).toMatchObject({ total_amount: 16000, options: [] });
     expect((await send('PUT', '/api/registrations', body([days[0]!, days[1]!]))).status).toBe(200);
     expect((await registration(partial.cuid)).total_amount).toBe(14500);
+
+    // paid in full with the option, then the option dropped: what was paid above the new price goes to the wallet
+    const walletOf = async () => (await json(await api.get('/api/session', claire))).data.wallet.amount as number;
+    expect((await send('PUT', '/api/registrations', withOption)).status).toBe(200);
+    await api.db.query('UPDATE registrations SET paid_amount = 16000 WHERE id = $1', [partial.id]);
+    const wallet = await walletOf();
+    const cheaper = body([days[0]!, days[3]!]);
+    expect(await estimate(cheaper)).toEqual({ total_amount: 14500, previous_total_amount: 16000, difference: -1500, refund_amount: 1500 });
+    expect((await send('PUT', '/api/registrations', cheaper)).status).toBe(200);
+    expect(await registration(partial.cuid)).toMatchObject({ total_amount: 14500, paid_amount: 14500 });
+    expect(await walletOf()).toBe(wallet + 1500);
+    expect((await send('PUT', '/api/registrations', body([days[0]!, days[1]!]))).status).toBe(200);
   });
 
   it('refuses a full or closed date (409 unavailable), no date, a foreign date or option, a missing required answer', async () => {

@@ -20,6 +20,8 @@ export interface EditPlan {
   /** the total after the edit: the new price with automatic_price, else the stored total */
   total_amount: number;
   previous_total_amount: number;
+  /** what was paid above the new total: credited to the customer's wallet when the edit is saved */
+  refund_amount: number;
 }
 
 /**
@@ -64,10 +66,12 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
 
   const { optionsTotal, options, questions } = await checkAnswers(db, a!, body);
   const { price, deposit } = registrationPrice(a!, optionsTotal, 1);
+  const total = body.automatic_price ? price : registration.total_amount;
   return {
     registration, added, removed, options, questions, price, deposit,
-    total_amount: body.automatic_price ? price : registration.total_amount,
+    total_amount: total,
     previous_total_amount: registration.total_amount,
+    refund_amount: Math.max(0, registration.paid_amount - total),
   };
 }
 
@@ -80,4 +84,9 @@ export async function applyRegistrationEdit(tx: Db, plan: EditPlan, automaticPri
     `UPDATE registrations SET options = $2, questions = $3, total_amount = $4, deposit_amount = $5 WHERE id = $1`,
     [id, JSON.stringify(plan.options), JSON.stringify(plan.questions), plan.total_amount, automaticPrice ? plan.deposit : Math.min(plan.registration.deposit_amount, plan.total_amount)],
   );
+  // Paid above the new price: the difference goes back to the customer's wallet, as the edit form announced.
+  if (plan.refund_amount > 0) {
+    await tx.query('UPDATE registrations SET paid_amount = paid_amount - $2 WHERE id = $1', [id, plan.refund_amount]);
+    await tx.query('UPDATE wallets SET amount = amount + $2 WHERE customer_id = $1', [plan.registration.customer_id, plan.refund_amount]);
+  }
 }

@@ -53,7 +53,7 @@ export function registrationActionRoutes({ db, clock }: Deps) {
     const body = parse(editRegistrationRequestSchema, await readJson(c));
     inRange(body.registration_id, 'registration_id');
     const plan = await planRegistrationEdit(db, clock.now(), customer.id, body, false);
-    return c.json({ data: { total_amount: plan.total_amount, previous_total_amount: plan.previous_total_amount, difference: plan.total_amount - plan.previous_total_amount } });
+    return c.json({ data: { total_amount: plan.total_amount, previous_total_amount: plan.previous_total_amount, difference: plan.total_amount - plan.previous_total_amount, refund_amount: plan.refund_amount } });
   });
 
   app.put('/', async (c) => {

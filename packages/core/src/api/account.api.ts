@@ -50,8 +50,10 @@ export type DownloadRequest =
 const editEstimateSchema = z.object({
   total_amount: z.int(),
   previous_total_amount: z.int(),
-  /** total_amount - previous_total_amount: what the customer will owe (positive) or be owed (negative) */
+  /** total_amount - previous_total_amount */
   difference: z.int(),
+  /** what was paid above the new total, credited to the wallet when the edit is saved */
+  refund_amount: z._default(z.int(), 0),
 });
 export type RegistrationEditEstimate = z.infer<typeof editEstimateSchema>;
 

@@ -92,9 +92,11 @@ describe('partial-registration edit (001 §4, §5, §7)', () => {
       automatic_price: true,
     });
   });
-  it('the difference: to pay, refunded, or none', () => {
+  it('the difference: to pay, refunded to the wallet (paid above the new price), less to pay, or none', () => {
     expect(editDifference({ difference: 2500 })).toEqual({ kind: 'pay', amount: 2500 });
-    expect(editDifference({ difference: -1800 })).toEqual({ kind: 'refund', amount: 1800 });
+    expect(editDifference({ difference: -1800, refund_amount: 1800 })).toEqual({ kind: 'refund', amount: 1800 });
+    expect(editDifference({ difference: -1800, refund_amount: 600 })).toEqual({ kind: 'refund', amount: 600 });
+    expect(editDifference({ difference: -1800, refund_amount: 0 })).toEqual({ kind: 'less', amount: 1800 });
     expect(editDifference({ difference: 0 })).toEqual({ kind: 'none', amount: 0 });
   });
 });

@@ -168,8 +168,10 @@ export function editRequestBody(reg: EditRegistrationLike, state: EditState): Ed
 }
 
 /** What the change costs: more to pay, a refund to the wallet, or nothing (the estimate's difference). */
-export function editDifference(estimate: { difference: number }): { kind: 'pay' | 'refund' | 'none'; amount: number } {
+export function editDifference(estimate: { difference: number; refund_amount?: number | null }): { kind: 'pay' | 'refund' | 'less' | 'none'; amount: number } {
   if (estimate.difference > 0) return { kind: 'pay', amount: estimate.difference };
-  if (estimate.difference < 0) return { kind: 'refund', amount: -estimate.difference };
+  // cheaper: what was paid above the new price goes back to the wallet; otherwise there is just less left to pay
+  if ((estimate.refund_amount ?? 0) > 0) return { kind: 'refund', amount: estimate.refund_amount! };
+  if (estimate.difference < 0) return { kind: 'less', amount: -estimate.difference };
   return { kind: 'none', amount: 0 };
 }

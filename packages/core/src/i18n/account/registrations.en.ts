@@ -84,6 +84,7 @@ export const registrationsEn = {
       pending: 'Computing the new price…',
       pay: 'New total {total} (was {previous}): {amount} to pay.',
       refund: 'New total {total} (was {previous}): {amount} refunded to your wallet.',
+      less: 'New total {total} (was {previous}): {amount} less to pay.',
       none: 'New total {total}: no change.',
       failed: 'The new price could not be computed. It will be computed when you save.',
     },

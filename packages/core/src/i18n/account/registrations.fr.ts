@@ -86,6 +86,7 @@ export const registrationsFr = {
       pending: 'Calcul du nouveau prix…',
       pay: 'Nouveau total {total} (au lieu de {previous}) : {amount} à payer.',
       refund: 'Nouveau total {total} (au lieu de {previous}) : {amount} remboursés sur votre portefeuille.',
+      less: 'Nouveau total {total} (au lieu de {previous}) : {amount} de moins à payer.',
       none: 'Nouveau total {total} : aucun changement.',
       failed: "Le nouveau prix n'a pas pu être calculé. Il le sera à l'enregistrement.",
     },

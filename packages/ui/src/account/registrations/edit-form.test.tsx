@@ -9,11 +9,11 @@ import { detailRoutes, paid, partial } from './registrations.fixtures';
 const toasts = (runtime: OrielRuntime) => runtime.toasts.all.value.map((x) => `${x.type}: ${x.message}`);
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s/g, ' ');
 
-/** 20 € a date: the estimate the demo API would give for the chosen dates. */
+/** 20 € a date, 30 € paid: the estimate the demo API would give for the chosen dates. */
 const estimate = async (_url: URL, request: Request) => {
   const body = (await request.json()) as { availability_dates: unknown[] };
   const total = body.availability_dates.length * 2000;
-  return { data: { total_amount: total, previous_total_amount: 6000, difference: total - 6000 } };
+  return { data: { total_amount: total, previous_total_amount: 6000, difference: total - 6000, refund_amount: Math.max(0, 3000 - total) } };
 };
 
 async function showEdit(registration: { cuid: string } = partial, routes: Record<string, unknown> = {}) {
@@ -91,8 +91,11 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     fireEvent.click(dateBox(/27 nov\. 2026/));
     fireEvent.click(dateBox(/23 nov\. 2026/));
     fireEvent.click(dateBox(/29 nov\. 2026/));
-    await waitFor(() => expect(status()).toBe('Nouveau total 20,00 € (au lieu de 60,00 €) : 40,00 € remboursés sur votre portefeuille.'), { timeout: 2000 });
+    await waitFor(() => expect(status()).toBe('Nouveau total 20,00 € (au lieu de 60,00 €) : 10,00 € remboursés sur votre portefeuille.'), { timeout: 2000 });
     expect(estimates(fetch)).toBe(before + 1);
+    // cheaper, but no more than what was paid: only less left to pay
+    fireEvent.click(dateBox(/23 nov\. 2026/));
+    await waitFor(() => expect(status()).toBe('Nouveau total 40,00 € (au lieu de 60,00 €) : 20,00 € de moins à payer.'), { timeout: 2000 });
   });
 
   it('an answer for older choices is dropped', async () => {
@@ -106,9 +109,9 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     await waitFor(() => expect(calls).toBe(1), { timeout: 2000 });
     fireEvent.click(dateBox(/23 nov\. 2026/));
     fireEvent.click(dateBox(/27 nov\. 2026/));
-    await waitFor(() => expect(status()).toMatch(/^Nouveau total 40,00 € .* remboursés/), { timeout: 2000 });
+    await waitFor(() => expect(status()).toMatch(/^Nouveau total 40,00 € .* de moins à payer/), { timeout: 2000 });
     await new Promise((r) => setTimeout(r, 700));
-    expect(status()).toMatch(/^Nouveau total 40,00 € .* remboursés/);
+    expect(status()).toMatch(/^Nouveau total 40,00 € .* de moins à payer/);
   });
 
   it('saves with PUT: dates, options with their answer, answered questions, automatic price; a toast and back', async () => {
