@@ -1,51 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { MESSAGES, memoryStorage } from '@oriel/core';
-import { RuntimeContext } from '@oriel/ui';
-import { App } from './app';
-import { createShell } from './shell-runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { bootShell } from './testing/boot-shell';
 
 // The account area's routes (001 §2) and the links of e-mails and invoices (000 §2), in the hosted shell.
-const API = 'http://api.test';
-const website = {
-  id: 1,
-  organiser: { name: 'Les Ateliers du Parc' },
-  header: { content: { links: [] } },
-  footer: { content: { links: [], quote: '' } },
-  topbar: { content: {}, settings: {} },
-  pages: [{ id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' }],
-};
-const customer = { id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'claire@example.be' };
 const counters = { participants: 1, registrations: 2 };
-const session = { data: { customer, participants: [], counters, payment_methods: { online: false, bank_transfers: true }, wallet: { amount: 0 } } };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
-
-function boot(path: string, token?: string) {
-  window.history.replaceState(null, '', path);
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://x');
-    if (url.pathname === '/api/website') return json(200, { data: website });
-    if (url.pathname === '/api/session') return json(200, token ? session : { data: null });
-    if (url.pathname === '/api/carts/current') return json(200, { data: null });
-    if (url.pathname === '/api/account/registrations') return json(200, { data: [], count: 0 });
-    return json(404, { error: 'NOT_FOUND' });
-  });
-  const shell = createShell(window, API, MESSAGES[path.startsWith('/en') ? 'en' : 'fr'], {
-    storage: memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}),
-    fetch: fetch as typeof globalThis.fetch,
-    tickMs: 0,
-  });
-  stop = shell.router.start();
-  render(
-    <RuntimeContext.Provider value={shell.runtime}>
-      <App router={shell.router} />
-    </RuntimeContext.Provider>,
-  );
-  return { ...shell, fetch };
-}
+const boot = (path: string, token?: string) =>
+  bootShell(path, { signedIn: !!token, session: { counters }, routes: { 'GET /api/account/registrations': { data: [], count: 0 } } });
 
 describe('account routes', () => {
   it.each(['/fr/account', '/fr/account/home', '/fr/account/'])('%s is the account home, its title the page h1', async (path) => {

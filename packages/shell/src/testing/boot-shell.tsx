@@ -32,10 +32,23 @@ afterEach(() => {
   stop = undefined;
 });
 
-/** The signed-in shell at `path`; `routes` ('GET /api/x' -> body) answer before the common ones. */
-export function bootShell(path: string, { routes = {}, participants = [] }: { routes?: Record<string, unknown>; participants?: readonly unknown[] } = {}) {
+export interface BootOptions {
+  routes?: Record<string, unknown>;
+  participants?: readonly unknown[];
+  /** false: a visitor (no stored token) */
+  signedIn?: boolean;
+  /** replaces the session's parts (counters, wallet...) */
+  session?: Record<string, unknown>;
+}
+
+/**
+ * The shell at `path` (its /en prefix picks English), signed in unless told otherwise; `routes` ('GET /api/x' -> body)
+ * answer before the common ones.
+ */
+export function bootShell(path: string, { routes = {}, participants = [], signedIn = true, session: over = {} }: BootOptions = {}) {
   window.history.replaceState(null, '', path);
-  const session = sessionWith(participants);
+  const base = sessionWith(participants);
+  const session = signedIn ? { data: { ...base.data, ...over } } : { data: null };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -46,8 +59,9 @@ export function bootShell(path: string, { routes = {}, participants = [] }: { ro
     if (url.pathname === '/api/carts/current') return json(200, { data: openCart });
     return json(404, { error: 'NOT_FOUND' });
   });
-  const storage = memoryStorage({ [tokenKey(API)]: 'tok' });
-  const shell = createShell(window, API, MESSAGES.fr, { storage, fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const storage = memoryStorage(signedIn ? { [tokenKey(API)]: 'tok' } : {});
+  const messages = path.startsWith('/en') ? MESSAGES.en : MESSAGES.fr;
+  const shell = createShell(window, API, messages, { storage, fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
   render(
     <RuntimeContext.Provider value={shell.runtime}>
