@@ -118,7 +118,8 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   API:             ${urls.api}
   Hosted shell:    ${urls.shell}
   Organiser site:  ${urls.site}  (embeds ${urls.loader})
-  Demo customer:   demo@oriel.test / demo-password`);
+  Account area:    ${urls.shell}fr/account  and  ${urls.site}compte.html
+  Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password`);
     if (api.demoAdminToken) {
       console.log(`  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`);
     } else {
