@@ -36,9 +36,9 @@ describe('account routes', () => {
     expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();
   });
 
-  it('the top bar links a customer to the account', async () => {
+  it('the top bar greets a customer with a link to the account', async () => {
     boot('/fr', 'tok');
     const bar = within(await screen.findByRole('region', { name: 'Contact et compte' }));
-    expect((await bar.findByRole('link', { name: 'Mon compte' })).getAttribute('href')).toBe('/fr/account');
+    expect((await bar.findByRole('link', { name: 'Bonjour Claire · Mon compte' })).getAttribute('href')).toBe('/fr/account');
   });
 });

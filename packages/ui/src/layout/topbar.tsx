@@ -31,15 +31,19 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
   }
 
   let account;
+  const greeting = firstname != null ? t('layout.topbar.greeting', { firstname }) : '';
+  const accountHref = buildHref(links, 'account');
   if (firstname != null) {
     account = (
       <>
-        <span className="o-topbar-greeting">{t('layout.topbar.greeting', { firstname })}</span>
-        {/* embedded (no template) there is no account page to link to */}
-        {buildHref(links, 'account') && (
-          <SiteLink className="o-topbar-action" href={buildHref(links, 'account') ?? '/account'}>
-            {t('layout.topbar.account')}
+        {/* the greeting leads to the account (a phone's top bar has no room for a link of its own); embedded, with no
+            account page to link to, it stays text */}
+        {accountHref ? (
+          <SiteLink className="o-topbar-action o-topbar-greeting" href={accountHref} aria-label={`${greeting} · ${t('layout.topbar.account')}`}>
+            {greeting}
           </SiteLink>
+        ) : (
+          <span className="o-topbar-greeting">{greeting}</span>
         )}
         <button type="button" className="o-topbar-action" onClick={() => void logout()}>
           {t('auth.logout.button')}
