@@ -96,7 +96,11 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
     loader: `${shellOrigin}/oriel/oriel.js`,
   };
   const inject = (html: string, nonce: string) =>
-    html.replaceAll('{{ORIEL_LOADER}}', urls.loader).replaceAll('{{ORIEL_API}}', urls.api).replaceAll('{{NONCE}}', nonce);
+    html
+      .replaceAll('{{ORIEL_LOADER}}', urls.loader)
+      .replaceAll('{{ORIEL_LOADER_ORIGIN}}', new URL(urls.loader).origin)
+      .replaceAll('{{ORIEL_API}}', urls.api)
+      .replaceAll('{{NONCE}}', nonce);
   const apiOrigin = new URL(urls.api).origin;
   const servers: Server[] = [
     await serveStatic(

@@ -3,8 +3,23 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './static-server';
+import { cacheControl, serveStatic } from './static-server';
+
+const CHUNK = `export const x = ${JSON.stringify('x'.repeat(2000))};`;
+
+/** A raw GET (fetch would decode the body and hide the encoding): status, headers and the bytes as sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    request(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (b: Buffer) => parts.push(b));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', fail).end();
+  });
+}
 
 let root: string;
 let server: Server;
@@ -15,6 +30,11 @@ beforeAll(async () => {
   mkdirSync(join(root, 'dist-x'));
   writeFileSync(join(root, 'dist', 'index.html'), '<p>{{NONCE}}</p>');
   writeFileSync(join(root, 'dist-x', 'secret.txt'), 'not for you');
+  mkdirSync(join(root, 'dist', 'chunks'));
+  writeFileSync(join(root, 'dist', 'chunks', 'cards-abc.js'), CHUNK);
+  writeFileSync(join(root, 'dist', 'chunks', 'cards-abc.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(root, 'dist', 'chunks', 'cards-abc.js.gz'), gzipSync(CHUNK));
+  writeFileSync(join(root, 'dist', 'oriel.js'), 'loader();');
   server = await serveStatic(
     [{ prefix: '/', dir: join(root, 'dist'), transformHtml: (html, nonce) => html.replace('{{NONCE}}', nonce), pageHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'nonce-${nonce}'` }) }],
     0,
@@ -50,5 +70,38 @@ describe('the demo static server (issue 8.7)', () => {
     expect(nonce).toBeTruthy();
     expect(await one.text()).toBe(`<p>${nonce}</p>`);
     expect(two.headers.get('content-security-policy')).not.toContain(nonce!);
+  });
+});
+
+describe('serving: compression and caching (issue 10.2)', () => {
+  it('answers the precompressed brotli copy, else gzip, else the file as is, and says it varies by encoding', async () => {
+    const br = await get(`${base}/chunks/cards-abc.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+    const gz = await get(`${base}/chunks/cards-abc.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(CHUNK);
+    const refused = await get(`${base}/chunks/cards-abc.js`, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`${base}/chunks/cards-abc.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
+    // a file without a compressed copy goes as it is
+    expect((await get(`${base}/oriel.js`, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a page as it sends it (each answer has its own nonce)', async () => {
+    const page = await get(`${base}/`, { 'Accept-Encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    const nonce = /nonce-([^']+)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(brotliDecompressSync(page.body).toString()).toBe(`<p>${nonce}</p>`);
+  });
+
+  it('hashed files are immutable for a year, the loader is asked again after 5 minutes, pages always', async () => {
+    expect((await get(`${base}/chunks/cards-abc.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${base}/oriel.js`)).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get(`${base}/`)).headers['cache-control']).toBe('no-cache');
+    expect(cacheControl('/srv/shell/dist/assets/index-1a2b.js')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -27,6 +28,26 @@ export interface Mount {
   transformHtml?: (html: string, nonce: string) => string;
   /** response headers of HTML pages (Content-Security-Policy with this answer's nonce, …) */
   pageHeaders?: (nonce: string) => Record<string, string>;
+}
+
+/** The encodings the client takes, best first: brotli, then gzip (a `q=0` refuses one). */
+export function acceptedEncodings(req: IncomingMessage): ('br' | 'gzip')[] {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  const takes = (name: string) => header.split(',').some((part) => {
+    const [token, ...params] = part.trim().split(';');
+    return token?.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+  return (['br', 'gzip'] as const).filter(takes);
+}
+
+/**
+ * How long a file may be reused: hashed chunks and assets never change (a year, immutable); the loader `oriel.js`
+ * keeps its name across releases, so caches ask again after 5 minutes; pages always revalidate.
+ */
+export function cacheControl(file: string): string {
+  if (/[\\/](chunks|assets)[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]oriel\.js$/.test(file)) return 'public, max-age=300';
+  return 'no-cache';
 }
 
 /** Sent with every file: no MIME sniffing, no full URL in the Referer to other sites. */
@@ -57,18 +78,29 @@ export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): 
       rel = mount.fallback;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // hashed chunks never change; the loader and pages must be revalidated (docs/design.md §1 production notes)
-    const immutable = /[\\/]chunks[\\/]|[\\/]assets[\\/]/.test(file);
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Cache-Control', cacheControl(file));
     res.setHeader('Content-Type', type);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encodings = acceptedEncodings(req);
     if (type.startsWith('text/html') && (mount.transformHtml || mount.pageHeaders)) {
       const nonce = randomBytes(16).toString('base64');
       for (const [k, v] of Object.entries(mount.pageHeaders?.(nonce) ?? {})) res.setHeader(k, v);
       import('node:fs/promises').then(async ({ readFile }) => {
-        const html = await readFile(file, 'utf8');
-        res.end(mount.transformHtml ? mount.transformHtml(html, nonce) : html);
+        const raw = await readFile(file, 'utf8');
+        const html = Buffer.from(mount.transformHtml ? mount.transformHtml(raw, nonce) : raw);
+        // each answer differs (its nonce): compressed as it goes, quickly
+        const encoding = encodings[0];
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.end(encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html);
       }, () => res.writeHead(500).end());
       return;
+    }
+    // the build's precompressed copy (scripts/precompress.mjs) in the best encoding the client takes
+    const suffix = { br: '.br', gzip: '.gz' } as const;
+    const encoded = encodings.find((e) => existsSync(file + suffix[e]));
+    if (encoded) {
+      res.setHeader('Content-Encoding', encoded);
+      file += suffix[encoded];
     }
     createReadStream(file).pipe(res);
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import * as z from 'zod/mini';
 import type { Clock } from './clock';
@@ -65,6 +66,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   const app = new Hono();
   // First, so that it also wraps CORS preflights, errors and 404s.
   app.use('*', securityHeaders());
+  // JSON answers above 1 KB leave gzipped (a page of 20 availabilities shrinks about tenfold on a phone's network)
+  app.use('*', compress({ encoding: 'gzip' }));
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
   // the exception: only the demo's own pages may read them from a browser.
   const demoPages = new Set(options.storefrontOrigins);

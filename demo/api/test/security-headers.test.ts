@@ -84,3 +84,25 @@ describe('security headers', () => {
     expect(pay.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 });
+
+describe('compression (issue 10.2)', () => {
+  it('a JSON answer above 1 KB leaves gzipped for a client that takes gzip, and whole for one that does not', async () => {
+    const { request } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((ok, fail) => {
+        request(`${api.url}/api/availabilities?limit=20`, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (b: Buffer) => parts.push(b));
+          res.on('end', () => ok({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), body: Buffer.concat(parts) }));
+        }).on('error', fail).end();
+      });
+    const zipped = await raw({ 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary.toLowerCase()).toContain('accept-encoding');
+    const plain = await raw({});
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
+});
