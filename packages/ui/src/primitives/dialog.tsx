@@ -34,6 +34,15 @@ export function Dialog({ open, onClose, title, children, variant = 'dialog', foo
       (opener.current as HTMLElement | null)?.focus?.();
     }
   }, [open]);
+  // Most dialogs are always `open` and simply unmounted on close (a card's detail, the login dialog): focus goes
+  // back to what opened them then too, or it would fall to <body> (keyboard users sent back to the page's top).
+  useEffect(
+    () => () => {
+      const back = opener.current as HTMLElement | null;
+      if (back?.isConnected) back.focus?.();
+    },
+    [],
+  );
 
   return (
     <dialog
