@@ -65,6 +65,21 @@ describe('organiser site (another origin than the API)', () => {
     await page.context().close();
   });
 
+  it('a card opened with Enter and closed with Escape gives the focus back to the card', async () => {
+    const { page, errors } = await openSite();
+    const target = await firstAddable(urls.api);
+    const opener = page.locator(`#o-av-${target.cuid} button`);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('oriel-cards dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('oriel-cards dialog[open]').count()).toBe(0);
+    // the focused element inside the widget's shadow root is the card's own button, not <body>
+    await expect.poll(() => opener.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a widget with an invalid data-attribute renders nothing and its neighbours keep working', async () => {
     const { page, errors } = await openSite();
     await page.evaluate(() => {

@@ -35,14 +35,16 @@ export function Dialog({ open, onClose, title, children, variant = 'dialog', foo
     }
   }, [open]);
   // Most dialogs are always `open` and simply unmounted on close (a card's detail, the login dialog): focus goes
-  // back to what opened them then too, or it would fall to <body> (keyboard users sent back to the page's top).
-  useEffect(
-    () => () => {
+  // back to what opened it then too, or it would fall to <body> (keyboard users sent back to the page's top). The
+  // dialog is closed first: while a modal dialog is open the rest of the page is inert and cannot take focus.
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el?.open) el.close();
       const back = opener.current as HTMLElement | null;
       if (back?.isConnected) back.focus?.();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return (
     <dialog
