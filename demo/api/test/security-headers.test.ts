@@ -90,7 +90,7 @@ describe('compression (issue 10.2)', () => {
     const { request } = await import('node:http');
     const { gunzipSync } = await import('node:zlib');
     const raw = (headers: Record<string, string>) =>
-      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((ok, fail) => {
+      new Promise<{ encoding: string | undefined; vary: string; body: Buffer }>((ok, fail) => {
         request(`${api.url}/api/availabilities?limit=20`, { headers }, (res) => {
           const parts: Buffer[] = [];
           res.on('data', (b: Buffer) => parts.push(b));
