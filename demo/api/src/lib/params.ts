@@ -56,13 +56,46 @@ export function day(q: Query, name: string, fields: Fields): string | undefined 
 }
 
 export const MAX_PAGE = 100;
+/** A bounded range (after + before, at most 31 days) may ask this many at once: a calendar's range in one request. */
+export const MAX_RANGE_PAGE = 1000;
+/** 31 days, plus the hour a daylight-saving change adds to a month of local midnights. */
+const MAX_RANGE_MS = (31 * 24 + 1) * 3_600_000;
 
-/** limit+offset or page_number+page_size (contract: page size at most 100, default 20). */
-export function paging(q: Query, fields: Fields, defaultLimit: number | null = 20): { limit: number | null; offset: number } {
-  const limit = int(q, 'limit', fields, { max: MAX_PAGE });
+/** The largest page of a list bounded by `after` and `before` (docs/api-contract.md "Card answers"). */
+export function rangePageMax(q: Query): number {
+  const scratch: Fields = {};
+  const after = instant(q, 'after', scratch);
+  const before = instant(q, 'before', scratch);
+  if (!after || !before) return MAX_PAGE;
+  const span = before.getTime() - after.getTime();
+  return span > 0 && span <= MAX_RANGE_MS ? MAX_RANGE_PAGE : MAX_PAGE;
+}
+
+export interface ListShape {
+  /** `fields=card`: the compact card answers; absent, the whole objects */
+  card: boolean;
+  /** `fields=card,categories` (availabilities): the cards with the categories a grid's category facts show */
+  categories: boolean;
+}
+
+/** The `fields` parameter of a list: `card`, plus the `extras` this list takes; anything else is a 400. */
+export function listShape(q: Query, fields: Fields, extras: readonly string[] = []): ListShape {
+  const raw = q.fields;
+  if (raw === undefined || raw === '') return { card: false, categories: false };
+  const asked = raw.split(',').map((s) => s.trim());
+  if (!asked.includes('card') || asked.some((f) => f !== 'card' && !extras.includes(f))) {
+    fields.fields = 'invalid';
+    return { card: false, categories: false };
+  }
+  return { card: true, categories: asked.includes('categories') };
+}
+
+/** limit+offset or page_number+page_size (contract: page size at most 100, default 20; `max` for bounded ranges). */
+export function paging(q: Query, fields: Fields, defaultLimit: number | null = 20, max = MAX_PAGE): { limit: number | null; offset: number } {
+  const limit = int(q, 'limit', fields, { max });
   const offset = int(q, 'offset', fields);
   const pageNumber = int(q, 'page_number', fields, { min: 1 });
-  const pageSize = int(q, 'page_size', fields, { min: 1, max: MAX_PAGE });
+  const pageSize = int(q, 'page_size', fields, { min: 1, max });
   if (limit !== undefined || offset !== undefined) return { limit: limit ?? defaultLimit ?? MAX_PAGE, offset: offset ?? 0 };
   if (pageNumber !== undefined || pageSize !== undefined) {
     const size = pageSize ?? 20;

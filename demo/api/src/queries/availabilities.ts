@@ -13,7 +13,7 @@ export const availabilityRows = (now: string) => `(
   FROM availabilities a JOIN activities act ON act.id = a.activity_id LEFT JOIN locations l ON l.id = a.location_id
 ) y`;
 
-const withStatus = (now: string) => `(SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity
+export const withStatus = (now: string) => `(SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity
   THEN 'FULL' ELSE y.status END AS computed_status FROM ${availabilityRows(now)}) x`;
 
 export interface Ctx {

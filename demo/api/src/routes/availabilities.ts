@@ -2,10 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../app';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl } from '../lib/media';
-import { lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
+import { listShape, lookupKey, paging, rangePageMax, throwIfInvalid, type Query } from '../lib/params';
 import { Params } from '../lib/sql';
 import { iso } from '../lib/time';
 import { parseAvailabilityFilters } from '../queries/availability-filters';
+import { loadAvailabilityCards } from '../queries/cards';
 import { findAvailabilityIds, loadAvailabilities, loadDates, serializeDate, calendarDays, type Ctx } from '../queries/availabilities';
 import { loadOrganiser } from '../queries/organiser';
 
@@ -16,14 +17,16 @@ export function availabilityRoutes({ db, clock }: Deps) {
     return { db, now: clock.now(), tz: o.timezone, base: baseUrl(c) };
   };
 
+  // `fields=card`: the compact card answers; a range of at most 31 days may take pages of 1000 (docs/api-contract.md).
   app.get('/', async (c) => {
     const q: Query = c.req.query();
     const fields: Fields = {};
-    const page = paging(q, fields);
+    const shape = listShape(q, fields, ['categories']);
+    const page = paging(q, fields, 20, rangePageMax(q));
     const filters = parseAvailabilityFilters(q, fields);
     const ctx = await ctxOf(c);
     const { ids, count } = await findAvailabilityIds(ctx, filters, page.limit, page.offset);
-    return c.json({ data: await loadAvailabilities(ctx, ids), count });
+    return c.json({ data: shape.card ? await loadAvailabilityCards(ctx, ids, shape) : await loadAvailabilities(ctx, ids), count });
   });
 
   app.get('/calendar', async (c) => {

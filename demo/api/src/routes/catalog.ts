@@ -2,10 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../app';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl, images } from '../lib/media';
-import { instant, intList, lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
+import { instant, intList, listShape, lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
 import { fold, likeEscape, Params, resourceHeld } from '../lib/sql';
 import { iso } from '../lib/time';
 import { serializeActivity, serializeLocation } from '../queries/availabilities';
+import { activityCard } from '../queries/cards';
 import { loadCategoriesOf, loadGroups } from '../queries/categories';
 import { periodList } from '../queries/availability-filters';
 
@@ -76,6 +77,8 @@ export function catalogRoutes({ db, clock }: Deps) {
   const activities = async (c: Context, detail?: string) => {
     const q: Query = c.req.query();
     const fields: Fields = {};
+    // the detail keeps the whole object; only the list answers cards
+    const card = !detail && listShape(q, fields).card;
     const page = paging(q, fields);
     const ids = intList(q, 'id', fields);
     const catalogs = intList(q, 'catalog', fields);
@@ -106,18 +109,23 @@ export function catalogRoutes({ db, clock }: Deps) {
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activities act WHERE ${where.join(' AND ')}`, countParams);
     const now = clock.now();
     const [categories, locs, prices] = await Promise.all([
-      loadCategoriesOf(db, rows.map((r) => r.id)),
+      card ? new Map<number, unknown[]>() : loadCategoriesOf(db, rows.map((r) => r.id)),
       db.query<Row>(`SELECT DISTINCT a.activity_id, l.* FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = ANY($1::int[]) ORDER BY l.id`, [rows.map((r) => r.id)]),
       db.query<Row>(`SELECT activity_id, min(price)::int AS price, count(*)::int AS upcoming FROM availabilities WHERE activity_id = ANY($1::int[]) AND end_at >= $2 GROUP BY activity_id`, [rows.map((r) => r.id), now]),
     ]);
     const base = baseUrl(c);
-    const data = rows.map((r) => ({
-      ...serializeActivity(base, r, categories.get(r.id) ?? []),
-      locations: locs.filter((l) => l.activity_id === r.id).map(serializeLocation),
+    const data = rows.map((r) => {
+      const places = locs.filter((l) => l.activity_id === r.id);
       // The card's "price" property: the lowest upcoming price, else the default.
-      price: prices.find((x) => x.activity_id === r.id)?.price ?? r.default_price,
-      upcoming_availabilities: prices.find((x) => x.activity_id === r.id)?.upcoming ?? 0,
-    }));
+      const price = prices.find((x) => x.activity_id === r.id)?.price ?? r.default_price;
+      if (card) return activityCard(base, r, places, price);
+      return {
+        ...serializeActivity(base, r, categories.get(r.id) ?? []),
+        locations: places.map(serializeLocation),
+        price,
+        upcoming_availabilities: prices.find((x) => x.activity_id === r.id)?.upcoming ?? 0,
+      };
+    });
     return { data, count: total?.n ?? 0 };
   };
   app.get('/activities', async (c) => c.json(await activities(c)));

@@ -4,6 +4,7 @@ import { cartApi } from './cart.api';
 import { catalogApi } from './catalog.api';
 import { createHttp, type ApiClientOptions } from './client';
 import { participantsApi } from './participants.api';
+import { resourcesApi } from './resources.api';
 import { siteApi } from './site.api';
 
 /** One typed function per call of 000 §7, 001 §7 and docs/api-contract.md; every answer is schema-checked. */
@@ -12,6 +13,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     ...siteApi(http),
     ...catalogApi(http),
+    ...resourcesApi(http),
     ...authApi(http),
     ...participantsApi(http),
     ...cartApi(http),

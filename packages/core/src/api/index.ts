@@ -5,6 +5,8 @@ export type { Http, HttpRequest } from './client';
 // Area factories: a widget imports only the calls it makes, so their schemas ride in its own chunk.
 export { siteApi } from './site.api';
 export { catalogApi } from './catalog.api';
+export { scheduleApi } from './schedule.api';
+export { resourcesApi } from './resources.api';
 export { authApi } from './auth.api';
 export { sessionApi } from './session.api';
 export { participantsApi } from './participants.api';
@@ -26,6 +28,7 @@ export type {
   ResourcesParams,
   ResourceAvailabilitiesParams,
   ParticipantsLookupParams,
+  ListFields,
 } from './params';
 export type { CheckoutBody } from './cart.api';
 export type { DownloadRequest, DownloadTicket, RegistrationEditEstimate } from './account.api';

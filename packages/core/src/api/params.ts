@@ -9,9 +9,15 @@ export interface PagingParams {
   offset?: number | undefined;
   /** From 1. */
   page_number?: number | undefined;
-  /** Default 20, at most 100. */
+  /** Default 20, at most 100; up to 1000 for availabilities within a range of at most 31 days (after + before). */
   page_size?: number | undefined;
 }
+
+/**
+ * `card`: the compact card shape of a list (docs/api-contract.md "Card answers"), `card,categories` with the
+ * categories (availabilities); absent: the whole objects.
+ */
+export type ListFields = 'card' | 'card,categories';
 
 /** Filter ids of 000 §5; `category-{groupCuid}` holds category cuids. */
 export interface CatalogFilterParams {
@@ -39,12 +45,15 @@ export interface AvailabilitiesParams extends PagingParams, CatalogFilterParams 
   sort?: AvailabilitySort | undefined;
   /** /availabilities/dates only: these date cuids (the /cart/add?dates= preview). */
   dates?: List<string> | undefined;
+  fields?: ListFields | undefined;
 }
 
 export interface ActivitiesParams extends PagingParams, CatalogFilterParams {
   catalog?: List<number> | undefined;
   id?: List<number> | undefined;
   after?: string | undefined;
+  /** activities take `card` only */
+  fields?: 'card' | undefined;
 }
 
 export interface OffersParams extends PagingParams, CatalogFilterParams {

@@ -155,6 +155,8 @@ export const PAGING = {
   pageSize: 20,
   pageNumber: 1,
   maxPageSize: 100,
+  /** availabilities within after + before spanning at most 31 days, at once: a calendar reads its range in one call */
+  rangePageSize: 1000,
   blogPageSize: 12,
   latestArticles: 3,
   gridColumns: 2,

@@ -7,6 +7,7 @@ import {
   eventPosition,
   hourRange,
   isCalendarDay,
+  localDayMinutes,
   minutesOfDay,
   monthGrid,
   nextAvailableDay,
@@ -72,6 +73,32 @@ describe('event positions (12 units an hour, 5-minute steps)', () => {
       { lane: 0, lanes: 1 },
       { lane: 2, lanes: 3 },
     ]);
+  });
+});
+
+describe('local day and minutes (offsets read once per zone and hour)', () => {
+  // what Intl says at the instant itself, the reference the cached offsets must match
+  const direct = (ms: number, timeZone: string) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(ms)
+        .map((x) => [x.type, x.value]),
+    );
+    return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  };
+  it.each([
+    // Brussels spring and autumn changes, Lord Howe's half-hour change at 15:00 UTC, Kathmandu's +05:45,
+    // Brussels' local mean time of 1880 (+00:17:30), and both sides of each change minute by minute
+    ['Europe/Brussels', '2027-03-28T00:00:00Z'],
+    ['Europe/Brussels', '2027-10-31T00:00:00Z'],
+    ['Australia/Lord_Howe', '2027-04-03T13:00:00Z'],
+    ['Asia/Kathmandu', '2026-11-23T00:00:00Z'],
+    ['Europe/Brussels', '1880-06-01T00:00:00Z'],
+  ])('matches Intl in %s around %s', (zone, from) => {
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + 4 * 3_600_000; ms += 7 * 60_000 + 13_000) expect(localDayMinutes(ms, zone)).toEqual(direct(ms, zone));
+    // the same hours again, now from the cache
+    for (let ms = start + 59_999; ms < start + 4 * 3_600_000; ms += 11 * 60_000) expect(localDayMinutes(new Date(ms).toISOString(), zone)).toEqual(direct(ms, zone));
   });
 });
 

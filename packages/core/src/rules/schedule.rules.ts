@@ -21,21 +21,53 @@ export interface HourRange {
 const DAY_MINUTES = 24 * 60;
 const UNIT_MINUTES = 60 / SCHEDULE.unitsPerHour;
 
-// One cached Intl formatter per zone: a week of 1,000 sessions places each one several times, and dayjs'
-// zone conversion per call made that take seconds (scripts/bench.mjs).
+// A week of 1,000 sessions places each one several times. Intl is the only zone database here, and one
+// formatToParts per call cost tens of milliseconds a render (scripts/bench.mjs): the zone's offset is read once per
+// zone and UTC hour, kept when the hour's first and last millisecond agree (no transition inside), and the local
+// time is then plain arithmetic.
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const hourOffsets = new Map<string, Map<number, number>>();
+const HOUR_MS = 3_600_000;
+
+/** The zone's offset in milliseconds at `ms`, from Intl's wall-clock parts. */
+function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(ms)) p[part.type] = part.value;
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+function zoneOffset(zone: string, ms: number): number {
+  let f = partsFormats.get(zone);
+  let hours = hourOffsets.get(zone);
+  if (!f || !hours) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    hours = new Map();
+    partsFormats.set(zone, f);
+    hourOffsets.set(zone, hours);
+  }
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = offsetAt(f, hour * HOUR_MS);
+    offset = first === offsetAt(f, hour * HOUR_MS + HOUR_MS - 1) ? first : NaN;
+    if (hours.size > 50_000) hours.clear();
+    hours.set(hour, offset);
+  }
+  // an hour holding a transition is read at the instant itself
+  return Number.isNaN(offset) ? offsetAt(f, ms) : offset;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Local calendar day (YYYY-MM-DD) and minutes since local midnight of the instant in `tz`. */
 export function localDayMinutes(at: Instant, tz?: string | null): { day: string; minutes: number } {
-  const zone = resolveTimezone(tz);
-  let f = partsFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    partsFormats.set(zone, f);
-  }
-  const p: Record<string, string> = {};
-  for (const part of f.formatToParts(toEpoch(at))) p[part.type] = part.value;
-  return { day: `${p.year}-${p.month}-${p.day}`, minutes: (Number(p.hour) % 24) * 60 + Number(p.minute) };
+  const ms = toEpoch(at);
+  const local = new Date(ms + zoneOffset(resolveTimezone(tz), ms));
+  return {
+    day: `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /** Minutes since local midnight of the instant in `tz` (wall clock, so 14:00 is 840 on DST days too). */

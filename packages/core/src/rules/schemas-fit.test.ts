@@ -16,6 +16,9 @@ describe('schemas fit the rules inputs', () => {
   it('catalog and cart entities', () => {
     expectTypeOf<S.Availability>().toExtend<AvailabilityLike>();
     expectTypeOf<S.AvailabilityDate>().toExtend<DateLike>();
+    // the card answers (fields=card) feed the same card rules
+    expectTypeOf<S.AvailabilityCardItem>().toExtend<AvailabilityLike>();
+    expectTypeOf<S.AvailabilityCardDate>().toExtend<DateLike>();
     expectTypeOf<S.CartItem>().toExtend<CartItemLike>();
     expectTypeOf<S.RegistrationCartItem>().toExtend<CartItemLike>();
     expectTypeOf<S.PaymentMethod>().toExtend<PaymentMethodLike>();

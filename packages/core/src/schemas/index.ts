@@ -9,6 +9,7 @@ export * from './availability.schema';
 export * from './blocks.schema';
 export * from './blog.schema';
 export * from './booking.schema';
+export * from './cards.schema';
 export * from './cart-requests.schema';
 export * from './cart.schema';
 export * from './checkout.schema';

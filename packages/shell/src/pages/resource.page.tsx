@@ -1,11 +1,11 @@
-import { catalogApi } from '@oriel/core';
+import { resourcesApi } from '@oriel/core';
 import { ResourcesDay, resourceKey, useApi, useQuery, useRuntime } from '@oriel/ui';
 import { DetailFrame } from './detail-frame';
 
 /** /resources/{cuid} (000 §2): the resource (name, images, location) and its daily schedule for it alone. */
 export function ResourcePage({ cuid }: { cuid: string }) {
   const { t } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(resourcesApi);
   // the same cache key as BookingAdd: one request serves both
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid));
   const r = q.data;

@@ -1,4 +1,4 @@
-import { catalogApi, formatDate, formatDurationSeconds, formatMoney, formatTime } from '@oriel/core';
+import { formatDate, formatDurationSeconds, formatMoney, formatTime, resourcesApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -27,7 +27,7 @@ export const resourceKey = (cuid: string) => `resource:${cuid}`;
  */
 export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: BookingAddProps) {
   const { t, lang, timezone } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(resourcesApi);
   const cuid = query?.resource ?? '';
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid), { enabled: query !== null });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, pageToLimitOffset, type ActivityListItem } from '@oriel/core';
+import { buildHref, catalogApi, pageToLimitOffset, type ActivityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -31,8 +31,9 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, 'activities');
   const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
-  const list = useQuery(`activities:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listActivities(params));
-  const [open, setOpen] = useState<ActivityListItem | null>(null);
+  // card answers (fields=card); the dialog reads the whole activity by cuid
+  const list = useQuery(`activity-cards:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listActivityCards(params));
+  const [open, setOpen] = useState<ActivityCardItem | null>(null);
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
       <CatalogGrid

@@ -1,4 +1,4 @@
-import { DAYS_PER_YEAR, displayAgeRange, formatDate, type AgeFormatLike, type Availability } from '@oriel/core';
+import { DAYS_PER_YEAR, displayAgeRange, formatDate, type AgeFormatLike, type AvailabilityCardItem } from '@oriel/core';
 
 // Which facts an availability card shows (000 §5 availabilities-properties) and how they read.
 
@@ -14,8 +14,16 @@ export function categoryGroupsOf(properties: ReadonlySet<string>): string[] {
   return [...properties].filter((p) => p.startsWith('category-') && p.length > 9).map((p) => p.slice(9));
 }
 
-/** The availability's categories of one group (its own, else its activity's), for a `category-{cuid}` fact. */
-export function categoryFact(av: Availability, groupCuid: string): { group: string; titles: string[] } | null {
+type CategoryLike = { title: string; group?: { cuid: string; title: string } | undefined };
+
+/**
+ * The availability's categories of one group (its own, else its activity's), for a `category-{cuid}` fact. A card
+ * answer carries them only when the grid asks (`fields=card,categories`); a full availability always does.
+ */
+export function categoryFact(
+  av: { categories: readonly CategoryLike[]; activity?: { title: string; categories?: readonly CategoryLike[] | undefined } | undefined },
+  groupCuid: string,
+): { group: string; titles: string[] } | null {
   const all = av.categories.length > 0 ? av.categories : (av.activity?.categories ?? []);
   const mine = all.filter((c) => c.group?.cuid === groupCuid);
   const first = mine[0];
@@ -24,14 +32,14 @@ export function categoryFact(av: Availability, groupCuid: string): { group: stri
 }
 
 /** Distinct weekdays of the sessions, in date order ('mercredi, samedi'). */
-export function weekdaysOf(av: Availability, locale: string, timeZone: string): string {
+export function weekdaysOf(av: Pick<AvailabilityCardItem, 'dates' | 'start_at'>, locale: string, timeZone: string): string {
   const starts = av.dates.length > 0 ? av.dates.map((d) => d.start_at) : [av.start_at];
   const names = starts.map((at) => formatDate(at, { locale, timeZone }, { weekday: 'long' }));
   return [...new Set(names)].join(', ');
 }
 
 /** age_minimum / age_maximum are years (docs/api-contract.md); the organiser's formats take days. */
-export function ageRangeOf(av: Availability, formats: readonly AgeFormatLike[] | null | undefined) {
+export function ageRangeOf(av: Pick<AvailabilityCardItem, 'age_minimum' | 'age_maximum'>, formats: readonly AgeFormatLike[] | null | undefined) {
   const days = (years: number | null | undefined) => (years == null ? null : years * DAYS_PER_YEAR);
   return displayAgeRange(days(av.age_minimum), days(av.age_maximum), formats);
 }

@@ -8,7 +8,7 @@ import {
   remainingCapacity,
   translateAgeRange,
   type AgeFormatLike,
-  type Availability,
+  type AvailabilityCardItem,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
@@ -17,10 +17,11 @@ import { CardShell } from './card-shell';
 import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdaysOf } from './availability-card.logic';
 
 export interface AvailabilityCardProps {
-  availability: Availability;
+  /** a card answer (fields=card) or a full availability */
+  availability: AvailabilityCardItem;
   /** a real link (shell route or integrator template), else the card opens in place */
   href: string | null;
-  onOpen: (availability: Availability) => void;
+  onOpen: (availability: AvailabilityCardItem) => void;
   /** the grid's greyscale setting: the image turns grey when a badge shows (000 §4) */
   grayscale?: boolean;
   /** items-properties (000 §5 availabilities-properties); empty: activity, dates, price, location, capacity */

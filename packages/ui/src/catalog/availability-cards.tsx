@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, pageToLimitOffset, type Availability, type AvailabilityStatus } from '@oriel/core';
+import { buildHref, catalogApi, pageToLimitOffset, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
 import { AvailabilityCard } from './availability-card';
+import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } from './availability-card.logic';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging, readSort, SORT_PARAM, sortOptions } from './catalog-query.logic';
@@ -49,9 +50,14 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
     sort,
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
-  const list = useQuery(`availabilities:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listAvailabilities(params));
+  // card answers (fields=card); the categories only when a card shows a category-{cuid} fact
+  const categories = categoryGroupsOf(cardProperties(itemsProperties, DEFAULT_AVAILABILITY_PROPERTIES)).length > 0;
+  const list = useQuery(`availability-cards:${categories}:${JSON.stringify(params)}`, (signal) =>
+    catalogApi(http.withSignal(signal)).listAvailabilityCards(params, { categories }),
+  );
   const ageFormats = useAgeFormats(itemsProperties.includes('age'));
-  const [open, setOpen] = useState<Availability | null>(null);
+  // the dialog reads the whole availability by cuid
+  const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
 
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>

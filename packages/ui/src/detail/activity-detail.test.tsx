@@ -32,6 +32,7 @@ describe('<ActivityDetail>', () => {
     const list = calledUrls(fetch).find((u) => u.includes('/api/availabilities?'))!;
     expect(new URL(list).searchParams.get('activity')).toBe('act-tennis');
     expect(new URL(list).searchParams.get('status')).toBe('OPEN,FULL');
+    expect(new URL(list).searchParams.get('fields')).toBe('card');
     expect(screen.queryByRole('link', { name: 'Demander des séances' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, startOfToday, type Availability } from '@oriel/core';
+import { buildHref, catalogApi, startOfToday, type AvailabilityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -24,9 +24,10 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
   const q = useQuery(`activity:${cuid}`, () => catalog.getActivity(cuid));
   // "after" is the start of today in the organiser's timezone (000 §7): a stable cache key all day
   const params = { activity: cuid, status: ['OPEN', 'FULL'] as const, after: startOfToday(timezone, runtime.now.peek()), limit: UPCOMING };
-  const upcoming = useQuery(`availabilities:${JSON.stringify(params)}`, () => catalog.listAvailabilities({ ...params, status: [...params.status] }));
+  // card answers (fields=card): the cards show the default facts, no categories; the dialog reads the whole one
+  const upcoming = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
   const ageFormats = useAgeFormats(true);
-  const [open, setOpen] = useState<Availability | null>(null);
+  const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
 
   if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const activity = q.data;

@@ -3,6 +3,7 @@ import {
   buildHref,
   catalogApi,
   formatDate,
+  PAGING,
   formatTime,
   startOfDay,
   startOfWeekDay,
@@ -27,8 +28,9 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
   const [monday, setMonday] = useState(() => startOfWeekDay(runtime.now.peek(), timezone));
   const [tierId, setTierId] = useState<string | null>(tierParam);
   const [selected, setSelected] = useState<number[]>([]);
-  const params = { activity, status: ['OPEN'] as ['OPEN'], after: startOfDay(monday, timezone), before: startOfDay(nextWeek(monday, 1), timezone), limit: 100 };
-  const week = useQuery(`availabilities:${JSON.stringify(params)}`, () => catalog.listAvailabilities(params));
+  // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")
+  const params = { activity, status: ['OPEN'] as ['OPEN'], after: startOfDay(monday, timezone), before: startOfDay(nextWeek(monday, 1), timezone), limit: PAGING.rangePageSize };
+  const week = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
   const fmt = { locale: lang, timeZone: timezone };
 
   if (act.status === 'error' && !act.data) return <ErrorState message={errorMessage(t, act.error)} onRetry={act.refetch} />;

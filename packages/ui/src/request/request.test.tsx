@@ -55,6 +55,9 @@ describe('<RequestSchedule>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
     await waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u instanceof Request ? u.url : u).includes('/api/availabilities?')).length).toBe(2));
     expect(screen.getByText('1 séance sélectionnée')).toBeTruthy();
+    // each week is one request of card answers (docs/api-contract.md "Card answers")
+    const first = new URL(String(fetch.mock.calls.map(([u]) => (u instanceof Request ? u.url : u)).find((u) => String(u).includes('/api/availabilities?'))));
+    expect([first.searchParams.get('fields'), first.searchParams.get('limit')]).toEqual(['card', '1000']);
   });
 
   it('empty week and unknown activity', async () => {

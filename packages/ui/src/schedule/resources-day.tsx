@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { catalogApi, formatDurationSeconds, formatTime, type Resource } from '@oriel/core';
+import { formatDurationSeconds, formatTime, resourcesApi, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -28,7 +28,7 @@ export interface ResourcesDayProps {
  */
 export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
   const { t, lang, timezone, now } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(resourcesApi);
   const nowMs = useSignalValue(now);
   const days = stripDays(nowMs, timezone);
   const [dateParam, setDate] = useUrlParam('date');

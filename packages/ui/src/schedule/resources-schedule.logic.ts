@@ -1,4 +1,4 @@
-import { addDaysToDay, calendarDay, startOfDay, startOfWeekDay, toEpoch, type Availability, type Instant } from '@oriel/core';
+import { addDaysToDay, calendarDay, startOfDay, startOfWeekDay, toEpoch, type AvailabilityCardItem, type Instant } from '@oriel/core';
 
 // The resources schedule of spec 000 §2: one column per activity, for one week (Monday start, 000 §9) kept in
 // the `date` query parameter. Pure, so the view only renders the columns.
@@ -28,7 +28,7 @@ export function shiftWeek(span: WeekSpan, weeks: number): string {
 export interface ActivityColumn {
   key: string;
   title: string;
-  items: Availability[];
+  items: AvailabilityCardItem[];
 }
 
 type ActivityLike = { id?: number | undefined; cuid?: string | undefined; title: string };
@@ -39,7 +39,7 @@ const keyOf = (a: ActivityLike | undefined) => a?.cuid ?? `activity-${a?.id ?? '
  * One column per activity, titles in alphabetical order, items by start. With `alsoEmpty` (the
  * show-empty-groups setting) the given activities get a column even without an item this week.
  */
-export function activityColumns(list: readonly Availability[], locale: string, alsoEmpty: readonly ActivityLike[] = []): ActivityColumn[] {
+export function activityColumns(list: readonly AvailabilityCardItem[], locale: string, alsoEmpty: readonly ActivityLike[] = []): ActivityColumn[] {
   const columns = new Map<string, ActivityColumn>();
   for (const a of alsoEmpty) columns.set(keyOf(a), { key: keyOf(a), title: a.title, items: [] });
   for (const av of list) {

@@ -31,6 +31,9 @@ describe('<ResourcesSchedule>', () => {
     expect(url).toContain('after=2026-11-15T23%3A00%3A00.000Z');
     expect(url).toContain('before=2026-11-22T23%3A00%3A00.000Z');
     expect(url).toContain('catalog=2');
+    // the week in one request of card answers (docs/api-contract.md "Card answers")
+    expect(url).toContain('fields=card');
+    expect(url).toContain('limit=1000');
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
@@ -46,6 +49,16 @@ describe('<ResourcesSchedule>', () => {
     expect(screen.getByRole('heading', { name: 'Semaine du 23 novembre 2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Aujourd'hui" }));
     expect(window.location.search).toBe('');
+  });
+
+  it('show-empty-groups: every activity of the catalogs gets a column, from the activity card answers', async () => {
+    const activities = { data: [{ id: 3, cuid: 'act-tennis', title: 'Initiation au tennis' }, { id: 8, cuid: 'act-poterie', title: 'Poterie' }], count: 2 };
+    const { runtime, fetch } = testRuntime({ routes: { ...routes, 'GET /api/activities': activities } });
+    renderWith(runtime, <ResourcesSchedule catalogs={[2]} showEmptyGroups />);
+    const columns = await screen.findByRole('list', { name: 'Planning par activité' });
+    expect([...columns.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['Initiation au tennis', 'Poterie', 'Yoga']);
+    const url = new URL(calledUrls(fetch).find((u) => u.includes('/api/activities'))!);
+    expect([url.searchParams.get('fields'), url.searchParams.get('catalog')]).toEqual(['card', '2']);
   });
 
   it('embedded, an item opens in place', async () => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   buildHref,
-  catalogApi,
+  scheduleApi,
   formatDate,
   formatTime,
   isScheduleItemDisabled,
   PAGING,
-  type Availability,
+  type AvailabilityCardItem,
   type AvailabilityStatus,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -34,23 +34,24 @@ export interface ResourcesScheduleProps {
  */
 export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups = false }: ResourcesScheduleProps) {
   const { t, lang, timezone, links, now } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(scheduleApi);
   const nowMs = useSignalValue(now);
   const [dateParam, setDate] = useUrlParam('date');
   const week = weekOf(dateParam, nowMs, timezone);
-  const [open, setOpen] = useState<Availability | null>(null);
+  const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
+  // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")
   const params = {
     after: week.after,
     before: week.before,
-    limit: PAGING.maxPageSize,
+    limit: PAGING.rangePageSize,
     sort: 'start_at' as const,
     status: status?.length ? [...status] : undefined,
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
   };
-  const list = useQuery(`availabilities:${JSON.stringify(params)}`, () => catalog.listAvailabilities(params));
+  const list = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
   const activityParams = { catalog: params.catalog, limit: PAGING.maxPageSize };
-  const activities = useQuery(`activities:${JSON.stringify(activityParams)}`, () => catalog.listActivities(activityParams), { enabled: showEmptyGroups });
+  const activities = useQuery(`activity-cards:${JSON.stringify(activityParams)}`, () => catalog.listActivityCards(activityParams), { enabled: showEmptyGroups });
   const fmt = { locale: lang, timeZone: timezone };
   const thisWeek = weekOf(null, nowMs, timezone).monday;
   const go = (monday: string) => setDate(monday === thisWeek ? null : monday);
@@ -114,7 +115,7 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
   );
 }
 
-function ScheduleItem({ av, href, onOpen, fmt }: { av: Availability; href: string | null; onOpen: (av: Availability) => void; fmt: { locale: string; timeZone: string } }) {
+function ScheduleItem({ av, href, onOpen, fmt }: { av: AvailabilityCardItem; href: string | null; onOpen: (av: AvailabilityCardItem) => void; fmt: { locale: string; timeZone: string } }) {
   const { t } = useRuntime();
   const disabled = isScheduleItemDisabled(av);
   const place = av.location?.title ?? av.location?.name;

@@ -1,14 +1,15 @@
-import type { CSSProperties } from 'react';
-import { formatDate, formatTime, isScheduleItemDisabled, type Availability } from '@oriel/core';
+import type { CSSProperties, ReactElement } from 'react';
+import { formatDate, isScheduleItemDisabled, type Translator, type AvailabilityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
-import { itemRemaining, type ScheduleItem } from './schedule.logic';
+import { itemRemaining, sessionTime, type ScheduleItem } from './schedule.logic';
 
 export interface ScheduleItemProps {
   item: ScheduleItem;
   /** a real link to the availability, else it opens in place */
   href: string | null;
-  onOpen: (availability: Availability) => void;
+  /** the dialog it opens reads the whole availability by cuid */
+  onOpen: (availability: AvailabilityCardItem) => void;
   /** multiple selection: the item is a checkbox */
   selection?: { selected: boolean; onToggle: () => void } | null;
   /** the quick list shows the day too */
@@ -24,19 +25,16 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
   const remaining = itemRemaining(item);
   const place = item.availability.location?.title ?? item.availability.location?.name ?? null;
   const classes = `o-sched-item${disabled ? ' is-disabled' : ''}${selection?.selected ? ' is-selected' : ''}`;
+  // one text node: a week calendar lays out 1,000 of these
+  const time = `${withDay ? `${formatDate(item.start_at, fmt)}, ` : ''}${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`;
+  const title = item.availability.activity?.title ?? '';
+  const left = item.status === 'OPEN' && remaining !== null ? t('catalog.remaining', { count: remaining }) : null;
   const content = (
     <span className="o-sched-item-body">
-      <span className="o-sched-time">
-        {withDay && `${formatDate(item.start_at, fmt)}, `}
-        {formatTime(item.start_at, fmt)} – {formatTime(item.end_at, fmt)}
-      </span>
-      <span className="o-sched-title">{item.availability.activity?.title ?? ''}</span>
+      <span className="o-sched-time">{time}</span>
+      <span className="o-sched-title">{title}</span>
       {place && <span className="o-sched-place">{place}</span>}
-      {item.status !== 'OPEN' ? (
-        <Badge tone="red">{t(`status.${item.status}`)}</Badge>
-      ) : (
-        remaining !== null && <span className="o-sched-remaining">{t('catalog.remaining', { count: remaining })}</span>
-      )}
+      {item.status !== 'OPEN' ? <Badge tone="red">{t(`status.${item.status}`)}</Badge> : left !== null && <span className="o-sched-remaining">{left}</span>}
     </span>
   );
 
@@ -66,5 +64,31 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
     <button type="button" className={classes} style={style} onClick={() => onOpen(item.availability)}>
       {content}
     </button>
+  );
+}
+
+const remainingTexts = new WeakMap<Translator, Map<number, string>>();
+
+/**
+ * A session whose calendar lane is too narrow to show any of its text (week-calendar.tsx): a link or a button
+ * without text, its facts in its title (its accessible name and a tooltip), as a plain element (no component, no
+ * context: a busy week holds 1,000 of them). Null for a disabled item, which keeps its text: its name comes from it.
+ */
+export function compactScheduleItem(
+  item: ScheduleItem,
+  { href, onOpen, t, fmt }: Pick<ScheduleItemProps, 'href' | 'onOpen'> & { t: Translator; fmt: { locale: string; timeZone: string } },
+): ReactElement | null {
+  if (isScheduleItemDisabled(item)) return null;
+  const remaining = itemRemaining(item);
+  let texts = remainingTexts.get(t);
+  if (!texts) remainingTexts.set(t, (texts = new Map()));
+  let left = remaining === null ? null : texts.get(remaining);
+  if (remaining !== null && left === undefined) texts.set(remaining, (left = t('catalog.remaining', { count: remaining })));
+  const place = item.availability.location?.title ?? item.availability.location?.name;
+  const label = [`${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`, item.availability.activity?.title, place, left].filter(Boolean).join(', ');
+  return href ? (
+    <a className="o-sched-item is-compact" href={href} title={label} />
+  ) : (
+    <button type="button" className="o-sched-item is-compact" title={label} onClick={() => onOpen(item.availability)} />
   );
 }

@@ -3,26 +3,23 @@ import { SCHEDULE } from '@oriel/core';
 
 /**
  * True while `loading`, and for at least SCHEDULE.minLoadingMs (350 ms, 000 §9) once it started, so a fast
- * answer does not flash the skeleton for a frame.
+ * answer does not flash the skeleton for a frame. The hold is worked out during render: an answer that comes after
+ * it shows in its own render, not one effect and one more render of the whole view later (scripts/bench.mjs).
  */
 export function useMinLoading(loading: boolean, minMs: number = SCHEDULE.minLoadingMs): boolean {
-  const since = useRef<number | null>(loading ? Date.now() : null);
-  const [holding, setHolding] = useState(loading);
+  const since = useRef<number | null>(null);
+  const [woken, wake] = useState(0);
   if (loading && since.current === null) since.current = Date.now();
+  const left = since.current === null ? 0 : minMs - (Date.now() - since.current);
+  const holding = !loading && left > 0;
+  if (!loading && !holding) since.current = null;
   useEffect(() => {
-    if (loading) {
-      setHolding(true);
-      return;
-    }
-    const started = since.current;
-    since.current = null;
-    const left = started === null ? 0 : minMs - (Date.now() - started);
-    if (left <= 0) {
-      setHolding(false);
-      return;
-    }
-    const timer = setTimeout(() => setHolding(false), left);
+    if (!holding) return;
+    // measured now, not at render: effects run after the paint, and the display must not last longer than it should
+    const timer = setTimeout(() => wake((n) => n + 1), minMs - (Date.now() - (since.current ?? 0)));
     return () => clearTimeout(timer);
-  }, [loading, minMs]);
+    // one timer per hold whatever renders meanwhile, and another if it woke a little early
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [holding, woken, minMs]);
   return loading || holding;
 }

@@ -3,7 +3,7 @@ import {
   addDaysToDay,
   buildHref,
   calendarDay,
-  catalogApi,
+  scheduleApi,
   isCalendarDay,
   normalizePaging,
   pageToLimitOffset,
@@ -12,7 +12,7 @@ import {
   startOfToday,
   DEBOUNCE_MS,
   PAGING,
-  type Availability,
+  type AvailabilityCardItem,
   type ScheduleSettings,
 } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
@@ -37,20 +37,21 @@ const PARAMS = ['search', 'date', 'location', 'page_number'] as const;
 export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const runtime = useRuntime();
   const { t, links, timezone } = runtime;
-  const api = useApi(catalogApi);
+  const api = useApi(scheduleApi);
   const now = useSignalValue(runtime.now);
   const today = calendarDay(now, timezone);
   const [query, setQuery] = useUrlParams(PARAMS);
   const [text, setText] = useState(query.search ?? '');
   const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
-  const [open, setOpen] = useState<Availability | null>(null);
+  const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const date = isCalendarDay(query.date) ? query.date : null;
   const paging = normalizePaging({ page_number: query.page_number, page_size: PAGING.pageSize });
   const base = useMemo(() => scheduleBaseParams(settings), [JSON.stringify(settings)]);
   const filters = { ...base, search: query.search ?? undefined, location: query.location ?? undefined };
   const after = startOfToday(timezone, now);
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };
-  const list = useQuery(`quick-list:${JSON.stringify(params)}`, (signal) => catalogApi(runtime.http.withSignal(signal)).listAvailabilities(params));
+  // card answers (fields=card); an item opens the whole availability by cuid
+  const list = useQuery(`quick-list:${JSON.stringify(params)}`, (signal) => scheduleApi(runtime.http.withSignal(signal)).listAvailabilityCards(params));
   const locations = useQuery('locations', () => api.listLocations());
   const loading = useMinLoading(!list.data && list.status !== 'error');
   const showCalendar = settings['availabilities-filters-calendar'];

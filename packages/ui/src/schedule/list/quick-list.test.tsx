@@ -51,6 +51,7 @@ describe('<QuickList>', () => {
     expect(link.textContent).toContain('mer. 25 nov. 2026, 15:00 – 16:30');
     expect(screen.getByRole('link', { name: /Yoga au parc/ })).toBeTruthy();
     expect(listCalls(fetch)[0]).toContain('after=2026-11-20T23%3A00%3A00.000Z');
+    expect(new URL(listCalls(fetch)[0]!).searchParams.get('fields')).toBe('card');
   });
 
   it('debounces the search by 350 ms, then keeps it in the query string and back on page 1', async () => {

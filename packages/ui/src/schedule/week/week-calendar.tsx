@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { assignLanes, eventPosition, formatDate, formatTime, rangeUnits, startOfDay, type HourRange } from '@oriel/core';
+import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
 import type { ScheduleItem } from '../schedule.logic';
 
@@ -7,9 +8,29 @@ export interface WeekCalendarProps {
   days: readonly string[];
   byDay: ReadonlyMap<string, ScheduleItem[]>;
   range: HourRange;
-  renderItem: (item: ScheduleItem) => ReactNode;
+  /** compact: the event's lane is too narrow to show any of its text (schedule-item.tsx compactScheduleItem) */
+  renderItem: (item: ScheduleItem, compact: boolean) => ReactNode;
   panelId?: string;
 }
+
+/**
+ * A week of 1,000 sessions (about 140 a day) was one task whose render, then style, layout and paint, held the main
+ * thread for a quarter of a second. Its events now come in steps, earliest first in every column so the grid fills
+ * from the top: the first step shows FIRST_STEP a day; each next one renders at the start of a frame, which then lays
+ * it out and paints it in the same task, with as many events as the last step's render suggests fit in
+ * STEP_BUDGET_MS of script (style, layout and paint take about as long again; scripts/bench.mjs: no task over 50 ms).
+ * Up to FIRST_STEP sessions a day show at once, as before.
+ */
+export const FIRST_STEP = 20;
+const STEP_BUDGET_MS = 16;
+
+/**
+ * Side-by-side sessions from which a lane is too narrow for any of an event's text: about 44 px in a week of 7 columns
+ * 1,920 px wide, where the text showed clipped to its first letters. Such events show as bars, their facts in their
+ * title (name and tooltip); without that text the style, layout and paint of 1,000 events took a third of the time
+ * (scripts/bench.mjs).
+ */
+const compactLanes = (days: number) => (days > 1 ? 6 : 12);
 
 /**
  * Calendar layout (000 §5 mode calendar, §9): one row per hour, sessions placed in 5-minute units
@@ -18,50 +39,89 @@ export interface WeekCalendarProps {
  */
 export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCalendarProps) {
   const { lang, timezone } = useRuntime();
-  const fmt = { locale: lang, timeZone: timezone };
-  const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
-  const hours = Array.from({ length: range.end - range.start }, (_, i) => range.start + i);
+  // positions and lanes once per data, not again when a selection or a dialog re-renders the view
+  const columns = useMemo(
+    () =>
+      days.map((day) => {
+        const items = byDay.get(day) ?? [];
+        const positions = items.map((item) => eventPosition(item, day, range, timezone));
+        return { day, items, positions, lanes: assignLanes(positions) };
+      }),
+    [days, byDay, range, timezone],
+  );
+  // each event's element is built when its step first shows it, then kept: the renders that add a step skip every
+  // element already shown (same element, no diff), and the first step does not build a thousand
+  const built = useMemo(() => new Map<ScheduleItem, ReactNode>(), [columns, renderItem]);
+  const narrow = compactLanes(columns.length);
+  const eventsOf = ({ items, positions, lanes }: (typeof columns)[number], count: number) =>
+    items.slice(0, count).map((item, i) => {
+      let element = built.get(item);
+      if (!element) {
+        const p = positions[i]!;
+        const l = lanes[i]!;
+        element = (
+          <li
+            key={item.key}
+            className="o-week-cal-event"
+            style={{ '--o-top': String(p.top), '--o-span': String(p.span), '--o-lane': String(l.lane), '--o-lanes': String(l.lanes) } as Record<string, string>}
+          >
+            {renderItem(item, l.lanes >= narrow)}
+          </li>
+        );
+        built.set(item, element);
+      }
+      return element;
+    });
+  const labels = useMemo(() => {
+    const fmt = { locale: lang, timeZone: timezone };
+    const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
+    const midnight = Date.parse(startOfDay(days[0] ?? '', timezone));
+    return {
+      short: days.map((day) => formatDate(noon(day), fmt, { weekday: 'short', day: 'numeric' })),
+      long: days.map((day) => formatDate(noon(day), fmt, { weekday: 'long', day: 'numeric', month: 'long' })),
+      hours: Array.from({ length: range.end - range.start }, (_, i) => formatTime(midnight + (range.start + i) * 3_600_000, fmt)),
+    };
+  }, [days, range, lang, timezone]);
+
+  const longest = Math.max(0, ...columns.map((c) => c.items.length));
+  const [progress, setProgress] = useState({ columns, shown: FIRST_STEP, step: FIRST_STEP });
+  // steps only where the calendar replaces the skeleton: data that replaces shown events (a refetch, a week read
+  // before) renders whole, so no event the reader sees goes away for a few frames
+  const { shown, step } = progress.columns === columns ? progress : { shown: longest, step: FIRST_STEP };
+  const started = useRef(0);
+  started.current = performance.now();
+  useLayoutEffect(() => {
+    if (shown >= longest) return;
+    // this render and its commit took `spent`: size the next step to the budget
+    const spent = Math.max(1, performance.now() - started.current);
+    const next = Math.min(100, Math.max(5, Math.round((step * STEP_BUDGET_MS) / spent)));
+    const advance = () => setProgress({ columns, shown: shown + next, step: next });
+    // one step a frame, the first painted alone before the second starts
+    let frame = requestAnimationFrame(shown === FIRST_STEP ? () => (frame = requestAnimationFrame(advance)) : advance);
+    return () => cancelAnimationFrame(frame);
+  }, [columns, shown, step, longest]);
+  useBenchMoments('week', true, shown >= longest);
+
   const style = { '--o-days': String(days.length), '--o-units': String(rangeUnits(range)) } as Record<string, string>;
   return (
     <div id={panelId} className="o-week-cal" style={style}>
       <div className="o-week-cal-head" aria-hidden="true">
         <span />
-        {days.map((day) => (
-          <span key={day}>{formatDate(noon(day), fmt, { weekday: 'short', day: 'numeric' })}</span>
+        {days.map((day, d) => (
+          <span key={day}>{labels.short[d]}</span>
         ))}
       </div>
       <div className="o-week-cal-body">
         <div className="o-week-cal-hours" aria-hidden="true">
-          {hours.map((h) => (
-            <span key={h}>
-              {formatTime(Date.parse(startOfDay(days[0] ?? '', timezone)) + h * 3_600_000, fmt)}
-            </span>
+          {labels.hours.map((label, i) => (
+            <span key={range.start + i}>{label}</span>
           ))}
         </div>
-        {days.map((day) => {
-          const items = byDay.get(day) ?? [];
-          const positions = items.map((item) => eventPosition(item, day, range, timezone));
-          const lanes = assignLanes(positions);
-          return (
-            <section key={day} className="o-week-cal-day" aria-label={formatDate(noon(day), fmt, { weekday: 'long', day: 'numeric', month: 'long' })}>
-              <ul className="o-sched-list">
-                {items.map((item, i) => {
-                  const p = positions[i]!;
-                  const l = lanes[i]!;
-                  return (
-                    <li
-                      key={item.key}
-                      className="o-week-cal-event"
-                      style={{ '--o-top': String(p.top), '--o-span': String(p.span), '--o-lane': String(l.lane), '--o-lanes': String(l.lanes) } as Record<string, string>}
-                    >
-                      {renderItem(item)}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          );
-        })}
+        {columns.map((column, d) => (
+          <section key={column.day} className="o-week-cal-day" aria-label={labels.long[d]}>
+            <ul className="o-sched-list">{eventsOf(column, shown)}</ul>
+          </section>
+        ))}
       </div>
     </div>
   );

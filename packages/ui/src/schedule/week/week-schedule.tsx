@@ -8,9 +8,10 @@ import {
   isCalendarDay,
   pickerBounds,
   weekOf,
-  type Availability,
+  type AvailabilityCardItem,
   type ScheduleSettings,
 } from '@oriel/core';
+import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
 import { useSignalValue } from '../../context/use-signal';
 import { useUrlParam } from '../../context/use-url-param';
@@ -18,7 +19,7 @@ import { errorMessage } from '../../context/errors';
 import { ErrorState } from '../../primitives/states';
 import { LazyAvailabilityDialog } from '../lazy-dialogs';
 import { cartAddHref, expandItems, groupByDay, scheduleBaseParams, type ScheduleItem } from '../schedule.logic';
-import { ScheduleItemView } from '../schedule-item';
+import { compactScheduleItem, ScheduleItemView } from '../schedule-item';
 import { useMinLoading } from '../use-min-loading';
 import { useNarrow } from '../use-narrow';
 import { useWeekData } from './use-week-data';
@@ -35,7 +36,7 @@ import { SelectionBar } from './selection-bar';
  */
 export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const runtime = useRuntime();
-  const { t, links, timezone } = runtime;
+  const { t, lang, links, timezone } = runtime;
   const now = useSignalValue(runtime.now);
   const today = calendarDay(now, timezone);
   const bounds = useMemo(() => pickerBounds(today), [today]);
@@ -43,12 +44,13 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const shown = isCalendarDay(param) ? clampDay(param, bounds) : today;
   const narrow = useNarrow();
   const days = useMemo(() => weekOf(shown, timezone), [shown, timezone]);
-  const visible = narrow ? [shown] : days;
+  const visible = useMemo(() => (narrow ? [shown] : days), [narrow, shown, days]);
   const baseKey = JSON.stringify(scheduleBaseParams(settings));
   const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
   const { week, next, previous } = useWeekData(base, days, visible, timezone);
   const loading = useMinLoading(!week.data && week.status !== 'error');
-  const [open, setOpen] = useState<Availability | null>(null);
+  useBenchMoments('week', !loading && !!week.data);
+  const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const panelId = useRef(`o-week-${Math.random().toString(36).slice(2, 9)}`).current;
   // without a /cart/add page (embedded, no data-href-cart-add) there is nowhere to take a selection
@@ -56,32 +58,42 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
 
   const items = useMemo(() => expandItems(week.data ?? [], days, timezone), [week.data, days, timezone]);
   const byDay = useMemo(() => groupByDay(items, days), [items, days]);
+  const calendar = settings.mode === 'calendar';
+  const { start_hour: startHour, end_hour: endHour } = settings;
+  const range = useMemo(() => (calendar ? hourRange(items, startHour, endHour, timezone) : null), [calendar, items, startHour, endHour, timezone]);
   const go = (day: string) => setParam(clampDay(day, bounds));
 
-  const renderItem = (item: ScheduleItem) => {
-    const cuid = item.availability.cuid;
-    const isSelected = selected.includes(cuid);
-    return (
-      <ScheduleItemView
-        item={item}
-        href={buildHref(links, 'availability', { cuid })}
-        onOpen={setOpen}
-        selection={
-          selecting
-            ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) }
-            : null
-        }
-      />
-    );
-  };
+  // one renderer per selection state: the calendar keeps its 1,000 event elements across the view's other renders
+  // (a dialog opening, a background refetch)
+  const renderItem = useMemo(
+    () =>
+      function renderItem(item: ScheduleItem, compact = false) {
+        const cuid = item.availability.cuid;
+        const href = buildHref(links, 'availability', { cuid });
+        const bar = compact && !selecting ? compactScheduleItem(item, { href, onOpen: setOpen, t, fmt: { locale: lang, timeZone: timezone } }) : null;
+        if (bar) return bar;
+        const isSelected = selected.includes(cuid);
+        return (
+          <ScheduleItemView
+            item={item}
+            href={href}
+            onOpen={setOpen}
+            selection={
+              selecting
+                ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) }
+                : null
+            }
+          />
+        );
+      },
+    [links, selecting, selected, t, lang, timezone],
+  );
 
   let body;
   if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
   else if (loading) body = <WeekSkeleton layout={settings.mode} days={visible.length} />;
-  else if (settings.mode === 'calendar') {
-    const range = hourRange(items, settings.start_hour, settings.end_hour, timezone);
-    body = <WeekCalendar days={visible} byDay={byDay} range={range} renderItem={renderItem} panelId={panelId} />;
-  } else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} panelId={panelId} />;
+  else if (range) body = <WeekCalendar days={visible} byDay={byDay} range={range} renderItem={renderItem} panelId={panelId} />;
+  else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} panelId={panelId} />;
 
   return (
     <div className="o-week" aria-busy={loading || week.fetching}>

@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { availability } from '../testing/fixtures';
+import { renderWith, testRuntime } from '../testing/test-runtime';
+import { AvailabilityCards } from './availability-cards';
+import { FIRST_CARDS } from './catalog-grid';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('<CatalogGrid> a large page', () => {
+  it('shows the first cards with the data and the rest of the page right after, their places held meanwhile', async () => {
+    const count = FIRST_CARDS + 30;
+    const items = Array.from({ length: count }, (_, i) =>
+      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
+    );
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: items, count } } });
+    const { container } = renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
+    await screen.findByRole('article', { name: 'Stage 0' });
+    // the grid keeps one box per card of the page from the first frame on: its height does not change
+    expect(container.querySelectorAll('.o-grid > .o-card')).toHaveLength(count);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
+    expect(container.querySelectorAll('.o-card-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('article', { name: `Stage ${count - 1}` })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+// The bench's table: both products, the medians, their ratio and the goals of issue 10 item 5.
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const ms = (n) => (n === undefined ? '–' : `${n.toFixed(0)} ms`);
+const task = (n) => (n > 0 ? `${n.toFixed(0)} ms` : '< 50 ms');
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+const ratio = (a, b) => (a / b).toFixed(2);
+
+export function printTable(runs, { runs: count, count: sessions }) {
+  const m = (list, key) => median(list.map((r) => r[key]));
+  const max = (list, key) => Math.max(...list.map((r) => r[key]));
+  const week = { visible: m(runs.week, 'visible'), render: m(runs.week, 'render'), complete: m(runs.week, 'complete'), longest: max(runs.week, 'longest') };
+  const fc = { visible: m(runs.fc, 'visible'), render: m(runs.fcRender, 'render'), longest: max(runs.fcRender, 'longest') };
+  const cards = { visible: m(runs.cards, 'visible'), render: m(runs.cards, 'render'), complete: m(runs.cards, 'complete'), longest: max(runs.cards, 'longest') };
+  const n = runs.week[0].count;
+  const rows = [
+    ['week: navigation to visible', ms(week.visible), ms(fc.visible), ratio(week.visible, fc.visible), '<= 0.6x FullCalendar', pass(week.visible <= 0.6 * fc.visible)],
+    ['week: render only, first events painted', ms(week.render), ms(fc.render), ratio(week.render, fc.render), '<= 50 ms', pass(week.render <= 50)],
+    [`week: render only, all ${n} painted`, ms(week.complete), ms(fc.render), ratio(week.complete, fc.render), '<= 50 ms', pass(week.complete <= 50)],
+    ['week: longest task while rendering (max)', task(week.longest), task(fc.longest), '', 'none over 50 ms', pass(week.longest <= 50)],
+    [`cards (${runs.cards[0].count}): navigation to visible`, ms(cards.visible), '', '', '', ''],
+    ['cards: render only, first cards painted', ms(cards.render), '', '', '<= 30 ms', pass(cards.render <= 30)],
+    [`cards: render only, all ${runs.cards[0].count} in the page`, ms(cards.complete), '', '', '<= 30 ms', pass(cards.complete <= 30)],
+    ['cards: longest task while rendering (max)', task(cards.longest), '', '', 'none over 50 ms', pass(cards.longest <= 50)],
+  ];
+  const head = ['figure (median of runs)', 'Oriel', 'FullCalendar 6', 'Oriel / FC', 'goal', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
+  console.log(`\nRender bench: ${sessions} sessions of one week, ${count} runs each in fresh pages (Oriel ${n} calendar events, FullCalendar ${runs.fc[0].count})`);
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i > 0 && i < 4 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  const list = (xs, key) => xs.map((r) => r[key].toFixed(0)).join(', ');
+  console.log(`\nruns (ms): Oriel week visible ${list(runs.week, 'visible')} / render ${list(runs.week, 'render')} / all painted ${list(runs.week, 'complete')}`);
+  console.log(`           FullCalendar visible ${list(runs.fc, 'visible')} / render ${list(runs.fcRender, 'render')}`);
+  console.log(`           Oriel cards visible ${list(runs.cards, 'visible')} / render ${list(runs.cards, 'render')} / all ${list(runs.cards, 'complete')}`);
+  console.log(
+    `Oriel week navigation (medians): skeleton on screen at ${ms(m(runs.week, 'skeleton'))}, its 350 ms minimum display over by ` +
+      `${ms(m(runs.week, 'skeleton') + 350)}, the first render with the data at ${ms(m(runs.week, 'shows'))}`,
+  );
+  const whole = [...runs.week, ...runs.cards].filter((r) => r.longestWhole > r.longest + 1);
+  if (whole.length) console.log(`long tasks that began before the data (its parsing): whole ${whole.map((r) => ms(r.longestWhole)).join(', ')}`);
+  console.log('');
+}
