@@ -102,7 +102,7 @@ describe('account area in the shell', () => {
     await page.getByRole('button', { name: 'Payer' }).click();
     await page.waitForURL((u) => u.pathname === `/fr/account/registrations/${registrations.deposit}`);
     await main.getByText('Votre paiement est accepté. Merci !').first().waitFor();
-    expect(new URL(page.url()).searchParams.has('payment')).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('payment')).toBe(false);
     await expect.poll(() => main.locator('.badge-green').first().textContent()).toBe('Payé');
     // paid in full, the fiscal certificate is available too
     await main.getByRole('button', { name: /Télécharger Attestation fiscale/ }).waitFor();

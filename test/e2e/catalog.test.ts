@@ -67,12 +67,14 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     expect(await choose.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.getByRole('button', { name: 'Période suivante' }).first().click();
     await expect.poll(() => heading.textContent()).not.toBe(week0);
-    expect(new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const week1 = await heading.textContent();
+    const date1 = new URL(page.url()).searchParams.get('date');
     await page.getByRole('button', { name: 'Date disponible suivante' }).first().click();
     await expect.poll(() => heading.textContent()).not.toBe(week1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).not.toBe(date1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const jumped = new URL(page.url()).searchParams.get('date');
-    expect(jumped).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.reload();
     await heading.waitFor();
     expect(new URL(page.url()).searchParams.get('date')).toBe(jumped);

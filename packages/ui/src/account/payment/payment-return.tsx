@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { accountPath, type AccountView } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useAccount } from '../account-context';
@@ -9,14 +9,14 @@ export type PaymentReturn = 'success' | 'failed' | null;
 /**
  * The provider comes back to the screen that started the payment with `payment=success|failed` added to its URL
  * (docs/api-contract.md "Payments of what is owed"). Read once, then taken out of the address bar, so a reload
- * does not announce the result again.
+ * does not announce the result again. A layout effect: the address is clean by the time the notice is painted.
  */
 export function usePaymentReturn(): PaymentReturn {
   const [result] = useState<PaymentReturn>(() => {
     const value = new URL(window.location.href).searchParams.get('payment');
     return value === 'success' || value === 'failed' ? value : null;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!result) return;
     const url = new URL(window.location.href);
     url.searchParams.delete('payment');
