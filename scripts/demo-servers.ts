@@ -3,6 +3,7 @@ import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
 import { optionsFromEnv } from '../demo/api/src/options';
 import { startServer } from '../demo/api/src/server';
+import { shellRenderer } from './shell-ssr';
 import { serveStatic } from './static-server';
 
 export interface DemoUrls {
@@ -36,12 +37,13 @@ const policy = (directives: Record<string, string>) =>
  * (the checkout cannot be framed). `frame-ancestors` names the admin console when ORIEL_ADMIN_ORIGIN is set
  * (its live preview frames the shell).
  */
-export function shellHeaders(apiOrigin: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
+export function shellHeaders(apiOrigin: string, nonce?: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
   return {
     'Content-Security-Policy': policy({
       'default-src': "'self'",
       'script-src': "'self'",
-      'style-src': "'self'",
+      // the nonce: the one <style> element of a server-rendered page (its markup's styles, scripts/shell-ssr.ts)
+      'style-src': nonce ? `'self' 'nonce-${nonce}'` : "'self'",
       'img-src': `'self' data: https: ${apiOrigin}`,
       'connect-src': `'self' ${apiOrigin}`,
       'frame-src': 'https:',
@@ -85,8 +87,9 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const env = optionsFromEnv(process.env, { demoByDefault: true });
   // e-mailed links may go back to the demo's own shell and site (and to ORIEL_STOREFRONT_ORIGINS), nowhere else
+  const clock = options.clock ?? envClock();
   const api = await startServer({
-    db, clock: options.clock ?? envClock(), port: options.apiPort, hostname: 'localhost',
+    db, clock, port: options.apiPort, hostname: 'localhost',
     ...env, demo: options.demo ?? env.demo, storefrontOrigins: [shellOrigin, siteOrigin, ...(env.storefrontOrigins ?? [])],
   });
   const urls: DemoUrls = {
@@ -106,7 +109,14 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
     await serveStatic(
       [
         { prefix: '/oriel/', dir: `${root}packages/elements/dist`, cors: true },
-        { prefix: '/', dir: `${root}packages/shell/dist`, fallback: 'index.html', transformHtml: inject, pageHeaders: () => shellHeaders(apiOrigin) },
+        {
+          prefix: '/',
+          dir: `${root}packages/shell/dist`,
+          fallback: 'index.html',
+          transformHtml: inject,
+          pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce),
+          render: await shellRenderer({ apiBase: urls.api, now: () => clock.now().getTime(), quiet: options.quiet }),
+        },
       ],
       options.shellPort,
       'localhost',

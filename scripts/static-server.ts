@@ -28,6 +28,8 @@ export interface Mount {
   transformHtml?: (html: string, nonce: string) => string;
   /** response headers of HTML pages (Content-Security-Policy with this answer's nonce, …) */
   pageHeaders?: (nonce: string) => Record<string, string>;
+  /** a server render of the page the URL names, into the HTML template (after transformHtml); null: the template */
+  render?: (url: URL, template: string, nonce: string) => Promise<{ status: number; html: string } | null>;
 }
 
 /** The encodings the client takes, best first: brotli, then gzip (a `q=0` refuses one). */
@@ -82,12 +84,15 @@ export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): 
     res.setHeader('Content-Type', type);
     res.setHeader('Vary', 'Accept-Encoding');
     const encodings = acceptedEncodings(req);
-    if (type.startsWith('text/html') && (mount.transformHtml || mount.pageHeaders)) {
+    if (type.startsWith('text/html') && (mount.transformHtml || mount.pageHeaders || mount.render)) {
       const nonce = randomBytes(16).toString('base64');
       for (const [k, v] of Object.entries(mount.pageHeaders?.(nonce) ?? {})) res.setHeader(k, v);
       import('node:fs/promises').then(async ({ readFile }) => {
         const raw = await readFile(file, 'utf8');
-        const html = Buffer.from(mount.transformHtml ? mount.transformHtml(raw, nonce) : raw);
+        const template = mount.transformHtml ? mount.transformHtml(raw, nonce) : raw;
+        const rendered = req.method === 'GET' ? await mount.render?.(url, template, nonce) : null;
+        if (rendered) res.statusCode = rendered.status;
+        const html = Buffer.from(rendered?.html ?? template);
         // each answer differs (its nonce): compressed as it goes, quickly
         const encoding = encodings[0];
         if (encoding) res.setHeader('Content-Encoding', encoding);

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { ErrorState, Layout, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
 import { SHELL_ROUTES } from './routes';
-import { ShellContext, useWebsite } from './shell-context';
+import { ShellContext, useWebsite, type ShellContextValue } from './shell-context';
 import { WebsitePage } from './pages/home.page';
 import { NotFoundPage } from './pages/not-found.page';
 
 /** The hosted storefront: the organiser's layout around the page the route names. */
-export function App({ router }: { router: Router }) {
+export function App({ router, server }: { router: Router; server?: Pick<ShellContextValue, 'serverTitle' | 'serverNotFound'> }) {
   const { t } = useRuntime();
   const location = useSignalValue(router.location);
   const website = useWebsite();
@@ -21,7 +21,7 @@ export function App({ router }: { router: Router }) {
       return next;
     });
   }, []);
-  const shell = useMemo(() => ({ router, reportLoading }), [router, reportLoading]);
+  const shell = useMemo(() => ({ router, reportLoading, ...server }), [router, reportLoading, server]);
 
   // After a client-side navigation, focus moves to the new content, as a page load would put it at the top.
   const firstPath = useRef(location.path);

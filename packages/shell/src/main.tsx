@@ -1,27 +1,35 @@
 import { render } from 'preact';
 import { loadMessages } from '@oriel/core';
-import { accountCss, authCss, galleryCss, baseCss, builderCss, cartCss, catalogCss, checkoutCss, formsCss, layoutCss, RuntimeContext, resourcesCss, scheduleCss } from '@oriel/ui';
+import { RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
+import { readServerState } from './server-state';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
-// A constructed stylesheet, not a <style> element: the shell's Content-Security-Policy allows no inline style.
-const css = ['body{margin:0}', baseCss, catalogCss, galleryCss, formsCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, accountCss, scheduleCss, resourcesCss].join('\n');
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(css);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+// The built page links its stylesheet (scripts/shell-stylesheet.mjs); the dev server has no such file, so the styles
+// come as a constructed stylesheet (the Content-Security-Policy allows no inline style).
+if (!document.querySelector('link[data-oriel-css]')) {
+  const { shellCss } = await import('./shell-css');
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(shellCss);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
 // only the page's own language is downloaded (docs/design.md §5)
 const messages = await loadMessages(shellLocale(window));
 const { runtime, router } = createShell(window, apiBase, messages);
 document.documentElement.lang = runtime.lang;
+// a server-rendered page: its answers come with it, so the first render is the markup already on screen
+runtime.queries.seed(readServerState(document));
 router.start();
 
 const root = document.getElementById('app');
 if (root) {
   interceptLinks(root, router);
+  // render, not hydrate: it reuses the server's elements but sets every property (a signed-in visitor's top bar,
+  // styles the policy kept out of the markup), so what differs from the anonymous HTML is corrected, not kept
   render(
     <RuntimeContext.Provider value={runtime}>
       <App router={router} />

@@ -7,6 +7,10 @@ export interface ShellContextValue {
   router: Router;
   /** a page reports its main data loading: the progress bar shows while any report is on */
   reportLoading(id: symbol, loading: boolean): void;
+  /** server render only: the page's title, for the HTML's <title> (effects do not run there) */
+  serverTitle?(title: string): void;
+  /** server render only: the page is a not-found page (answered with 404) */
+  serverNotFound?(): void;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);
@@ -36,6 +40,8 @@ export function useReportLoading(loading: boolean): void {
 /** The document title follows the page: "Page · Organiser". */
 export function useDocumentTitle(title: string | null | undefined): void {
   const site = useWebsite().data?.organiser.name;
+  const { serverTitle } = useShell();
+  if (serverTitle && title) serverTitle(site ? `${title} · ${site}` : title);
   useEffect(() => {
     // unknown yet (loading): the previous title stays rather than flashing the bare site name
     if (title) document.title = site ? `${title} · ${site}` : title;

@@ -12,7 +12,7 @@ export { Badge, EmptyState, ErrorState, Skeleton, Spinner } from './primitives/s
 export { Pagination } from './paging/pagination';
 export { Toaster } from './primitives/toasts';
 export { SafeHtml } from './content/safe-html';
-export { sanitizeHtml } from './content/sanitize';
+export { sanitizeHtml, setSanitizeDocument } from './content/sanitize';
 export { AvailabilityCards } from './catalog/availability-cards';
 export type { AvailabilityCardsProps } from './catalog/availability-cards';
 export { AvailabilityCard } from './catalog/availability-card';

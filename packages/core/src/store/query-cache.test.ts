@@ -176,3 +176,35 @@ describe('query cache: per visitor, abortable, no duplicate requests (issue 8)',
     release();
   });
 });
+
+describe('query cache: a server render’s answers (issue 10.1)', () => {
+  it('snapshots successful answers only, and seeds them as fresh: no request until they age', async () => {
+    const server = createQueryCache({ sleep: async () => {}, isRetryable: () => false });
+    await server.query('website', async () => ({ name: 'Parc' })).ensure();
+    await server.query('broken', async () => Promise.reject(new Error('down'))).ensure();
+    server.query('idle', async () => 1);
+    expect(server.snapshot()).toEqual([['website', { name: 'Parc' }]]);
+
+    let now = 1000;
+    const client = createQueryCache({ now: () => now });
+    client.seed(JSON.parse(JSON.stringify(server.snapshot())));
+    const fn = vi.fn(async () => ({ name: 'Parc, again' }));
+    const q = client.query('website', fn);
+    expect(q.state.value).toMatchObject({ status: 'success', data: { name: 'Parc' } });
+    await q.ensure();
+    expect(fn).not.toHaveBeenCalled();
+    now += 5000; // older than the 1 s minimum stale time: asked again, with the function the component gave
+    await q.ensure();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(q.state.value.data).toEqual({ name: 'Parc, again' });
+  });
+
+  it('never overwrites what the client already holds, and a reset forgets seeded answers like any other', async () => {
+    const client = createQueryCache();
+    await client.query('k', async () => 'mine').ensure();
+    client.seed([['k', 'server'], ['other', 'server']]);
+    expect(client.query('k', async () => 'x').state.value.data).toBe('mine');
+    await client.reset();
+    expect(client.size()).toBe(0);
+  });
+});

@@ -208,7 +208,41 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     return Promise.all(jobs);
   }
 
-  return { query, invalidate, clear, reset, size: () => entries.size };
+  /**
+   * The answers a server render used, to send with its HTML (packages/shell/src/server): only successful ones, as
+   * plain data (every query's result is JSON-shaped).
+   */
+  function snapshot(): [key: string, data: unknown][] {
+    const out: [string, unknown][] = [];
+    for (const [key, entry] of entries) {
+      const s = entry.state.peek();
+      if (s.status === 'success') out.push([key, s.data]);
+    }
+    return out;
+  }
+
+  /**
+   * The page's first answers, from the server render that produced its HTML: the first client render shows exactly
+   * what the HTML shows. They count as just fetched (no second request at once), then age like any answer.
+   */
+  function seed(answers: readonly (readonly [key: string, data: unknown])[]) {
+    for (const [key, data] of answers) {
+      if (entries.has(key)) continue;
+      const entry: Entry<unknown> = {
+        state: signal<QueryState<unknown>>({ status: 'success', data, error: undefined, fetching: false, updatedAt: now() }),
+        fn: () => Promise.reject(new Error(`query ${key} has no function yet`)),
+        inflight: undefined,
+        controller: undefined,
+        holders: 0,
+        gcTimer: undefined,
+        generation: 0,
+      };
+      entries.set(key, entry);
+      scheduleGc(key, entry);
+    }
+  }
+
+  return { query, invalidate, clear, reset, snapshot, seed, size: () => entries.size };
 }
 
 export type QueryCache = ReturnType<typeof createQueryCache>;

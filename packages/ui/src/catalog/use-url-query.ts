@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { pageSearch } from '../context/page-search';
+import { RuntimeContext } from '../context/runtime';
 
 /** A patch of query parameters: null or '' removes one. */
 export type QueryPatch = Record<string, string | null>;
@@ -9,7 +11,8 @@ export type QueryPatch = Record<string, string | null>;
  * page reset are one step back. Kept out of context/ so that only catalog chunks carry it.
  */
 export function useUrlQuery(): [URLSearchParams, (patch: QueryPatch) => void] {
-  const [search, setSearch] = useState(() => window.location.search);
+  const runtime = useContext(RuntimeContext);
+  const [search, setSearch] = useState(() => pageSearch(runtime));
   useEffect(() => {
     const sync = () => setSearch(window.location.search);
     window.addEventListener('popstate', sync);

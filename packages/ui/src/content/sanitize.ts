@@ -61,7 +61,15 @@ function copy(node: Node, into: Node, doc: Document): void {
   }
 }
 
-export function sanitizeHtml(html: string, doc: Document = document): string {
+let serverDocument: Document | null = null;
+/** A server render has no `document` of its own: it lends one to parse with (packages/shell/src/server). */
+export function setSanitizeDocument(doc: Document | null): void {
+  serverDocument = doc;
+}
+
+export function sanitizeHtml(html: string, doc: Document | null = typeof document === 'undefined' ? serverDocument : document): string {
+  // no document to parse with: nothing is shown rather than anything unchecked
+  if (!doc) return '';
   const template = doc.createElement('template');
   template.innerHTML = html;
   const out = doc.createElement('div');

@@ -77,6 +77,8 @@ export interface RuntimeOptions {
   /** tests pass a fixed clock; the page default ticks every 15 s */
   now?: () => number;
   tickMs?: number;
+  /** a server render's query collector (OrielRuntime.prerender) */
+  prerender?: OrielRuntime['prerender'];
 }
 
 /**
@@ -129,6 +131,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     cartOpen: signal(false),
     currentLocation: options.currentLocation,
     navigate: options.navigate,
+    prerender: options.prerender,
     emit(target, name: OrielEventName, detail) {
       (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
     },

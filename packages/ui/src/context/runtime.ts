@@ -8,6 +8,7 @@ import type {
   Customer,
   LinkMode,
   QueryCache,
+  QueryHandle,
   ReadonlySignal,
   Session,
   SessionStore,
@@ -48,6 +49,11 @@ export interface OrielRuntime {
   /** shell: client-side navigation; embedded: a full page load */
   navigate(href: string): void;
   emit(target: EventTarget | null, name: OrielEventName, detail?: unknown): void;
+  /**
+   * Server render only (packages/shell/src/server): told of every query a render reads, so the server can fetch
+   * them and render again with their answers. Effects never run there; this is how data gets in.
+   */
+  readonly prerender?: (handle: QueryHandle<unknown>) => void;
 }
 
 export const RuntimeContext = createContext<OrielRuntime | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { QueryFn, QueryState } from '@oriel/core';
+import type { QueryFn, QueryHandle, QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
 
@@ -13,10 +13,11 @@ export interface QueryResult<T> extends QueryState<T> {
  * (`catalogApi(http.withSignal(signal))`) so a superseded request stops instead of finishing for nothing.
  */
 export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
-  const { queries } = useRuntime();
+  const { queries, prerender } = useRuntime();
   const enabled = options.enabled ?? true;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn
   const handle = useMemo(() => queries.query(key, fn), [queries, key]);
+  if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
   useEffect(() => {
     const release = handle.retain();
     if (enabled) void handle.ensure();

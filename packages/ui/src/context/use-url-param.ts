@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { pageSearch } from './page-search';
+import { RuntimeContext } from './runtime';
 
-function read(name: string): string | null {
-  return new URLSearchParams(window.location.search).get(name);
+function read(name: string, search: string = window.location.search): string | null {
+  return new URLSearchParams(search).get(name);
 }
 
 /**
@@ -9,7 +11,8 @@ function read(name: string): string | null {
  * there), so reload and back/forward restore it, in the shell and on a host page alike.
  */
 export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
-  const [value, setValue] = useState(() => read(name));
+  const runtime = useContext(RuntimeContext);
+  const [value, setValue] = useState(() => read(name, pageSearch(runtime)));
   useEffect(() => {
     const sync = () => setValue(read(name));
     window.addEventListener('popstate', sync);

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { extractStyles, renderShellPage, scriptSafeJson } from './render-page';
+import { readServerState } from '../server-state';
+import { API, website } from '../testing/boot-shell';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('server render of the shell (issue 10.1)', () => {
+  it('renders a page with its data: each pass fetches what the previous one asked for, the answers go with the HTML', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), API);
+      void init;
+      if (url.pathname === '/api/website') return json(200, { data: website });
+      return json(404, { error: 'NOT_FOUND' });
+    });
+    const page = await renderShellPage({ url: 'http://shop.test/en/terms', apiBase: API, fetch: fetch as typeof globalThis.fetch, htmlDocument: document });
+    expect(page).not.toBeNull();
+    expect(page!.lang).toBe('en');
+    expect(page!.body).toContain('Les Ateliers du Parc');
+    const answers = JSON.parse(page!.state) as [string, unknown][];
+    expect(answers.map(([key]) => key)).toContain('website');
+    // no session is asked for: the server renders what every visitor sees
+    expect(fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u), API).pathname)).not.toContain('/api/session');
+  });
+
+  it('answers 404 for a path no route nor website page answers', async () => {
+    const fetch = vi.fn(async () => json(200, { data: website }));
+    const page = await renderShellPage({ url: 'http://shop.test/nothing-here', apiBase: API, fetch: fetch as typeof globalThis.fetch });
+    expect(page?.status).toBe(404);
+    expect(page?.title).toMatch(/^Page introuvable/);
+  });
+
+  it('leaves the screens that depend on who is signed in to the browser', async () => {
+    const fetch = vi.fn();
+    for (const path of ['/checkout', '/fr/account/registrations', '/auth/login', '/cart/add?availabilities=x'])
+      expect(await renderShellPage({ url: `http://shop.test${path}`, apiBase: API, fetch })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up (the browser renders) when the API does not answer in time', async () => {
+    const fetch = vi.fn((_: unknown, init?: RequestInit) => new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(new Error('aborted')))));
+    expect(await renderShellPage({ url: 'http://shop.test/', apiBase: API, fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 50 })).toBeNull();
+  });
+});
+
+describe('what the server writes into the page cannot be turned against it', () => {
+  it('the data script cannot be closed from inside: no "<" survives, nor line separators', () => {
+    const out = scriptSafeJson([['k', { name: '</script><script>alert(1)</script>\u2028' }]]);
+    expect(out).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(out)).toEqual([['k', { name: '</script><script>alert(1)</script>\u2028' }]]);
+  });
+
+  it('inline styles become nonce-covered rules; one that could leave its rule is not carried over', () => {
+    const { body, styles } = extractStyles(
+      '<div style="--oriel-accent:#e67e22;" class="a"><p style="color:red}body{display:none"></p><i style="background:url(&quot;x&quot;)">' +
+        '</i><b style="color:blue;/*"></b><span>style="color:red"</span></div>',
+    );
+    expect(body).toBe('<div data-oriel-style="0" class="a"><p></p><i data-oriel-style="1"></i><b></b><span>style="color:red"</span></div>');
+    expect(styles).toBe('[data-oriel-style="0"]{--oriel-accent:#e67e22;}\n[data-oriel-style="1"]{background:url("x")}');
+  });
+
+  it('a missing or malformed data script seeds nothing', () => {
+    document.body.innerHTML = '<script type="application/json" id="oriel-state">[["website",{"a":1}],["bad"],3]</script>';
+    expect(readServerState(document)).toEqual([['website', { a: 1 }]]);
+    document.body.innerHTML = '<script type="application/json" id="oriel-state">{oops</script>';
+    expect(readServerState(document)).toEqual([]);
+    document.body.innerHTML = '';
+    expect(readServerState(document)).toEqual([]);
+  });
+});

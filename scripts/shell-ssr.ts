@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { Window } from 'happy-dom';
+
+/** What the shell's server render (packages/shell/dist-server/render.js) exports. */
+interface ServerRender {
+  renderShellPage(options: {
+    url: string;
+    apiBase: string;
+    now?: () => number;
+    htmlDocument?: Document;
+  }): Promise<{ status: number; lang: string; title: string | null; body: string; styles: string; state: string } | null>;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The hosted shell's pages, rendered on the server (issue 10.1): the shell's index.html with the page's markup in
+ * #app, its styles under the answer's nonce, its data for the client, its language and title. Null (the route is
+ * client-only, the render failed or took too long): the plain index.html answers, as before.
+ */
+export async function shellRenderer(options: { apiBase: string; now?: () => number; quiet?: boolean }) {
+  const bundle = new URL('../packages/shell/dist-server/render.js', import.meta.url);
+  if (!existsSync(bundle)) throw new Error('packages/shell/dist-server/render.js is missing: run `pnpm build`');
+  const { renderShellPage } = (await import(bundle.href)) as ServerRender;
+  // descriptions from the API are sanitised on the server as in the browser: by parsing them in a document
+  const htmlDocument = new Window().document as unknown as Document;
+  return async (url: URL, template: string, nonce: string): Promise<{ status: number; html: string } | null> => {
+    let page: Awaited<ReturnType<ServerRender['renderShellPage']>>;
+    try {
+      page = await renderShellPage({ url: url.href, apiBase: options.apiBase, now: options.now, htmlDocument });
+    } catch (error) {
+      if (!options.quiet) console.warn(`server render of ${url.pathname} failed:`, error);
+      return null;
+    }
+    if (!page) return null;
+    let html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+      .replace('<div id="app"></div>', `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state">${page.state}</script>`);
+    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    if (page.styles) html = html.replace('</head>', `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);
+    return { status: page.status, html };
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest';
+import { demoToken, firstAddable } from './api-fixtures';
+import { openContext, useBrowser, watchErrors } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
+
+describe('the hosted shell renders on the server (issue 10.1)', () => {
+  it('without JavaScript a visitor reads the home page, the catalog, the calendar and a detail page: links, prices, places left', async () => {
+    const context = await openContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(`${urls.shell}fr`))?.status()).toBe(200);
+    const main = page.locator('main');
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const cards = main.locator('.o-card');
+    expect(await cards.count()).toBeGreaterThan(3);
+    expect(await cards.first().textContent()).toMatch(/€/);
+    expect(await page.locator('footer').textContent()).toContain('Les Ateliers du Parc');
+    expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBeGreaterThan(0);
+
+    // a card is a real link: the detail page comes from the server too
+    const target = await firstAddable(urls.api);
+    const link = main.locator(`a[href="/fr/availabilities/${target.cuid}"]`).first();
+    await link.click();
+    await page.waitForURL(new RegExp(`/fr/availabilities/${target.cuid}$`));
+    await main.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    const detail = (await main.textContent()) ?? '';
+    expect(detail).toMatch(/\d+,\d{2}\s*€|Gratuit/);
+    expect(detail).toMatch(/place/);
+
+    // the week calendar of a catalog page: its sessions, as links
+    await page.goto(`${urls.shell}fr/cours`);
+    expect(await main.getByText(/^Semaine du \d/).count()).toBe(1);
+    expect(await main.locator('a[href^="/fr/availabilities/"]').count()).toBeGreaterThan(0);
+
+    // a path nothing answers is a 404, said in the page's language
+    const missing = await page.goto(`${urls.shell}en/nowhere`);
+    expect(missing?.status()).toBe(404);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    // screens that depend on who is signed in stay the browser's: no anonymous HTML for them
+    await page.goto(`${urls.shell}fr/checkout`);
+    expect(await page.locator('#app').innerHTML()).toBe('');
+    await context.close();
+  });
+
+  it('the HTML carries the page: its language, its title, its styles under the answer’s nonce, the data the client starts from', async () => {
+    const res = await fetch(`${urls.shell}en/stages`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>[^<]+ · Les Ateliers du Parc<\/title>/);
+    expect(html).toMatch(/<link rel="stylesheet" data-oriel-css href="\/assets\/shell-[0-9a-f]{10}\.css"/);
+    expect(html).toMatch(/<script type="application\/json" id="oriel-state">\[\["website",/);
+    // no style attribute in the markup (the policy refuses them): each is a rule of the one <style> the nonce allows
+    expect(html).not.toMatch(/<[^>]+ style="/);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<style nonce="${nonce}">[data-oriel-style="0"]{`);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-inline/);
+  });
+
+  it('with JavaScript, the page takes over the server’s markup: nothing shifts, nothing the HTML carries is asked again, no policy violation', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(urls.api)) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${urls.shell}fr`, { waitUntil: 'networkidle' });
+    await page.locator('main .o-card').first().waitFor();
+    // the client render went over the server's elements: their style attributes set from script, the markers gone
+    await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.oriel-root')!).getPropertyValue('--oriel-accent').trim())).toMatch(/^#/);
+    expect(asked).not.toContain('/api/website');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs', async () => {
+    const token = await demoToken(urls.api);
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey, token]);
+    await page.goto(`${urls.shell}fr/stages`);
+    await page.getByText('Bonjour Claire').waitFor();
+    expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
