@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ErrorState, Layout, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
-import { SHELL_ROUTES } from './routes';
+import { SHELL_ROUTES, WebsitePage } from './routes';
 import { ShellContext, useWebsite, type ShellContextValue } from './shell-context';
-import { WebsitePage } from './pages/home.page';
 import { NotFoundPage } from './pages/not-found.page';
 
 /** The hosted storefront: the organiser's layout around the page the route names. */

@@ -1,7 +1,8 @@
 import { render } from 'preact';
-import { loadMessages } from '@oriel/core';
+import { loadMessages, stripLangPrefix } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from './app';
+import { preloadRoute } from './routes';
 import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 import { readServerState } from './server-state';
@@ -17,13 +18,16 @@ if (!document.querySelector('link[data-oriel-css]')) {
 }
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
-// only the page's own language is downloaded (docs/design.md §5)
-const messages = await loadMessages(shellLocale(window));
+// only the page's own language is downloaded (docs/design.md §5), with the code of the page landed on
+const [messages] = await Promise.all([loadMessages(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
 const { runtime, router } = createShell(window, apiBase, messages);
 document.documentElement.lang = runtime.lang;
 // a server-rendered page: its answers come with it, so the first render is the markup already on screen
-runtime.queries.seed(readServerState(document));
+const served = readServerState(document);
+runtime.queries.seed(served);
 router.start();
+// and that markup is painted before the app takes it over: the first paint never waits for the render's work
+if (served.length > 0) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
 
 const root = document.getElementById('app');
 if (root) {

@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react';
 import { ROUTES } from '@oriel/core';
-import type { RouteDef, RouteLocation } from './router';
-import { HomePage } from './pages/home.page';
-import { AvailabilityPage } from './pages/availability.page';
-import { BundlePage } from './pages/bundle.page';
-import { CartAddPage } from './pages/cart-add.page';
-import { RequestSchedulePage } from './pages/request-schedule.page';
-import { RequestPage } from './pages/request.page';
-import { MembershipPage } from './pages/membership.page';
-import { VoucherPage } from './pages/voucher.page';
-import { ActivityPage } from './pages/activity.page';
-import { BookingAddPage } from './pages/booking-add.page';
-import { ResourcePage } from './pages/resource.page';
-import { LoginPage } from './pages/login.page';
-import { RegisterPage } from './pages/register.page';
-import { PasswordPage } from './pages/password.page';
-import { AuthRedirectPage } from './pages/auth-redirect.page';
-import { TermsPage } from './pages/terms.page';
+import { matchRoute, type RouteDef, type RouteLocation } from './router';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/not-found.page';
-import { CheckoutPage } from './pages/checkout.page';
-import { CheckoutSuccessPage } from './pages/checkout-success.page';
-import { AccountPage } from './pages/account.page';
+
+// each page is its own chunk (issue 10.1); not found stays in the entry, since any path may need it
+const HomePage = lazyPage(() => import('./pages/home.page').then((m) => m.HomePage));
+const AvailabilityPage = lazyPage(() => import('./pages/availability.page').then((m) => m.AvailabilityPage));
+const BundlePage = lazyPage(() => import('./pages/bundle.page').then((m) => m.BundlePage));
+const CartAddPage = lazyPage(() => import('./pages/cart-add.page').then((m) => m.CartAddPage));
+const RequestSchedulePage = lazyPage(() => import('./pages/request-schedule.page').then((m) => m.RequestSchedulePage));
+const RequestPage = lazyPage(() => import('./pages/request.page').then((m) => m.RequestPage));
+const MembershipPage = lazyPage(() => import('./pages/membership.page').then((m) => m.MembershipPage));
+const VoucherPage = lazyPage(() => import('./pages/voucher.page').then((m) => m.VoucherPage));
+const ActivityPage = lazyPage(() => import('./pages/activity.page').then((m) => m.ActivityPage));
+const BookingAddPage = lazyPage(() => import('./pages/booking-add.page').then((m) => m.BookingAddPage));
+const ResourcePage = lazyPage(() => import('./pages/resource.page').then((m) => m.ResourcePage));
+const LoginPage = lazyPage(() => import('./pages/login.page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./pages/register.page').then((m) => m.RegisterPage));
+const PasswordPage = lazyPage(() => import('./pages/password.page').then((m) => m.PasswordPage));
+const AuthRedirectPage = lazyPage(() => import('./pages/auth-redirect.page').then((m) => m.AuthRedirectPage));
+const TermsPage = lazyPage(() => import('./pages/terms.page').then((m) => m.TermsPage));
+const CheckoutPage = lazyPage(() => import('./pages/checkout.page').then((m) => m.CheckoutPage));
+const CheckoutSuccessPage = lazyPage(() => import('./pages/checkout-success.page').then((m) => m.CheckoutSuccessPage));
+const AccountPage = lazyPage(() => import('./pages/account.page').then((m) => m.AccountPage));
+/** the organiser's own pages (paths no route names): the home page's chunk */
+export const WebsitePage = lazyPage(() => import('./pages/home.page').then((m) => m.WebsitePage));
 
 export interface RouteContext {
   params: Record<string, string>;
@@ -62,3 +67,35 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   // every screen of the account area (001 §2); the area reads the rest of the path
   { name: 'account', pattern: `${ROUTES.account}{*rest}`, data: ({ location }) => <AccountPage location={location} /> },
 ];
+
+const PAGES: Readonly<Record<string, { preload(): Promise<void> }>> = {
+  home: HomePage,
+  availability: AvailabilityPage,
+  bundle: BundlePage,
+  cartAdd: CartAddPage,
+  requestAdd: RequestPage,
+  requestActivity: RequestSchedulePage,
+  membership: MembershipPage,
+  voucher: VoucherPage,
+  activity: ActivityPage,
+  resource: ResourcePage,
+  bookingAdd: BookingAddPage,
+  login: LoginPage,
+  register: RegisterPage,
+  password: PasswordPage,
+  authRedirect: AuthRedirectPage,
+  terms: TermsPage,
+  checkout: CheckoutPage,
+  checkoutSuccess: CheckoutSuccessPage,
+  account: AccountPage,
+};
+
+/**
+ * Loads the chunk of the page at `path` (a website page's when no route names it): the page load's first render
+ * and the server render wait for it, so the page a visitor lands on renders in one go.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  const match = matchRoute(SHELL_ROUTES, path);
+  if (match?.route.name === 'pageNotFound') return Promise.resolve();
+  return (match ? PAGES[match.route.name] : WebsitePage)?.preload() ?? Promise.resolve();
+}

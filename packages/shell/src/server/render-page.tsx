@@ -3,7 +3,7 @@ import { loadMessages, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, t
 import { createRuntime, RuntimeContext, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
-import { SHELL_ROUTES } from '../routes';
+import { preloadRoute, SHELL_ROUTES } from '../routes';
 
 /**
  * The routes rendered on the server: what a visitor reads before any script runs (home, the organiser's pages and
@@ -82,6 +82,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   const match = matchRoute(SHELL_ROUTES, location.path);
   if (match && !SERVER_RENDERED.has(match.route.name)) return null;
   const lang = stripLangPrefix(location.pathname).lang ?? DEFAULT_LOCALE;
+  await preloadRoute(location.path);
   const router = fixedRouter(options.url);
   const wanted = new Set<QueryHandle<unknown>>();
   const runtime = createRuntime({
