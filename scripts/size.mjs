@@ -106,6 +106,34 @@ row(
   1 + runtimeFiles.size + page.size + (localeFiles.length ? 1 : 0),
 );
 
+// The hosted shell (issue 10.1): what every page loads (the entry and its static imports), then a landing page with
+// its route chunk and one locale. Its HTML comes from the server render, so these weigh on interactivity, not paint.
+const shellDist = new URL('../packages/shell/dist/', import.meta.url).pathname;
+const shellManifestPath = join(shellDist, '.vite/manifest.json');
+if (existsSync(shellManifestPath)) {
+  const shell = JSON.parse(readFileSync(shellManifestPath, 'utf8'));
+  const sgz = (file) => gzipSync(readFileSync(join(shellDist, file)), { level: 9 }).length;
+  const sclosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const chunk = Object.values(shell).find((c) => c.file === file);
+    for (const key of chunk?.imports ?? []) sclosure(shell[key].file, seen);
+    return seen;
+  };
+  const ssum = (files) => [...files].reduce((n, f) => n + sgz(f), 0);
+  const shellEntry = Object.values(shell).find((c) => c.isEntry);
+  const entryFiles = sclosure(shellEntry.file);
+  // caps: the first split's measure plus a tenth (a guard, no design budget yet); targets: where it should go
+  row('shell: entry (every page)', ssum(entryFiles), 55, 35, entryFiles.size);
+  const locale = Object.values(shell).find((c) => c.name === 'fr' && !c.isEntry);
+  for (const [label, src] of [['home', 'src/pages/home.page.tsx'], ['availability detail', 'src/pages/availability.page.tsx']]) {
+    const chunk = shell[src];
+    if (!chunk) continue;
+    const files = new Set([...entryFiles, ...sclosure(chunk.file), ...(locale ? [locale.file] : [])]);
+    row(`shell: ${label} page (entry + page + fr)`, ssum(files), 100, 60, files.size);
+  }
+}
+
 let failed = false;
 console.log('\n| what | gzip -9 KB | script files | cap KB | target KB | |');
 console.log('|---|---:|---:|---:|---:|---|');

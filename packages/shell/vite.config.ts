@@ -11,5 +11,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // scripts/size.mjs reads which chunks each page loads
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // as the widget build (packages/elements/vite.widgets.config.ts): a module two route chunks share is copied into
+      // each, not cut into one of the dozens of small shared chunks automatic splitting makes (the entry alone loaded
+      // 32 files); what the entry holds is never copied
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } } },
+    },
   },
 });

@@ -28,6 +28,8 @@ describe('server render of the shell (issue 10.1)', () => {
     const page = await renderShellPage({ url: 'http://shop.test/nothing-here', apiBase: API, fetch: fetch as typeof globalThis.fetch });
     expect(page?.status).toBe(404);
     expect(page?.title).toMatch(/^Page introuvable/);
+    // the page the app sends a visitor to is a page like any other
+    expect((await renderShellPage({ url: 'http://shop.test/page-not-found', apiBase: API, fetch: fetch as typeof globalThis.fetch }))?.status).toBe(200);
   });
 
   it('leaves the screens that depend on who is signed in to the browser', async () => {

@@ -129,5 +129,6 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   }
   const answers = runtime.queries.snapshot();
   runtime.queries.clear();
-  return { status: notFound ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers) };
+  // a path nothing answers is a 404; /page-not-found itself is a page like any other (where the app sends a visitor)
+  return { status: notFound && !match ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers) };
 }
