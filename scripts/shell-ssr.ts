@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
 import { Window } from 'happy-dom';
+// the built module's shape, from its source (types only: the server runs the bundle, not the TSX)
+import type * as ServerEntry from '../packages/shell/src/server';
 
-/** What the shell's server render (packages/shell/dist-server/render.js) exports. */
-interface ServerRender {
-  renderShellPage(options: {
-    url: string;
-    apiBase: string;
-    now?: () => number;
-    htmlDocument?: Document;
-  }): Promise<{ status: number; lang: string; title: string | null; body: string; styles: string; state: string } | null>;
-}
+type ServerRender = Pick<typeof ServerEntry, 'renderShellPage'>;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

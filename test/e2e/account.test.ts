@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 import { addable, demoToken, registerCustomer } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 // The customer account area (issue 9, 001 §2): journeys in the hosted shell and on the organiser's own site.
 const urls = inject('urls');
@@ -240,7 +240,7 @@ describe('account area on the organiser site (another origin, third-party cookie
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe('registrations');
       await account.getByRole('heading', { name: 'Mes inscriptions' }).waitFor();
       // the token lives in the host page's own storage, never in its URL or the document's
-      const token = await page.evaluate((key) => localStorage.getItem(key), `oriel:token:${new URL(api).origin}`);
+      const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey(api));
       expect(token).toBeTruthy();
       expect(page.url()).not.toContain(token!);
       expect(errors).toEqual([]);

@@ -60,6 +60,8 @@ export function describeViolations(v: AxeViolation[]): string {
 }
 
 export type { Browser, BrowserContext, Page };
+/** Where the widgets keep the visitor's token for an API (the product's own rule, not a copy of it). */
+export { tokenKey } from '../../packages/core/src/store/storage';
 
 /** The demo API's current instant: pinned for the run (ORIEL_E2E_NOW), then running, moved by advanceClock. */
 export async function apiNow(): Promise<Date> {

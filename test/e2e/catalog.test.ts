@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { emptyCartOf } from './api-fixtures';
-import { axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -22,7 +22,7 @@ async function signIn(page: Page) {
 
 /** Empties the signed-in customer's cart through the API, so later journeys start from an empty cart. */
 async function emptyCart(page: Page) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), `oriel:token:${new URL(urls.api).origin}`);
+  const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey(urls.api));
   if (token) await emptyCartOf(urls.api, token);
 }
 

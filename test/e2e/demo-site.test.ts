@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, addToCart, demoToken, emptyCartOf, firstAddable, placesLeft } from './api-fixtures';
-import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -156,7 +156,7 @@ describe('organiser site (another origin than the API)', () => {
     const before = await placesLeft(urls.api, target.cuid);
     const { page, errors } = await openSite();
     try {
-      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`oriel:token:${new URL(urls.api).origin}`, token]);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
       await addToCart(urls.api, token, [target.id]);
       await page.reload();
       const cartButton = page.locator('oriel-cart .o-cart-button');

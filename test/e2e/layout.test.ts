@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
-import { apiNow, openContext, useBrowser, type BrowserContext, type Page } from './browser';
+import { apiNow, openContext, useBrowser, type BrowserContext, type Page, tokenKey } from './browser';
 import { allPages, type PageToCheck } from './pages';
 
 const urls = inject('urls');
 const browser = useBrowser();
-const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
 
 /** Waits until the page has painted its content (the widgets' chunks, the shell's sections) and the network is quiet. */
 async function settle(page: Page) {
@@ -15,7 +14,7 @@ async function settle(page: Page) {
 
 async function open(context: BrowserContext, target: PageToCheck, token: string): Promise<Page> {
   const page = await context.newPage();
-  if (target.signedIn) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey, token]);
+  if (target.signedIn) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
   await page.goto(target.url);
   await settle(page);
   return page;

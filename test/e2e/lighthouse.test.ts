@@ -2,11 +2,10 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
-import { apiNow, CHROMIUM_ARGS, chromiumPath } from './browser';
+import { apiNow, CHROMIUM_ARGS, chromiumPath, tokenKey } from './browser';
 import { allPages, HOUR_DEPENDENT, type PageToCheck } from './pages';
 
 const urls = inject('urls');
-const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
 
 let browser: PuppeteerBrowser;
 let token: string;
@@ -65,7 +64,7 @@ async function audit(target: PageToCheck, mobile: boolean, category: 'accessibil
     }
     (window as unknown as { Date: DateConstructor }).Date = Pinned as DateConstructor;
   }, offset);
-  if (target.signedIn) await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), tokenKey, token);
+  if (target.signedIn) await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), tokenKey(urls.api), token);
   try {
     const result = await lighthouse(
       target.url,

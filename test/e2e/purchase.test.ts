@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { aBundle, addable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -72,7 +72,7 @@ describe('purchase journeys (issue 4)', () => {
     for (const title of [first!.title, second!.title, bundle.title]) expect(success).toContain(title);
 
     // the paid cart is in the customer's cart history
-    const token = await page.evaluate((key) => localStorage.getItem(key), `oriel:token:${new URL(urls.api).origin}`);
+    const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey(urls.api));
     const history = (await (await fetch(`${urls.api}/api/account/carts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       data: { processed_at: string | null; items: unknown[]; coupon: { label?: string } | null }[];
     };

@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, demoToken, emptyCartOf, firstAddable, registerCustomer } from './api-fixtures';
-import { openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
-const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
 
 async function shellLogin(page: Page, email: string, password: string, greeting: string) {
   await page.goto(`${urls.shell}fr/auth/login`);
@@ -104,11 +103,11 @@ describe('security in the browser (issue 8)', () => {
       expect(await two.getByText('Bonjour Claire').count()).toBe(0);
 
       // a token the API no longer knows: the cart asks to log in, never an error screen
-      await two.evaluate((key) => localStorage.setItem(key, 'revoked-or-expired-token'), tokenKey);
+      await two.evaluate((key) => localStorage.setItem(key, 'revoked-or-expired-token'), tokenKey(urls.api));
       await two.reload();
       await two.getByRole('button', { name: /^Panier/ }).click();
       await two.getByText('Connectez-vous pour voir votre panier').waitFor();
-      expect(await two.evaluate((key) => localStorage.getItem(key), tokenKey)).toBeNull();
+      expect(await two.evaluate((key) => localStorage.getItem(key), tokenKey(urls.api))).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, firstAddable } from './api-fixtures';
-import { openContext, useBrowser, watchErrors } from './browser';
+import { openContext, useBrowser, watchErrors, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
-const tokenKey = `oriel:token:${new URL(urls.api).origin}`;
 
 describe('the hosted shell renders on the server (issue 10.1)', () => {
   it('without JavaScript a visitor reads the home page, the catalog, the calendar and a detail page: links, prices, places left', async () => {
@@ -92,7 +91,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey, token]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
     await page.goto(`${urls.shell}fr/stages`);
     await page.getByText('Bonjour Claire').waitFor();
     expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
