@@ -26,6 +26,7 @@ export default defineConfig({
   define: {
     __ORIEL_CHUNKS__: JSON.stringify(chunks),
     __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
+    __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
   },
   build: {
     outDir: 'dist',

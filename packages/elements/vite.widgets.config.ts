@@ -38,6 +38,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         api: 'src/api.entry.ts',
+        doctor: 'src/doctor/doctor.entry.ts',
         cards: 'src/cards/cards.widget.tsx',
         cart: 'src/cart/cart.widget.tsx',
         account: 'src/account/account.widget.tsx',

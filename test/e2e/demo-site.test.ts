@@ -92,8 +92,9 @@ describe('organiser site (another origin than the API)', () => {
       badColumns.setAttribute('data-columns', 'many');
       document.querySelector('main')!.prepend(bad, badColumns);
     });
-    for (const id of ['bad-kind', 'bad-columns']) {
-      await expect.poll(() => page.locator(`#${id}`).getAttribute('data-oriel-invalid')).toBe('');
+    for (const [id, attribute] of [['bad-kind', 'kind'], ['bad-columns', 'columns']] as const) {
+      // the marker carries the schema's issues, for Oriel.doctor() and the inspector
+      await expect.poll(async () => JSON.stringify(JSON.parse((await page.locator(`#${id}`).getAttribute('data-oriel-invalid')) ?? 'null'))).toContain(`"path":["${attribute}"]`);
       expect(await page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('.oriel-root')?.childElementCount)).toBe(0);
       expect(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
     }

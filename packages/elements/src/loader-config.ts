@@ -23,3 +23,20 @@ export interface WidgetModule {
 
 /** Calls an integrator may queue before the loader runs: `(window.Oriel ||= []).push(['openCart'])`. */
 export type QueuedCall = readonly [name: string, ...args: unknown[]];
+
+/** One line of Oriel.doctor()'s report. */
+export interface DoctorFinding {
+  /** loader, https, storage, api, csp, chunks, attributes */
+  readonly check: string;
+  readonly ok: boolean;
+  readonly message: string;
+}
+
+/** What only the loader knows, handed to the doctor chunk. */
+export interface DoctorEnv {
+  /** the src of every loader script that ran, in order */
+  readonly loaders: readonly string[];
+  readonly violations: readonly { directive: string; blocked: string }[];
+  /** elements whose chunk failed to load */
+  readonly failedTags: readonly string[];
+}

@@ -4,21 +4,28 @@
  * such an element connects. Loading it twice is harmless.
  */
 import { RESERVED_CSS, TAGS, type OrielTag } from './tags';
-import type { LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
+import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
 declare const __ORIEL_API__: string;
+declare const __ORIEL_DOCTOR__: string;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
-  Oriel?: QueuedCall[] | { push(call: QueuedCall): void };
+  Oriel?: QueuedCall[] | { push(call: QueuedCall): void; doctor(): Promise<DoctorFinding[]> };
   __orielLoaded?: boolean;
+  /** every copy of the loader the page ran (Oriel.doctor reports a second one, or a second version) */
+  __orielLoaders?: string[];
 }
 
 const w = window as unknown as OrielGlobal;
+(w.__orielLoaders ??= []).push((document.currentScript as HTMLScriptElement | null)?.src || '(inline script)');
 
 if (!w.__orielLoaded) {
   w.__orielLoaded = true;
+  // what the page's Content-Security-Policy refused, from the start: Oriel.doctor() names what blocks the widgets
+  const violations: { directive: string; blocked: string }[] = [];
+  addEventListener('securitypolicyviolation', (e) => void (violations.length < 20 && violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI })));
   const script = document.currentScript as HTMLScriptElement | null;
   const data = script?.dataset ?? {};
   const base = new URL('.', script?.src || location.href).href;
@@ -83,8 +90,29 @@ if (!w.__orielLoaded) {
       console.error('[oriel]', e);
     });
   };
-  w.Oriel = { push: replay };
+  /**
+   * Oriel.doctor() (or `?oriel-debug` in the page's address): what would break the widgets on this page, printed and
+   * returned. Its checks are a chunk of their own; when even that cannot load, the loader says why it could not.
+   */
+  const doctor = (): Promise<DoctorFinding[]> =>
+    importChunk<{ doctor(config: LoaderConfig, env: DoctorEnv): Promise<DoctorFinding[]> }>(__ORIEL_DOCTOR__).then(
+      (m) => m.doctor(config, { loaders: w.__orielLoaders ?? [], violations, failedTags: [...waiting].map((el) => el.localName) }),
+      (error: unknown) => {
+        const blocked = violations.filter((v) => v.blocked.startsWith(base) || v.directive.startsWith('script-src'));
+        const found: DoctorFinding[] = [
+          {
+            check: 'chunks',
+            ok: false,
+            message: `Oriel's scripts cannot load from ${base}: ${blocked.length ? `the page's Content-Security-Policy (${blocked[0]!.directive}) refuses them` : String(error)}.`,
+          },
+        ];
+        console.error('[oriel] doctor:', found[0]!.message);
+        return found;
+      },
+    );
+  w.Oriel = { push: replay, doctor };
   queue.forEach(replay);
+  if (new URLSearchParams(location.search).has('oriel-debug')) addEventListener('load', () => setTimeout(doctor, 1000));
 
   interface State {
     controller?: WidgetController;

@@ -100,7 +100,8 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       const parsed = spec.schema.safeParse(attrs);
       if (!parsed.success) {
         if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.error.issues);
-        if (!host.hasAttribute(INVALID)) host.setAttribute(INVALID, '');
+        // why, for Oriel.doctor() (doctor.logic.ts words it); the loader's observer ignores this attribute: no loop
+        host.setAttribute(INVALID, JSON.stringify(parsed.error.issues));
         render(null, mountPoint);
         return;
       }

@@ -1,0 +1,94 @@
+import type { DoctorEnv, DoctorFinding } from '../loader-config';
+
+// Oriel.doctor()'s judgements, apart from the page they read: each takes what was observed and says what it means.
+// Messages are for the integrator reading the console, in English like the rest of the developer docs.
+
+const ok = (check: string, message: string): DoctorFinding => ({ check, ok: true, message });
+const problem = (check: string, message: string): DoctorFinding => ({ check, ok: false, message });
+
+/** A loader included twice runs once (the second copy is ignored); two versions mean one of them is not used. */
+export function loaderFinding(loaders: DoctorEnv['loaders']): DoctorFinding {
+  const distinct = [...new Set(loaders)];
+  if (loaders.length <= 1) return ok('loader', `oriel.js is included once (${loaders[0] ?? 'unknown'}).`);
+  if (distinct.length > 1) return problem('loader', `oriel.js is included ${loaders.length} times from different URLs (${distinct.join(', ')}): only the first one runs; remove the others.`);
+  return problem('loader', `oriel.js is included ${loaders.length} times (${distinct[0]}): harmless, but remove the extra <script>.`);
+}
+
+/** Sign-in and payment need a secure page; a developer's own machine counts as one. */
+export function httpsFinding(location: Pick<Location, 'protocol' | 'hostname'>): DoctorFinding {
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) || location.hostname.endsWith('.localhost');
+  if (location.protocol === 'https:' || local) return ok('https', 'The page is served over HTTPS (or from this machine).');
+  return problem('https', `The page is served over ${location.protocol.replace(':', '')}: customers' passwords and payments need HTTPS.`);
+}
+
+export function storageFinding(local: boolean, session: boolean): DoctorFinding {
+  if (local && session) return ok('storage', 'localStorage and sessionStorage are available.');
+  return problem('storage', `${[local ? '' : 'localStorage', session ? '' : 'sessionStorage'].filter(Boolean).join(' and ')} refused (private mode or a sandboxed frame): a customer stays signed in for this page only.`);
+}
+
+/** How the API answered GET /api/website: with CORS, without (then blocked by the browser), or not at all. */
+export type ApiProbe = { kind: 'answered'; status: number } | { kind: 'cors-refused' } | { kind: 'unreachable'; csp: boolean };
+
+export function apiFinding(api: string, probe: ApiProbe): DoctorFinding {
+  switch (probe.kind) {
+    case 'answered':
+      return probe.status < 400
+        ? ok('api', `The API answers at ${api}.`)
+        : problem('api', `${api}/api/website answered ${probe.status}: is data-api the API's base URL?`);
+    case 'cors-refused':
+      return problem('api', `The API at ${api} answers but refuses this page's origin (${globalThis.location?.origin}): it must send Access-Control-Allow-Origin for it.`);
+    case 'unreachable':
+      return probe.csp
+        ? problem('api', `The page's Content-Security-Policy (connect-src) refuses calls to ${api}: add its origin.`)
+        : problem('api', `The API at ${api} cannot be reached (wrong data-api, server down, or offline).`);
+  }
+}
+
+/** The Content-Security-Policy refusals that concern the widgets: their scripts and styles, the API and its images. */
+export function cspFindings(violations: DoctorEnv['violations'], base: string, api: string): DoctorFinding[] {
+  const ours = violations.filter(
+    (v) => v.blocked.startsWith(base) || v.blocked.startsWith(api) || (v.directive.startsWith('style-src') && v.blocked === 'inline'),
+  );
+  if (ours.length === 0) return [ok('csp', "The page's Content-Security-Policy refused nothing of Oriel's.")];
+  return ours.map((v) =>
+    problem(
+      'csp',
+      v.directive.startsWith('style-src')
+        ? `The Content-Security-Policy refused Oriel's <style> (${v.directive}): give the loader the page's nonce (nonce or data-nonce on its <script>).`
+        : `The Content-Security-Policy refused ${v.blocked} (${v.directive}): allow its origin there.`,
+    ),
+  );
+}
+
+/** Elements whose attributes failed their schema (their `data-oriel-invalid` says why) or whose chunk did not load. */
+export function elementFindings(invalid: readonly { tag: string; reason: string }[], failedTags: readonly string[]): DoctorFinding[] {
+  const found = [
+    ...invalid.map(({ tag, reason }) => problem('attributes', `<${tag}> renders nothing: ${invalidReason(reason) || 'invalid data-attributes'}.`)),
+    ...[...new Set(failedTags)].map((tag) => problem('chunks', `<${tag}>'s script failed to load; it is tried again when the network comes back.`)),
+  ];
+  return found.length ? found : [ok('attributes', 'Every Oriel element on the page has valid attributes.')];
+}
+
+interface Issue {
+  path?: readonly PropertyKey[];
+  message?: string;
+  /** a union's branches (`<oriel-cards>` per kind): each branch's own issues */
+  errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * Words an element's `data-oriel-invalid` (its schema's issues as JSON, set by runtime/define-widget.tsx): each
+ * data-attribute with its message; of a union, the branch that came closest (the one for the kind that was asked).
+ */
+export function invalidReason(raw: string): string {
+  let issues: unknown;
+  try {
+    issues = JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+  const leaves = (i: Issue): Issue[] =>
+    i.errors?.length ? i.errors.reduce((a, b) => (b.length < a.length ? b : a)).flatMap(leaves) : [i];
+  const words = (Array.isArray(issues) ? (issues as Issue[]) : []).flatMap(leaves).map((i) => `${i.path?.length ? `data-${String(i.path[0])}` : 'attributes'}: ${i.message ?? 'invalid'}`);
+  return [...new Set(words)].join('; ');
+}

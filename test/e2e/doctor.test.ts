@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openContext, useBrowser, type Page } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+/**
+ * Host pages written by each test (markup and policy), served from this machine like the demo site (a page the
+ * browser counts as public could not reach the loopback widgets server at all).
+ */
+const pages = new Map<string, { body: string; csp?: string }>();
+let host: Server;
+let hostUrl = '';
+beforeAll(async () => {
+  host = createServer((req, res) => {
+    const page = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
+    if (!page) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
+    res.end(`<!doctype html><html lang="en"><head><title>host</title></head><body>${page.body}</body></html>`);
+  });
+  await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((ok) => host.close(() => ok())));
+
+interface Finding {
+  check: string;
+  ok: boolean;
+  message: string;
+}
+
+/** A host page with this markup and policy, then Oriel.doctor() on it. */
+async function doctorOf(page: Page, body: string, csp?: string): Promise<Finding[]> {
+  const path = `/doctor-${pages.size}.html`;
+  pages.set(path, { body, csp });
+  await page.goto(hostUrl + path);
+  await page.waitForFunction(() => typeof (window as unknown as { Oriel?: { doctor?: unknown } }).Oriel?.doctor === 'function');
+  await page.waitForTimeout(500); // the widgets mount (or refuse their attributes)
+  return page.evaluate(() => (window as unknown as { Oriel: { doctor(): Promise<Finding[]> } }).Oriel.doctor());
+}
+
+const failing = (found: Finding[]) => found.filter((f) => !f.ok).map((f) => `${f.check}: ${f.message}`);
+
+describe('Oriel.doctor() on host pages (issue 12.5)', () => {
+  it('a sound page: every check passes', async () => {
+    const page = await (await openContext(browser())).newPage();
+    const found = await doctorOf(page, `<script src="${urls.loader}" data-api="${urls.api}"></script><oriel-cards data-kind="availabilities"></oriel-cards>`);
+    expect(failing(found)).toEqual([]);
+    expect(found.map((f) => f.check)).toEqual(expect.arrayContaining(['loader', 'https', 'storage', 'api', 'csp', 'attributes']));
+    await page.context().close();
+  });
+
+  it('a broken page: two loaders of two versions, an API that refuses the origin, an element with a bad attribute', async () => {
+    const page = await (await openContext(browser())).newPage();
+    // the shell's origin is no API: it answers without CORS headers
+    const found = await doctorOf(
+      page,
+      `<script src="${urls.loader}" data-api="${urls.shell}"></script><script src="${urls.loader}?v=2"></script>` +
+        '<oriel-cards data-kind="availabilities" data-columns="banana"></oriel-cards>',
+    );
+    const problems = failing(found);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^loader: oriel\.js is included 2 times from different URLs/),
+        expect.stringMatching(/^api: The API at .* refuses this page's origin/),
+        expect.stringMatching(/^attributes: <oriel-cards> renders nothing: data-columns: /),
+      ]),
+    );
+    await page.context().close();
+  });
+
+  it('a policy that lets the loader in but not its chunks: the loader itself says so', async () => {
+    const page = await (await openContext(browser())).newPage();
+    const loader = new URL(urls.loader);
+    // a source with a path allows that one file only
+    const found = await doctorOf(page, `<script src="${urls.loader}" data-api="${urls.api}"></script><oriel-cards data-kind="availabilities"></oriel-cards>`, `script-src ${loader.origin}${loader.pathname}`);
+    expect(failing(found)).toEqual([expect.stringMatching(/^chunks: Oriel's scripts cannot load from .*Content-Security-Policy \(script-src/)]);
+    await page.context().close();
+  });
+
+  it('?oriel-debug prints the report by itself', async () => {
+    const page = await (await openContext(browser())).newPage();
+    const lines: string[] = [];
+    page.on('console', (m) => lines.push(m.text()));
+    pages.set('/debug.html', { body: `<script src="${urls.loader}" data-api="${urls.api}"></script>` });
+    await page.goto(`${hostUrl}/debug.html?oriel-debug`);
+    await expect.poll(() => lines.find((l) => l.startsWith('[oriel] doctor:')), { timeout: 10_000 }).toBe('[oriel] doctor: all good');
+    await page.context().close();
+  });
+});
