@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
+import { DEMO_ACCOUNT, DEMO_NEWSLETTER } from '../../demo/api/src/seed/index';
 /** Every page a visitor can reach: the shell's routes (000 §2, 001 §2) and the organiser site's pages. */
 export interface PageToCheck {
   name: string;
@@ -11,6 +11,7 @@ interface Listed {
   id: number;
   cuid: string;
   registration_flow?: string | null;
+  slug?: string;
 }
 const first = async (api: string, path: string, pick: (x: Listed) => boolean = () => true): Promise<Listed> => {
   const list = ((await (await fetch(`${api}/api/${path}`)).json()) as { data: Listed[] }).data;
@@ -24,7 +25,7 @@ export const HOUR_DEPENDENT = new Set(['shell ', 'shell /stages', 'shell /cours'
 
 /** Finds the seed's cuids through the API (never hard-coded) and lists every page. */
 export async function allPages(urls: { api: string; shell: string; site: string }, now: Date): Promise<PageToCheck[]> {
-  const [availability, activity, request, bundle, membership, voucher, resource] = await Promise.all([
+  const [availability, activity, request, bundle, membership, voucher, resource, article] = await Promise.all([
     first(urls.api, 'availabilities?limit=5&status=OPEN'),
     first(urls.api, 'activities?limit=50'),
     first(urls.api, 'activities?limit=50', (a) => a.registration_flow === 'REQUEST'),
@@ -32,6 +33,7 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     first(urls.api, 'memberships?limit=5'),
     first(urls.api, 'vouchers?limit=5'),
     first(urls.api, 'resources'),
+    first(urls.api, 'blog/articles?limit=1'),
   ]);
   const shell = (path: string, signedIn = false): PageToCheck => ({ name: `shell ${path}`, url: `${urls.shell}fr${path}`, signedIn });
   // the day after the API's pinned instant, never the machine's own date
@@ -43,6 +45,8 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     shell('/terrains'),
     shell('/cartes'),
     shell('/terms'),
+    shell('/blog'),
+    shell(`/blog/${article.slug}`),
     shell(`/availabilities/${availability.cuid}`),
     shell(`/activities/${activity.cuid}`),
     shell(`/bundles/${bundle.cuid}`),
@@ -55,6 +59,8 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     shell('/auth/login'),
     shell('/auth/register'),
     shell('/auth/password'),
+    // the form before it is sent: opening the page changes nothing
+    shell(`/newsletters/unsubscribe?token=${DEMO_NEWSLETTER.subscribed}`),
     shell('/page-not-found'),
     shell('/checkout', true),
     shell('/account', true),

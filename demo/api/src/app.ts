@@ -17,6 +17,7 @@ import { cartRoutes } from './routes/carts';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
 import { mediaRoutes } from './routes/media';
+import { newsletterRoutes } from './routes/newsletters';
 import type { AppOptions } from './options';
 import { demoRoutes } from './routes/demo';
 import { documentRoutes } from './routes/documents';
@@ -47,7 +48,7 @@ export interface ResolvedOptions {
 /** What the routes that need more than the db and the clock get. */
 export interface AppContext extends Deps {
   options: ResolvedOptions;
-  /** failed logins, reset links, coupon and voucher codes, per account and per client (docs/security.md §3) */
+  /** failed logins, reset links, coupon and voucher codes, unsubscribe tokens, per account and per client (docs/security.md §3) */
   attempts: AttemptLimiter;
 }
 
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   if (options.demo) app.route('/api', demoRoutes(ctx));
   app.route('/api', participantRoutes(deps));
   app.route('/api', checkoutRoutes(ctx));
+  app.route('/api', newsletterRoutes(ctx));
   app.route('/api/carts', cartRoutes(deps));
   app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/registrations', registrationActionRoutes(deps));

@@ -4,5 +4,5 @@ export { envClock, manualClock, runningClock, type Clock, type ManualClock } fro
 export { createDb, type Db } from './db/db';
 export { createPgliteDb } from './db/pglite';
 export { migrate } from './db/migrate';
-export { seed, isSeeded, ALEX_EMAIL, DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD } from './seed/index';
+export { seed, isSeeded, ALEX_EMAIL, DEMO_ACCOUNT, DEMO_EMAIL, DEMO_NEWSLETTER, DEMO_PASSWORD } from './seed/index';
 export { startServer, type RunningServer } from './server';

@@ -20,10 +20,13 @@ const LoginPage = lazyPage(() => import('./pages/login.page').then((m) => m.Logi
 const RegisterPage = lazyPage(() => import('./pages/register.page').then((m) => m.RegisterPage));
 const PasswordPage = lazyPage(() => import('./pages/password.page').then((m) => m.PasswordPage));
 const AuthRedirectPage = lazyPage(() => import('./pages/auth-redirect.page').then((m) => m.AuthRedirectPage));
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe.page').then((m) => m.UnsubscribePage));
 const TermsPage = lazyPage(() => import('./pages/terms.page').then((m) => m.TermsPage));
 const CheckoutPage = lazyPage(() => import('./pages/checkout.page').then((m) => m.CheckoutPage));
 const CheckoutSuccessPage = lazyPage(() => import('./pages/checkout-success.page').then((m) => m.CheckoutSuccessPage));
 const AccountPage = lazyPage(() => import('./pages/account.page').then((m) => m.AccountPage));
+const BlogPage = lazyPage(() => import('./pages/blog.page').then((m) => m.BlogPage));
+const BlogArticlePage = lazyPage(() => import('./pages/blog-article.page').then((m) => m.BlogArticlePage));
 /** the organiser's own pages (paths no route names): the home page's chunk */
 export const WebsitePage = lazyPage(() => import('./pages/home.page').then((m) => m.WebsitePage));
 
@@ -56,7 +59,14 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
     data: ({ location }) => <PasswordPage token={location.query.get('token')} redirect={location.query.get('redirect')} />,
   },
   { name: 'authRedirect', pattern: ROUTES.authRedirect, data: ({ location }) => <AuthRedirectPage redirect={location.query.get('redirect')} /> },
+  {
+    name: 'unsubscribe',
+    pattern: ROUTES.unsubscribe,
+    data: ({ location }) => <UnsubscribePage token={location.query.get('token')} redirect={location.query.get('redirect')} />,
+  },
   { name: 'terms', pattern: ROUTES.terms, data: () => <TermsPage /> },
+  { name: 'blog', pattern: ROUTES.blog, data: () => <BlogPage /> },
+  { name: 'blogArticle', pattern: ROUTES.blogArticle, data: ({ params }) => <BlogArticlePage slug={params.slug ?? ''} /> },
   { name: 'checkout', pattern: ROUTES.checkout, data: ({ location }) => <CheckoutPage location={location} /> },
   {
     name: 'checkoutSuccess',
@@ -84,7 +94,10 @@ const PAGES: Readonly<Record<string, { preload(): Promise<void> }>> = {
   register: RegisterPage,
   password: PasswordPage,
   authRedirect: AuthRedirectPage,
+  unsubscribe: UnsubscribePage,
   terms: TermsPage,
+  blog: BlogPage,
+  blogArticle: BlogArticlePage,
   checkout: CheckoutPage,
   checkoutSuccess: CheckoutSuccessPage,
   account: AccountPage,

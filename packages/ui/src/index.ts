@@ -94,6 +94,8 @@ export { default as scheduleCss } from './styles/schedule.css?inline';
 export { MembershipDetail } from './detail/membership-detail';
 export { VoucherDetail } from './detail/voucher-detail';
 export { ActivityDetail } from './detail/activity-detail';
+export { BlogList } from './blog/blog-list';
+export { BlogArticleView, articleKey } from './blog/blog-article';
 export { CartAddView } from './cart-add/cart-add-view';
 export type { CartAddViewProps } from './cart-add/cart-add-view';
 export { splitCuids } from './cart-add/cart-add.logic';

@@ -3,12 +3,12 @@ import { ApiError, type Fields } from './errors';
 
 /**
  * The guessing limits, in one place (docs/security.md §3): within a sliding 15-minute window, 5 failed attempts per
- * account and 20 per client address, per kind of attempt (login, password link, coupon code, voucher code). Over
- * either, 429.
+ * account and 20 per client address, per kind of attempt (login, password link, coupon code, voucher code, newsletter
+ * unsubscribe token). Over either, 429.
  */
 export const ATTEMPT_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perClient: 20 } as const;
 
-export type AttemptKind = 'login' | 'password_link' | 'coupon' | 'voucher';
+export type AttemptKind = 'login' | 'password_link' | 'coupon' | 'voucher' | 'unsubscribe';
 
 export const tooManyAttempts = (retryAfterSeconds: number, fields?: Fields) =>
   new ApiError(429, 'TOO_MANY_ATTEMPTS', `Too many attempts: try again in ${retryAfterSeconds} s`, fields, { 'Retry-After': String(retryAfterSeconds) });

@@ -5,7 +5,7 @@ import { invalidatePendingCheckout } from './checkout-totals';
  * DELETE /api/session: the account is anonymised rather than deleted, so that what the organiser must keep (registrations,
  * payments, vouchers given to others) stays consistent: the identity, contact data, custom data and participants' names
  * are wiped, the e-mail is freed (another account may use it), the password can no longer match, every session and
- * reset link dies, and the open cart is emptied so its held places go back on sale.
+ * reset link dies, newsletter subscriptions end, and the open cart is emptied so its held places go back on sale.
  * Locks: the customer row first, then the open cart, as the cart add does.
  */
 export async function deleteAccount(db: Db, now: Date, customerId: number): Promise<void> {
@@ -31,5 +31,10 @@ export async function deleteAccount(db: Db, now: Date, customerId: number): Prom
     );
     await tx.query('UPDATE sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [customerId, now]);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL', [customerId, now]);
+    // no more newsletters for a deleted account, and its address leaves the subscribers too
+    await tx.query(
+      'UPDATE newsletter_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, $2), email = $3 WHERE customer_id = $1',
+      [customerId, now, `deleted-${customer.cuid}@deleted.invalid`],
+    );
   });
 }

@@ -6,7 +6,8 @@ import { hashPassword } from '../lib/password';
 import { addDays, localDay, zoned } from '../lib/time';
 import { ACTIVITIES, ARTICLES, CATALOGS, CATEGORY_GROUPS, FIRST_NAMES, LAST_NAMES, LOCATIONS, PARENT_NAMES } from './content';
 import { insertMany, insertOne } from './insert';
-import { seedDemoAccount } from './account';
+import { ALEX_EMAIL, seedDemoAccount } from './account';
+import { seedNewsletters } from './newsletters';
 import { prng } from './prng';
 import { holidayPeriods, occurrences, SERIES } from './schedule';
 import { seedShop } from './shop';
@@ -19,6 +20,7 @@ export const DEMO_EMBED_ORIGINS = ['http://127.0.0.1:4312', 'http://127.0.0.1:44
 /** The password of both demo customers: demo@oriel.test (Claire Dubois) and alex@oriel.test (Alex Martin). */
 export const DEMO_PASSWORD = 'demo-password';
 export { ALEX_EMAIL, DEMO_ACCOUNT } from './account';
+export { DEMO_NEWSLETTER } from './newsletters';
 const DAY = 86400000;
 /** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
 export const DEMO_WALLET = 1500;
@@ -175,6 +177,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedDemoAccount(tx, {
       now, tz: TZ, organiser, demo, lea: lea!, hugo: hugo!, others, activities: activityIds, locations: locationIds, passwordHash: demoHash,
     });
+    await seedNewsletters(tx, { organiser, now, demo, alexEmail: ALEX_EMAIL });
 
     await insertMany(tx, 'blog_articles', ARTICLES.map((a, i) => ({
       ...o, cuid: stableCuid('article', a.slug), slug: a.slug, title: a.title, content: a.content,

@@ -3,6 +3,7 @@ import { authApi } from './auth.api';
 import { cartApi } from './cart.api';
 import { catalogApi } from './catalog.api';
 import { createHttp, type ApiClientOptions } from './client';
+import { newsletterApi } from './newsletter.api';
 import { participantsApi } from './participants.api';
 import { resourcesApi } from './resources.api';
 import { siteApi } from './site.api';
@@ -18,6 +19,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...participantsApi(http),
     ...cartApi(http),
     ...accountApi(http),
+    ...newsletterApi(http),
   };
 }
 

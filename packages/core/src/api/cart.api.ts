@@ -13,13 +13,12 @@ import {
   type CouponRequest,
   type Estimate,
   type EstimateRequest,
-  type NewsletterUnsubscribeRequest,
   type PaymentStrategy,
   type WaitingListRequest,
 } from '../schemas/index';
 import { sendAction, sendOne, type Http } from './client';
 
-// Cart, checkout, coupons, waiting list and newsletter (000 §7, docs/api-contract.md "Cart").
+// Cart, checkout, coupons and waiting list (000 §7, docs/api-contract.md "Cart").
 
 /** The checkout body as the form holds it: WALLET is allowed here and sent as DELAYED (000 §5). */
 export type CheckoutBody = Omit<CheckoutRequest, 'payment_strategy'> & { payment_strategy: PaymentStrategy };
@@ -52,7 +51,5 @@ export function cartApi(http: Http) {
       sendOne(http, { method: 'DELETE', path: 'carts/coupons', query: { cart_id: cartId } }, cartSchema),
     joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> =>
       sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
-    unsubscribeNewsletter: (body: NewsletterUnsubscribeRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'POST', path: 'newsletters/unsubscribe', body }),
   };
 }

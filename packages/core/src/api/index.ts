@@ -13,6 +13,7 @@ export { participantsApi } from './participants.api';
 export { cartApi, checkoutApi } from './cart.api';
 export { cartItemsApi } from './cart-items.api';
 export { accountApi } from './account.api';
+export { newsletterApi } from './newsletter.api';
 export type { ApiClient } from './api-client';
 export type { ApiClientOptions, HttpMethod } from './client';
 export { ApiError, normaliseError, errorFromBody, UNKNOWN_ERROR, INVALID_RESPONSE, UNAUTHENTICATED } from './errors';

@@ -433,6 +433,8 @@ export const en = {
       TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a few minutes before trying again.',
       too_many_attempts: 'Too many attempts. Please wait a few minutes before trying again.',
       DOWNLOAD_EXPIRED: 'This download link has expired. Please download the file again.',
+      UNSUBSCRIBE_TOKEN_INVALID: 'This unsubscribe link is not valid. Check that it was copied in full, or use the link in a more recent newsletter.',
+      UNSUBSCRIBE_TOKEN_EXPIRED: 'This unsubscribe link has expired. Use the link in a more recent newsletter.',
     },
   },
   auth: {
@@ -556,13 +558,21 @@ export const en = {
     latest: 'Latest articles',
     previous_image: 'Previous image',
     next_image: 'Next image',
+    empty_subtitle: 'New articles will appear here.',
+    grid_label: 'Articles',
+    all: 'All articles',
+    carousel: 'Article images',
+    image_position: 'Image {index} of {count}',
   },
   newsletter: {
     unsubscribe: {
       title: 'Unsubscribe',
-      subtitle: 'You will no longer receive our newsletters.',
+      subtitle: 'Confirm that you no longer want to receive our newsletters.',
       submit: 'Unsubscribe',
-      success: 'You are unsubscribed.',
+      success: 'Your unsubscription is confirmed: you will no longer receive our newsletters.',
+      already: 'This address was already unsubscribed: you no longer receive our newsletters.',
+      no_token: 'This unsubscribe link is incomplete. Open the link in the newsletter again, or copy it in full into the address bar.',
+      continue: 'Continue',
     },
   },
   not_found: {

@@ -433,6 +433,8 @@ export const fr = {
       TOO_MANY_ATTEMPTS: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
       too_many_attempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
       DOWNLOAD_EXPIRED: 'Ce lien de téléchargement a expiré. Téléchargez à nouveau le fichier.',
+      UNSUBSCRIBE_TOKEN_INVALID: "Ce lien de désinscription n'est pas valide. Vérifiez qu'il a été copié en entier, ou utilisez celui d'une newsletter plus récente.",
+      UNSUBSCRIBE_TOKEN_EXPIRED: "Ce lien de désinscription a expiré. Utilisez celui d'une newsletter plus récente.",
     },
   },
   auth: {
@@ -556,13 +558,21 @@ export const fr = {
     latest: 'Derniers articles',
     previous_image: 'Image précédente',
     next_image: 'Image suivante',
+    empty_subtitle: 'Les nouveaux articles apparaîtront ici.',
+    grid_label: 'Articles',
+    all: 'Tous les articles',
+    carousel: "Images de l'article",
+    image_position: 'Image {index} sur {count}',
   },
   newsletter: {
     unsubscribe: {
       title: 'Désinscription',
-      subtitle: 'Vous ne recevrez plus nos newsletters.',
+      subtitle: 'Confirmez que vous ne souhaitez plus recevoir nos newsletters.',
       submit: 'Me désinscrire',
-      success: 'Vous êtes désinscrit.',
+      success: 'Votre désinscription est confirmée : vous ne recevrez plus nos newsletters.',
+      already: 'Cette adresse était déjà désinscrite : vous ne recevez plus nos newsletters.',
+      no_token: "Ce lien de désinscription est incomplet. Ouvrez à nouveau le lien de la newsletter, ou copiez-le en entier dans la barre d'adresse.",
+      continue: 'Continuer',
     },
   },
   not_found: {

@@ -124,7 +124,3 @@ export type CouponRequest = z.input<typeof couponRequestSchema>;
 /** POST /api/registrations/waiting-list. */
 export const waitingListRequestSchema = z.object({ availability_id: idSchema, participant_id: idSchema });
 export type WaitingListRequest = z.input<typeof waitingListRequestSchema>;
-
-/** POST /api/newsletters/unsubscribe. */
-export const newsletterUnsubscribeRequestSchema = z.object({ token: trimmed });
-export type NewsletterUnsubscribeRequest = z.input<typeof newsletterUnsubscribeRequestSchema>;

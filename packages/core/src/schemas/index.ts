@@ -21,6 +21,7 @@ export * from './documents.schema';
 export * from './filters.schema';
 export * from './forms.schema';
 export * from './lenient.schema';
+export * from './newsletter.schema';
 export * from './offer.schema';
 export * from './organiser.schema';
 export * from './platform.schema';

@@ -14,6 +14,7 @@ export function DetailFrame({
   className,
   children,
   root = 'home',
+  parent,
 }: {
   query: QueryState<unknown>;
   title: string | undefined;
@@ -21,6 +22,8 @@ export function DetailFrame({
   children: ReactNode;
   /** the first crumb: "home", or the organiser's name (membership and voucher pages, 000 §2) */
   root?: 'home' | 'organiser';
+  /** a crumb between the first and the title (the blog, for an article) */
+  parent?: { label: string; href: string };
 }) {
   const { t, links } = useRuntime();
   const organiser = useWebsite().data?.organiser.name;
@@ -34,6 +37,11 @@ export function DetailFrame({
           <li>
             <SiteLink href={buildHref(links, 'home') ?? '/'}>{(root === 'organiser' && organiser) || t('availability.breadcrumb_home')}</SiteLink>
           </li>
+          {parent && (
+            <li>
+              <SiteLink href={parent.href}>{parent.label}</SiteLink>
+            </li>
+          )}
           {title && (
             <li>
               <span aria-current="page">{title}</span>

@@ -10,7 +10,7 @@ import { preloadRoute, SHELL_ROUTES } from '../routes';
  * the detail screens), the same for everyone. Screens that depend on who is signed in (cart forms, checkout,
  * sign-in, the account) stay client-rendered: their HTML would be the anonymous visitor's.
  */
-export const SERVER_RENDERED = new Set(['home', 'availability', 'bundle', 'membership', 'voucher', 'activity', 'resource', 'terms', 'pageNotFound']);
+export const SERVER_RENDERED = new Set(['home', 'availability', 'bundle', 'membership', 'voucher', 'activity', 'resource', 'terms', 'blog', 'blogArticle', 'pageNotFound']);
 
 /** How many render passes a page may take: each one may reveal queries that depend on the previous answers. */
 const MAX_PASSES = 5;
@@ -129,6 +129,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   }
   const answers = runtime.queries.snapshot();
   runtime.queries.clear();
-  // a path nothing answers is a 404; /page-not-found itself is a page like any other (where the app sends a visitor)
-  return { status: notFound && !match ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers) };
+  // a path nothing answers, or a detail whose item is gone, is a 404; /page-not-found itself is a page like any other
+  // (where the app sends a visitor)
+  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers) };
 }

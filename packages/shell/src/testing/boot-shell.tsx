@@ -24,7 +24,9 @@ export const openCart = { id: 7, cuid: 'cart7', reference: 'C-7', created_at: '2
 export const sessionWith = (participants: readonly unknown[]) => ({
   data: { customer, participants, counters: {}, payment_methods: { online: true, bank_transfers: true }, wallet: { amount: 0 } },
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A route's own answer, when a body answered with 200 is not enough (errors, a request to look at, a pending answer). */
+export type RouteAnswer = (request: Request) => Response | Promise<Response>;
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -42,8 +44,8 @@ export interface BootOptions {
 }
 
 /**
- * The shell at `path` (its /en prefix picks English), signed in unless told otherwise; `routes` ('GET /api/x' -> body)
- * answer before the common ones.
+ * The shell at `path` (its /en prefix picks English), signed in unless told otherwise; `routes` ('GET /api/x' -> body,
+ * or a RouteAnswer) answer before the common ones.
  */
 export function bootShell(path: string, { routes = {}, participants = [], signedIn = true, session: over = {} }: BootOptions = {}) {
   window.history.replaceState(null, '', path);
@@ -53,6 +55,7 @@ export function bootShell(path: string, { routes = {}, participants = [], signed
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const own = routes[`${request.method} ${url.pathname}`];
+    if (typeof own === 'function') return (own as RouteAnswer)(request);
     if (own !== undefined) return json(200, own);
     if (url.pathname === '/api/website') return json(200, { data: website });
     if (url.pathname === '/api/session') return json(200, session);

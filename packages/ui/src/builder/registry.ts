@@ -10,6 +10,7 @@ import {
   headingBlockSettingsSchema,
   iframeBlockSettingsSchema,
   imageBlockSettingsSchema,
+  latestArticlesSettingsSchema,
   offersGridSettingsSchema,
   paragraphBlockSettingsSchema,
   richTextBlockSettingsSchema,
@@ -23,6 +24,7 @@ import { ActivitiesCardsSection, BundlesCardsSection, InlineFiltersSection, Memb
 import { AvailabilitiesCardsSection, BannerSection, BasicSection, HeaderSection, SplitHeroSection } from './sections';
 import { QuickListSection, WeeklyCalendarSection } from './schedule-sections';
 import { ResourcesDailySection, ResourcesScheduleSection } from './resources-sections';
+import { LatestArticlesSection } from './blog-sections';
 import { BasicContainer, FlexContainer, GridContainer } from './containers';
 import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock, RichTextBlock } from './text-blocks';
 import { FeatureHighlightBlock, IframeBlock, ImageBlock, isHttpUrl } from './media-blocks';
@@ -52,6 +54,7 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
     'availabilities-quick-list': defineElement(scheduleSettingsSchema, QuickListSection),
     'resources-schedule': defineElement(scheduleSettingsSchema, ResourcesScheduleSection),
     'resources-daily': defineElement(scheduleSettingsSchema, ResourcesDailySection),
+    'latest-articles': defineElement(latestArticlesSettingsSchema, LatestArticlesSection),
   },
   CONTAINER: {
     basic: defineElement(noSettings, BasicContainer),

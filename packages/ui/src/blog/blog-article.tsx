@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { catalogApi } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { errorMessage } from '../context/errors';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { SafeHtml } from '../content/safe-html';
+import { ErrorState, Skeleton } from '../primitives/states';
+import { ArticleCarousel } from './article-carousel';
+import { ArticleDate } from './article-date';
+import { demoteHeadings } from './blog.logic';
+
+/** The query key of one article: the shell page (title, not found) and this view share the answer. */
+export const articleKey = (slug: string) => `blog-article:${slug}`;
+
+/** /blog/{slug} (000 §2): title (the page's h1), date, images, the content through the sanitiser. */
+export function BlogArticleView({ slug }: { slug: string }) {
+  const { t } = useRuntime();
+  const api = useApi(catalogApi);
+  const q = useQuery(articleKey(slug), () => api.getBlogArticle(slug));
+  const html = useMemo(() => demoteHeadings(q.data?.content ?? ''), [q.data?.content]);
+  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
+  const article = q.data;
+  if (!article) {
+    return (
+      <div className="o-article" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
+        <Skeleton height="2.5rem" width="60%" />
+        <Skeleton height="1rem" width="10rem" />
+        <Skeleton height="20rem" />
+      </div>
+    );
+  }
+  return (
+    <article className="o-article" aria-labelledby="o-article-title">
+      <header className="o-article-header">
+        <h1 id="o-article-title">{article.title}</h1>
+        <ArticleDate at={article.created_at} />
+      </header>
+      <ArticleCarousel key={article.cuid} images={article.images} />
+      <SafeHtml html={html} className="o-richtext o-article-content" />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { catalogApi, pageToLimitOffset, PAGING } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useApi } from '../context/use-api';
+import { useQuery } from '../context/use-query';
+import { readPaging, pageParams } from '../catalog/catalog-query.logic';
+import { useUrlQuery } from '../catalog/use-url-query';
+import { Pagination } from '../paging/pagination';
+import { ArticleGrid } from './article-grid';
+
+/** The query key of a page of articles: the list and the latest-articles section share their answers. */
+export const articlesKey = (params: { limit: number; offset: number }) => `blog:${params.limit}:${params.offset}`;
+
+/** /blog (000 §2): the articles, newest first, 12 per page, the page number in the query string like the catalog's. */
+export function BlogList() {
+  const { t } = useRuntime();
+  const api = useApi(catalogApi);
+  const [query, patch] = useUrlQuery();
+  const paging = readPaging(query, PAGING.blogPageSize);
+  const params = pageToLimitOffset(paging);
+  const list = useQuery(articlesKey(params), () => api.listBlogArticles(params));
+  const label = t('blog.grid_label');
+  return (
+    <section className="o-blog-list" aria-labelledby="o-blog-list-title">
+      {/* the cards are titled h3: this keeps the page's heading levels in order */}
+      <h2 id="o-blog-list-title" className="sr-only">
+        {label}
+      </h2>
+      <ArticleGrid
+        list={list}
+        placeholders={paging.page_size}
+        columns={3}
+        emptyLevel={2}
+        footer={
+          list.data && (
+            <Pagination
+              label={`${t('paging.label')} · ${label}`}
+              page={paging.page_number}
+              pageSize={paging.page_size}
+              total={list.data.count}
+              onPage={(p) => patch({ [pageParams().page]: p === 1 ? null : String(p) })}
+            />
+          )
+        }
+      />
+    </section>
+  );
+}
