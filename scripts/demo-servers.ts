@@ -115,7 +115,7 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
           fallback: 'index.html',
           transformHtml: inject,
           pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce),
-          render: await shellRenderer({ apiBase: urls.api, now: () => clock.now().getTime(), quiet: options.quiet }),
+          render: await shellRenderer({ apiBase: urls.api, now: () => clock.now().getTime(), quiet: options.quiet, origin: shellOrigin }),
         },
       ],
       options.shellPort,

@@ -12,7 +12,13 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * #app, its styles under the answer's nonce, its data for the client, its language and title. Null (the route is
  * client-only, the render failed or took too long): the plain index.html answers, as before.
  */
-export async function shellRenderer(options: { apiBase: string; now?: () => number; quiet?: boolean }) {
+export async function shellRenderer(options: {
+  apiBase: string;
+  now?: () => number;
+  quiet?: boolean;
+  /** the storefront's public origin, for absolute alternate links (a request's Host header is not to be trusted) */
+  origin?: string;
+}) {
   const bundle = new URL('../packages/shell/dist-server/render.js', import.meta.url);
   if (!existsSync(bundle)) throw new Error('packages/shell/dist-server/render.js is missing: run `pnpm build`');
   const { renderShellPage } = (await import(bundle.href)) as ServerRender;
@@ -31,6 +37,9 @@ export async function shellRenderer(options: { apiBase: string; now?: () => numb
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
       .replace('<div id="app"></div>', `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state">${page.state}</script>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    // the same page in each language, for search engines (absolute when the origin is known, as they prefer)
+    const alternates = page.alternates.map((a) => `  <link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(options.origin ? new URL(a.href, options.origin).href : a.href)}" />`);
+    if (alternates.length) html = html.replace('</head>', `${alternates.join('\n')}\n  </head>`);
     if (page.styles) html = html.replace('</head>', `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);
     return { status: page.status, html };
   };

@@ -2,7 +2,8 @@
 export interface LoaderConfig {
   /** API base URL (the loader's data-api); the page origin when absent */
   readonly api: string;
-  readonly lang: string | null;
+  /** data-lang, window.OrielConfig.lang, the visitor's remembered choice, then `<html lang>`; `Oriel.setLang` changes it */
+  lang: string | null;
   readonly theme: string | null;
   /** where the loader itself was served from: the base of every chunk */
   readonly base: string;

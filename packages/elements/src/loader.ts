@@ -12,7 +12,7 @@ declare const __ORIEL_DOCTOR__: string;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
-  Oriel?: QueuedCall[] | { push(call: QueuedCall): void; doctor(): Promise<DoctorFinding[]> };
+  Oriel?: QueuedCall[] | { push(call: QueuedCall): void; doctor(): Promise<DoctorFinding[]>; setLang(lang: string): void };
   __orielLoaded?: boolean;
   /** every copy of the loader the page ran (Oriel.doctor reports a second one, or a second version) */
   __orielLoaders?: string[];
@@ -29,9 +29,16 @@ if (!w.__orielLoaded) {
   const script = document.currentScript as HTMLScriptElement | null;
   const data = script?.dataset ?? {};
   const base = new URL('.', script?.src || location.href).href;
+  // the visitor's choice (Oriel.setLang, lang/set-lang.ts) beats the page's <html lang>, not a language the page sets
+  let remembered: string | null = null;
+  try {
+    remembered = localStorage.getItem('oriel:lang');
+  } catch {
+    // storage refused: nothing remembered
+  }
   const config: LoaderConfig = {
     api: data.api ?? w.OrielConfig?.api ?? location.origin,
-    lang: data.lang ?? w.OrielConfig?.lang ?? document.documentElement.lang ?? null,
+    lang: data.lang ?? w.OrielConfig?.lang ?? remembered ?? document.documentElement.lang ?? null,
     theme: data.theme ?? w.OrielConfig?.theme ?? null,
     base,
     session: (data.session ?? w.OrielConfig?.session) === 'tab' ? 'tab' : 'local',
@@ -80,12 +87,19 @@ if (!w.__orielLoaded) {
   const waiting = new Set<HTMLElement & { connectedCallback(): void }>();
   addEventListener('online', () => waiting.forEach((el) => (waiting.delete(el), el.isConnected && el.connectedCallback())));
 
+  // the mounted elements: a language change re-renders each of them
+  const live = new Set<{ controller?: WidgetController }>();
+  const refresh = () => live.forEach((s) => s.controller?.update());
+
   // Queued integrator calls run against the runtime once it is loaded (it exports `call`).
   const queue: QueuedCall[] = Array.isArray(w.Oriel) ? [...w.Oriel] : [];
-  let runtime: Promise<{ call(config: LoaderConfig, c: QueuedCall): void }> | undefined;
+  type Api = { call(config: LoaderConfig, c: QueuedCall, refresh: () => void): void };
+  let runtime: Promise<Api> | undefined;
   const replay = (c: QueuedCall) => {
-    const r = (runtime ??= importChunk<{ call(config: LoaderConfig, c: QueuedCall): void }>(__ORIEL_API__));
-    r.then((m) => m.call(config, c)).catch((e: unknown) => {
+    // a language queued before the runtime exists is the one it starts in: no first render in the other language
+    if (c[0] === 'setLang' && /^(fr|en)$/.test(c[1] as string)) config.lang = c[1] as string;
+    const r = (runtime ??= importChunk<Api>(__ORIEL_API__));
+    r.then((m) => m.call(config, c, refresh)).catch((e: unknown) => {
       if (runtime === r) runtime = undefined; // not cached: the next call imports again
       console.error('[oriel]', e);
     });
@@ -110,7 +124,7 @@ if (!w.__orielLoaded) {
         return found;
       },
     );
-  w.Oriel = { push: replay, doctor };
+  w.Oriel = { push: replay, doctor, setLang: (lang) => replay(['setLang', lang]) };
   queue.forEach(replay);
   if (new URLSearchParams(location.search).has('oriel-debug')) addEventListener('load', () => setTimeout(doctor, 1000));
 
@@ -140,6 +154,7 @@ if (!w.__orielLoaded) {
             (mod) => {
               if (mine !== state.generation || !this.isConnected) return;
               state.controller = mod.mount(this, config);
+              live.add(state);
               // our own marker attribute is not a configuration change: reacting to it would loop
               state.observer = new MutationObserver((records) => {
                 if (records.some((r) => r.attributeName !== 'data-oriel-invalid')) state.controller?.update();
@@ -157,6 +172,7 @@ if (!w.__orielLoaded) {
         disconnectedCallback() {
           const state = stateOf(this);
           state.generation++;
+          live.delete(state);
           state.observer?.disconnect();
           state.controller?.unmount();
           state.controller = undefined;

@@ -3,11 +3,18 @@ import { loadMessages, stripLangPrefix } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
-import { createShell, resolveApiBase, shellLocale } from './shell-runtime';
+import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 import { readServerState } from './server-state';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
+// First, a remembered language choice on an address without a prefix: go there before anything else loads or
+// renders; the module stops here (a promise that never settles) while the browser leaves.
+const remembered = rememberedLangRedirect(window);
+if (remembered) {
+  window.location.replace(remembered);
+  await new Promise(() => {});
+}
 // The built page links its stylesheet (scripts/shell-stylesheet.mjs); the dev server has no such file, so the styles
 // come as a constructed stylesheet (the Content-Security-Policy allows no inline style).
 if (!document.querySelector('link[data-oriel-css]')) {

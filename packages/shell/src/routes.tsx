@@ -6,7 +6,8 @@ import { NotFoundPage } from './pages/not-found.page';
 
 // each page is its own chunk (issue 10.1); not found stays in the entry, since any path may need it
 const HomePage = lazyPage(() => import('./pages/home.page').then((m) => m.HomePage));
-const AvailabilityPage = lazyPage(() => import('./pages/availability.page').then((m) => m.AvailabilityPage));
+// with the organiser's AVAILABILITY page frame (a chunk of its own), so a landing never renders without it
+const AvailabilityPage = lazyPage(() => import('./pages/availability.page').then(async (m) => (await m.AvailabilityFrame.preload(), m.AvailabilityPage)));
 const BundlePage = lazyPage(() => import('./pages/bundle.page').then((m) => m.BundlePage));
 const CartAddPage = lazyPage(() => import('./pages/cart-add.page').then((m) => m.CartAddPage));
 const RequestSchedulePage = lazyPage(() => import('./pages/request-schedule.page').then((m) => m.RequestSchedulePage));
@@ -41,7 +42,7 @@ const preview = (location: RouteLocation) => location.query.get('preview') === '
 /** The shell's routes (000 §2, 001 §2) with core's path templates. Other paths: website pages, else not found. */
 export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
-  { name: 'availability', pattern: ROUTES.availability, data: ({ params }) => <AvailabilityPage cuid={params.cuid ?? ''} /> },
+  { name: 'availability', pattern: ROUTES.availability, data: ({ params, location }) => <AvailabilityPage cuid={params.cuid ?? ''} from={location.query.get('from')} /> },
   { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
   { name: 'cartAdd', pattern: ROUTES.cartAdd, data: ({ location }) => <CartAddPage location={location} /> },
   { name: 'requestAdd', pattern: ROUTES.requestAdd, data: ({ location }) => <RequestPage location={location} /> },

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, stripLangPrefix, type Locale, type Messages } from '@oriel/core';
-import { createRuntime, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
+import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, stripLangPrefix, type KeyValueStorage, type Locale, type Messages } from '@oriel/core';
+import { createRuntime, pageStorage, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
 import { createRouter, type Router } from './router';
 
 export const DEFAULT_API = 'http://localhost:4310';
@@ -30,6 +30,16 @@ export interface Shell {
 /** The page's language: its URL prefix, else the default language (000 §2). */
 export function shellLocale(win: Window): Locale {
   return stripLangPrefix(win.location.pathname).lang ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Where a visitor who chose English with the language switch goes from an address without a prefix (null: stay).
+ * A prefixed address is explicit and wins, so this never loops; the builder's preview stays where it was opened.
+ */
+export function rememberedLangRedirect(win: Window, storage: KeyValueStorage = pageStorage()): string | null {
+  const { pathname, search, hash } = win.location;
+  if (new URLSearchParams(search).get('preview') === 'true') return null;
+  return rememberedLangHref(pathname + search + hash, storage.get(LANG_STORAGE_KEY));
 }
 
 /** Builds the router and the runtime the whole app shares (docs/design.md §2: the shell is one runtime). */

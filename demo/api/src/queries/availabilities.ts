@@ -27,7 +27,7 @@ export interface Ctx {
 export async function findAvailabilityIds(ctx: Ctx, f: AvailabilityFilters, limit: number | null, offset: number) {
   const p = new Params();
   const now = p.add(ctx.now);
-  const where = availabilityWhere(f, p, ctx.tz).join(' AND ');
+  const where = availabilityWhere(f, p, ctx.tz, {}, now).join(' AND ');
   const countParams = [...p.values];
   const rows = await ctx.db.query<{ id: number }>(
     `SELECT x.id FROM ${withStatus(now)} WHERE ${where}
@@ -42,7 +42,7 @@ export async function findAvailabilityIds(ctx: Ctx, f: AvailabilityFilters, limi
 export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<string[]> {
   const p = new Params();
   const now = p.add(ctx.now);
-  const where = availabilityWhere(f, p, ctx.tz, { date: true });
+  const where = availabilityWhere(f, p, ctx.tz, { date: true }, now);
   const tz = p.add(ctx.tz);
   const rows = await ctx.db.query<{ date: string }>(
     `SELECT DISTINCT to_char(d.start_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS date

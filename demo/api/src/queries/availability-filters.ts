@@ -18,6 +18,8 @@ export interface AvailabilityFilters {
   activity?: string;
   after?: Date;
   before?: Date;
+  /** true: only availabilities not yet ended (already started included); false: only those not yet started */
+  started?: boolean;
   search?: string;
   date?: string;
   weekday?: number[];
@@ -61,6 +63,7 @@ export function parseAvailabilityFilters(q: Query, fields: Fields = {}): Availab
     activity,
     after: instant(q, 'after', fields),
     before: instant(q, 'before', fields),
+    started: started(q, fields),
     search: q.search?.trim() || undefined,
     date: day(q, 'date', fields),
     weekday,
@@ -75,14 +78,24 @@ export function parseAvailabilityFilters(q: Query, fields: Fields = {}): Availab
   return filters;
 }
 
+/** `started=true|false` (a catalog page's pages_settings, 000 §2); judged against the API's clock, not the browser's. */
+function started(q: Query, fields: Fields): boolean | undefined {
+  const v = q.started?.trim();
+  if (v === undefined || v === '') return undefined;
+  if (v === 'true' || v === 'false') return v === 'true';
+  fields.started = 'invalid';
+  return undefined;
+}
+
 export const orderBy = (f: AvailabilityFilters) => SORTS[f.sort] ?? SORTS.start_at!;
 
 /**
  * SQL conditions over the row `x` of availabilityRows() (computed status and registered, activity and location columns).
  * skip lets the calendar ignore `date`, which would otherwise only ever return the day asked for.
  */
-export function availabilityWhere(f: AvailabilityFilters, p: Params, tz: string, skip: { date?: boolean } = {}): string[] {
+export function availabilityWhere(f: AvailabilityFilters, p: Params, tz: string, skip: { date?: boolean } = {}, now?: string): string[] {
   const w: string[] = [`x.computed_status = ANY(${p.add(f.status)}::text[])`];
+  if (f.started !== undefined && now) w.push(f.started ? `x.end_at >= ${now}` : `x.start_at >= ${now}`);
   if (f.catalog) w.push(`EXISTS (SELECT 1 FROM activity_catalogs ac WHERE ac.activity_id = x.activity_id AND ac.catalog_id = ANY(${p.add(f.catalog)}::int[]))`);
   if (f.segment) {
     const ids = (key: string, col: string) =>

@@ -40,7 +40,7 @@ export function websiteRoutes({ db }: Deps) {
       data: absolutise({
         id: w.id, hostname: w.hostname, theme: w.theme, accent_color: w.accent_color, css: w.css,
         organiser: { name: o.name, logo: o.logo, language: o.languages[0] ?? 'fr', currency: o.currency, timezone: o.timezone },
-        header: w.header, footer: w.footer, topbar: w.topbar, pages,
+        header: w.header, footer: w.footer, topbar: w.topbar, pages, pages_settings: w.pages_settings ?? {},
       }, baseUrl(c)),
     });
   });

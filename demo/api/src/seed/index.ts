@@ -187,7 +187,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const site = websiteContent({ catalogs: catalogIds, categories: categoryCuids, groups: groupCuids, activities: activityCuids });
     const website = await insertOne(tx, 'websites', {
       organiser_id: organiser, hostname: 'ateliers-du-parc.oriel.test', theme: 'default', accent_color: '#e67e22', css: '',
-      header: site.header, footer: site.footer, topbar: site.topbar, pages_settings: {},
+      header: site.header, footer: site.footer, topbar: site.topbar, pages_settings: site.pagesSettings,
       // demo/site as `npm run demo` (4312) and the browser tests (4412) serve it
       embed_origins: DEMO_EMBED_ORIGINS,
     });

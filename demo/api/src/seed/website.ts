@@ -130,7 +130,27 @@ export function websiteContent(r: WebsiteRefs) {
         ]),
       ],
     },
-    { title: 'Disponibilité', description: 'Page par défaut d’une disponibilité.', pathname: '/$availability', type: 'AVAILABILITY', content: [] },
+    {
+      // the organiser's frame around every /availabilities/{cuid}: the availability-detail section marks where the detail goes
+      title: 'Disponibilité', description: 'Page par défaut d’une disponibilité.', pathname: '/$availability', type: 'AVAILABILITY',
+      content: [
+        section('basic', 'Bon à savoir', {}, [
+          block('alert', { title: 'Bon à savoir', content: 'Une place reste réservée 15 minutes dans le panier : finalisez votre inscription avant ce délai.', type: 'blue' }),
+        ]),
+        section('availability-detail', 'Disponibilité', {}),
+        section('basic', 'Questions fréquentes', {}, [
+          block('heading', { content: 'Questions fréquentes', style: { fontSize: '28px', fontWeight: 700 } }),
+          block('faq', {
+            items: [
+              { id: 'faq-1', question: 'Que faut-il apporter ?', answer: 'Une tenue confortable, une gourde et une collation. Le matériel est fourni.' },
+              { id: 'faq-2', question: 'Puis-je annuler une inscription ?', answer: 'Oui, depuis votre espace client, jusqu’à 14 jours avant le début de l’activité.' },
+            ],
+          }),
+        ]),
+      ],
+    },
   ];
-  return { header, footer, topbar, pages };
+  // catalog pages list OPEN and FULL availabilities, those already started included (000 §2)
+  const pagesSettings = { status: ['OPEN', 'FULL'], include_started: true };
+  return { header, footer, topbar, pages, pagesSettings };
 }

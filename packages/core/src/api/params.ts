@@ -42,6 +42,8 @@ export interface AvailabilitiesParams extends PagingParams, CatalogFilterParams 
   /** ISO date-time. */
   after?: string | undefined;
   before?: string | undefined;
+  /** true: not yet ended (already started included); false: not yet started; judged by the API's clock */
+  started?: boolean | undefined;
   sort?: AvailabilitySort | undefined;
   /** /availabilities/dates only: these date cuids (the /cart/add?dates= preview). */
   dates?: List<string> | undefined;

@@ -525,6 +525,12 @@ export const en = {
       menu_close: 'Close the menu',
       submenu: 'Submenu of {name}',
     },
+    // the language switch: each language is named in itself (read with its own lang attribute)
+    lang: {
+      label: 'Language',
+      fr: 'Français',
+      en: 'English',
+    },
     footer: {
       legal_notice: 'Legal notice',
       disclaimer: 'Disclaimer',

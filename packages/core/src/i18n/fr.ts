@@ -525,6 +525,12 @@ export const fr = {
       menu_close: 'Fermer le menu',
       submenu: 'Sous-menu de {name}',
     },
+    // the language switch: each language is named in itself (read with its own lang attribute)
+    lang: {
+      label: 'Langue',
+      fr: 'Français',
+      en: 'English',
+    },
     footer: {
       legal_notice: 'Mentions légales',
       disclaimer: 'Avertissement',

@@ -2,7 +2,9 @@ export { ROUTES, LANGS, fillRoute, queryString, withLangPrefix, stripLangPrefix 
 export type { RouteName, Lang } from './routes';
 export { buildHref, loginHref } from './links';
 export { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
+export { FROM_PARAM, catalogFrom, catalogOrigin } from './catalog-origin';
 export type { UrlUse } from './safe-url';
 export type { LinkMode } from './links';
 export { parseAccountPath, accountPath, accountTabOf, accountTabView } from './account-paths';
 export type { AccountView, AccountViewName } from './account-paths';
+export { LANG_STORAGE_KEY, asLang, langHref, rememberedLangHref } from './lang-switch';

@@ -209,3 +209,5 @@ export type {
   EditState,
   EditRegistrationBody,
 } from './registration-forms.rules';
+export { catalogListScope } from './catalog-page.rules';
+export type { CatalogListScope } from './catalog-page.rules';

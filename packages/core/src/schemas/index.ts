@@ -24,6 +24,7 @@ export * from './lenient.schema';
 export * from './newsletter.schema';
 export * from './offer.schema';
 export * from './organiser.schema';
+export * from './pages-settings.schema';
 export * from './platform.schema';
 export * from './queries.schema';
 export * from './registration-request.schema';

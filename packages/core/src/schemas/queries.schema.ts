@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { availabilityStatusSchema } from './availability.schema';
-import { lenientIntSchema, lenientNumberListSchema, lenientStringListSchema } from './lenient.schema';
+import { lenientBooleanSchema, lenientIntSchema, lenientNumberListSchema, lenientStringListSchema } from './lenient.schema';
 
 // Query strings of the list calls (docs/api-contract.md "Catalog"), read leniently from URL strings by the demo
 // API. Filters (search, date, category-{cuid}...) are read by catalogFiltersSchema.
@@ -31,6 +31,8 @@ export const availabilitiesQuerySchema = z.object({
   activity: z.optional(z.string()),
   after: z.optional(z.string()),
   before: z.optional(z.string()),
+  /** true: not yet ended (already started included); false: not yet started (000 §2 pages_settings) */
+  started: z.optional(lenientBooleanSchema),
   sort: z._default(availabilitySortSchema, 'start_at'),
 });
 export type AvailabilitiesQuery = z.infer<typeof availabilitiesQuerySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.schema';
+import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.schema';
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
 // renders nothing (001 §8), so the UI parses them separately with the schemas below.
@@ -130,5 +131,7 @@ export const websiteSchema = z.object({
   footer: z.catch(z.nullish(footerSchema), null),
   topbar: z.catch(z.nullish(topbarSchema), null),
   pages: z._default(z.array(pageSummarySchema), []),
+  /** catalog pages' list settings (000 §2); lenient: a bad value is as if unset */
+  pages_settings: z._default(z.catch(pagesSettingsSchema, DEFAULT_PAGES_SETTINGS), DEFAULT_PAGES_SETTINGS),
 });
 export type Website = z.infer<typeof websiteSchema>;

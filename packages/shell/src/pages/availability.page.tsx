@@ -1,18 +1,55 @@
-import { catalogApi } from '@oriel/core';
-import { AvailabilityDetail, useApi, useQuery } from '@oriel/ui';
+import { catalogApi, catalogOrigin, normaliseError, siteApi, withLangPrefix } from '@oriel/core';
+import { AvailabilityDetail, Skeleton, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { lazyPage } from '../lazy-page';
+import { useReportLoading, useWebsite } from '../shell-context';
 import { DetailFrame } from './detail-frame';
 
 /**
- * /availabilities/{cuid} (000 §2): breadcrumb from home, then the detail with its add form; visitors get the
- * login prompt linking to /auth/login?redirect=… (the runtime's currentLocation is this route).
+ * /availabilities/{cuid} (000 §2): breadcrumb from home (and the catalog page the visitor came from), then the
+ * detail with its add form; visitors get the login prompt linking to /auth/login?redirect=… (the runtime's
+ * currentLocation is this route). When the website has an AVAILABILITY page, its sections frame the detail, which
+ * goes where its `availability-detail` section is (after the sections when it has none).
  */
-export function AvailabilityPage({ cuid }: { cuid: string }) {
+/** The frame's chunk; the route loads it with the page's (routes.tsx), so a landing renders in one go. */
+export const AvailabilityFrame = lazyPage(() => import('./availability-frame').then((m) => m.AvailabilityFrame));
+
+export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: string | null }) {
+  const { t, links } = useRuntime();
   const catalog = useApi(catalogApi);
+  const site = useApi(siteApi);
+  const website = useWebsite();
   // the same cache key as AvailabilityDetail: one request serves both
   const q = useQuery(`availability:${cuid}`, () => catalog.getAvailability(cuid));
-  return (
-    <DetailFrame query={q} title={q.data?.activity?.title} className="o-availability-page">
+  const pages = website.data?.pages ?? [];
+  const framePath = pages.find((p) => p.type === 'AVAILABILITY')?.pathname ?? null;
+  // the key WebsitePage uses for the same page
+  const frame = useQuery(`page:${framePath}`, () => site.getPage(framePath ?? ''), { enabled: framePath !== null });
+  const websiteSettled = !!website.data || website.status === 'error';
+  const framePending = !websiteSettled || (framePath !== null && !frame.data && frame.status !== 'error');
+  useReportLoading(framePending);
+
+  const origin = catalogOrigin(from, pages);
+  const parent = origin ? { label: origin.title, href: withLangPrefix(origin.pathname, links.kind === 'shell' ? links.lang : null) } : undefined;
+  const detail = (
+    <DetailFrame query={q} title={q.data?.activity?.title} className="o-availability-page" parent={parent}>
       <AvailabilityDetail cuid={cuid} headingLevel={1} />
     </DetailFrame>
   );
+  // an unknown cuid is the not-found page, never framed
+  const notFound = q.status === 'error' && !q.data && normaliseError(q.error).code === 'NOT_FOUND';
+  if (notFound || (websiteSettled && (framePath === null || (frame.status === 'error' && !frame.data)))) return detail;
+  if (framePending || !frame.data) {
+    // the framed page's full-width box, so the swap moves nothing
+    return (
+      <div className="o-website-page" aria-busy="true">
+        <div className="o-page">
+          <span className="sr-only" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton height="22rem" />
+        </div>
+      </div>
+    );
+  }
+  return <AvailabilityFrame content={frame.data.content} detail={detail} />;
 }

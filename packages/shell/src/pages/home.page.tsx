@@ -1,6 +1,7 @@
-import { normaliseError, siteApi, type PageElement } from '@oriel/core';
-import { ErrorState, PageRenderer, Skeleton, errorMessage, useApi, useQuery, useRuntime } from '@oriel/ui';
-import { useDocumentTitle, useReportLoading } from '../shell-context';
+import { catalogFrom, normaliseError, siteApi, type PageElement } from '@oriel/core';
+import { CatalogPageContext, ErrorState, PageRenderer, Skeleton, errorMessage, useApi, useQuery, useRuntime, type CatalogPage } from '@oriel/ui';
+import { useMemo } from 'react';
+import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
 
 /** Sections that carry the page's own <h1>. */
@@ -11,7 +12,16 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
   const { t } = useRuntime();
   const site = useApi(siteApi);
   const page = useQuery(`page:${pathname}`, () => site.getPage(pathname));
-  useReportLoading(!page.data && page.status !== 'error');
+  const website = useWebsite();
+  // the grids' list calls depend on pages_settings: they wait for the website rather than ask twice
+  const websiteSettled = !!website.data || website.status === 'error';
+  const type = page.data?.type;
+  const settings = website.data?.pages_settings;
+  const catalogPage = useMemo<CatalogPage | null>(
+    () => (settings ? { from: type === 'DEFAULT' ? catalogFrom(pathname) : null, settings } : null),
+    [pathname, type, settings],
+  );
+  useReportLoading((!page.data && page.status !== 'error') || !websiteSettled);
   useDocumentTitle(page.data?.title);
 
   if (page.status === 'error' && !page.data) {
@@ -22,7 +32,7 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
       </div>
     );
   }
-  if (!page.data) {
+  if (!page.data || !websiteSettled) {
     // the same full-width box as the loaded page, so the swap moves nothing
     return (
       <div className="o-website-page" aria-busy="true">
@@ -41,7 +51,13 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
   return (
     <div className="o-website-page">
       {!titled && <h1 className="sr-only">{page.data.title}</h1>}
-      <PageRenderer elements={content} preview={preview} />
+      {catalogPage ? (
+        <CatalogPageContext.Provider value={catalogPage}>
+          <PageRenderer elements={content} preview={preview} />
+        </CatalogPageContext.Provider>
+      ) : (
+        <PageRenderer elements={content} preview={preview} />
+      )}
     </div>
   );
 }

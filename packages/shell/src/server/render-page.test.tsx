@@ -21,6 +21,9 @@ describe('server render of the shell (issue 10.1)', () => {
     expect(answers.map(([key]) => key)).toContain('website');
     // no session is asked for: the server renders what every visitor sees
     expect(fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u), API).pathname)).not.toContain('/api/session');
+    // the same page in each language, for <link rel="alternate" hreflang>; the header's switch links to it
+    expect(page!.alternates).toEqual([{ lang: 'fr', href: '/fr/terms' }, { lang: 'en', href: '/en/terms' }]);
+    expect(page!.body).toMatch(/<a[^>]*href="\/fr\/terms"[^>]*lang="fr"/);
   });
 
   it('answers 404 for a path no route nor website page answers', async () => {

@@ -1,5 +1,5 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import { loadMessages, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, type QueryHandle } from '@oriel/core';
+import { langHref, loadMessages, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, LANGS, type Lang, type QueryHandle } from '@oriel/core';
 import { createRuntime, RuntimeContext, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
@@ -25,6 +25,8 @@ export interface ServerPage {
   styles: string;
   /** the answers the markup shows, as the JSON the client seeds its cache with (script-safe) */
   state: string;
+  /** the same page in each language (path and query), for `<link rel="alternate" hreflang>` */
+  alternates: readonly { lang: Lang; href: string }[];
 }
 
 export interface RenderOptions {
@@ -131,5 +133,6 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   runtime.queries.clear();
   // a path nothing answers, or a detail whose item is gone, is a 404; /page-not-found itself is a page like any other
   // (where the app sends a visitor)
-  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers) };
+  const alternates = LANGS.map((l) => ({ lang: l, href: langHref(location.pathname + location.search, l) }));
+  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers), alternates };
 }

@@ -1,6 +1,7 @@
 import { Component, useMemo, type ReactNode } from 'react';
 import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
 import { elementBox } from './element-box';
+import { PageSlotsContext, type PageSlots } from './page-slots';
 import { ELEMENT_RENDERERS } from './registry';
 
 export interface PageRendererProps {
@@ -10,10 +11,19 @@ export interface PageRendererProps {
   preview?: boolean;
   /** preview: the element hovered in the admin console is outlined */
   hoveredId?: string | number | null;
+  /** the screen's own content for the sections that mark its place (an AVAILABILITY page's detail) */
+  slots?: PageSlots;
 }
 
 /** Walks the organiser's element tree (000 §2): sections, containers and blocks. Never throws. */
-export function PageRenderer({ elements, preview = false, hoveredId = null }: PageRendererProps) {
+export function PageRenderer({ elements, preview = false, hoveredId = null, slots }: PageRendererProps) {
+  if (slots) {
+    return (
+      <PageSlotsContext.Provider value={slots}>
+        <PageRenderer elements={elements} preview={preview} hoveredId={hoveredId} />
+      </PageSlotsContext.Provider>
+    );
+  }
   return (
     <>
       {elements.map((raw, index) => (

@@ -30,6 +30,7 @@ import { AlertBlock, ButtonBlock, flattenTextStyle, HeadingBlock, ParagraphBlock
 import { FeatureHighlightBlock, IframeBlock, ImageBlock, isHttpUrl } from './media-blocks';
 import { safeImageUrl } from './element-box';
 import { FaqBlock, TabsBlock } from './list-blocks';
+import { AvailabilityDetailSection } from './page-slots';
 
 const hasText = (s: { content: string }) => s.content.trim() !== '';
 
@@ -55,6 +56,7 @@ export const ELEMENT_RENDERERS: Record<PageElementType, Readonly<Record<string, 
     'resources-schedule': defineElement(scheduleSettingsSchema, ResourcesScheduleSection),
     'resources-daily': defineElement(scheduleSettingsSchema, ResourcesDailySection),
     'latest-articles': defineElement(latestArticlesSettingsSchema, LatestArticlesSection),
+    'availability-detail': defineElement(noSettings, AvailabilityDetailSection),
   },
   CONTAINER: {
     basic: defineElement(noSettings, BasicContainer),

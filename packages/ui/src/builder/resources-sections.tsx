@@ -1,16 +1,18 @@
 import type { ScheduleSettings } from '@oriel/core';
 import { useT } from '../context/runtime';
+import { useSectionScope } from './section-scope';
 import { ResourcesScheduleMode } from '../schedule/resources-schedule-mode';
 import { ResourcesDayMode } from '../schedule/resources-day-mode';
 import type { ElementViewProps } from './element-def';
 
 /** resources-schedule section (000 §2): one column per activity. */
-export function ResourcesScheduleSection({ settings }: ElementViewProps<ScheduleSettings>) {
+export function ResourcesScheduleSection({ settings, element }: ElementViewProps<ScheduleSettings>) {
   const t = useT();
+  const { status } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">
       <h2 className="sr-only">{t('schedules.resources_columns.label')}</h2>
-      <ResourcesScheduleMode settings={settings} />
+      <ResourcesScheduleMode settings={{ ...settings, status: status ?? [] }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { availabilityStatusSchema, PAGING, type AvailabilityStatus, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
+import { PAGING, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { AvailabilityCards } from '../catalog/availability-cards';
+import { useSectionScope } from './section-scope';
 import type { ElementViewProps } from './element-def';
 import { safeImageUrl } from './element-box';
 
@@ -48,10 +49,9 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
 }
 
 /** The availabilities cards grid with its parsed section settings (000 §5). */
-export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsGridSettings>) {
+export function AvailabilitiesCardsSection({ settings, element }: ElementViewProps<CardsGridSettings>) {
   const t = useT();
-  // unknown status names are dropped rather than sent to the API
-  const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
+  const { status, started } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">
       {/* the cards are titled h3: this keeps the page's heading levels in order */}
@@ -60,6 +60,7 @@ export function AvailabilitiesCardsSection({ settings }: ElementViewProps<CardsG
         columns={settings.columns}
         pageSize={PAGING.pageSize}
         status={status}
+        started={started}
         catalogs={settings.catalogs}
         segments={settings.segments}
         grayscale={settings.grayscale}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, pageToLimitOffset, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
+import { catalogApi, pageToLimitOffset, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
 import { AvailabilityCard } from './availability-card';
+import { useAvailabilityHref } from './catalog-page';
 import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } from './availability-card.logic';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
@@ -17,6 +18,8 @@ export interface AvailabilityCardsProps {
   columns: number;
   pageSize: number;
   status?: readonly AvailabilityStatus[];
+  /** `started` of the list call (a catalog page's pages_settings); absent: no time bound */
+  started?: boolean | undefined;
   catalogs?: readonly number[];
   segments?: readonly number[];
   grayscale?: boolean;
@@ -34,8 +37,9 @@ export interface AvailabilityCardsProps {
  * page's query string, so reload and back/forward restore the view.
  */
 export function AvailabilityCards(props: AvailabilityCardsProps) {
-  const { columns, pageSize, status, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
+  const { columns, pageSize, status, started, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
   const { t, links, http } = useRuntime();
+  const availabilityHref = useAvailabilityHref();
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(props.filters ?? []);
@@ -45,6 +49,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
   const params = {
     ...pageToLimitOffset(paging),
     status: status?.length ? [...status] : undefined,
+    ...(started === undefined ? {} : { started }),
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
     sort,
@@ -74,7 +79,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
         {(av) => (
           <AvailabilityCard
             availability={av}
-            href={buildHref(links, 'availability', { cuid: av.cuid })}
+            href={availabilityHref(av.cuid)}
             onOpen={setOpen}
             grayscale={grayscale}
             properties={itemsProperties}

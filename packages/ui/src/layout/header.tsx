@@ -5,6 +5,7 @@ import { CartButton } from '../cart/cart-button';
 import { SiteLink } from './site-link';
 import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
+import { LangSwitch } from './lang-switch';
 import { Icon } from '../primitives/icons';
 import { MENU_ICON } from './layout-icons';
 
@@ -70,6 +71,7 @@ function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omi
 
   const { logo_position, links_position, sticky } = header.settings;
   const navLinks = header.content.links;
+  const here = location ?? runtime.currentLocation();
   return (
     <header ref={bar} className={sticky ? 'o-header o-header-sticky' : 'o-header'}>
       <div className="o-header-bar" data-logo={logo_position} data-links={links_position}>
@@ -101,10 +103,12 @@ function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omi
           />
         )}
         <div className="o-header-actions">
+          {/* with a mobile menu, phones find the switch in it */}
+          <LangSwitch location={here} className={navLinks.length > 0 ? 'o-lang o-lang-wide' : 'o-lang'} />
           <CartButton onCheckoutPage={onCheckoutPage} />
         </div>
       </div>
-      <MobileMenu open={mobileOpen} links={navLinks} onClose={() => setMobileOpen(false)} />
+      <MobileMenu open={mobileOpen} links={navLinks} location={here} onClose={() => setMobileOpen(false)} />
     </header>
   );
 }

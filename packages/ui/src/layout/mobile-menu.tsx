@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { NavText } from './header-nav';
+import { LangSwitch } from './lang-switch';
 import { NAV_MAX_LEVELS, navKey } from './nav-tree';
 import { CLOSE_ICON, Icon } from '../primitives/icons';
 import { CHEVRON_DOWN_ICON } from './layout-icons';
@@ -9,6 +10,8 @@ import { CHEVRON_DOWN_ICON } from './layout-icons';
 export interface MobileMenuProps {
   open: boolean;
   links: readonly NavLink[];
+  /** the current path, query and hash, for the language switch */
+  location: string;
   onClose: () => void;
 }
 
@@ -16,7 +19,7 @@ export interface MobileMenuProps {
  * The mobile menu (001 §2): a modal drawer from the left with accordions. A native <dialog> gives the focus
  * trap and inert page; Escape arrives as its `cancel` event (and through the header's key handler).
  */
-export function MobileMenu({ open, links, onClose }: MobileMenuProps) {
+export function MobileMenu({ open, links, location, onClose }: MobileMenuProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -57,6 +60,7 @@ export function MobileMenu({ open, links, onClose }: MobileMenuProps) {
           <nav aria-label={t('layout.header.nav')}>
             <AccordionList links={links} level={1} onNavigate={onClose} />
           </nav>
+          <LangSwitch location={location} className="o-lang o-lang-menu" />
         </>
       )}
     </dialog>

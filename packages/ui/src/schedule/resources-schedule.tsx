@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  buildHref,
   scheduleApi,
   formatDate,
   formatTime,
@@ -10,6 +9,7 @@ import {
   type AvailabilityStatus,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useAvailabilityHref, useStartedScope } from '../catalog/catalog-page';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useMinLoading } from './use-min-loading';
@@ -33,12 +33,14 @@ export interface ResourcesScheduleProps {
  * and today, the week kept in the `date` query parameter. Items other than OPEN are disabled (000 §4).
  */
 export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups = false }: ResourcesScheduleProps) {
-  const { t, lang, timezone, links, now } = useRuntime();
+  const { t, lang, timezone, now } = useRuntime();
   const catalog = useApi(scheduleApi);
   const nowMs = useSignalValue(now);
   const [dateParam, setDate] = useUrlParam('date');
   const week = weekOf(dateParam, nowMs, timezone);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
+  const started = useStartedScope();
+  const availabilityHref = useAvailabilityHref();
   // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")
   const params = {
     after: week.after,
@@ -46,6 +48,7 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
     limit: PAGING.rangePageSize,
     sort: 'start_at' as const,
     status: status?.length ? [...status] : undefined,
+    ...(started === undefined ? {} : { started }),
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
   };
@@ -101,7 +104,7 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
                 <ul className="o-rs-items">
                   {col.items.map((av) => (
                     <li key={av.cuid}>
-                      <ScheduleItem av={av} href={buildHref(links, 'availability', { cuid: av.cuid })} onOpen={setOpen} fmt={fmt} />
+                      <ScheduleItem av={av} href={availabilityHref(av.cuid)} onOpen={setOpen} fmt={fmt} />
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   addDaysToDay,
-  buildHref,
   calendarDay,
   scheduleApi,
   isCalendarDay,
@@ -16,6 +15,7 @@ import {
   type ScheduleSettings,
 } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
+import { useAvailabilityHref, useStartedScope } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
 import { useApi } from '../../context/use-api';
 import { useQuery } from '../../context/use-query';
@@ -36,7 +36,7 @@ const PARAMS = ['search', 'date', 'location', 'page_number'] as const;
 /** The quick list itself: search (debounced), date and location filters, a month calendar, paged results. */
 export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const runtime = useRuntime();
-  const { t, links, timezone } = runtime;
+  const { t, timezone } = runtime;
   const api = useApi(scheduleApi);
   const now = useSignalValue(runtime.now);
   const today = calendarDay(now, timezone);
@@ -46,7 +46,9 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const date = isCalendarDay(query.date) ? query.date : null;
   const paging = normalizePaging({ page_number: query.page_number, page_size: PAGING.pageSize });
-  const base = useMemo(() => scheduleBaseParams(settings), [JSON.stringify(settings)]);
+  const started = useStartedScope();
+  const availabilityHref = useAvailabilityHref();
+  const base = useMemo(() => scheduleBaseParams(settings, started), [JSON.stringify(settings), started]);
   const filters = { ...base, search: query.search ?? undefined, location: query.location ?? undefined };
   const after = startOfToday(timezone, now);
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };
@@ -129,7 +131,7 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
               <ul className="o-sched-list">
                 {list.data.data.map((av) => (
                   <li key={av.cuid}>
-                    <ScheduleItemView item={availabilityItem(av, timezone)} withDay href={buildHref(links, 'availability', { cuid: av.cuid })} onOpen={setOpen} />
+                    <ScheduleItemView item={availabilityItem(av, timezone)} withDay href={availabilityHref(av.cuid)} onOpen={setOpen} />
                   </li>
                 ))}
               </ul>

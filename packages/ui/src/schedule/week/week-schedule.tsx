@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import {
   addDaysToDay,
-  buildHref,
   calendarDay,
   clampDay,
   hourRange,
@@ -13,6 +12,7 @@ import {
 } from '@oriel/core';
 import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
+import { useAvailabilityHref, useStartedScope } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
 import { useUrlParam } from '../../context/use-url-param';
 import { errorMessage } from '../../context/errors';
@@ -45,7 +45,9 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const narrow = useNarrow();
   const days = useMemo(() => weekOf(shown, timezone), [shown, timezone]);
   const visible = useMemo(() => (narrow ? [shown] : days), [narrow, shown, days]);
-  const baseKey = JSON.stringify(scheduleBaseParams(settings));
+  const started = useStartedScope();
+  const availabilityHref = useAvailabilityHref();
+  const baseKey = JSON.stringify(scheduleBaseParams(settings, started));
   const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
   const { week, next, previous } = useWeekData(base, days, visible, timezone);
   const loading = useMinLoading(!week.data && week.status !== 'error');
@@ -69,7 +71,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
     () =>
       function renderItem(item: ScheduleItem, compact = false) {
         const cuid = item.availability.cuid;
-        const href = buildHref(links, 'availability', { cuid });
+        const href = availabilityHref(cuid);
         const bar = compact && !selecting ? compactScheduleItem(item, { href, onOpen: setOpen, t, fmt: { locale: lang, timeZone: timezone } }) : null;
         if (bar) return bar;
         const isSelected = selected.includes(cuid);
@@ -86,7 +88,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
           />
         );
       },
-    [links, selecting, selected, t, lang, timezone],
+    [availabilityHref, selecting, selected, t, lang, timezone],
   );
 
   let body;

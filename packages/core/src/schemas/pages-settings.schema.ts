@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { availabilityStatusSchema, type AvailabilityStatus } from './availability.schema';
+import { lenientBooleanSchema, lenientStringListSchema } from './lenient.schema';
+
+// The website's pages_settings (000 §2: "A catalog page setting allows statuses OPEN and FULL and includes
+// availabilities that have already started"). Read leniently field by field: a bad value is as if unset, so a
+// broken setting never takes a catalog page down. Unset keeps the lists as they were (section status, no time bound).
+
+export interface PagesSettings {
+  /** statuses the catalog pages list when a section sets none; null: the section's own (default OPEN) */
+  status: AvailabilityStatus[] | null;
+  /** true: availabilities already started are listed; false: upcoming ones only; null: no time bound */
+  include_started: boolean | null;
+}
+
+export const DEFAULT_PAGES_SETTINGS: PagesSettings = { status: null, include_started: null };
+
+const statusListSchema = z.pipe(
+  lenientStringListSchema,
+  z.transform((list: string[]) => {
+    // unknown names are dropped; nothing left means unset
+    const known = [...new Set(list.map((s) => s.trim().toUpperCase()))].filter(
+      (s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success,
+    );
+    return known.length > 0 ? known : null;
+  }),
+);
+
+/** Never fails: any value (null, a string, an object with bad fields) reads as settings. */
+export const pagesSettingsSchema = z.pipe(
+  z.transform((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})),
+  z.object({
+    status: z.catch(z._default(z.nullable(statusListSchema), null), null),
+    include_started: z.catch(z._default(z.nullable(lenientBooleanSchema), null), null),
+  }),
+);
+
+export function parsePagesSettings(value: unknown): PagesSettings {
+  const parsed = pagesSettingsSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_PAGES_SETTINGS;
+}

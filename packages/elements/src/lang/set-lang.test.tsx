@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import * as z from 'zod/mini';
+import { LANG_STORAGE_KEY, MESSAGES, memoryStorage } from '@oriel/core';
+import { createRuntime, useRuntime } from '@oriel/ui';
+import { call } from '../api.entry';
+import { defineWidget, getRuntime } from '../runtime';
+import type { LoaderConfig } from '../loader-config';
+import { setLang } from './set-lang';
+
+const runtimeIn = (lang: 'fr' | 'en') =>
+  createRuntime({
+    apiBase: 'http://api.test',
+    lang,
+    messages: MESSAGES[lang],
+    links: { kind: 'embedded', templates: {} },
+    navigate: () => {},
+    currentLocation: () => '/',
+    storage: memoryStorage(),
+    fetch: vi.fn(async () => new Response('{"data":null}', { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch,
+    tickMs: 0,
+  });
+
+afterEach(() => localStorage.clear());
+
+describe('setLang (Oriel.setLang: the shared runtime changes language in place)', () => {
+  it('switches the translator and the locale, keeps the stores, remembers the choice', async () => {
+    const runtime = runtimeIn('fr');
+    const { session, cart, queries, cartOpen } = runtime;
+    const storage = memoryStorage();
+    expect(await setLang(runtime, 'en', storage)).toBe('en');
+    expect(runtime.lang).toBe('en');
+    expect(runtime.t('layout.lang.label')).toBe('Language');
+    expect([runtime.session, runtime.cart, runtime.queries, runtime.cartOpen]).toEqual([session, cart, queries, cartOpen]);
+    expect(storage.get(LANG_STORAGE_KEY)).toBe('en');
+    expect(await setLang(runtime, ' FR ', storage)).toBe('fr');
+    expect(runtime.t('layout.lang.label')).toBe('Langue');
+  });
+
+  it('refuses what is not a language, changing nothing', async () => {
+    const runtime = runtimeIn('fr');
+    const storage = memoryStorage();
+    expect(await setLang(runtime, 'de', storage)).toBeNull();
+    expect(await setLang(runtime, 42, storage)).toBeNull();
+    expect(runtime.lang).toBe('fr');
+    expect(storage.get(LANG_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the last choice wins when two follow each other', async () => {
+    const runtime = runtimeIn('fr');
+    const storage = memoryStorage();
+    const first = setLang(runtime, 'en', storage);
+    const second = setLang(runtime, 'fr', storage);
+    expect(await Promise.all([first, second])).toEqual(['fr', 'fr']);
+    expect(runtime.lang).toBe('fr');
+    expect(storage.get(LANG_STORAGE_KEY)).toBe('fr');
+  });
+});
+
+describe("call(['setLang', …]): every mounted widget renders again in the new language", () => {
+  it('re-renders a widget in place through the loader\'s refresh, and later widgets start in it', async () => {
+    const config: LoaderConfig = { api: 'http://lang.test', lang: 'fr', theme: null, base: 'http://cdn.test/', session: 'local', nonce: null };
+    const Label = () => <p>{useRuntime().t('layout.lang.label')}</p>;
+    const mount = defineWidget({ tag: 'oriel-test', schema: z.object({}), css: [], render: () => <Label /> });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const controller = mount(host, config);
+    const text = () => host.shadowRoot?.querySelector('p')?.textContent;
+    await waitFor(() => expect(text()).toBe('Langue'));
+    const runtime = await getRuntime(config);
+
+    await call(config, ['setLang', 'en'], () => controller.update());
+    expect(text()).toBe('Language');
+    expect(config.lang).toBe('en');
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    expect(await getRuntime(config)).toBe(runtime); // one runtime: same session, cart and cache
+
+    const other = document.createElement('div');
+    document.body.append(other);
+    mount(other, config);
+    await waitFor(() => expect(other.shadowRoot?.querySelector('p')?.textContent).toBe('Language'));
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await call(config, ['setLang', 'nl'], () => controller.update());
+    expect(warn).toHaveBeenCalledWith('[oriel] setLang: "nl" is not one of fr, en');
+    expect(text()).toBe('Language');
+    controller.unmount();
+    host.remove();
+    other.remove();
+  });
+});
