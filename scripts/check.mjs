@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Every check of `npm test`, in order, each timed: typecheck, bundle builds, unit + component + API tests (on PGlite,
-// and on a real PostgreSQL server when one is there or can be installed), the whole browser suite at two pinned
-// instants (a weekday morning and a Sunday at 23:30, so no test can depend on the hour), then the size budgets.
+// Every check of `npm test`, in order, each timed: typecheck, the elements manifest and types, bundle builds, the
+// published package's lint, unit + component + API tests (on PGlite, and on a real PostgreSQL server when one is there
+// or can be installed), the whole browser suite at two pinned instants (a weekday morning and a Sunday at 23:30, so no
+// test can depend on the hour), then the size budgets.
 // Ends with one line "tests: N passed, N failed" summing every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -54,7 +55,14 @@ function vitest(name, projects, env = {}) {
 }
 
 step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+// issue 12.1: custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
+// integrator's React/Preact app type-checks against those types (test/types-fixture: right use passes, a misspelt value fails)
+step('elements manifest, types and docs tables up to date', 'pnpm', ['exec', 'tsx', 'scripts/elements-manifest.ts', '--check']);
+step('element types in a React 19 and Preact app (test/types-fixture)', 'pnpm', ['exec', 'tsc', '-p', 'test/types-fixture']);
 step('build', 'pnpm', ['run', 'build']);
+// issue 12.6: the published @oriel/elements, packed as npm would (npm ships with node; pnpm may not be on PATH), offline
+step('@oriel/elements package lint (publint)', 'pnpm', ['exec', 'publint', 'run', 'packages/elements', '--pack', 'npm', '--strict']);
+step('@oriel/elements types resolution (attw)', 'pnpm', ['exec', 'attw', '--pack', 'packages/elements', '--profile', 'esm-only', '--no-definitely-typed', '--format', 'table-flipped']);
 
 // The API suite on a real PostgreSQL too (issue 7.8): a server of our own, each test file in its own database.
 let postgres = null;

@@ -1,0 +1,80 @@
+import type { ElementDocs, EventDoc } from '../../packages/elements/src/element-docs';
+import { schemaAttributes, type AttrType, type Node } from './schema-walk';
+
+/** One attribute as every output shows it: the schema's facts joined with its description. */
+export interface AttributeModel {
+  /** `data-kind` */
+  readonly name: string;
+  readonly type: AttrType | { readonly kind: 'ts'; readonly text: string };
+  readonly required: boolean;
+  /** the attribute value the schema falls back to (`'OPEN'`, `'2'`, `''`); absent: none */
+  readonly default?: string;
+  /** the default as the docs word it */
+  readonly defaultText: string;
+  readonly description: string;
+  readonly appliesTo?: readonly string[];
+}
+
+export interface ElementModel {
+  readonly tag: string;
+  readonly summary: string;
+  readonly attributes: readonly AttributeModel[];
+  readonly cssProperties: readonly { readonly name: string; readonly description: string; readonly default?: string }[];
+  /** the `oriel:*` events the element dispatches on itself */
+  readonly events: readonly string[];
+}
+
+export interface EventModel extends EventDoc {
+  /** `oriel:ready` */
+  readonly name: string;
+}
+
+/** A parsed default back as the attribute text that gives it (`['OPEN','FULL']` -> `OPEN,FULL`, null -> empty). */
+export function attributeText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(attributeText).join(',');
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/**
+ * Joins an element's schema with its docs. A schema key without a description, or a description of no key, is an
+ * error: the docs cannot silently drift from what the element reads.
+ */
+export function elementModel(schema: Node | null, docs: ElementDocs, events: readonly EventModel[]): ElementModel {
+  const fromSchema = schema ? schemaAttributes(schema) : [];
+  const keys = new Set(fromSchema.map((a) => a.key));
+  const undocumented = [...keys].filter((k) => !(k in docs.attributes));
+  const unknown = Object.keys(docs.attributes).filter((k) => !keys.has(k));
+  if (undocumented.length) throw new Error(`${docs.tag}: attributes without a description in its .docs.ts: ${undocumented.join(', ')}`);
+  if (unknown.length) throw new Error(`${docs.tag}: described attributes its schema does not read: ${unknown.join(', ')}`);
+
+  const attributes: AttributeModel[] = fromSchema.map((a) => {
+    const doc = docs.attributes[a.key]!;
+    const value = 'default' in a ? attributeText(a.default) : undefined;
+    const defaultText = doc.default ?? (a.required ? '(required)' : value ? `\`${value}\`` : a.type.kind === 'number' && value === '' ? 'empty' : 'none');
+    const appliesTo = doc.appliesTo ?? a.appliesTo;
+    return {
+      name: `data-${doc.attribute ?? a.key}`,
+      type: a.type,
+      required: a.required,
+      ...(value !== undefined ? { default: value } : {}),
+      defaultText,
+      description: doc.description,
+      ...(appliesTo ? { appliesTo } : {}),
+    };
+  });
+  for (const [key, doc] of Object.entries(docs.extraAttributes ?? {})) {
+    attributes.push({ name: `data-${key}`, type: { kind: 'ts', text: doc.type }, required: false, defaultText: doc.default ?? 'none', description: doc.description });
+  }
+  return {
+    tag: docs.tag,
+    summary: docs.summary,
+    attributes,
+    cssProperties: Object.entries(docs.cssProperties ?? {}).map(([name, p]) => ({ name, ...p })),
+    events: events.filter((e) => e.target !== 'document' && (!e.tags?.length || e.tags.includes(docs.tag))).map((e) => e.name),
+  };
+}
+
+export function eventModels(docs: Readonly<Record<string, EventDoc>>): EventModel[] {
+  return Object.entries(docs).map(([name, doc]) => ({ name: `oriel:${name}`, ...doc }));
+}

@@ -1,0 +1,27 @@
+import { accountDocs } from '../../packages/elements/src/account/account.docs';
+import { accountAttributesSchema } from '../../packages/elements/src/account/account.schema';
+import { cardsDocs } from '../../packages/elements/src/cards/cards.docs';
+import { cardsAttributesSchema } from '../../packages/elements/src/cards/cards.schema';
+import { cartDocs } from '../../packages/elements/src/cart/cart.docs';
+import { cartAttributesSchema } from '../../packages/elements/src/cart/cart.schema';
+import { checkoutDocs } from '../../packages/elements/src/checkout/checkout.docs';
+import { checkoutAttributesSchema } from '../../packages/elements/src/checkout/checkout.schema';
+import type { ElementDocs } from '../../packages/elements/src/element-docs';
+import { eventsDocs } from '../../packages/elements/src/events.docs';
+import { scheduleDocs } from '../../packages/elements/src/schedule/schedule.docs';
+import { scheduleAttributesSchema } from '../../packages/elements/src/schedule/schedule.schema';
+import { TAGS, type OrielTag } from '../../packages/elements/src/tags';
+import type { Node } from './schema-walk';
+
+/** Each tag the loader defines, with the schema its widget parses and its docs. */
+export const ELEMENTS: Readonly<Record<OrielTag, { schema: Node | null; docs: ElementDocs }>> = {
+  'oriel-cards': { schema: cardsAttributesSchema, docs: cardsDocs },
+  'oriel-schedule': { schema: scheduleAttributesSchema, docs: scheduleDocs },
+  // defined by the loader but without a widget of its own yet (it mounts the cards chunk): no attributes to document
+  'oriel-item': { schema: null, docs: { tag: 'oriel-item', summary: 'One availability, bundle, membership, voucher or resource: its detail and add-to-cart form (reserved: not documented yet).', attributes: {} } },
+  'oriel-cart': { schema: cartAttributesSchema, docs: cartDocs },
+  'oriel-checkout': { schema: checkoutAttributesSchema, docs: checkoutDocs },
+  'oriel-account': { schema: accountAttributesSchema, docs: accountDocs },
+};
+
+export { TAGS, eventsDocs };
