@@ -40,7 +40,8 @@ export async function shellRenderer(options: {
     // the same page in each language, for search engines (absolute when the origin is known, as they prefer)
     const alternates = page.alternates.map((a) => `  <link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(options.origin ? new URL(a.href, options.origin).href : a.href)}" />`);
     if (alternates.length) html = html.replace('</head>', `${alternates.join('\n')}\n  </head>`);
-    if (page.styles) html = html.replace('</head>', `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);
+    // a function: `$'` or `$&` in the organiser's CSS must not be read as a replacement pattern
+    if (page.styles) html = html.replace('</head>', () => `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);
     return { status: page.status, html };
   };
 }

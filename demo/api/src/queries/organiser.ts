@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { notFound } from '../lib/errors';
+import { requestedOrganiser } from '../lib/organiser-scope';
 
 export interface OrganiserRow {
   id: number;
@@ -13,10 +14,16 @@ export interface OrganiserRow {
   billing: Record<string, unknown>;
 }
 
-/** The demo hosts one organiser; every request is scoped to it. */
+/**
+ * The request's organiser: the first one (the demo's), or the one an `/o/{cuid}` API base names (lib/organiser-scope.ts).
+ * The demo's catalog is shared by its organisers; what differs is the organiser record (zone, currency) and its website.
+ */
 export async function loadOrganiser(db: Db): Promise<OrganiserRow> {
-  const [row] = await db.query<OrganiserRow>('SELECT * FROM organisers ORDER BY id LIMIT 1');
-  if (!row) throw notFound('No organiser: the database was not seeded');
+  const cuid = requestedOrganiser();
+  const [row] = cuid
+    ? await db.query<OrganiserRow>('SELECT * FROM organisers WHERE cuid = $1', [cuid])
+    : await db.query<OrganiserRow>('SELECT * FROM organisers ORDER BY id LIMIT 1');
+  if (!row) throw notFound(cuid ? 'No such organiser' : 'No organiser: the database was not seeded');
   return row;
 }
 

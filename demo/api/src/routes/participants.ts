@@ -8,6 +8,7 @@ import { fold, likeEscape, Params } from '../lib/sql';
 import { calendarDayOf, localDay } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
 import { invalidatePendingCheckout } from '../queries/checkout-totals';
+import { loadOrganiser } from '../queries/organiser';
 import { checkCustomData, loadCustomFields } from '../queries/custom-fields';
 import { PARTICIPANT_COLUMNS, requireCustomer, serializeParticipant } from '../queries/customers';
 import { searchAddresses } from '../seed/addresses';
@@ -23,7 +24,8 @@ export function participantRoutes({ db, clock }: Deps) {
     const errors: Fields = {};
     const customData = checkCustomData(await loadCustomFields(db, 'PARTICIPANTS'), body.custom_data, errors);
     const birthdate = calendarDayOf(body.birthdate);
-    if (!birthdate || birthdate > localDay(clock.now(), 'Europe/Brussels')) errors.birthdate = 'invalid';
+    // "today" in the organiser's zone, as the client's date field computes it
+    if (!birthdate || birthdate > localDay(clock.now(), (await loadOrganiser(db)).timezone)) errors.birthdate = 'invalid';
     if (Object.keys(errors).length) throw validation(errors);
     return { customData, birthdate };
   };

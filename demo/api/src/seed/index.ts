@@ -11,6 +11,7 @@ import { seedNewsletters } from './newsletters';
 import { prng } from './prng';
 import { holidayPeriods, occurrences, SERIES } from './schedule';
 import { seedShop } from './shop';
+import { seedLondon } from './london';
 import { websiteContent } from './website';
 
 export const TZ = 'Europe/Brussels';
@@ -21,6 +22,7 @@ export const DEMO_EMBED_ORIGINS = ['http://127.0.0.1:4312', 'http://127.0.0.1:44
 export const DEMO_PASSWORD = 'demo-password';
 export { ALEX_EMAIL, DEMO_ACCOUNT } from './account';
 export { DEMO_NEWSLETTER } from './newsletters';
+export { LONDON_ORGANISER_CUID, LONDON_TIMEZONE } from './london';
 const DAY = 86400000;
 /** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
 export const DEMO_WALLET = 1500;
@@ -192,5 +194,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       embed_origins: DEMO_EMBED_ORIGINS,
     });
     await insertMany(tx, 'pages', site.pages.map((p, position) => ({ website_id: website, ...p, position })));
+    // after the Brussels organiser and website, which stay the first rows (the API's default organiser)
+    await seedLondon(tx, { now, site });
   });
 }

@@ -1,3 +1,5 @@
-export { DEFAULT_CURRENCY, currencyDecimals } from './currency';
-export { formatMoney, toMinor, fromMinor } from './money';
+export { DEFAULT_CURRENCY, currencyDecimals, resolveCurrency } from './currency';
+export { currencySymbol } from './currency-symbol';
+export { formatMoney, fromMinor } from './money';
+export { toMinor } from './to-minor';
 export type { MoneyFormatOptions } from './money';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, DEFAULT_CURRENCY } from './currency';
-import { formatMoney, fromMinor, toMinor } from './money';
+import { currencyDecimals, DEFAULT_CURRENCY, resolveCurrency } from './currency';
+import { currencySymbol } from './currency-symbol';
+import { formatMoney, fromMinor } from './money';
+import { toMinor } from './to-minor';
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -65,5 +67,35 @@ describe('toMinor / fromMinor', () => {
     expect(fromMinor(1250)).toBe(12.5);
     expect(fromMinor(1250, 'JPY')).toBe(1250);
     expect(toMinor(fromMinor(1999))).toBe(1999);
+  });
+});
+
+describe("the organiser's currency (000 §1, 001: amounts in minor units with the currency's decimals)", () => {
+  it('resolves a well-formed code, and reads a missing or malformed one as EUR', () => {
+    expect(resolveCurrency('gbp')).toBe('GBP');
+    expect(resolveCurrency(' JPY ')).toBe('JPY');
+    expect(resolveCurrency(undefined)).toBe('EUR');
+    expect(resolveCurrency('')).toBe('EUR');
+    expect(resolveCurrency('euro')).toBe('EUR');
+    expect(resolveCurrency('E U')).toBe('EUR');
+  });
+  it('formats with the currency and its decimals; a malformed code never throws', () => {
+    expect(formatMoney(1250, { locale: 'en', currency: 'GBP' })).toBe('£12.50');
+    expect(plain(formatMoney(1250, { locale: 'fr', currency: 'GBP' }))).toBe('12,50 £GB');
+    expect(formatMoney(1250, { locale: 'en', currency: 'JPY' })).toBe('¥1,250');
+    expect(plain(formatMoney(1250, { locale: 'en', currency: 'BHD' }))).toBe('BHD 1.250');
+    expect(formatMoney(1250, { locale: 'en', currency: 'not a code' })).toBe('€12.50');
+    expect(formatMoney(1250, { locale: 'en', currency: null })).toBe('€12.50');
+  });
+  it('parses typed amounts into the currency minor units', () => {
+    expect(toMinor('1250', 'JPY')).toBe(1250);
+    expect(toMinor('12,5', 'GBP')).toBe(1250);
+    expect(toMinor('1.25', 'BHD')).toBe(1250);
+    expect(fromMinor(1250, 'JPY')).toBe(1250);
+  });
+  it('names the sign an amount input shows', () => {
+    expect(currencySymbol('EUR', 'fr')).toBe('€');
+    expect(currencySymbol('GBP', 'en')).toBe('£');
+    expect(currencySymbol(undefined, 'en')).toBe('€');
   });
 });

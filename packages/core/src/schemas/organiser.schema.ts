@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { BILLING_ITEM_TYPES } from '../rules/organiser-defaults';
 import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
 import { ageFormatSchema } from './age-format.schema';
+import { DEFAULT_CURRENCY } from '../money/currency';
+import { DEFAULT_TIMEZONE } from '../time/timezone';
 
 // The organiser as the storefront sees it, with its settings and billing defaults (000 §3, §9).
 
@@ -81,8 +83,10 @@ export const organiserSchema = z.object({
   cuid: cuidSchema,
   name: z.string(),
   logo: z.nullish(z.string()),
-  timezone: z._default(z.string(), 'Europe/Brussels'),
-  currency: z._default(z.string(), 'EUR'),
+  /** an IANA zone; the client resolves an unknown one to the default (resolveTimezone) rather than fail the answer */
+  timezone: z._default(z.string(), DEFAULT_TIMEZONE),
+  /** an ISO 4217 code; amounts are integer minor units with its decimals (docs/api-contract.md "Money") */
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
   languages: z._default(z.array(z.string()), ['fr', 'en']),
   settings: z._default(organiserSettingsSchema, () => organiserSettingsSchema.parse({})),
   billing: z.optional(billingSchema),

@@ -119,6 +119,7 @@ export const websiteSchema = z.object({
   hostname: z.nullish(z.string()),
   theme: z._default(z.string(), 'default'),
   accent_color: z._default(z.string(), '#e67e22'),
+  /** the organiser's own stylesheet for the hosted shell: never applied as is (sanitizeCustomCss, docs/theming.md) */
   css: z.nullish(z.string()),
   organiser: z.object({
     name: z.string(),

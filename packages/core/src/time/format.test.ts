@@ -44,3 +44,25 @@ describe('formatting in Brussels', () => {
     expect(formatTime(start, { locale: 'fr', timeZone: 'America/New_York' })).toBe('08:00');
   });
 });
+
+describe("formatting in the organiser's zone (000 §1)", () => {
+  // one session, 16:00 UTC: 17:00 in Brussels and 16:00 in London, winter (CET/GMT) and summer (CEST/BST) alike
+  it('shows the same instant an hour apart in Brussels and London', () => {
+    for (const at of ['2026-12-02T16:00:00Z', '2026-07-01T15:00:00Z']) {
+      const brussels = formatTime(at, { locale: 'fr', timeZone: 'Europe/Brussels' });
+      const london = formatTime(at, { locale: 'fr', timeZone: 'Europe/London' });
+      expect(Number(brussels.slice(0, 2)) - Number(london.slice(0, 2))).toBe(1);
+    }
+    expect(formatTime('2026-12-02T16:00:00Z', { locale: 'fr', timeZone: 'Europe/Brussels' })).toBe('17:00');
+    expect(formatTime('2026-12-02T16:00:00Z', { locale: 'fr', timeZone: 'Europe/London' })).toBe('16:00');
+    expect(plain(formatTime('2026-12-02T16:00:00Z', { locale: 'en', timeZone: 'Europe/London' }))).toBe('4:00 PM');
+  });
+  it('moves the calendar day with the zone', () => {
+    const lateUtc = '2026-12-02T23:30:00Z';
+    expect(formatDate(lateUtc, { locale: 'en', timeZone: 'Europe/London' })).toBe('Wed, Dec 2, 2026');
+    expect(formatDate(lateUtc, { locale: 'en', timeZone: 'Europe/Brussels' })).toBe('Thu, Dec 3, 2026');
+  });
+  it('falls back to Brussels for a zone Intl does not know', () => {
+    expect(formatTime('2026-12-02T16:00:00Z', { locale: 'fr', timeZone: 'Mars/Olympus' })).toBe('17:00');
+  });
+});

@@ -13,11 +13,16 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
   let runtime = runtimes.get(config.api);
   if (!runtime) {
     const lang = resolveLocale(config.lang);
-    runtime = loadMessages(lang).then((messages) =>
+    // The organiser's zone and currency (spec 000 §1) come with the catalogue, not after it: the first render is
+    // already right. Its two fields are checked where used (resolveTimezone, resolveCurrency) rather than by
+    // organiserSchema, which would cost this chunk its weight; no answer leaves Brussels and EUR.
+    const organiser = fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`).then((r) => r.json()).catch(() => 0);
+    runtime = Promise.all([loadMessages(lang), organiser]).then(([messages, o]) =>
       createRuntime({
         apiBase: config.api,
         lang,
         messages,
+        organiser: o?.data,
         storage: pageStorage(config.session),
         links: { kind: 'embedded', templates: {} },
         navigate: (href) => location.assign(href),

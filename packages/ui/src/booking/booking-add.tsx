@@ -26,7 +26,7 @@ export const resourceKey = (cuid: string) => `resource:${cuid}`;
  * duration, price) and the booking form; visitors get the login prompt in place of the form.
  */
 export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: BookingAddProps) {
-  const { t, lang, timezone } = useRuntime();
+  const { t, lang, currency, timezone } = useRuntime();
   const catalog = useApi(resourcesApi);
   const cuid = query?.resource ?? '';
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid), { enabled: query !== null });
@@ -87,7 +87,7 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
           </div>
           <div>
             <dt>{t('offers.booking.price')}</dt>
-            <dd>{formatMoney(query.amount, { locale: lang })}</dd>
+            <dd>{formatMoney(query.amount, { locale: lang, currency })}</dd>
           </div>
         </dl>
       </section>

@@ -7,7 +7,7 @@ import { TRASH_ICON } from './cart-icons';
 
 /** One line of the cart drawer: what it is, for whom, when, its price, and delete (spec 000 §2, §4). */
 export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; deleting: boolean; onDelete?: () => void }) {
-  const { t, lang, timezone, links, navigate } = useRuntime();
+  const { t, lang, currency, timezone, links, navigate } = useRuntime();
   const view = cartItemView(item, t, links, { locale: lang, timeZone: timezone });
 
   return (
@@ -32,7 +32,7 @@ export function CartItemRow({ item, deleting, onDelete }: { item: CartItem; dele
         ))}
       </div>
       <div className="o-cart-item-side">
-        <span className="o-price">{formatMoney(item.price, { locale: lang })}</span>
+        <span className="o-price">{formatMoney(item.price, { locale: lang, currency })}</span>
         {onDelete && (
           <button type="button" className="btn btn-ghost btn-icon" disabled={deleting} onClick={onDelete} aria-label={`${t('cart.delete')} · ${view.title}`}>
             {deleting ? <Spinner label={t('cart.deleting')} /> : <Icon d={TRASH_ICON} />}

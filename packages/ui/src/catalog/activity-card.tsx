@@ -17,7 +17,7 @@ export interface ActivityCardProps {
 }
 
 export function ActivityCard({ activity: a, href, onOpen, properties }: ActivityCardProps) {
-  const { t, lang } = useRuntime();
+  const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_ACTIVITY_PROPERTIES);
   const image = a.images[0]?.public_url;
   const titleId = `o-act-${a.cuid ?? a.id ?? a.title}`;
@@ -33,7 +33,7 @@ export function ActivityCard({ activity: a, href, onOpen, properties }: Activity
       {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
       <div className="o-card-foot">
         {show.has('price') && a.price != null && (
-          <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang }) }) : t('catalog.free')}</span>
+          <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang, currency }) }) : t('catalog.free')}</span>
         )}
       </div>
     </CardShell>

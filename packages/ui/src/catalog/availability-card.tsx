@@ -32,7 +32,7 @@ export interface AvailabilityCardProps {
 
 /** One card of the availabilities grid (spec 000 §4 card rules, §5 properties). */
 export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats }: AvailabilityCardProps) {
-  const { t, lang, timezone } = useRuntime();
+  const { t, lang, currency, timezone } = useRuntime();
   const now = useSignalValue(useRuntime().now);
   const show = cardProperties(properties, DEFAULT_AVAILABILITY_PROPERTIES);
   const fmt = { locale: lang, timeZone: timezone };
@@ -75,7 +75,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
         );
       })}
       <div className="o-card-foot">
-        {show.has('price') && <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</span>}
+        {show.has('price') && <span className="o-card-price">{av.price > 0 ? formatMoney(av.price, { locale: lang, currency }) : t('catalog.free')}</span>}
         {badges.length > 0 ? (
           <span className="o-card-badges">
             {badges.map((code) => (

@@ -17,14 +17,15 @@ export interface CardShellProps {
 /** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
 export function CardShell({ id, title, image, grey = false, href, onOpen, children }: CardShellProps) {
   return (
-    <article className="o-card" aria-labelledby={id}>
+    // `part`: what a host page may style inside the shadow root, oriel-cards::part(card) (docs/theming.md)
+    <article className="o-card" part="card" aria-labelledby={id}>
       {image !== undefined && (
-        <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'}>
+        <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'} part="card-media">
           {image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}
         </div>
       )}
       <div className="o-card-body">
-        <h3 id={id} className="o-card-title">
+        <h3 id={id} className="o-card-title" part="card-title">
           {href ? (
             <a href={href} className="o-stretched">
               {title}

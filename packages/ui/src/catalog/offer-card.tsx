@@ -30,12 +30,12 @@ export interface OfferCardProps {
 
 /** The line under the price: per registration (bundle, 000 §9), period (membership), validity (voucher). */
 function useOfferFact(kind: OfferKind, offer: Offer): string | null {
-  const { t, lang, timezone } = useRuntime();
+  const { t, lang, currency, timezone } = useRuntime();
   if (kind === 'bundles') {
     const b = offer as Bundle;
     const per = bundlePricePerRegistration(b.price, b.capacity);
     const places = b.capacity ? t('offers.capacity', { count: b.capacity }) : t('offers.unlimited');
-    return per === null ? places : `${places} · ${t('offers.per_registration', { price: formatMoney(per, { locale: lang }) })}`;
+    return per === null ? places : `${places} · ${t('offers.per_registration', { price: formatMoney(per, { locale: lang, currency }) })}`;
   }
   if (kind === 'memberships') {
     const m = offer as Membership;
@@ -54,7 +54,7 @@ function useOfferFact(kind: OfferKind, offer: Offer): string | null {
 
 /** A bundle, membership or voucher card: title, image, price and its kind's fact; opens its detail. */
 export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardProps) {
-  const { t, lang } = useRuntime();
+  const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_OFFER_PROPERTIES);
   const fact = useOfferFact(kind, offer);
   const image = offer.images[0]?.public_url;
@@ -64,7 +64,7 @@ export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardPr
       {fact && <p className="o-card-fact">{fact}</p>}
       {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
       <div className="o-card-foot">
-        {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang }) : t('catalog.free')}</span>}
+        {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang, currency }) : t('catalog.free')}</span>}
       </div>
     </CardShell>
   );

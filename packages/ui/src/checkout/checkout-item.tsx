@@ -29,7 +29,7 @@ export function checkoutItemTitle(item: CartItem): string {
  * Unlike the drawer's row it has no delete action: the order is being confirmed.
  */
 export function CheckoutItemRow({ item }: { item: CartItem }) {
-  const { t, lang, timezone } = useRuntime();
+  const { t, lang, currency, timezone } = useRuntime();
   const fmt = { locale: lang, timeZone: timezone };
   const av = itemAvailability(item);
   const ranges =
@@ -60,7 +60,7 @@ export function CheckoutItemRow({ item }: { item: CartItem }) {
         {place && <span className="o-muted">{place}</span>}
       </div>
       <div className="o-cart-item-side">
-        <span className="o-price">{formatMoney(item.price, { locale: lang })}</span>
+        <span className="o-price">{formatMoney(item.price, { locale: lang, currency })}</span>
       </div>
     </li>
   );

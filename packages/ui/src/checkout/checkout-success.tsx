@@ -41,7 +41,7 @@ export function CheckoutSuccess({ cartCuid, failed = false, onBack, headingLevel
 
 function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) {
   const runtime = useRuntime();
-  const { t, lang } = runtime;
+  const { t, lang, currency } = runtime;
   const account = useApi(accountApi);
   const session = useSignalValue(runtime.session.state);
   const signedIn = session.status === 'authenticated';
@@ -79,7 +79,7 @@ function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) 
             {cart.to_pay_amount != null && cart.to_pay_amount > 0 && (
               <div>
                 <dt>{t('checkout.success.transfer_amount')}</dt>
-                <dd>{formatMoney(cart.to_pay_amount, { locale: lang })}</dd>
+                <dd>{formatMoney(cart.to_pay_amount, { locale: lang, currency })}</dd>
               </div>
             )}
             {bankAccount && (

@@ -4,8 +4,8 @@ import type { CheckoutPlan } from './checkout.logic';
 
 /** 000 §9: subtotal, coupon, wallet, fees, total to pay, and the deposit when one is due. */
 export function CheckoutSummary({ plan, headingId, level }: { plan: CheckoutPlan; headingId: string; level: 2 | 3 }) {
-  const { t, lang } = useRuntime();
-  const money = (n: number) => formatMoney(n, { locale: lang });
+  const { t, lang, currency } = useRuntime();
+  const money = (n: number) => formatMoney(n, { locale: lang, currency });
   const H = level === 2 ? 'h2' : 'h3';
   const rows: [string, string, string][] = [['subtotal', t('checkout.summary.subtotal'), money(plan.subtotal)]];
   if (plan.discount > 0) rows.push(['discount', t('checkout.summary.discount'), `−${money(plan.discount)}`]);

@@ -8,7 +8,7 @@ import {
   createSessionStore,
   createToasts,
   createTranslatorFrom,
-  DEFAULT_TIMEZONE,
+  resolveTimezone,
   resolveLocale,
   signal,
   type Cart,
@@ -77,6 +77,8 @@ export interface RuntimeOptions {
   /** tests pass a fixed clock; the page default ticks every 15 s */
   now?: () => number;
   tickMs?: number;
+  /** the organiser's answer, when known before the first render: its zone and currency (spec 000 §1) */
+  organiser?: { timezone?: string | null; currency?: string | null } | null;
   /** a server render's query collector (OrielRuntime.prerender) */
   prerender?: OrielRuntime['prerender'];
 }
@@ -115,6 +117,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   const now = signal(clock());
   if (options.tickMs !== 0) setInterval(() => (now.value = clock()), options.tickMs ?? 15_000);
   const lang = resolveLocale(options.lang);
+  const organiser = options.organiser;
 
   const runtime: OrielRuntime = {
     http,
@@ -126,7 +129,9 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     lang,
     t: createTranslatorFrom(lang, options.messages),
     links: options.links,
-    timezone: DEFAULT_TIMEZONE,
+    timezone: resolveTimezone(organiser?.timezone),
+    // resolved where amounts are formatted (resolveCurrency): the money module stays out of the runtime chunk
+    currency: organiser?.currency,
     now,
     cartOpen: signal(false),
     currentLocation: options.currentLocation,

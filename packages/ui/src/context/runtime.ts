@@ -39,7 +39,10 @@ export interface OrielRuntime {
   readonly lang: Lang;
   readonly t: Translator;
   readonly links: LinkMode;
+  /** the organiser's zone (GET /api/organiser; the shell: its website's organiser), else Europe/Brussels */
   readonly timezone: string;
+  /** the organiser's ISO 4217 code as answered; money helpers read a missing or malformed one as EUR (resolveCurrency) */
+  readonly currency?: string | null;
   /** ticks so that expiry-based views (cart count) update without user action */
   readonly now: ReadonlySignal<number>;
   /** the cart drawer's open state, shared by every cart button of the page */

@@ -32,7 +32,7 @@ export interface AvailabilityDetailProps {
  */
 export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: AvailabilityDetailProps) {
   const runtime = useRuntime();
-  const { t, lang, timezone } = runtime;
+  const { t, lang, currency, timezone } = runtime;
   const api = useApi(catalogApi);
   const now = useSignalValue(runtime.now);
   const q = useQuery(`availability:${cuid}`, () => api.getAvailability(cuid));
@@ -76,12 +76,12 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         )}
         <div>
           <dt>{t('availability.price')}</dt>
-          <dd>{av.price > 0 ? formatMoney(av.price, { locale: lang }) : t('catalog.free')}</dd>
+          <dd>{av.price > 0 ? formatMoney(av.price, { locale: lang, currency }) : t('catalog.free')}</dd>
         </div>
         {av.deposit > 0 && (
           <div>
             <dt>{t('availability.deposit')}</dt>
-            <dd>{formatMoney(av.deposit, { locale: lang })}</dd>
+            <dd>{formatMoney(av.deposit, { locale: lang, currency })}</dd>
           </div>
         )}
         {age && (

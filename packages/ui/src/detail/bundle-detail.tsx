@@ -15,7 +15,7 @@ import { CustomerGate } from '../auth/customer-gate';
  */
 export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const runtime = useRuntime();
-  const { t, lang, timezone } = runtime;
+  const { t, lang, currency, timezone } = runtime;
   const catalog = useApi(catalogApi);
   const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
 
@@ -43,8 +43,8 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
         <div>
           <dt>{t('availability.price')}</dt>
           <dd>
-            {formatMoney(b.price, { locale: lang })}
-            {perRegistration !== null && <span className="o-muted"> · {t('offers.per_registration', { price: formatMoney(perRegistration, { locale: lang }) })}</span>}
+            {formatMoney(b.price, { locale: lang, currency })}
+            {perRegistration !== null && <span className="o-muted"> · {t('offers.per_registration', { price: formatMoney(perRegistration, { locale: lang, currency }) })}</span>}
           </dd>
         </div>
         <div>

@@ -10,9 +10,9 @@ import type { EstimateState } from './use-estimate';
  * its way the previous size is kept by a skeleton so the form below does not move.
  */
 export function EstimateBreakdown({ estimate }: { estimate: EstimateState }) {
-  const { t, lang } = useRuntime();
+  const { t, lang, currency } = useRuntime();
   if (!estimate.active) return null;
-  const money = (n: number) => formatMoney(n, { locale: lang });
+  const money = (n: number) => formatMoney(n, { locale: lang, currency });
   const body = estimate.error ? (
     <p className="field-error">{`${t('availability.estimate_error')} ${errorMessage(t, estimate.error)}`}</p>
   ) : !estimate.data || estimate.pending ? (

@@ -23,7 +23,7 @@ export interface OfferDetailViewProps {
 
 /** The layout membership and voucher details share (000 §2): title, price, period, first image, HTML description, form. */
 export function OfferDetailView({ query, title, price, images, description, period, headingLevel, onLogin, form }: OfferDetailViewProps) {
-  const { t, lang } = useRuntime();
+  const { t, lang, currency } = useRuntime();
   if (query.status === 'error' && !query.data) return <ErrorState message={errorMessage(t, query.error)} onRetry={query.refetch} />;
   if (!query.data || title === undefined || price === undefined) {
     return (
@@ -42,7 +42,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
       <dl className="o-facts">
         <div>
           <dt>{t('availability.price')}</dt>
-          <dd>{price > 0 ? formatMoney(price, { locale: lang }) : t('catalog.free')}</dd>
+          <dd>{price > 0 ? formatMoney(price, { locale: lang, currency }) : t('catalog.free')}</dd>
         </div>
         {period && (
           <div>

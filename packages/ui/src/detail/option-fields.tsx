@@ -14,11 +14,11 @@ export interface OptionFieldsProps {
 
 /** Options of a registration (000 §3): one price is a switch, several a radio group (with "none" unless required). */
 export function OptionFields({ idp, options, basePrice, choices, onChoose, errors }: OptionFieldsProps) {
-  const { t, lang } = useRuntime();
+  const { t, lang, currency } = useRuntime();
   if (!options.length) return null;
   const priceText = (p: OptionPrice) => {
     const amount = optionPriceAmount(p, basePrice);
-    return amount ? ` (+${formatMoney(amount, { locale: lang })})` : '';
+    return amount ? ` (+${formatMoney(amount, { locale: lang, currency })})` : '';
   };
   return (
     <fieldset className="field o-options">

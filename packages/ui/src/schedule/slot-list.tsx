@@ -13,7 +13,7 @@ export interface SlotListProps {
 
 /** The matching slots (000 §2): resource, time, duration and price, each leading to /cart/bookings/add. */
 export function SlotList({ rows, resources, labelId, onChoose }: SlotListProps) {
-  const { t, lang, timezone, links } = useRuntime();
+  const { t, lang, currency, timezone, links } = useRuntime();
   const fmt = { locale: lang, timeZone: timezone };
   return (
     <ul className="o-slots" aria-labelledby={labelId}>
@@ -23,7 +23,7 @@ export function SlotList({ rows, resources, labelId, onChoose }: SlotListProps) 
         const query = bookingQuery(row, resource.cuid);
         const time = `${formatTime(row.start_at, fmt)} – ${formatTime(row.end_at, fmt)}`;
         const duration = formatDurationSeconds(row.duration, lang);
-        const price = formatMoney(row.amount, { locale: lang });
+        const price = formatMoney(row.amount, { locale: lang, currency });
         const label = t('schedules.resources_day.book', { resource: resource.name, time, duration, price });
         const href = buildHref(links, 'bookingAdd', {}, query);
         return (

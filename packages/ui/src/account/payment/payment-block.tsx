@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { accountApi, fromMinor, normaliseError, paymentButtons, toMinor, type AccountView, type PaymentDestination } from '@oriel/core';
+import { accountApi, currencyDecimals, currencySymbol, fromMinor, normaliseError, paymentButtons, toMinor, type AccountView, type PaymentDestination } from '@oriel/core';
 import { navigateTop } from '../../checkout/checkout.logic';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
@@ -12,9 +12,9 @@ import { useAccountFormat } from '../account-format';
 import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
 
-/** An amount as the reader types it: '15,50' in French, '15.50' in English (toMinor reads both). */
-function amountText(minor: number, lang: string): string {
-  const text = fromMinor(minor).toFixed(2);
+/** An amount as the reader types it: '15,50' in French, '15.50' in English (toMinor reads both); the currency's decimals. */
+function amountText(minor: number, lang: string, currency: string | null | undefined): string {
+  const text = fromMinor(minor, currency ?? undefined).toFixed(currencyDecimals(currency ?? undefined));
   return lang === 'fr' ? text.replace('.', ',') : text;
 }
 
@@ -50,7 +50,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
   const buttons = paymentButtons({ signedIn: !!data, onlinePayments: data?.payment_methods.online, walletAmount: wallet });
   const [busy, setBusy] = useState<'online' | 'wallet' | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
-  const [amount, setAmount] = useState(() => amountText(Math.min(wallet, due), runtime.lang));
+  const [amount, setAmount] = useState(() => amountText(Math.min(wallet, due), runtime.lang, runtime.currency));
   const [amountError, setAmountError] = useState<string | undefined>();
   const walletForm = useRef<HTMLFormElement>(null);
   const walletButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +66,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
 
   function openWallet() {
     // what is owed may have changed since the last opening (a payment in between)
-    setAmount(amountText(Math.min(wallet, due), runtime.lang));
+    setAmount(amountText(Math.min(wallet, due), runtime.lang, runtime.currency));
     setAmountError(undefined);
     setWalletOpen(true);
   }
@@ -91,7 +91,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
 
   async function payFromWallet(e: FormEvent) {
     e.preventDefault();
-    const minor = toMinor(amount);
+    const minor = toMinor(amount, runtime.currency ?? undefined);
     if (minor === null || minor <= 0 || !Number.isInteger(minor)) return setAmountError(accountFieldError(at, t, 'invalid'));
     if (minor > wallet) return setAmountError(accountFieldError(at, t, 'insufficient_wallet_amount'));
     if (minor > due) return setAmountError(at('errors.AMOUNT_TOO_HIGH'));
@@ -165,7 +165,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
         <form ref={walletForm} className="o-form o-account-wallet-form" noValidate onSubmit={(e) => void payFromWallet(e)}>
           <TextField
             id={`${id}-amount`}
-            label={at('payment.wallet.amount', { currency: '€' })}
+            label={at('payment.wallet.amount', { currency: currencySymbol(runtime.currency, runtime.lang) })}
             hint={at('payment.wallet.hint', { wallet: money(wallet), due: money(due) })}
             value={amount}
             onValue={setAmount}
