@@ -37,3 +37,59 @@ describe('toasts (spec 001 §9)', () => {
     expect(toasts.all.value).toEqual([]);
   });
 });
+
+describe('toasts: loading then result (000 §4), pause', () => {
+  it('loading has no time limit; update replaces it in place with the success (2 s)', () => {
+    const t = timers();
+    const toasts = createToasts(t);
+    const id = toasts.loading('Chargement…');
+    expect(toasts.all.value).toEqual([{ id, type: 'loading', message: 'Chargement…' }]);
+    expect(t.list).toEqual([]);
+    toasts.update(id, 'success', 'ok');
+    expect(toasts.all.value).toEqual([{ id, type: 'success', message: 'ok' }]);
+    expect(t.list.map((x) => x.ms)).toEqual([2000]);
+  });
+
+  it('or with the error (3 s); an update of a toast already gone shows a new one', () => {
+    const t = timers();
+    const toasts = createToasts(t);
+    const id = toasts.loading('…');
+    toasts.update(id, 'error', 'INSUFFICIENT_PLACES');
+    expect(toasts.all.value).toEqual([{ id, type: 'error', message: 'INSUFFICIENT_PLACES' }]);
+    expect(t.list.map((x) => x.ms)).toEqual([3000]);
+    toasts.dismiss(id);
+    expect(toasts.update(id, 'success', 'later')).not.toBe(id);
+    expect(toasts.all.value.map((x) => x.message)).toEqual(['later']);
+  });
+
+  it('a success without a message keeps an empty text (the region shows the updated text)', () => {
+    const toasts = createToasts(timers());
+    toasts.success();
+    toasts.update(toasts.loading('…'), 'success', '');
+    expect(toasts.all.value.map((x) => x.message)).toEqual(['', '']);
+  });
+
+  it('pause keeps what is left of each toast time; resume runs it', () => {
+    const t = timers();
+    let clock = 0;
+    const toasts = createToasts({ ...t, now: () => clock });
+    toasts.error('ko');
+    clock = 1200;
+    toasts.pause();
+    toasts.success('shown while paused');
+    expect(t.list.map((x) => x.ms)).toEqual([-1]);
+    toasts.resume();
+    expect(t.list.slice(1).map((x) => x.ms)).toEqual([1800, 2000]);
+  });
+
+  it('dismissing while paused forgets the toast', () => {
+    const t = timers();
+    const toasts = createToasts(t);
+    const id = toasts.success('ok');
+    toasts.pause();
+    toasts.dismiss(id);
+    toasts.resume();
+    expect(toasts.all.value).toEqual([]);
+    expect(t.list.filter((x) => x.ms > 0)).toEqual([]);
+  });
+});

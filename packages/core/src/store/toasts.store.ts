@@ -11,31 +11,48 @@ export type ToastType = keyof typeof TOAST_DURATION;
 export interface Toast {
   readonly id: number;
   readonly type: ToastType;
+  /** '' on a success without a message: the region shows the 'updated' text (001 §8) */
   readonly message: string;
 }
 
 export interface ToastsOptions {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  now?: () => number;
 }
 
 export function createToasts(options: ToastsOptions = {}) {
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const now = options.now ?? (() => Date.now());
   const all = signal<readonly Toast[]>([]);
-  const timers = new Map<number, unknown>();
+  /** running timers, and when each toast is due: a pause keeps what is left of its time */
+  const timers = new Map<number, { handle: unknown; due: number }>();
+  const left = new Map<number, number>();
+  let paused = false;
   let nextId = 1;
 
-  function dismiss(id: number) {
+  function stop(id: number) {
     const t = timers.get(id);
-    if (t !== undefined) clearTimer(t);
+    if (t) clearTimer(t.handle);
     timers.delete(id);
+    left.delete(id);
+  }
+
+  function dismiss(id: number) {
+    stop(id);
     all.value = all.peek().filter((toast) => toast.id !== id);
   }
 
+  function run(id: number, ms: number) {
+    if (paused) left.set(id, ms);
+    else timers.set(id, { handle: setTimer(() => dismiss(id), ms), due: now() + ms });
+  }
+
   function arm(id: number, type: ToastType) {
+    stop(id);
     const ms = TOAST_DURATION[type];
-    if (ms > 0) timers.set(id, setTimer(() => dismiss(id), ms));
+    if (ms > 0) run(id, ms);
   }
 
   function show(type: ToastType, message: string): number {
@@ -45,14 +62,35 @@ export function createToasts(options: ToastsOptions = {}) {
     return id;
   }
 
-  /** Turns a loading toast into its outcome (spec 000 §4: loading, then success or error). */
+  /**
+   * Turns a loading toast into its outcome (spec 000 §4: loading, then success or error), in place: one list item, its
+   * text announced again. (No promise helper: every byte here is in the shared runtime; forms call loading + update.)
+   */
   function update(id: number, type: ToastType, message: string) {
     if (!all.peek().some((t) => t.id === id)) return show(type, message);
-    const t = timers.get(id);
-    if (t !== undefined) clearTimer(t);
     all.value = all.peek().map((toast) => (toast.id === id ? { id, type, message } : toast));
     arm(id, type);
     return id;
+  }
+
+  /** While a person reads, hovers or drags the toasts, their time stands still (WCAG 2.2.1). */
+  function pause() {
+    if (paused) return;
+    paused = true;
+    const at = now();
+    for (const [id, t] of timers) {
+      clearTimer(t.handle);
+      left.set(id, Math.max(0, t.due - at));
+    }
+    timers.clear();
+  }
+
+  function resume() {
+    if (!paused) return;
+    paused = false;
+    const pending = [...left];
+    left.clear();
+    for (const [id, ms] of pending) run(id, ms);
   }
 
   return {
@@ -62,7 +100,10 @@ export function createToasts(options: ToastsOptions = {}) {
     show,
     update,
     dismiss,
-    success: (message: string) => show('success', message),
+    pause,
+    resume,
+    /** without a message: the 'updated' text (001 §8) */
+    success: (message = '') => show('success', message),
     error: (message: string) => show('error', message),
     loading: (message: string) => show('loading', message),
   };

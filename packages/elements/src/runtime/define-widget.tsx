@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { render } from 'preact';
-import { baseCss, RuntimeContext, Toaster, type OrielRuntime } from '@oriel/ui';
+import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
@@ -60,24 +60,39 @@ function adopt(root: ShadowRoot, css: readonly string[]) {
   }
 }
 
-let toasterMounted = false;
-/** One toast region per page, whatever the number of widgets. */
+let toasterWatched = false;
+/**
+ * One toast region per page, whatever the number of widgets. Its code and styles load with the page's first toast
+ * (toaster.lazy.ts), into a host of its own at the end of the body; the region announces that first toast once mounted.
+ */
 function ensureToaster(runtime: OrielRuntime) {
-  if (toasterMounted) return;
-  toasterMounted = true;
-  const host = document.createElement('oriel-toasts');
-  document.body.append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  adopt(root, [baseCss]);
-  const mountPoint = document.createElement('div');
-  mountPoint.className = 'oriel-root';
-  root.append(mountPoint);
-  render(
-    <RuntimeContext.Provider value={runtime}>
-      <Toaster />
-    </RuntimeContext.Provider>,
-    mountPoint,
-  );
+  if (toasterWatched) return;
+  toasterWatched = true;
+  let loading = false;
+  const stop = runtime.toasts.all.subscribe((list) => {
+    if (loading || list.length === 0) return;
+    loading = true;
+    import('../toasts/toaster.lazy').then(
+      ({ Toaster, toastsCss }) => {
+        stop();
+        const host = document.createElement('oriel-toasts');
+        document.body.append(host);
+        const root = host.attachShadow({ mode: 'open' });
+        adopt(root, [baseCss, toastsCss]);
+        const mountPoint = document.createElement('div');
+        mountPoint.className = 'oriel-root';
+        root.append(mountPoint);
+        render(
+          <RuntimeContext.Provider value={runtime}>
+            <Toaster />
+          </RuntimeContext.Provider>,
+          mountPoint,
+        );
+      },
+      // offline: the next toast tries again
+      () => void (loading = false),
+    );
+  });
 }
 
 /**

@@ -5,6 +5,10 @@ import { failure, renderWith, testRuntime } from '../testing/test-runtime';
 import { AccountPanel } from './account-panel';
 import { LoginForm } from './login-form';
 
+/** 001 §8: a submit failure is an error toast (3 s), not an inline alert */
+const errorToast = (runtime: { toasts: { all: { value: readonly { type: string; message: string }[] } } }) =>
+  runtime.toasts.all.value.filter((x) => x.type === 'error').at(-1)?.message;
+
 function fill(email: string, password: string) {
   fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.input(screen.getByLabelText('Mot de passe'), { target: { value: password } });
@@ -24,7 +28,7 @@ describe('<LoginForm>', () => {
     const { runtime } = testRuntime({ routes: { 'POST /api/auth/login': failure(401, { error: 'INVALID_CREDENTIALS' }) } });
     renderWith(runtime, <LoginForm />);
     fill('demo@oriel.test', 'wrong');
-    expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou mot de passe incorrect.');
+    await waitFor(() => expect(errorToast(runtime)).toBe('E-mail ou mot de passe incorrect.'));
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@oriel.test');
   });
 
@@ -32,7 +36,7 @@ describe('<LoginForm>', () => {
     const { runtime } = testRuntime({ routes: { 'POST /api/auth/login': failure(429, { error: 'TOO_MANY_ATTEMPTS' }) } });
     renderWith(runtime, <LoginForm />);
     fill('demo@oriel.test', 'guess-6');
-    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives. Patientez quelques minutes avant de réessayer.');
+    await waitFor(() => expect(errorToast(runtime)).toBe('Trop de tentatives. Patientez quelques minutes avant de réessayer.'));
     expect((screen.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe('guess-6');
   });
 

@@ -13,7 +13,6 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -21,7 +20,6 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
     const parsed = loginFormSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     setErrors({});
-    setFormError(null);
     setBusy(true);
     try {
       await session.login(parsed.data.email, parsed.data.password);
@@ -31,7 +29,8 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      setFormError(errorMessage(t, error));
+      // 001 §8: a submit failure is a toast; field errors stay under their fields
+      toasts.error(errorMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -39,11 +38,6 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
 
   return (
     <form className="o-form o-login" onSubmit={submit} noValidate aria-busy={busy}>
-      {formError && (
-        <p className="o-form-error" role="alert">
-          {formError}
-        </p>
-      )}
       <TextField
         id="o-login-email"
         label={t('auth.login.email')}

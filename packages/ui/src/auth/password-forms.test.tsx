@@ -4,6 +4,10 @@ import { failure, renderWith, testRuntime } from '../testing/test-runtime';
 import { PasswordLinkForm, resetPage } from './password-link-form';
 import { PasswordResetForm } from './password-reset-form';
 
+/** 001 §8: a submit failure is an error toast (3 s), not an inline alert */
+const errorToast = (runtime: { toasts: { all: { value: readonly { type: string; message: string }[] } } }) =>
+  runtime.toasts.all.value.filter((x) => x.type === 'error').at(-1)?.message;
+
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 const errorOf = (label: string) =>
@@ -39,8 +43,7 @@ describe('<PasswordLinkForm>', () => {
     renderWith(runtime, <PasswordLinkForm />);
     type('E-mail', 'someone@example.be');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/tentatives/i);
+    await waitFor(() => expect(errorToast(runtime)).toMatch(/tentatives/i));
     expect(input('E-mail').value).toBe('someone@example.be');
   });
 
@@ -49,7 +52,7 @@ describe('<PasswordLinkForm>', () => {
     renderWith(runtime, <PasswordLinkForm />);
     type('E-mail', 'someone@example.be');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur serveur est survenue. Veuillez réessayer.');
+    await waitFor(() => expect(errorToast(runtime)).toBe('Une erreur serveur est survenue. Veuillez réessayer.'));
     expect(input('E-mail').value).toBe('someone@example.be');
   });
 });
@@ -98,7 +101,7 @@ describe('<PasswordResetForm>', () => {
     type('Nouveau mot de passe', 'secret12');
     type('Confirmez le mot de passe', 'secret12');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toContain("Ce lien n'est plus valide. Demandez-en un nouveau.");
+    await waitFor(() => expect(errorToast(runtime)).toBe("Ce lien n'est plus valide. Demandez-en un nouveau."));
     expect(input('Nouveau mot de passe').value).toBe('secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau lien' }));
     expect(onNewLink).toHaveBeenCalled();

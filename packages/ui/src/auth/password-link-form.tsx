@@ -25,7 +25,6 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
   const { t, toasts } = runtime;
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +33,6 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
     const parsed = passwordLinkFormSchema.safeParse({ email });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     setErrors({});
-    setFormError(null);
     setBusy(true);
     try {
       await auth.sendPasswordLink({ ...parsed.data, redirect: resetPage(runtime.links, runtime.currentLocation()) });
@@ -44,7 +42,8 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      setFormError(errorMessage(t, error));
+      // 001 §8: a submit failure is a toast; field errors stay under their fields
+      toasts.error(errorMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -53,11 +52,6 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
   return (
     <form className="o-form o-password-link" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="o-muted">{t('auth.password.subtitle')}</p>
-      {formError && (
-        <p className="o-form-error" role="alert">
-          {formError}
-        </p>
-      )}
       <div role="status">{sent && <p className="o-form-success">{t('auth.password.sent')}</p>}</div>
       <TextField
         id="o-password-email"

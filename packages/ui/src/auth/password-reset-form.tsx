@@ -23,7 +23,8 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<{ code: string; text: string } | null>(null);
+  /** the link expired: the form offers a new one (the toast says why) */
+  const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -34,7 +35,7 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
     if (password !== '' && password.length < PASSWORD_MIN_LENGTH) found.password = 'password_too_short';
     if (!parsed.success || Object.keys(found).length) return setErrors(found);
     setErrors({});
-    setFormError(null);
+    setExpired(false);
     setBusy(true);
     try {
       await auth.resetPassword({ password, token });
@@ -43,7 +44,9 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      setFormError({ code: n.code, text: errorMessage(t, error) });
+      // 001 §8: a submit failure is a toast; field errors stay under their fields
+      toasts.error(errorMessage(t, error));
+      setExpired(n.code === 'INVALID_TOKEN');
     } finally {
       setBusy(false);
     }
@@ -51,14 +54,12 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
 
   return (
     <form className="o-form o-password-reset" onSubmit={submit} noValidate aria-busy={busy}>
-      {formError && (
-        <div className="o-form-error" role="alert">
-          <p>{formError.text}</p>
-          {formError.code === 'INVALID_TOKEN' && onNewLink && (
-            <button type="button" className="btn btn-secondary" onClick={onNewLink}>
-              {t('auth.password.new_link')}
-            </button>
-          )}
+      {expired && onNewLink && (
+        <div className="o-form-error">
+          <p>{t('forms.errors.INVALID_TOKEN')}</p>
+          <button type="button" className="btn btn-secondary" onClick={onNewLink}>
+            {t('auth.password.new_link')}
+          </button>
         </div>
       )}
       <TextField

@@ -4,6 +4,10 @@ import { failure, renderWith, testRuntime } from '../testing/test-runtime';
 import { addresses, registerRoutes } from './auth.fixtures';
 import { RegisterForm } from './register-form';
 
+/** 001 §8: a submit failure is an error toast (3 s), not an inline alert */
+const errorToast = (runtime: { toasts: { all: { value: readonly { type: string; message: string }[] } } }) =>
+  runtime.toasts.all.value.filter((x) => x.type === 'error').at(-1)?.message;
+
 afterEach(() => vi.useRealTimers());
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -150,7 +154,7 @@ describe('<RegisterForm>', () => {
     renderWith(runtime, <RegisterForm />);
     await fillValid();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Un compte existe déjà avec cet e-mail.');
+    await waitFor(() => expect(errorToast(runtime)).toBe('Un compte existe déjà avec cet e-mail.'));
     expect(errorOf('E-mail')).toBe('Un compte existe déjà avec cet e-mail.');
     expect(input('Prénom').value).toBe('Claire');
     expect(input('Numéro national').value).toBe('85010112345');

@@ -40,7 +40,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [wantsParticipant, setWantsParticipant] = useState(false);
   const [errors, setErrors] = useState<RegisterErrors>({ main: {}, participant: {} });
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -65,7 +64,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     const built = buildRegisterRequest(values, { createParticipant, customerFields, participantFields });
     if (!built.ok) return showErrors(built.errors);
     setErrors({ main: {}, participant: {} });
-    setFormError(null);
     setBusy(true);
     try {
       const { token } = await auth.register(built.body);
@@ -76,7 +74,8 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     } catch (error) {
       const fields = apiFieldErrors(normaliseError(error).fields);
       if (hasErrors(fields)) showErrors(fields);
-      setFormError(errorMessage(t, error));
+      // 001 §8: a submit failure is a toast; field errors stay under their fields
+      toasts.error(errorMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -87,11 +86,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form ref={formRef} className="o-form o-register" onSubmit={submit} noValidate aria-busy={busy}>
-      {formError && (
-        <p className="o-form-error" role="alert">
-          {formError}
-        </p>
-      )}
       <NameFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
       <ContactFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
       <TextField

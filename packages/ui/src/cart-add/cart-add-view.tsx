@@ -30,7 +30,7 @@ export interface CartAddViewProps {
  */
 export function CartAddView({ availabilities, dates, onSelectionChange }: CartAddViewProps) {
   const runtime = useRuntime();
-  const { t, lang, timezone, cart, toasts, session } = runtime;
+  const { t, lang, currency, timezone, cart, toasts, session } = runtime;
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
   const key = `cart-add:${availabilities.join(',')}|${dates.join(',')}`;
@@ -70,14 +70,16 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
     if (Object.keys(missing).length) return setErrors(missing);
     setErrors({});
     setBusy(true);
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       await cart.add({ registrations: registrationsOf(entries, Number(chosenParticipant)) });
-      toasts.success(t('cart.messages.updated'));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
       runtime.emit(null, 'add-to-cart', { availabilities: entries.map((x) => x.availability.cuid), quantity: 1 });
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -99,7 +101,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                 <div>
                   <strong>{title}</strong>
                   <p>{formatDateRange(entry.availability.start_at, entry.availability.end_at, fmt)}</p>
-                  <p>{entry.availability.price > 0 ? formatMoney(entry.availability.price, { locale: lang }) : t('catalog.free')}</p>
+                  <p>{entry.availability.price > 0 ? formatMoney(entry.availability.price, { locale: lang, currency }) : t('catalog.free')}</p>
                 </div>
                 {entry.choices.length > 1 && (
                   <fieldset className="field" aria-describedby={err ? `o-cart-add-${entry.availability.id}-err` : undefined}>

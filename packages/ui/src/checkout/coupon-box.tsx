@@ -10,7 +10,7 @@ import { Spinner } from '../primitives/states';
  * discount with a remove button. Both actions revalidate the cart; failures toast forms.errors.{code}.
  */
 export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount: number; onChanged: () => Promise<void> }) {
-  const { t, lang, toasts } = useRuntime();
+  const { t, lang, currency, toasts } = useRuntime();
   const api = useApi(cartApi);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -18,13 +18,15 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setBusy(true);
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       await action();
       after?.();
       await onChanged();
-      toasts.success(t('cart.messages.updated'));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
     } catch (error) {
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
       <div className="o-coupon o-coupon-applied" aria-busy={busy}>
         <span>
           {t('checkout.coupon.applied', { label })}
-          {discount > 0 && <strong> −{formatMoney(discount, { locale: lang })}</strong>}
+          {discount > 0 && <strong> −{formatMoney(discount, { locale: lang, currency })}</strong>}
         </span>
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(() => api.detachCoupon(cart.id))}>
           {busy && <Spinner />}

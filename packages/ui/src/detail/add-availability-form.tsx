@@ -63,6 +63,8 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
     if (!parsed.success || Object.keys(invalid).length) return setErrors(invalid);
     setErrors({});
     setBusy(true);
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       const v = parsed.data;
       await cart.add({
@@ -77,12 +79,12 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
           },
         ],
       });
-      toasts.success(t('cart.messages.updated'));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
       runtime.emit(null, 'add-to-cart', { availability: av.cuid, quantity: v.quantity });
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     } finally {
       setBusy(false);
     }

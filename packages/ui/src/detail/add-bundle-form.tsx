@@ -29,15 +29,17 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
     if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
     setErrors({});
     setBusy(true);
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       const entry = { bundle_id: bundle.id, ...(perParticipant ? { participant_id: Number(participantId) } : {}) };
       await cart.add({ bundles: Array.from({ length: count }, () => entry) });
-      toasts.success(t('cart.messages.updated'));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
       runtime.emit(null, 'add-to-cart', { bundle: bundle.cuid, quantity: count });
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     } finally {
       setBusy(false);
     }

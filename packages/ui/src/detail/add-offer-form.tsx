@@ -34,18 +34,20 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
     if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
     setErrors({});
     setBusy(true);
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       const body: AddCartItemsRequest =
         item.kind === 'voucher'
           ? { vouchers: [{ voucher_id: item.offer.id, quantity: count }] }
           : { memberships: [{ membership_id: item.offer.id, quantity: count, ...(perParticipant ? { participant_id: Number(participantId) } : {}) }] };
       await cart.add(body);
-      toasts.success(t('cart.messages.updated'));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
       runtime.emit(null, 'add-to-cart', { [item.kind]: item.offer.cuid, quantity: count });
     } catch (error) {
       const n = normaliseError(error);
       if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { stripLangPrefix, type Website } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { CartDrawer } from '../cart/cart-drawer';
-import { Toaster } from '../primitives/toasts';
+import { LazyToaster } from '../toasts/lazy-toaster';
 import { Skeleton } from '../primitives/states';
 import { Topbar } from './topbar';
 import { Header } from './header';
 import { Footer } from './footer';
 import { ProgressBar } from './progress-bar';
+import { routeKey } from './progress.logic';
 
 export interface LayoutProps {
   /** undefined while loading (space is held), null when it failed (no header, footer or top bar) */
@@ -28,7 +29,7 @@ export function Layout({ website, location = '/', loading = false, children }: L
       <a className="o-skip-link" href="#o-main">
         {t('layout.skip_to_content')}
       </a>
-      <ProgressBar active={loading} />
+      <ProgressBar active={loading} route={routeKey(location)} />
       {website === undefined ? (
         <div className="o-layout-placeholder" aria-hidden="true">
           <Skeleton height="100%" />
@@ -46,7 +47,7 @@ export function Layout({ website, location = '/', loading = false, children }: L
       </main>
       {website && <Footer config={website.footer} organiser={website.organiser} />}
       <CartDrawer />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }
