@@ -211,3 +211,6 @@ export type {
 } from './registration-forms.rules';
 export { catalogListScope } from './catalog-page.rules';
 export type { CatalogListScope } from './catalog-page.rules';
+
+export { accentInk, contrast, INK_MAX_LUMINANCE, luminance, parseHex, textOn, TEXT_SWITCH_LUMINANCE } from './accent-contrast';
+export type { Rgb } from './accent-contrast';

@@ -5,7 +5,8 @@ import { errorMessage } from '../context/errors';
 import { Dialog } from '../primitives/dialog';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { CartItemRow } from './cart-item';
-import { lazy, Suspense, useState } from 'react';
+import { focusAfterRemoval } from './removal-focus';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
 const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
@@ -16,24 +17,31 @@ const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default
  */
 export function CartDrawer() {
   const runtime = useRuntime();
-  const { t, lang, cart, session, toasts } = runtime;
+  const { t, lang, currency, cart, session, toasts } = runtime;
   const open = useSignalValue(runtime.cartOpen);
   const state = useSignalValue(cart.state);
   const deleting = useSignalValue(cart.deleting);
   const sessionState = useSignalValue(session.state);
   const now = useSignalValue(runtime.now);
   const [loggingIn, setLoggingIn] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const summary = cartSummary(state.data?.items ?? [], now);
   const close = () => (runtime.cartOpen.value = false);
   const signedIn = sessionState.status === 'authenticated';
   const href = loginHref(runtime.links, runtime.currentLocation());
 
   async function remove(id: number) {
+    const index = summary.items.findIndex((item) => item.id === id);
+    const scope = list.current?.parentElement;
+    // 000 §4: a loading toast, replaced in place by the outcome
+    const pending = toasts.loading(t('common.loading'));
     try {
       await cart.remove(id);
-      toasts.success(t('cart.messages.updated'));
+      // the row and its delete button are gone: focus goes to the next row, or the empty state's heading
+      requestAnimationFrame(() => focusAfterRemoval(list.current, index, scope));
+      toasts.update(pending, 'success', t('cart.messages.updated'));
     } catch (error) {
-      toasts.error(errorMessage(t, error));
+      toasts.update(pending, 'error', errorMessage(t, error));
     }
   }
 
@@ -70,7 +78,7 @@ export function CartDrawer() {
   } else {
     body = (
       <>
-        <ul className="o-cart-list">
+        <ul ref={list} className="o-cart-list">
           {summary.items.map((item) => (
             <CartItemRow key={item.id} item={item} deleting={deleting.has(item.id)} onDelete={() => void remove(item.id)} />
           ))}
@@ -78,12 +86,12 @@ export function CartDrawer() {
         <dl className="o-cart-total">
           <div>
             <dt>{t('cart.total')}</dt>
-            <dd>{formatMoney(summary.total, { locale: lang })}</dd>
+            <dd>{formatMoney(summary.total, { locale: lang, currency })}</dd>
           </div>
           {summary.showDeposit && (
             <div>
               <dt>{t('cart.deposit')}</dt>
-              <dd>{formatMoney(summary.deposit, { locale: lang })}</dd>
+              <dd>{formatMoney(summary.deposit, { locale: lang, currency })}</dd>
             </div>
           )}
         </dl>

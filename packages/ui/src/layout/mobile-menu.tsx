@@ -6,6 +6,7 @@ import { LangSwitch } from './lang-switch';
 import { NAV_MAX_LEVELS, navKey } from './nav-tree';
 import { CLOSE_ICON, Icon } from '../primitives/icons';
 import { CHEVRON_DOWN_ICON } from './layout-icons';
+import { deepActiveElement, returnFocus } from '../primitives/focus';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -23,16 +24,21 @@ export function MobileMenu({ open, links, location, onClose }: MobileMenuProps) 
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {
+      opener.current = deepActiveElement(el.ownerDocument);
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
     } else if (!open && el.open) {
+      const active = deepActiveElement(el.ownerDocument);
       if (typeof el.close === 'function') el.close();
       else el.removeAttribute('open');
+      // Escape, the close button, the backdrop: back to the menu button; a link followed leaves it to the new page
+      if ((!active || el.contains(active)) && active?.tagName !== 'A') returnFocus(opener.current, el.getRootNode() as ShadowRoot);
     }
   }, [open]);
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../context/runtime';
 import { CLOSE_ICON, Icon } from './icons';
+import { deepActiveElement, returnFocus } from './focus';
 
 export interface DialogProps {
   open: boolean;
@@ -14,35 +15,37 @@ export interface DialogProps {
 
 /**
  * Native <dialog> opened modally: the browser gives focus trapping, the top layer, inertness of the page
- * and Escape (the `cancel` event). Focus returns to whatever opened it.
+ * and Escape (the `cancel` event). Focus returns to whatever opened it (Escape, close button, backdrop, unmount),
+ * or to the page's or widget's first heading when that element is gone.
  */
 export function Dialog({ open, onClose, title, children, variant = 'dialog', footer }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const titleId = useRef(`o-dlg-${Math.random().toString(36).slice(2, 9)}`).current;
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {
-      opener.current = (el.getRootNode() as Document | ShadowRoot).activeElement ?? document.activeElement;
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
+      // the deep active element: an opener inside a widget's shadow root, not its host
+      opener.current = deepActiveElement(el.ownerDocument);
+      el.showModal();
     } else if (!open && el.open) {
       el.close();
-      (opener.current as HTMLElement | null)?.focus?.();
+      returnFocus(opener.current, el.getRootNode() as ShadowRoot);
     }
   }, [open]);
   // Most dialogs are always `open` and simply unmounted on close (a card's detail, the login dialog): focus goes
   // back to what opened it then too, or it would fall to <body> (keyboard users sent back to the page's top). The
   // dialog is closed first: while a modal dialog is open the rest of the page is inert and cannot take focus.
+  // One unmounted closed (a page change, a widget removed) leaves focus alone.
   useEffect(() => {
     const el = ref.current;
     return () => {
-      if (el?.open) el.close();
-      const back = opener.current as HTMLElement | null;
-      if (back?.isConnected) back.focus?.();
+      if (!el?.open) return;
+      el.close();
+      returnFocus(opener.current, el.getRootNode() as ShadowRoot);
     };
   }, []);
 

@@ -71,9 +71,10 @@ export function MonthCalendar({ value, initial, today, marked, bounds, onSelect,
         <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.previous_month')} disabled={month <= bounds.min.slice(0, 7)} onClick={() => shift(-1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <h4 id={headId} className="o-month-title" aria-live="polite">
+        {/* not a heading: in the date popover it came after the page's h2 as an h4 (axe heading-order); it names the grid */}
+        <p id={headId} className="o-month-title" aria-live="polite">
           {formatDate(at(focus), fmt, { month: 'long', year: 'numeric' })}
-        </h4>
+        </p>
         <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.next_month')} disabled={month >= bounds.max.slice(0, 7)} onClick={() => shift(1)}>
           <span aria-hidden="true">›</span>
         </button>

@@ -38,7 +38,7 @@ const compactLanes = (days: number) => (days > 1 ? 6 : 12);
  * widened by late items shifts nothing around the widget.
  */
 export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCalendarProps) {
-  const { lang, timezone } = useRuntime();
+  const { lang, timezone, t } = useRuntime();
   // positions and lanes once per data, not again when a selection or a dialog re-renders the view
   const columns = useMemo(
     () =>
@@ -111,7 +111,9 @@ export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCa
           <span key={day}>{labels.short[d]}</span>
         ))}
       </div>
-      <div className="o-week-cal-body">
+      {/* it scrolls: a tab stop of its own lets keyboard users scroll it when no session in it takes focus (a late
+          evening's empty week; axe scrollable-region-focusable, WCAG 2.1.1) */}
+      <div className="o-week-cal-body" tabIndex={0} role="group" aria-label={t('schedules.days')}>
         <div className="o-week-cal-hours" aria-hidden="true">
           {labels.hours.map((label, i) => (
             <span key={range.start + i}>{label}</span>

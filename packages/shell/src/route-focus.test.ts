@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusNewPage } from './route-focus';
+
+afterEach(() => document.body.replaceChildren());
+
+const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+
+function shell(html: string) {
+  document.body.innerHTML = `<button id="elsewhere">x</button><main id="o-main" tabindex="-1">${html}</main>`;
+  return document.getElementById('o-main')!;
+}
+
+describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
+  it('goes to the new page’s h1, which a screen reader then reads', async () => {
+    shell('<h1>Stages</h1>');
+    focusNewPage();
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Stages');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('waits for a lazy page to draw its heading, on <main> meanwhile', async () => {
+    const main = shell('<div aria-busy="true"></div>');
+    focusNewPage();
+    expect(document.activeElement).toBe(main);
+    await frame();
+    main.insertAdjacentHTML('beforeend', '<h1>Cours</h1>');
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Cours');
+  });
+
+  it('keeps a focus the new page put on something of its own', async () => {
+    const main = shell('<h1>Désinscription</h1><input id="field">');
+    focusNewPage();
+    document.getElementById('field')!.focus();
+    await frame();
+    expect(document.activeElement?.id).toBe('field');
+    expect(main.contains(document.activeElement)).toBe(true);
+  });
+
+  it('takes focus back from the header, where a closing menu or drawer handed it to its button', async () => {
+    shell('<h1>Panier</h1>');
+    focusNewPage();
+    document.getElementById('elsewhere')!.focus();
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Panier');
+  });
+});
