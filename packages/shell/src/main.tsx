@@ -6,6 +6,7 @@ import { preloadRoute } from './routes';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
 import { interceptLinks } from './link-interceptor';
 import { readServerState } from './server-state';
+import { isPreviewMode } from './preview/preview-config';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
 // First, a remembered language choice on an address without a prefix: go there before anything else loads or
@@ -29,6 +30,11 @@ const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API 
 const [messages] = await Promise.all([loadMessages(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
 const { runtime, router } = createShell(window, apiBase, messages);
 document.documentElement.lang = runtime.lang;
+// the builder's live preview (000 §2): its code loads in preview mode only, and listens before the first render
+if (isPreviewMode(window)) {
+  const { startPreview } = await import('./preview/start-preview');
+  startPreview(window, runtime, import.meta.env.VITE_ORIEL_ADMIN_ORIGIN as string | undefined);
+}
 // a server-rendered page: its answers come with it, so the first render is the markup already on screen
 const served = readServerState(document);
 runtime.queries.seed(served);

@@ -26,6 +26,7 @@ export * from './offer.schema';
 export * from './organiser.schema';
 export * from './pages-settings.schema';
 export * from './platform.schema';
+export * from './preview.schema';
 export * from './queries.schema';
 export * from './registration-request.schema';
 export * from './registration.schema';
