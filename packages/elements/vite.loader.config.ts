@@ -27,6 +27,8 @@ export default defineConfig({
     __ORIEL_CHUNKS__: JSON.stringify(chunks),
     __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
     __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
+    __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
+    __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
   },
   build: {
     outDir: 'dist',

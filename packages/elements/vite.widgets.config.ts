@@ -39,6 +39,9 @@ export default defineConfig({
       input: {
         api: 'src/api.entry.ts',
         doctor: 'src/doctor/doctor.entry.ts',
+        // opt-in extras, loaded by the loader only when the page asks (docs/analytics.md, docs/seo.md)
+        analytics: 'src/analytics/analytics.entry.ts',
+        'structured-data': 'src/seo/structured-data.entry.ts',
         cards: 'src/cards/cards.widget.tsx',
         cart: 'src/cart/cart.widget.tsx',
         account: 'src/account/account.widget.tsx',

@@ -9,6 +9,9 @@ import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetControll
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
 declare const __ORIEL_API__: string;
 declare const __ORIEL_DOCTOR__: string;
+/** opt-in chunks: the analytics bridge (data-analytics on this script) and JSON-LD (data-structured-data on an element) */
+declare const __ORIEL_ANALYTICS__: string;
+declare const __ORIEL_STRUCTURED_DATA__: string;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
@@ -124,6 +127,9 @@ if (!w.__orielLoaded) {
         return found;
       },
     );
+  /** An opt-in's chunk, started with the page's config: the opt-ins are read here, so the runtime pays nothing for them. */
+  const extra = (file: string, arg: unknown) => importChunk<{ start(config: LoaderConfig, arg: unknown): void }>(file).then((m) => m.start(config, arg), console.error);
+  if (data.analytics) extra(__ORIEL_ANALYTICS__, data.analytics);
   w.Oriel = { push: replay, doctor, setLang: (lang) => replay(['setLang', lang]) };
   queue.forEach(replay);
   if (new URLSearchParams(location.search).has('oriel-debug')) addEventListener('load', () => setTimeout(doctor, 1000));
@@ -160,6 +166,7 @@ if (!w.__orielLoaded) {
                 if (records.some((r) => r.attributeName !== 'data-oriel-invalid')) state.controller?.update();
               });
               state.observer.observe(this, { attributes: true });
+              if (this.hasAttribute('data-structured-data')) extra(__ORIEL_STRUCTURED_DATA__, this);
               this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } }));
             },
             (error: unknown) => {

@@ -1,5 +1,5 @@
-import { catalogApi, catalogOrigin, normaliseError, siteApi, withLangPrefix } from '@oriel/core';
-import { AvailabilityDetail, Skeleton, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { buildHref, catalogApi, catalogOrigin, normaliseError, siteApi, withLangPrefix } from '@oriel/core';
+import { AvailabilityDetail, JsonLdScript, Skeleton, availabilityEvent, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
 import { lazyPage } from '../lazy-page';
 import { useReportLoading, useWebsite } from '../shell-context';
 import { DetailFrame } from './detail-frame';
@@ -14,7 +14,7 @@ import { DetailFrame } from './detail-frame';
 export const AvailabilityFrame = lazyPage(() => import('./availability-frame').then((m) => m.AvailabilityFrame));
 
 export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: string | null }) {
-  const { t, links } = useRuntime();
+  const { t, links, timezone } = useRuntime();
   const catalog = useApi(catalogApi);
   const site = useApi(siteApi);
   const website = useWebsite();
@@ -30,9 +30,13 @@ export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: s
 
   const origin = catalogOrigin(from, pages);
   const parent = origin ? { label: origin.title, href: withLangPrefix(origin.pathname, links.kind === 'shell' ? links.lang : null) } : undefined;
+  // the session as a schema.org Event for search engines (issue 12.4), in the server's HTML like the detail
+  const event =
+    q.data && website.data ? availabilityEvent(q.data, websiteJsonLdContext(website.data, timezone), buildHref(links, 'availability', { cuid }) ?? '') : null;
   const detail = (
     <DetailFrame query={q} title={q.data?.activity?.title} className="o-availability-page" parent={parent}>
       <AvailabilityDetail cuid={cuid} headingLevel={1} />
+      <JsonLdScript data={event} />
     </DetailFrame>
   );
   // an unknown cuid is the not-found page, never framed
