@@ -1,0 +1,13 @@
+import type { Theme } from 'vitepress';
+import DefaultTheme from 'vitepress/theme';
+import LiveExample from './LiveExample.vue';
+import PageIndex from './PageIndex.vue';
+import './custom.css';
+
+export default {
+  extends: DefaultTheme,
+  enhanceApp({ app }) {
+    app.component('LiveExample', LiveExample);
+    app.component('PageIndex', PageIndex);
+  },
+} satisfies Theme;

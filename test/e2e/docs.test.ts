@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildDocs } from '../../scripts/docs-build';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+/** What the manifest says `data-mode` of <oriel-schedule> takes: the page must list exactly these. */
+function manifestValues(tag: string, attribute: string): string[] {
+  const manifest = JSON.parse(readFileSync('packages/elements/custom-elements.json', 'utf8')) as {
+    modules: { declarations?: { tagName?: string; attributes?: { name: string; type?: { text: string } }[] }[] }[];
+  };
+  const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag);
+  const type = el?.attributes?.find((a) => a.name === attribute)?.type?.text ?? '';
+  return [...type.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+}
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await openContext(browser());
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(new URL(path, urls.docs!).href);
+  return { page, errors };
+}
+
+const preview = (page: Page) => page.getByTestId('live-preview');
+/** Cards rendered from the API's answer (skeletons have no id). */
+const realCards = (page: Page) => preview(page).locator('oriel-cards [id^="o-av-"]');
+
+beforeAll(() => {
+  // the docs are built for this test and `npm run demo` only, when older than their sources (scripts/docs-build.ts)
+  buildDocs({ quiet: true });
+}, 120_000);
+
+describe('docs site (VitePress, live examples against the demo API)', () => {
+  it('home, then an element page with its generated tables and a live example of real cards', async () => {
+    expect(urls.docs).toBeTruthy();
+    const { page, errors } = await open('/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Oriel');
+    // the home lists every page of the sidebar (one list in docs/.vitepress/config.mts), each element among them
+    const paths = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).sort());
+    const listed = await paths('main table a');
+    expect(listed).toEqual(await paths('.VPSidebar a'));
+    for (const tag of ['oriel-cards', 'oriel-schedule', 'oriel-cart', 'oriel-checkout', 'oriel-account']) expect(listed).toContain(`/elements/${tag}.html`);
+    const homeViolations = await axe(page);
+    expect(homeViolations, describeViolations(homeViolations)).toEqual([]);
+    // the home's link goes to the cards page through the client-side router: the loader is added on the way
+    await page.getByRole('main').getByRole('link', { name: 'try the elements live' }).click();
+    await page.waitForURL(/\/elements\/oriel-cards\.html$/);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('<oriel-cards>');
+    for (const heading of ['Attributes', 'Events', 'CSS custom properties', 'Parts']) {
+      await expect.poll(() => page.getByRole('heading', { name: heading, level: 2 }).count()).toBe(1);
+    }
+    // the parts come from docs/theming.md, the custom properties from the manifest and theming.md
+    await expect.poll(() => page.locator('td code', { hasText: /^card-title$/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('td code', { hasText: /^--oriel-cards-min-height$/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('td code', { hasText: /^--oriel-accent$/ }).count()).toBe(1);
+
+    // real cards from the demo API, in the docs' page (the loader from the demo shell)
+    await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(4);
+    const id = await realCards(page).first().getAttribute('id');
+    const res = await fetch(`${urls.api}/api/availabilities/${id!.replace(/^o-av-/, '')}`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { activity?: { title: string } } };
+    expect(await realCards(page).first().textContent()).toContain(data.activity!.title);
+
+    const grid = preview(page).locator('oriel-cards .o-grid');
+    await expect.poll(() => grid.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--o-columns'))).toBe('2');
+
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // editing the example and applying it renders the element again with the new attributes
+    const source = page.getByTestId('live-source');
+    await source.fill('<oriel-cards data-kind="availabilities" data-columns="3" data-page-size="6"></oriel-cards>');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => grid.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--o-columns'))).toBe('3');
+    expect(errors).toEqual([]);
+  });
+
+  it('the schedule page lists every data-mode value of the manifest', async () => {
+    const modes = manifestValues('oriel-schedule', 'data-mode');
+    expect(modes).toContain('week');
+    const { page, errors } = await open('/elements/oriel-schedule.html');
+    const row = page.locator('tr', { has: page.locator('td:first-child code', { hasText: /^data-mode$/ }) });
+    await expect.poll(() => row.count()).toBe(1);
+    const listed = await row.locator('td:nth-child(3) code').allTextContents();
+    expect(listed).toEqual(modes);
+    expect(await row.locator('td:nth-child(4)').textContent()).toBe('(required)');
+    // its live example renders the week through the loader
+    await expect.poll(() => preview(page).locator('oriel-schedule').evaluate((el) => !!el.shadowRoot?.childElementCount), { timeout: 15_000 }).toBe(true);
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the textarea cannot inject script: only oriel-* elements and their data-* attributes are kept', async () => {
+    const { page, errors } = await open('/elements/oriel-cards.html');
+    await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(4);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+    await page.getByTestId('live-source').fill(
+      [
+        '<img src="x" onerror="window.__pwned = 1; alert(1)">',
+        '<script>window.__pwned = 2</script>',
+        '<div><svg onload="window.__pwned = 3"></svg><oriel-cards data-kind="availabilities" data-columns="1" data-page-size="1" onclick="window.__pwned = 4" style="position:fixed;inset:0"></oriel-cards></div>',
+        '<iframe srcdoc="<script>parent.__pwned = 5</script>"></iframe>',
+      ].join('\n'),
+    );
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(1);
+    const kept = await preview(page).evaluate((el) =>
+      Array.from(el.querySelectorAll('*'), (e) => `${e.localName}[${e.getAttributeNames().join(',')}]`),
+    );
+    expect(kept).toEqual(['oriel-cards[data-kind,data-columns,data-page-size]']);
+    const status = await page.getByRole('status').filter({ hasText: 'Left out' }).textContent();
+    for (const word of ['<img>', '<div>', '<script>', '<svg>', 'onclick', 'style', '<iframe>']) expect(status).toContain(word);
+    await page.waitForTimeout(300); // an image error or a frame would have fired by now
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
