@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
@@ -11,12 +12,20 @@ export interface DemoUrls {
   shell: string;
   site: string;
   loader: string;
+  /** the stand-in admin console: the live preview harness (demo/admin) */
+  admin: string;
+  /** the integrator docs (the VitePress build of docs/, scripts/docs-build.ts); null: not served (no docsPort) */
+  docs: string | null;
 }
 
 export interface DemoOptions {
   apiPort: number;
   shellPort: number;
   sitePort: number;
+  /** the stand-in admin console (demo/admin), on an origin of its own */
+  adminPort: number;
+  /** the docs with their live examples (docs/.vitepress/dist), on an origin of their own; none: not served */
+  docsPort?: number;
   quiet?: boolean;
   /** the API's clock: the browser tests pass one pinned at their instant; else ORIEL_NOW or the real clock */
   clock?: Clock;
@@ -34,8 +43,8 @@ const policy = (directives: Record<string, string>) =>
 /**
  * The hosted shell's headers (docs/security.md): a strict Content-Security-Policy (no inline script or style,
  * no eval; the styles are constructed stylesheets), calls only to its own origin and the API, and no framing
- * (the checkout cannot be framed). `frame-ancestors` names the admin console when ORIEL_ADMIN_ORIGIN is set
- * (its live preview frames the shell).
+ * (the checkout cannot be framed). `frame-ancestors` also names the admin console (its live preview frames the
+ * shell): ORIEL_ADMIN_ORIGIN, else the demo's stand-in console (docs/security.md "Live preview").
  */
 export function shellHeaders(apiOrigin: string, nonce?: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
   return {
@@ -76,6 +85,27 @@ export function hostPageHeaders(apiOrigin: string, loaderOrigin: string, nonce: 
 }
 
 /**
+ * The stand-in admin console's page (demo/admin): its own script and styles only, calls to the API (the page it
+ * previews), and one frame, the shell; nobody frames it.
+ */
+export function adminHeaders(apiOrigin: string, shellOrigin: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self' data:",
+      'connect-src': `'self' ${apiOrigin}`,
+      'frame-src': shellOrigin,
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    }),
+  };
+}
+
+/**
  * The demo: the API with its seed, the hosted shell (which also serves the widget bundles as a CDN would,
  * to any origin), and the organiser's own site on another origin (127.0.0.1, not localhost) embedding
  * the loader by script tag.
@@ -85,24 +115,34 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   const db = await createDb();
   const shellOrigin = `http://localhost:${options.shellPort}`;
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
+  // the live preview's admin console: a real one (ORIEL_ADMIN_ORIGIN), else the demo's stand-in, on another site
+  const harnessOrigin = `http://127.0.0.1:${options.adminPort}`;
+  const adminOrigin = new URL(process.env.ORIEL_ADMIN_ORIGIN?.trim() || harnessOrigin).origin;
+  // the docs' live examples embed the widgets too: a storefront of the demo's own (their demo routes answer it)
+  const docsDir = `${root}docs/.vitepress/dist`;
+  const docsOrigin = options.docsPort ? `http://localhost:${options.docsPort}` : null;
   const env = optionsFromEnv(process.env, { demoByDefault: true });
   // e-mailed links may go back to the demo's own shell and site (and to ORIEL_STOREFRONT_ORIGINS), nowhere else
   const clock = options.clock ?? envClock();
   const api = await startServer({
     db, clock, port: options.apiPort, hostname: 'localhost',
-    ...env, demo: options.demo ?? env.demo, storefrontOrigins: [shellOrigin, siteOrigin, ...(env.storefrontOrigins ?? [])],
+    ...env, demo: options.demo ?? env.demo, storefrontOrigins: [shellOrigin, siteOrigin, ...(docsOrigin ? [docsOrigin] : []), ...(env.storefrontOrigins ?? [])],
   });
   const urls: DemoUrls = {
     api: api.url,
     shell: `${shellOrigin}/`,
     site: `${siteOrigin}/`,
     loader: `${shellOrigin}/oriel/oriel.js`,
+    admin: `${harnessOrigin}/`,
+    docs: docsOrigin && `${docsOrigin}/`,
   };
   const inject = (html: string, nonce: string) =>
     html
       .replaceAll('{{ORIEL_LOADER}}', urls.loader)
       .replaceAll('{{ORIEL_LOADER_ORIGIN}}', new URL(urls.loader).origin)
       .replaceAll('{{ORIEL_API}}', urls.api)
+      .replaceAll('{{ORIEL_SHELL}}', urls.shell)
+      .replaceAll('{{ORIEL_ADMIN_ORIGIN}}', adminOrigin)
       .replaceAll('{{NONCE}}', nonce);
   const apiOrigin = new URL(urls.api).origin;
   const servers: Server[] = [
@@ -114,7 +154,7 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
           dir: `${root}packages/shell/dist`,
           fallback: 'index.html',
           transformHtml: inject,
-          pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce),
+          pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce, adminOrigin),
           render: await shellRenderer({ apiBase: urls.api, now: () => clock.now().getTime(), quiet: options.quiet, origin: shellOrigin }),
         },
       ],
@@ -126,6 +166,13 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
       options.sitePort,
       '127.0.0.1',
     ),
+    await serveStatic(
+      [{ prefix: '/', dir: `${root}demo/admin`, transformHtml: inject, pageHeaders: () => adminHeaders(apiOrigin, shellOrigin) }],
+      options.adminPort,
+      '127.0.0.1',
+    ),
+    // the docs' pages carry {{ORIEL_LOADER}} and {{ORIEL_API}} placeholders (docs/.vitepress/config.mts): one build, any ports
+    ...(docsOrigin && options.docsPort ? [await serveStatic([{ prefix: '/', dir: docsDir, transformHtml: inject }], options.docsPort, 'localhost')] : []),
   ];
   if (!options.quiet) {
     console.log(`Oriel demo
@@ -133,6 +180,8 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   Hosted shell:    ${urls.shell}
   Organiser site:  ${urls.site}  (embeds ${urls.loader})
   Account area:    ${urls.shell}fr/account  and  ${urls.site}compte.html
+  Live preview:    ${urls.admin}  (a stand-in admin console framing ${urls.shell}?preview=true)
+  Docs:            ${urls.docs ?? 'not served'}${urls.docs && !existsSync(`${docsDir}/index.html`) ? '  (not built: pnpm exec tsx scripts/docs-build.ts)' : ''}
   Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password`);
     if (api.demoAdminToken) {
       console.log(`  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`);

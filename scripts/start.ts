@@ -1,15 +1,26 @@
-// `npm run demo` ends here (after install and build): starts the API, the shell and the demo site.
+// `npm run demo` ends here (after install and build): starts the API, the shell, the demo site and the
+// stand-in admin console of the live preview.
 import { startDemo } from './demo-servers';
+import { buildDocs } from './docs-build';
 
 const port = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
   return Number.isInteger(v) && v > 0 ? v : fallback;
 };
 
+// the docs with live examples: built here, when older than their sources (scripts/docs-build.ts), not by `pnpm build`
+try {
+  buildDocs();
+} catch (e) {
+  console.error(`The docs were not built, the demo starts without them: ${(e as Error).message}`);
+}
+
 const demo = await startDemo({
   apiPort: port('ORIEL_API_PORT', 4310),
   shellPort: port('ORIEL_SHELL_PORT', 4311),
   sitePort: port('ORIEL_SITE_PORT', 4312),
+  adminPort: port('ORIEL_ADMIN_PORT', 4313),
+  docsPort: port('ORIEL_DOCS_PORT', 4314),
 });
 const stop = () => void demo.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const start = new Date(process.env.ORIEL_E2E_NOW ?? DEFAULT_E2E_NOW);
   if (Number.isNaN(start.getTime())) throw new Error(`ORIEL_E2E_NOW is not an ISO date: ${process.env.ORIEL_E2E_NOW}`);
   const clock = runningClock(start);
-  const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, quiet: true, clock });
+  const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, adminPort: 4413, docsPort: 4414, quiet: true, clock });
 
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
+import { organiserScope, routedPath } from './lib/organiser-scope';
 import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
 import { accountCartRoutes } from './routes/account-carts';
@@ -64,7 +65,9 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
     trustProxy: appOptions.trustProxy ?? false,
   };
   const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.clock) };
-  const app = new Hono();
+  // `/o/{cuid}/api/...` is `/api/...` for another seeded organiser (lib/organiser-scope.ts)
+  const app = new Hono({ getPath: routedPath });
+  app.use('*', organiserScope());
   // First, so that it also wraps CORS preflights, errors and 404s.
   app.use('*', securityHeaders());
   // JSON answers above 1 KB leave gzipped (a page of 20 availabilities shrinks about tenfold on a phone's network)

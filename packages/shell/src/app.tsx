@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { ErrorState, Layout, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
+import { ErrorState, Layout, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
 import { SHELL_ROUTES, WebsitePage } from './routes';
 import { ShellContext, useWebsite, type ShellContextValue } from './shell-context';
 import { NotFoundPage } from './pages/not-found.page';
+import { useOrganiserCss } from './organiser-css';
+import { withOrganiser } from './shell-runtime';
+import { focusNewPage } from './route-focus';
 
 /** The hosted storefront: the organiser's layout around the page the route names. */
 export function App({ router, server }: { router: Router; server?: Pick<ShellContextValue, 'serverTitle' | 'serverNotFound'> }) {
-  const { t } = useRuntime();
+  const base = useRuntime();
+  const { t } = base;
   const location = useSignalValue(router.location);
   const website = useWebsite();
+  // the organiser's zone and currency (000 §1), and the website's own CSS (scoped and sanitised)
+  const organiser = website.data?.organiser;
+  const runtime = useMemo(() => withOrganiser(base, organiser), [base, organiser]);
+  useOrganiserCss(website.data?.css);
   const [loadingIds, setLoadingIds] = useState<ReadonlySet<symbol>>(new Set());
   const reportLoading = useCallback((id: symbol, loading: boolean) => {
     setLoadingIds((ids) => {
@@ -22,12 +30,12 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
   }, []);
   const shell = useMemo(() => ({ router, reportLoading, ...server }), [router, reportLoading, server]);
 
-  // After a client-side navigation, focus moves to the new content, as a page load would put it at the top.
+  // After a client-side navigation, focus moves to the new page's heading, as a page load would put it at the top.
   const firstPath = useRef(location.path);
   useEffect(() => {
     if (location.path === firstPath.current) return;
     firstPath.current = '';
-    document.getElementById('o-main')?.focus({ preventScroll: true });
+    return focusNewPage();
   }, [location.path]);
 
   const match = matchRoute(SHELL_ROUTES, location.path);
@@ -36,23 +44,25 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
   const accent = website.data?.accent_color;
 
   return (
-    <ShellContext.Provider value={shell}>
-      <div className="oriel-root" style={accent ? ({ '--oriel-accent': accent } as CSSProperties) : undefined}>
-        <Layout
-          website={website.data ?? (failed ? null : undefined)}
-          location={location.href}
-          loading={loadingIds.size > 0 || (!website.data && !failed)}
-        >
-          {failed && (
-            <div className="o-page">
-              <ErrorState message={errorMessage(t, website.error)} onRetry={website.refetch} />
-            </div>
-          )}
-          {/* the account area is one page whose screens change inside it (its tab bar stays) */}
-          <RouteView key={match?.route.name === 'account' ? 'account' : `${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
-        </Layout>
-      </div>
-    </ShellContext.Provider>
+    <RuntimeContext.Provider value={runtime}>
+      <ShellContext.Provider value={shell}>
+        <div className="oriel-root" style={accent ? ({ '--oriel-accent': accent } as CSSProperties) : undefined}>
+          <Layout
+            website={website.data ?? (failed ? null : undefined)}
+            location={location.href}
+            loading={loadingIds.size > 0 || (!website.data && !failed)}
+          >
+            {failed && (
+              <div className="o-page">
+                <ErrorState message={errorMessage(t, website.error)} onRetry={website.refetch} />
+              </div>
+            )}
+            {/* the account area is one page whose screens change inside it (its tab bar stays) */}
+            <RouteView key={match?.route.name === 'account' ? 'account' : `${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
+          </Layout>
+        </div>
+      </ShellContext.Provider>
+    </RuntimeContext.Provider>
   );
 }
 

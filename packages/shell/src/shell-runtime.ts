@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, stripLangPrefix, type KeyValueStorage, type Locale, type Messages } from '@oriel/core';
+import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, resolveCurrency, resolveTimezone, stripLangPrefix, type KeyValueStorage, type Locale, type Messages } from '@oriel/core';
 import { createRuntime, pageStorage, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
 import { createRouter, type Router } from './router';
 
@@ -81,4 +81,16 @@ export function createShell(
     shell.runtime.cartOpen.value = false;
   });
   return shell;
+}
+
+/**
+ * The runtime with the organiser's zone and currency (spec 000 §1: the website answer's organiser supplies them).
+ * The shell's runtime exists before the website is known (its first call needs the runtime), so App provides this
+ * one below it; it is the same object while nothing differs, so a Brussels organiser re-renders nothing.
+ */
+export function withOrganiser(runtime: OrielRuntime, organiser: { timezone?: string | null; currency?: string | null } | null | undefined): OrielRuntime {
+  if (!organiser) return runtime;
+  const timezone = resolveTimezone(organiser.timezone);
+  const currency = resolveCurrency(organiser.currency);
+  return timezone === runtime.timezone && currency === resolveCurrency(runtime.currency) ? runtime : { ...runtime, timezone, currency };
 }

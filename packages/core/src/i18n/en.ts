@@ -28,6 +28,7 @@ export const en = {
   },
   preview: {
     navigation_disabled: 'Navigation disabled in preview mode.',
+    invalid_content: 'Draft not shown: the element at {path} is not valid.',
   },
   status: {
     OPEN: 'Open',

@@ -28,6 +28,7 @@ export const fr = {
   },
   preview: {
     navigation_disabled: 'Navigation désactivée en mode aperçu.',
+    invalid_content: "Brouillon non affiché : l'élément {path} n'est pas valide.",
   },
   status: {
     OPEN: 'Ouvert',

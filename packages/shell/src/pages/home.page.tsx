@@ -1,15 +1,22 @@
 import { catalogFrom, normaliseError, siteApi, type PageElement } from '@oriel/core';
-import { CatalogPageContext, ErrorState, PageRenderer, Skeleton, errorMessage, useApi, useQuery, useRuntime, type CatalogPage } from '@oriel/ui';
+import { CatalogPageContext, ErrorState, JsonLdScript, PageRenderer, Skeleton, errorMessage, homeGraph, useApi, useQuery, useRuntime, websiteJsonLdContext, type CatalogPage } from '@oriel/ui';
 import { useMemo } from 'react';
 import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
+import { usePreviewState } from '../preview/preview-store';
 
 /** Sections that carry the page's own <h1>. */
 const TITLED = new Set(['header', 'split-hero']);
 
-/** One page of the organiser's website, rendered from its element tree (000 §2). */
-export function WebsitePage({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
+/**
+ * One page of the organiser's website, rendered from its element tree (000 §2). In the builder's preview the admin
+ * console's draft replaces the saved content, and shows even if the saved page failed to load.
+ */
+export function WebsitePage({ pathname, preview: previewParam = false }: { pathname: string; preview?: boolean }) {
   const { t } = useRuntime();
+  const draft = usePreviewState();
+  // the preview state exists in preview mode only: website pages reached by the fallback route are previews too
+  const preview = previewParam || draft !== null;
   const site = useApi(siteApi);
   const page = useQuery(`page:${pathname}`, () => site.getPage(pathname));
   const website = useWebsite();
@@ -24,7 +31,15 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
   useReportLoading((!page.data && page.status !== 'error') || !websiteSettled);
   useDocumentTitle(page.data?.title);
 
-  if (page.status === 'error' && !page.data) {
+  const draftContent = draft?.content ?? null;
+  const notice = draft?.error ? (
+    <div className="o-page">
+      <div className="o-alert o-alert-red" role="alert">
+        {draft.error}
+      </div>
+    </div>
+  ) : null;
+  if (page.status === 'error' && !page.data && !draftContent) {
     if (normaliseError(page.error).code === 'NOT_FOUND') return <NotFoundPage />;
     return (
       <div className="o-page">
@@ -32,7 +47,7 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
       </div>
     );
   }
-  if (!page.data || !websiteSettled) {
+  if ((!page.data && !draftContent) || !websiteSettled) {
     // the same full-width box as the loaded page, so the swap moves nothing
     return (
       <div className="o-website-page" aria-busy="true">
@@ -46,23 +61,36 @@ export function WebsitePage({ pathname, preview = false }: { pathname: string; p
       </div>
     );
   }
-  const content: readonly PageElement[] = page.data.content;
+  const content: readonly PageElement[] = draftContent ?? page.data?.content ?? [];
   const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element));
+  const hoveredId = draft?.hoveredId ?? null;
   return (
     <div className="o-website-page">
-      {!titled && <h1 className="sr-only">{page.data.title}</h1>}
+      {notice}
+      {!titled && page.data && <h1 className="sr-only">{page.data.title}</h1>}
       {catalogPage ? (
         <CatalogPageContext.Provider value={catalogPage}>
-          <PageRenderer elements={content} preview={preview} />
+          <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} />
         </CatalogPageContext.Provider>
       ) : (
-        <PageRenderer elements={content} preview={preview} />
+        <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} />
       )}
     </div>
   );
 }
 
-/** `/`: the website's home page. */
+/** `/`: the website's home page, with the organiser and its storefront for search engines (issue 12.4). */
 export function HomePage({ preview }: { preview?: boolean }) {
-  return <WebsitePage pathname="/" preview={preview} />;
+  return (
+    <>
+      <WebsitePage pathname="/" preview={preview} />
+      <HomeJsonLd />
+    </>
+  );
+}
+
+function HomeJsonLd() {
+  const { lang, timezone } = useRuntime();
+  const website = useWebsite().data;
+  return <JsonLdScript data={website ? homeGraph(websiteJsonLdContext(website, timezone), lang) : null} />;
 }

@@ -1,6 +1,6 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import { langHref, loadMessages, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, LANGS, type Lang, type QueryHandle } from '@oriel/core';
-import { createRuntime, RuntimeContext, setSanitizeDocument } from '@oriel/ui';
+import { createRuntime, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
 import { preloadRoute, SHELL_ROUTES } from '../routes';
@@ -134,5 +134,9 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   // a path nothing answers, or a detail whose item is gone, is a 404; /page-not-found itself is a page like any other
   // (where the app sends a visitor)
   const alternates = LANGS.map((l) => ({ lang: l, href: langHref(location.pathname + location.search, l) }));
-  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, ...extractStyles(body), state: scriptSafeJson(answers), alternates };
+  const extracted = extractStyles(body);
+  // the website's custom CSS, sanitised like the client's (organiser-css.ts), under the same nonce: painted at once
+  const website = answers.find(([key]) => key === 'website')?.[1] as { css?: string | null } | undefined;
+  const styles = [extracted.styles, sanitizeCustomCss(website?.css)].filter(Boolean).join('\n');
+  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, body: extracted.body, styles, state: scriptSafeJson(answers), alternates };
 }

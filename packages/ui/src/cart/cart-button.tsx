@@ -30,6 +30,7 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
     <button
       type="button"
       className="o-cart-button btn btn-secondary"
+      part="cart-button"
       aria-haspopup="dialog"
       aria-label={t('cart.button', { count })}
       onClick={() => (runtime.cartOpen.value = true)}
