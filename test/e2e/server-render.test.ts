@@ -86,6 +86,42 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
+  it('a section whose code is its own chunk (the resources schedule) is loaded before the takeover: no skeleton, no shift; other pages never load it', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/resources-(day|schedule)-mode/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${urls.shell}fr/cours`, { waitUntil: 'networkidle' });
+    expect(chunks).toEqual([]);
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; skeletons: number };
+      w.shifts = 0;
+      w.skeletons = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // any skeleton inserted into the page after the server's markup arrived means a section was swapped for its fallback
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.skeleton') || n.querySelector('.skeleton'))) w.skeletons++;
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    const html = await (await fetch(`${urls.shell}fr/terrains`)).text();
+    expect(html).toContain('data-o-preload="resources-day"');
+    await page.goto(`${urls.shell}fr/terrains`, { waitUntil: 'networkidle' });
+    expect(chunks.some((c) => c.includes('resources-day-mode'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs', async () => {
     const token = await demoToken(urls.api);
     const context = await openContext(browser());

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { loadMessages, stripLangPrefix } from '@oriel/core';
-import { RuntimeContext } from '@oriel/ui';
+import { preloadMarked, RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
@@ -41,6 +41,8 @@ runtime.queries.seed(served);
 router.start();
 // and that markup is painted before the app takes it over: the first paint never waits for the render's work
 if (served.length > 0) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+// sections whose code is a chunk of its own (the resources schedules) are loaded before they are taken over
+await preloadMarked(document);
 
 const root = document.getElementById('app');
 if (root) {

@@ -93,6 +93,8 @@ export { readBookingQuery, bookingRequest, bookingDates } from './booking/bookin
 export type { BookingQuery } from './booking/booking.logic';
 export { default as resourcesCss } from './styles/resources.css?inline';
 export { ScheduleView, SCHEDULE_VIEWS } from './schedule/schedule-view';
+export { preloadable, preloadMarked, PRELOAD_ATTRIBUTE } from './lazy/preloadable';
+export type { Preloadable } from './lazy/preloadable';
 export type { ScheduleMode } from './schedule/schedule-view';
 export { WeekSchedule } from './schedule/week/week-schedule';
 export { QuickList } from './schedule/list/quick-list';

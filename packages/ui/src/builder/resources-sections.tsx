@@ -1,18 +1,28 @@
 import type { ScheduleSettings } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { useSectionScope } from './section-scope';
-import { ResourcesScheduleMode } from '../schedule/resources-schedule-mode';
-import { ResourcesDayMode } from '../schedule/resources-day-mode';
+import { Suspense } from 'react';
+import { SCHEDULE_VIEWS } from '../schedule/schedule-view';
+import { PRELOAD_ATTRIBUTE } from '../lazy/preloadable';
+import { Skeleton } from '../primitives/states';
 import type { ElementViewProps } from './element-def';
+
+// The resources views are chunks of their own, loaded by the pages that show them (not by every website page):
+// the marker lets the shell load the chunk before it takes over the server's markup.
+const ResourcesScheduleMode = SCHEDULE_VIEWS.resources;
+const ResourcesDayMode = SCHEDULE_VIEWS['resources-day'];
+const preloadMark = (name: string) => ({ [PRELOAD_ATTRIBUTE]: name });
 
 /** resources-schedule section (000 §2): one column per activity. */
 export function ResourcesScheduleSection({ settings, element }: ElementViewProps<ScheduleSettings>) {
   const t = useT();
   const { status } = useSectionScope(element.settings, settings.status);
   return (
-    <div className="o-container o-section-body">
+    <div className="o-container o-section-body" {...preloadMark('resources')}>
       <h2 className="sr-only">{t('schedules.resources_columns.label')}</h2>
-      <ResourcesScheduleMode settings={{ ...settings, status: status ?? [] }} />
+      <Suspense fallback={<Skeleton height="24rem" />}>
+        <ResourcesScheduleMode settings={{ ...settings, status: status ?? [] }} />
+      </Suspense>
     </div>
   );
 }
@@ -21,9 +31,11 @@ export function ResourcesScheduleSection({ settings, element }: ElementViewProps
 export function ResourcesDailySection({ settings }: ElementViewProps<ScheduleSettings>) {
   const t = useT();
   return (
-    <div className="o-container o-section-body">
+    <div className="o-container o-section-body" {...preloadMark('resources-day')}>
       <h2 className="sr-only">{t('offers.booking.daily')}</h2>
-      <ResourcesDayMode settings={settings} />
+      <Suspense fallback={<Skeleton height="24rem" />}>
+        <ResourcesDayMode settings={settings} />
+      </Suspense>
     </div>
   );
 }
