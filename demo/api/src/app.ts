@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import * as z from 'zod/mini';
-import type { Clock } from './clock';
-import type { Db } from './db/db';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
 import { organiserScope, routedPath } from './lib/organiser-scope';
 import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
+import type { AppContext, Deps, ResolvedOptions } from './deps';
 import { accountCartRoutes } from './routes/account-carts';
 import { accountListRoutes } from './routes/account-lists';
 import { accountRoutes } from './routes/accounts';
@@ -33,25 +32,7 @@ import { transactionRoutes } from './routes/transactions';
 import { voucherRedeemRoutes } from './routes/vouchers-redeem';
 import { websiteRoutes } from './routes/website';
 
-export interface Deps {
-  db: Db;
-  clock: Clock;
-}
-
-/** AppOptions with the defaults applied. */
-export interface ResolvedOptions {
-  demo: boolean;
-  demoAdminToken: string | null;
-  storefrontOrigins: readonly string[];
-  trustProxy: boolean;
-}
-
-/** What the routes that need more than the db and the clock get. */
-export interface AppContext extends Deps {
-  options: ResolvedOptions;
-  /** failed logins, reset links, coupon and voucher codes, unsubscribe tokens, per account and per client (docs/security.md §3) */
-  attempts: AttemptLimiter;
-}
+export type { AppContext, Deps, ResolvedOptions } from './deps';
 
 /**
  * The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock.

@@ -1,12 +1,5 @@
-/** The one database seam: routes and seed only see this, so PGlite (demo, tests) and pg (DATABASE_URL) are interchangeable. */
-export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs fn in one transaction; nested calls join the outer one (no savepoints needed so far). */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  /** Multi-statement SQL without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Db } from './types';
+import type { Db } from './types';
 
 export async function createDb(url = process.env.DATABASE_URL): Promise<Db> {
   if (url) {

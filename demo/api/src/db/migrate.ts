@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { Db } from './db';
+import type { Db } from './types';
 
 const dir = new URL('./migrations/', import.meta.url);
 

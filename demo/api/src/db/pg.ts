@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db';
+import type { Db } from './types';
 import { pgliteLikeTypes } from './pg-types';
 
 /**

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './db';
+import type { Db } from './types';
 
 /** In-memory PostgreSQL in WebAssembly. PGlite runs one transaction at a time, which also serialises concurrent adds. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {

@@ -1,7 +1,7 @@
 import { ApiError, conflict, validation } from '../lib/errors';
 import { resourceHeld } from '../lib/sql';
 import { iso } from '../lib/time';
-import { ownParticipant, type AddScope, type BookingInput } from './cart-add';
+import { ownParticipant, type AddScope, type BookingInput } from './cart-add-input';
 import { insertItem } from './cart-add-offers';
 
 type Row = Record<string, any>;

@@ -1,7 +1,7 @@
 import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { iso } from '../lib/time';
-import { ownParticipant, type AddScope } from './cart-add';
+import { ownParticipant, type AddScope } from './cart-add-input';
 
 type Row = Record<string, any>;
 

@@ -3,7 +3,7 @@ import { conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { heldOnAvailability, heldOnDate } from '../lib/sql';
 import { loadOptions } from './availabilities';
-import type { RegistrationInput } from './cart-add';
+import type { RegistrationInput } from './cart-add-input';
 
 type Row = Record<string, any>;
 

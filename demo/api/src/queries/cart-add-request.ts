@@ -1,5 +1,5 @@
 import { ApiError, conflict, validation } from '../lib/errors';
-import { ownParticipant, type AddScope, type RequestInput } from './cart-add';
+import { ownParticipant, type AddScope, type RequestInput } from './cart-add-input';
 import { insertItem } from './cart-add-offers';
 import { checkAnswers } from './cart-add-registration';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';

@@ -1,6 +1,6 @@
 import { passwordLinkRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { AppContext } from '../app';
+import type { AppContext } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app';
+import type { AppContext } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { ApiError } from '../lib/errors';
 import { dummyPasswordHash, hashToken, verifyPassword } from '../lib/password';

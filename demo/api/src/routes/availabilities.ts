@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { listShape, lookupKey, paging, rangePageMax, throwIfInvalid, type Query } from '../lib/params';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { notFound, validation } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { MAX_ID } from '../lib/params';

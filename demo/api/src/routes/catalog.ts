@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl, images } from '../lib/media';
 import { instant, intList, listShape, lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { AppContext } from '../app';
+import type { AppContext } from '../deps';
 import { unauthenticated } from '../lib/errors';
 import { bearerToken } from '../queries/customers';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { validation, type Fields } from '../lib/errors';
 import { int, MAX_ID, type Query } from '../lib/params';
 import { requireCustomer } from '../queries/customers';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ApiError, notFound } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { MAX_ID } from '../lib/params';

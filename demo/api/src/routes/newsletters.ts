@@ -1,6 +1,6 @@
 import { newsletterUnsubscribeRequestSchema, UNSUBSCRIBE_ERRORS, type NewsletterUnsubscription } from '@oriel/core';
 import { Hono } from 'hono';
-import type { AppContext } from '../app';
+import type { AppContext } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { ApiError } from '../lib/errors';
 import { hashToken } from '../lib/password';

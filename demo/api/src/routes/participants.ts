@@ -1,6 +1,6 @@
 import { customFieldEntitySchema, participantCreateRequestSchema, participantUpdateRequestSchema, type CustomDataEntry } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ApiError, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { int, intList, MAX_ID, paging, throwIfInvalid, type Query } from '../lib/params';

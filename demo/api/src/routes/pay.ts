@@ -1,6 +1,6 @@
 import { formatMoney } from '@oriel/core';
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/db';
 import { ApiError } from '../lib/errors';
 import { escapeHtml as escape } from '../lib/html';

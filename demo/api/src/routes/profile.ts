@@ -1,6 +1,6 @@
 import { profileUpdateRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { conflict, validation, type Fields } from '../lib/errors';
 import { parse, readJson } from '../lib/validate';
 import { checkCustomData, loadCustomFields } from '../queries/custom-fields';

@@ -1,6 +1,6 @@
 import { cancelRegistrationRequestRequestSchema, cancelRegistrationRequestSchema, editRegistrationRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ApiError, conflict } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { MAX_ID } from '../lib/params';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { MAX_ID } from '../lib/params';
 import { parse, readJson } from '../lib/validate';
 import { requireCustomer } from '../queries/customers';

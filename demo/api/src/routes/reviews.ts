@@ -1,6 +1,6 @@
 import { reviewCreateRequestSchema, reviewEditRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ApiError, conflict, validation } from '../lib/errors';
 import { MAX_ID } from '../lib/params';
 import { parse, readJson } from '../lib/validate';

@@ -1,6 +1,6 @@
 import { transactionCheckoutRequestSchema, walletPaymentRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { baseUrl } from '../lib/media';

@@ -1,6 +1,6 @@
 import { redeemNeedsParticipant, voucherConfirmationState, voucherRedeemRequestSchema } from '@oriel/core';
 import { Hono, type Context } from 'hono';
-import type { AppContext } from '../app';
+import type { AppContext } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';

@@ -6,7 +6,8 @@ import { useQuery, type QueryResult } from '../context/use-query';
 import { errorMessage } from '../context/errors';
 import { TextField } from '../forms/text-field';
 import { ErrorState, Skeleton } from '../primitives/states';
-import { CheckboxGroup, MultiSelect, type FilterOption } from './option-controls';
+import { CheckboxGroup, type FilterOption } from './option-controls';
+import { MultiSelect } from './multi-select-lazy';
 import { useDebouncedInput } from './use-debounced-input';
 
 export interface FilterFieldsProps {

@@ -7,7 +7,7 @@ import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { OfferCard, type Offer } from './offer-card';
-import { DetailDialog, opensInPlace, type OfferKind } from './offer-dialog';
+import { DetailDialog, type OfferKind } from './offer-dialog';
 import { useUrlQuery } from './use-url-query';
 
 export interface OfferCardsProps {
@@ -36,7 +36,6 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
     kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
   );
   const [open, setOpen] = useState<Offer | null>(null);
-  const inPlace = opensInPlace(kind);
 
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
@@ -54,7 +53,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
             kind={kind}
             offer={offer}
             href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })}
-            onOpen={inPlace ? setOpen : undefined}
+            onOpen={setOpen}
             properties={properties}
           />
         )}

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { splitList, toggleInList } from './catalog-query.logic';
 
 export interface FilterOption {
@@ -38,6 +37,3 @@ export function CheckboxGroup({ label, ...rest }: OptionControlProps) {
     </fieldset>
   );
 }
-
-// Only lists above the 000 §9 thresholds need the multi-select: its code loads when one shows.
-export const MultiSelect = lazy(() => import('./multi-select').then((m) => ({ default: m.MultiSelect })));

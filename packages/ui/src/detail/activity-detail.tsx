@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { buildHref, catalogApi, startOfToday, type AvailabilityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -7,9 +7,12 @@ import { errorMessage } from '../context/errors';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { AvailabilityCard } from '../catalog/availability-card';
-import { DetailDialog } from '../catalog/offer-dialog';
+import { DetailDialog } from '../dialogs/detail-dialog';
 import { useAgeFormats } from '../catalog/use-age-formats';
 import { DetailGallery } from './detail-gallery';
+
+// a session opens in a dialog over the activity; its code loads on the first open
+const AvailabilityDetail = lazy(() => import('./availability-detail').then((m) => ({ default: m.AvailabilityDetail })));
 
 const UPCOMING = 12;
 
@@ -79,7 +82,7 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
           </div>
         )}
       </section>
-      {open && <DetailDialog kind="availabilities" cuid={open.cuid} title={open.activity?.title ?? activity.title} onClose={() => setOpen(null)} />}
+      {open && <DetailDialog Detail={AvailabilityDetail} cuid={open.cuid} title={open.activity?.title ?? activity.title} onClose={() => setOpen(null)} />}
     </div>
   );
 }
