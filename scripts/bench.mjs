@@ -54,7 +54,10 @@ const browser = await chromium.launch({
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (DEBUG) page.on('console', (m) => console.log('[page]', m.text())), page.on('pageerror', (e) => console.log('[err]', e.message));
+  if (DEBUG) {
+    page.on('console', (m) => console.log('[page]', m.text()));
+    page.on('pageerror', (e) => console.log('[err]', e.message));
+  }
   try {
     await page.goto(`${siteBase}${path}?date=2030-01-16`);
     await page.waitForFunction(() => window.__probe?.done, null, { timeout: 60_000 }).catch(async (error) => {

@@ -1,6 +1,6 @@
 import { activityCardSchema, activityListItemSchema, apiErrorBodySchema, availabilityCardSchema, availabilitySchema, listOf } from '@oriel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestApi, type TestApi } from './helpers';
+import { startTestApi, type TestApi } from './helpers';
 
 // Card answers (`fields=card`, docs/api-contract.md "Card answers") and the bounded range's large page.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { bootShell, LEA } from './testing/boot-shell';
 // The detail, /cart/add and registration-request routes in the hosted shell (000 §2).
 const boot = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, participants: [LEA] });

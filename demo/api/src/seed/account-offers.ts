@@ -42,7 +42,7 @@ const idOf = async (db: Db, table: string, cuid: string) => (await db.query<{ id
  * Answers the ids the registrations need (the yoga bundle pays two of them).
  */
 export async function seedOwnedOffers(db: Db, s: AccountScope) {
-  const { now, demo, lea, hugo } = s;
+  const { now, demo, hugo } = s;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const bundles = {
     yoga: await db.query<Record<string, any>>('SELECT * FROM bundles WHERE cuid = $1', [stableCuid('bundle', 'yoga-10')]).then((r) => r[0]!),

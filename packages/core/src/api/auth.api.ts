@@ -1,15 +1,12 @@
 import {
   authAnswerSchema,
   customerSchema,
-  sessionAnswerSchema,
   type AuthAnswer,
   type Customer,
-  type LoginRequest,
   type PasswordLinkRequest,
   type PasswordResetRequest,
   type ProfileUpdateRequest,
   type RegisterRequest,
-  type Session,
 } from '../schemas/index';
 import { sendAction, sendOne, type Http } from './client';
 import { sessionApi } from './session.api';

@@ -1,11 +1,9 @@
-import * as z from 'zod/mini';
 import {
   cartSchema,
   checkoutAnswerSchema,
   checkoutDataSchema,
   estimateSchema,
   type ActionAnswer,
-  type AddCartItemsRequest,
   type Cart,
   type CheckoutAnswer,
   type CheckoutData,

@@ -63,13 +63,12 @@ describe('session store', () => {
   it('a token the API refuses while loading leaves the visitor anonymous (login prompt), not in error', async () => {
     const storage = memoryStorage({ [tokenKey('http://api')]: 'expired' });
     const a = api();
-    let s!: ReturnType<typeof createSessionStore>;
     // what the HTTP client does on 401 UNAUTHENTICATED: expire, then the call rejects
     a.getSession.mockImplementation(async () => {
       s.expire();
       throw Object.assign(new Error('UNAUTHENTICATED'), { status: 401 });
     });
-    s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
+    const s = createSessionStore({ api: a, storage, apiBase: 'http://api' });
     await s.ensure();
     expect(s.state.value).toEqual({ status: 'anonymous', data: null, error: undefined });
   });

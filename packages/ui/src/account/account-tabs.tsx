@@ -50,6 +50,8 @@ export function AccountTabs({ counters, current }: { counters: AccountCountersLi
           <Icon d="M15 6l-6 6 6 6" />
         </button>
       )}
+      {/* arrow keys from the tab links bubble here (one listener for the row); the list is no control itself */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul ref={list} onScroll={measure} onKeyDown={onKeyDown}>
         {tabs.map(({ tab, count }) => (
           <li key={tab}>

@@ -163,6 +163,8 @@ export function AddressCombobox({ id, label, value, onChange, error }: AddressCo
         <ul id={listId} role="listbox" aria-label={t('auth.register.address_suggestions')} className="o-combobox-list" hidden={!expanded || !options.length}>
           {expanded &&
             options.map((address, i) => (
+              // the keys act on the input (aria-activedescendant: arrows, Enter, Escape); an option takes only the pointer
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={`${i}:${line(address)}`}
                 id={`${id}-opt-${i}`}

@@ -31,6 +31,7 @@ export function articleExcerpt(html: string, max: number = EXCERPT_LENGTH): stri
       .replace(/<[^>]*>/g, ''),
   )
     .replace(/\s+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- \u0001 is the block-end marker put in above, never in text
     .replace(/([.!?:…])?\s*\u0001\s*/g, (_, stop: string | undefined) => `${stop ?? '.'} `)
     .trim();
   if (text.length <= max) return text;

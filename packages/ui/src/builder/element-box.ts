@@ -10,6 +10,7 @@ const cssLength = (v: string | number): string => (typeof v === 'number' ? `${v}
 /** An image URL through the one gate (core safeUrl), also refused when it could break out of a CSS url(). */
 export function safeImageUrl(url: string | null | undefined): string | null {
   const safe = safeUrl(url, 'image');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   return safe && !/[\u0000-\u001f"'\\()]/.test(safe) ? safe : null;
 }
 

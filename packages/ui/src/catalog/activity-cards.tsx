@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { buildHref, catalogApi, pageToLimitOffset, type ActivityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
@@ -26,7 +25,6 @@ export interface ActivityCardsProps {
  */
 export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
   const { t, links, http } = useRuntime();
-  const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, 'activities');

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { catalogApi, pageToLimitOffset, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
-import { useApi } from '../context/use-api';
 import { AvailabilityCard } from './availability-card';
 import { useAvailabilityHref } from './catalog-page';
 import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } from './availability-card.logic';
@@ -40,7 +39,6 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
   const { columns, pageSize, status, started, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
   const { t, links, http } = useRuntime();
   const availabilityHref = useAvailabilityHref();
-  const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(props.filters ?? []);
   const sorts = sortOptions(props.sorting ?? []);

@@ -41,6 +41,8 @@ export function MultiSelect({ id, label, options, value, onChange }: OptionContr
       >
         {count > 0 ? t('catalog.filters.selected', { count }) : t('catalog.filters.all')}
       </button>
+      {/* Escape from the search field or a checkbox bubbles here: the panel listens, it is no control itself */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={panel}
         id={`${id}-panel`}

@@ -6,6 +6,7 @@ import { CLOSE_ICON, Icon } from './icons';
 
 // pictographs and dingbats that need an emoji or symbol font: technical symbols, misc symbols, dingbats,
 // arrows-and-symbols supplement, the emoji planes and the emoji presentation selector
+// eslint-disable-next-line no-misleading-character-class -- the lone presentation selector U+FE0F is one of the things looked for
 const PICTOGRAPH = /[\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\u{1F000}-\u{1FAFF}\uFE0F]/u;
 
 function sources(dir: string): string[] {

@@ -38,7 +38,9 @@ export function MonthCalendar({ value, initial, today, marked, bounds, onSelect,
     if (lastInitial.current === initial) return;
     lastInitial.current = initial;
     setFocus(clampDay(initial, bounds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the initial day changes; bounds follow the clock, not that
   }, [initial]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per month shown: the grid follows the month, and a new onMonth each render must not repeat it
   useEffect(() => onMonth?.(grid[0]!, grid[41]!), [month]);
   useEffect(() => {
     if (!moved.current) return;

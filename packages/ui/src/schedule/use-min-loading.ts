@@ -19,7 +19,6 @@ export function useMinLoading(loading: boolean, minMs: number = SCHEDULE.minLoad
     const timer = setTimeout(() => wake((n) => n + 1), minMs - (Date.now() - (since.current ?? 0)));
     return () => clearTimeout(timer);
     // one timer per hold whatever renders meanwhile, and another if it woke a little early
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [holding, woken, minMs]);
   return loading || holding;
 }

@@ -16,7 +16,9 @@ export function useVoucherValue(): (v: Pick<OwnedVoucher, 'amount' | 'bundle'>) 
 
 /** Payment (buyer only), redemption (once paid, 001 §4) and expiry badges. */
 export function VoucherBadges({ voucher, buyer }: { voucher: OwnedVoucher; buyer: boolean }) {
-  const expired = !voucher.redeemed_at && isExpired(voucher.expires_at, useNow());
+  // the hook before the test: behind `&&` it ran only for unredeemed vouchers, so a voucher redeemed while shown changed the hook order
+  const now = useNow();
+  const expired = !voucher.redeemed_at && isExpired(voucher.expires_at, now);
   return (
     <span className="o-badges">
       {buyer && <AccountBadges badges={[paymentBadge(voucher)]} />}

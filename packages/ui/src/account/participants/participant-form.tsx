@@ -129,6 +129,8 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
       void save();
     };
     return (
+      // Enter in one of its inputs saves the inline form (a form cannot nest in the outer one): the key bubbles here
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
       <fieldset ref={box} className="o-fieldset o-participant-inline" aria-busy={busy} onKeyDown={onKeyDown}>
         <legend>{inline.legend}</legend>
         {content}

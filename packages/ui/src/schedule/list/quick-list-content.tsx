@@ -48,6 +48,7 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const paging = normalizePaging({ page_number: query.page_number, page_size: PAGING.pageSize });
   const started = useStartedScope();
   const availabilityHref = useAvailabilityHref();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- settings are compared by value (a new object on each attribute read)
   const base = useMemo(() => scheduleBaseParams(settings, started), [JSON.stringify(settings), started]);
   const filters = { ...base, search: query.search ?? undefined, location: query.location ?? undefined };
   const after = startOfToday(timezone, now);
@@ -66,6 +67,7 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
     if (text.trim() === (query.search ?? '')) return;
     const timer = setTimeout(() => setQuery({ search: text.trim() || null, page_number: null }), DEBOUNCE_MS.search);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the debounce restarts on typing only, not when the URL answers it
   }, [text]);
   useEffect(() => setText(query.search ?? ''), [query.search]);
   const filter = (next: Partial<Record<(typeof PARAMS)[number], string | null>>) => setQuery({ ...next, page_number: null });

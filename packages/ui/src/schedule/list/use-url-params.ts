@@ -22,6 +22,7 @@ export function useUrlParams<K extends string>(names: readonly K[]): [Params<K>,
       window.removeEventListener('popstate', sync);
       window.removeEventListener('oriel:urlchange', sync);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names is a new array each render; key is its value
   }, [key]);
   const update = useCallback((next: Partial<Params<K>>) => {
     const url = new URL(window.location.href);

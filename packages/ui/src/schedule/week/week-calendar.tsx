@@ -51,6 +51,8 @@ export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCa
   );
   // each event's element is built when its step first shows it, then kept: the renders that add a step skip every
   // element already shown (same element, no diff), and the first step does not build a thousand
+  // the dependencies are the cache's key, not inputs: new columns or a new renderer start an empty cache
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a cache keyed on them
   const built = useMemo(() => new Map<ScheduleItem, ReactNode>(), [columns, renderItem]);
   const narrow = compactLanes(columns.length);
   const eventsOf = ({ items, positions, lanes }: (typeof columns)[number], count: number) =>
