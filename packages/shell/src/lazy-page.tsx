@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorState, errorMessage, useRuntime } from '@oriel/ui';
+import { chunkLoader, ErrorState, errorMessage, useRuntime } from '@oriel/ui';
 import { useReportLoading } from './shell-context';
 
 /** A page whose code is its own chunk (issue 10.1: the shell's code splits per route). */
@@ -16,23 +16,15 @@ export interface LazyPage<P> {
  * browsers remember a failed module import).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => void (loaded = component),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = chunkLoader(load);
   function Page(props: P) {
     const { t } = useRuntime();
     const [, setReady] = useState(false);
     const [failed, setFailed] = useState<unknown>(null);
-    useReportLoading(!loaded && !failed);
+    const Loaded = loaded();
+    useReportLoading(!Loaded && !failed);
     useEffect(() => {
-      if (!loaded) preload().then(() => setReady(true), setFailed);
+      if (!loaded()) preload().then(() => setReady(true), setFailed);
     }, []);
     if (failed) {
       return (
@@ -41,8 +33,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         </div>
       );
     }
-    if (!loaded) return <div className="o-page" aria-busy="true" />;
-    const Loaded = loaded;
+    if (!Loaded) return <div className="o-page" aria-busy="true" />;
     return <Loaded {...props} />;
   }
   Page.preload = preload;

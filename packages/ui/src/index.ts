@@ -4,7 +4,8 @@ export { useSignalValue } from './context/use-signal';
 export { useQuery } from './context/use-query';
 export { useApi } from './context/use-api';
 export type { QueryResult } from './context/use-query';
-export { useUrlParam } from './context/use-url-param';
+export { useUrlParam, useUrlQuery } from './context/url-state';
+export type { QueryPatch } from './context/url-state';
 export { errorMessage } from './context/errors';
 export { Dialog } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
@@ -93,7 +94,7 @@ export { readBookingQuery, bookingRequest, bookingDates } from './booking/bookin
 export type { BookingQuery } from './booking/booking.logic';
 export { default as resourcesCss } from './styles/resources.css?inline';
 export { ScheduleView, SCHEDULE_VIEWS } from './schedule/schedule-view';
-export { preloadable, preloadMarked, PRELOAD_ATTRIBUTE } from './lazy/preloadable';
+export { chunkLoader, preloadable, preloadMarked, PRELOAD_ATTRIBUTE } from './lazy/preloadable';
 export type { Preloadable } from './lazy/preloadable';
 export type { ScheduleMode } from './schedule/schedule-view';
 export { WeekSchedule } from './schedule/week/week-schedule';

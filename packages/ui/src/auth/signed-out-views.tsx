@@ -1,6 +1,6 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useRuntime } from '../context/runtime';
-import { useUrlParam } from '../context/use-url-param';
+import { useUrlParam } from '../context/url-state';
 import { Skeleton } from '../primitives/states';
 import { LoginForm } from './login-form';
 

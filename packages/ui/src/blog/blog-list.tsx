@@ -3,7 +3,7 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { readPaging, pageParams } from '../catalog/catalog-query.logic';
-import { useUrlQuery } from '../catalog/use-url-query';
+import { useUrlQuery } from '../context/url-state';
 import { Pagination } from '../paging/pagination';
 import { ArticleGrid } from './article-grid';
 

@@ -5,7 +5,7 @@ import { CatalogFrame } from '../catalog/catalog-frame';
 import { knownFilterIds } from '../catalog/catalog-query.logic';
 import { OfferCards } from '../catalog/offer-cards';
 import type { OfferKind } from '../catalog/offer-dialog';
-import { useUrlQuery } from '../catalog/use-url-query';
+import { useUrlQuery } from '../context/url-state';
 import type { ElementViewProps } from './element-def';
 
 // Catalog sections of the page builder (000 §2) other than the availabilities grid (sections.tsx).

@@ -7,7 +7,7 @@ import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { DetailDialog } from './offer-dialog';
-import { useUrlQuery } from './use-url-query';
+import { useUrlQuery } from '../context/url-state';
 
 export interface ActivityCardsProps {
   columns: number;

@@ -11,7 +11,7 @@ import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging, 
 import { DetailDialog } from './offer-dialog';
 import { SortSelect } from './sort-select';
 import { useAgeFormats } from './use-age-formats';
-import { useUrlQuery } from './use-url-query';
+import { useUrlQuery } from '../context/url-state';
 
 export interface AvailabilityCardsProps {
   columns: number;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CatalogFilterId } from '@oriel/core';
-import type { QueryPatch } from './use-url-query';
+import type { QueryPatch } from '../context/url-state';
 
 // The filters UI is its own chunk, fetched only by grids configured with filters: most embeds have none and
 // the cards chunk stays within its budget (docs/design.md §5).

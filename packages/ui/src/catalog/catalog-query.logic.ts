@@ -8,7 +8,7 @@ import {
   type CatalogFilters,
   type Paging,
 } from '@oriel/core';
-import type { QueryPatch } from './use-url-query';
+import type { QueryPatch } from '../context/url-state';
 
 // How a catalog grid reads its view from the query string (000 §2, §9): page_number, page_size, sort and
 // every filter id live there under their own names, which are also the API's parameter names.

@@ -4,7 +4,7 @@ import { useT } from '../context/runtime';
 import { Dialog } from '../primitives/dialog';
 import { activeFilterCount, filterPatch, filtersPatch, rawFilterValues } from './catalog-query.logic';
 import { FilterFields } from './filter-fields';
-import type { QueryPatch } from './use-url-query';
+import type { QueryPatch } from '../context/url-state';
 
 export interface FiltersPanelProps {
   ids: readonly CatalogFilterId[];

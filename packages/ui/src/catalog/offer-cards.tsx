@@ -8,7 +8,7 @@ import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { OfferCard, type Offer } from './offer-card';
 import { DetailDialog, type OfferKind } from './offer-dialog';
-import { useUrlQuery } from './use-url-query';
+import { useUrlQuery } from '../context/url-state';
 
 export interface OfferCardsProps {
   kind: OfferKind;

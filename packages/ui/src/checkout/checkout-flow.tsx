@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUrlParam } from '../context/use-url-param';
+import { useUrlParam } from '../context/url-state';
 import { CheckoutView } from './checkout-view';
 import { CheckoutSuccess } from './checkout-success';
 import { navigateTop, withoutCheckoutParams } from './checkout.logic';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buildHref, type LinkMode, type Participant } from '@oriel/core';
-import { useUrlParam } from '../context/use-url-param';
+import { useUrlParam } from '../context/url-state';
 
 /**
  * The participant an add form is for: the one the customer chose while it is still theirs, else the one the page

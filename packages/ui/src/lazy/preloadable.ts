@@ -8,6 +8,23 @@ export interface Preloadable<P> {
 
 const byName = new Map<string, () => Promise<void>>();
 
+/** A chunk loaded once, whatever asks for it; after a failure the next ask tries again. */
+export function chunkLoader<T>(load: () => Promise<T>): { preload(): Promise<void>; loaded(): T | null } {
+  let loaded: T | null = null;
+  let pending: Promise<void> | null = null;
+  return {
+    preload: () =>
+      (pending ??= load().then(
+        (value) => void (loaded = value),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
+  };
+}
+
 /**
  * Like React's `lazy`, with a `preload` that makes the next render synchronous. `lazy` learns that its module is
  * in only after a render has suspended, so the hosted shell, taking over server markup with `render`, would swap a
@@ -16,19 +33,11 @@ const byName = new Map<string, () => Promise<void>>();
  * `Suspense` boundary in the browser and the server's async render both wait for).
  */
 export function preloadable<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => void (loaded = component),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = chunkLoader(load);
   function Component(props: P) {
-    if (!loaded) throw preload();
-    return createElement(loaded, props) as ReactElement;
+    const View = loaded();
+    if (!View) throw preload();
+    return createElement(View, props) as ReactElement;
   }
   Component.preload = preload;
   byName.set(name, preload);

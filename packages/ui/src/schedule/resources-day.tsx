@@ -5,7 +5,7 @@ import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useMinLoading } from './use-min-loading';
 import { useSignalValue } from '../context/use-signal';
-import { useUrlParam } from '../context/use-url-param';
+import { useUrlParam } from '../context/url-state';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import type { BookingQuery } from '../booking/booking.logic';

@@ -28,7 +28,7 @@ import { ScheduleItemView } from '../schedule-item';
 import { availabilityItem, scheduleBaseParams } from '../schedule.logic';
 import { useMinLoading } from '../use-min-loading';
 import { useAvailableDays } from '../week/use-week-data';
-import { useUrlParams } from './use-url-params';
+import { useUrlQuery } from '../../context/url-state';
 import { QuickListEmpty } from './quick-list-empty';
 
 const PARAMS = ['search', 'date', 'location', 'page_number'] as const;
@@ -40,7 +40,8 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const api = useApi(scheduleApi);
   const now = useSignalValue(runtime.now);
   const today = calendarDay(now, timezone);
-  const [query, setQuery] = useUrlParams(PARAMS);
+  const [search, setQuery] = useUrlQuery();
+  const query = Object.fromEntries(PARAMS.map((n) => [n, search.get(n)])) as Record<(typeof PARAMS)[number], string | null>;
   const [text, setText] = useState(query.search ?? '');
   const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);

@@ -14,7 +14,7 @@ import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
 import { useAvailabilityHref, useStartedScope } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
-import { useUrlParam } from '../../context/use-url-param';
+import { useUrlParam } from '../../context/url-state';
 import { errorMessage } from '../../context/errors';
 import { ErrorState } from '../../primitives/states';
 import { LazyAvailabilityDialog } from '../lazy-dialogs';
