@@ -44,6 +44,16 @@ describe('the blog (000 §2)', () => {
     violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
+    // the newer article (next) and back through the older one (previous), by the links under the content
+    const neighbours = main.getByRole('navigation', { name: 'Autres articles' });
+    await neighbours.getByRole('link', { name: new RegExp(`Article suivant\\s*${articles[0]!.title}`) }).click();
+    await page.waitForURL(new RegExp(`/fr/blog/${articles[0]!.slug}$`));
+    await main.getByRole('heading', { level: 1, name: articles[0]!.title }).waitFor();
+    expect(await neighbours.getByRole('link', { name: /Article suivant/ }).count()).toBe(0);
+    await neighbours.getByRole('link', { name: new RegExp(`Article précédent\\s*${target.title}`) }).click();
+    await page.waitForURL(new RegExp(`/fr/blog/${target.slug}$`));
+    await main.getByRole('heading', { level: 1, name: target.title }).waitFor();
+
     await main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(/\/fr\/blog$/);
     await main.getByRole('article', { name: target.title }).waitFor();

@@ -1,5 +1,5 @@
 import {
-  activitySchema, apiErrorBodySchema, availabilitySchema, blogArticleSchema, bundleSchema, calendarAnswerSchema, catalogSchema,
+  activitySchema, apiErrorBodySchema, availabilitySchema, blogArticleDetailSchema, blogArticleSchema, bundleSchema, calendarAnswerSchema, catalogSchema,
   categoryGroupWithCategoriesSchema, datesAnswerSchema, listOf, locationSchema, membershipSchema, oneOf, organiserSchema, pageSchema,
   periodSchema, resourceAvailabilitySchema, resourceSchema, voucherSchema, websiteSchema,
 } from '@oriel/core';
@@ -167,6 +167,17 @@ describe('other catalog lists', () => {
     const article = await json(await api.get('/api/blog/articles/oiseaux-du-parc'));
     expect(article.data.content).toContain('<p>');
     expect((await api.get('/api/blog/articles/nope')).status).toBe(404);
+  });
+
+  it('an article names its older (previous) and newer (next) neighbours in the list order; the ends have none', async () => {
+    const list = (await json(await api.get('/api/blog/articles?limit=100'))).data as { slug: string; title: string }[];
+    expect(list.length).toBeGreaterThan(2);
+    const detail = async (slug: string) => blogArticleDetailSchema.parse((await json(await api.get(`/api/blog/articles/${slug}`))).data);
+    const middle = await detail(list[1]!.slug);
+    expect(middle.next).toEqual({ slug: list[0]!.slug, title: list[0]!.title });
+    expect(middle.previous).toEqual({ slug: list[2]!.slug, title: list[2]!.title });
+    expect((await detail(list[0]!.slug)).next).toBeNull();
+    expect((await detail(list.at(-1)!.slug)).previous).toBeNull();
   });
 
   it('answers the organiser, the website and its pages', async () => {

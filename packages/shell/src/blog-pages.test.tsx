@@ -101,6 +101,21 @@ describe('/blog/{slug}', () => {
     await waitFor(() => expect(document.title).toBe('Article 1 · Les Ateliers du Parc'));
   });
 
+  it('links the older and the newer article by title, and none past the ends', async () => {
+    visitor('/fr/blog/article-2', {
+      'GET /api/blog/articles/article-2': { data: article(2, { previous: { slug: 'article-1', title: 'Article 1' }, next: { slug: 'article-3', title: 'Article 3' } }) },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Autres articles' });
+    expect(within(nav).getByRole('link', { name: /Article précédent\s*Article 1/ }).getAttribute('href')).toBe('/fr/blog/article-1');
+    expect(within(nav).getByRole('link', { name: /Article suivant\s*Article 3/ }).getAttribute('href')).toBe('/fr/blog/article-3');
+  });
+
+  it('a lone article has no neighbour links', async () => {
+    visitor('/fr/blog/article-1', { 'GET /api/blog/articles/article-1': { data: article(1, { previous: null, next: null }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Autres articles' })).toBeNull();
+  });
+
   it('an unknown slug is the not-found page', async () => {
     visitor('/fr/blog/nulle-part', {});
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();

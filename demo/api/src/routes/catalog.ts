@@ -70,7 +70,14 @@ export function catalogRoutes({ db, clock }: Deps) {
   app.get('/blog/articles/:slug', async (c) => {
     const [row] = await db.query<Row>('SELECT * FROM blog_articles WHERE slug = $1 OR cuid = $1', [c.req.param('slug')]);
     if (!row) throw notFound('No such article');
-    return c.json({ data: article(baseUrl(c), row) });
+    // its neighbours in the list's order (newest first): the older one is `previous`, the newer one `next`
+    const neighbour = async (op: '<' | '>', order: 'DESC' | 'ASC') =>
+      (await db.query<Row>(
+        `SELECT slug, title FROM blog_articles WHERE (created_at, id) ${op} ($1, $2) ORDER BY created_at ${order}, id ${order} LIMIT 1`,
+        [row.created_at, row.id],
+      ))[0] ?? null;
+    const [previous, next] = await Promise.all([neighbour('<', 'DESC'), neighbour('>', 'ASC')]);
+    return c.json({ data: { ...article(baseUrl(c), row), previous, next } });
   });
 
   // Activities: filters of the activities grid (catalog, id, after = has an availability ending after it, search, location, category-*).

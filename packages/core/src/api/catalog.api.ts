@@ -3,6 +3,7 @@ import {
   activitySchema,
   activityListItemSchema,
   availabilitySchema,
+  blogArticleDetailSchema,
   blogArticleSchema,
   bundleSchema,
   catalogSchema,
@@ -41,7 +42,7 @@ export function catalogApi(http: Http) {
     listVouchers: (params?: OffersParams) => list('vouchers', voucherSchema, params),
     getVoucher: (cuid: string) => one(`vouchers/${segment(cuid)}`, voucherSchema),
     listBlogArticles: (params?: PagingParams) => list('blog/articles', blogArticleSchema, params),
-    getBlogArticle: (slug: string) => one(`blog/articles/${segment(slug)}`, blogArticleSchema),
+    getBlogArticle: (slug: string) => one(`blog/articles/${segment(slug)}`, blogArticleDetailSchema),
     listCategories: () => list('categories', categoryGroupWithCategoriesSchema),
     listCatalogs: () => list('catalogs', catalogSchema),
   };

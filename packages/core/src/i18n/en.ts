@@ -570,6 +570,9 @@ export const en = {
     all: 'All articles',
     carousel: 'Article images',
     image_position: 'Image {index} of {count}',
+    previous_article: 'Previous article',
+    next_article: 'Next article',
+    neighbours: 'More articles',
   },
   newsletter: {
     unsubscribe: {

@@ -570,6 +570,9 @@ export const fr = {
     all: 'Tous les articles',
     carousel: "Images de l'article",
     image_position: 'Image {index} sur {count}',
+    previous_article: 'Article précédent',
+    next_article: 'Article suivant',
+    neighbours: 'Autres articles',
   },
   newsletter: {
     unsubscribe: {

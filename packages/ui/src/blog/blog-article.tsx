@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { catalogApi } from '@oriel/core';
+import { buildHref, catalogApi, type BlogArticleDetail } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { useApi } from '../context/use-api';
@@ -41,6 +41,31 @@ export function BlogArticleView({ slug }: { slug: string }) {
       </header>
       <ArticleCarousel key={article.cuid} images={article.images} />
       <SafeHtml html={html} className="o-richtext o-article-content" />
+      <ArticleNeighbours article={article} />
     </article>
+  );
+}
+
+/** Links to the older and the newer article (the blog's order), each with its title; nothing for a lone article. */
+function ArticleNeighbours({ article }: { article: BlogArticleDetail }) {
+  const { t, links } = useRuntime();
+  const { previous, next } = article;
+  if (!previous && !next) return null;
+  const link = (to: { slug: string; title: string }, rel: 'prev' | 'next') => {
+    const href = buildHref(links, 'blogArticle', { slug: to.slug });
+    return (
+      href && (
+        <a className={`o-article-neighbour is-${rel}`} rel={rel} href={href}>
+          <span className="o-article-neighbour-label">{t(rel === 'prev' ? 'blog.previous_article' : 'blog.next_article')}</span>
+          <span className="o-article-neighbour-title">{to.title}</span>
+        </a>
+      )
+    );
+  };
+  return (
+    <nav className="o-article-neighbours" aria-label={t('blog.neighbours')}>
+      {previous && link(previous, 'prev')}
+      {next && link(next, 'next')}
+    </nav>
   );
 }
