@@ -45,14 +45,15 @@ export interface AxeViolation {
 }
 
 /** axe-core run in the page (it walks open shadow roots); returns the violations. */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+export async function axe(page: Page, only?: string[]): Promise<AxeViolation[]> {
   // evaluated through the DevTools protocol, not as an inline <script>: the pages' strict CSP stays on
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     const w = window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } };
-    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    // `only`: those rules, including ones axe leaves off by default (target-size, WCAG 2.2's 2.5.8)
+    const r = await w.axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) }));
-  });
+  }, only);
 }
 
 export function describeViolations(v: AxeViolation[]): string {

@@ -1,0 +1,100 @@
+import { describe, expect, inject, it } from 'vitest';
+import { demoToken } from './api-fixtures';
+import { apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, type Page } from './browser';
+import { allPages, HOUR_DEPENDENT } from './pages';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+/** WCAG 1.4.12's overrides, into the document and every widget's shadow root (where the widgets' styles live). */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/**
+ * What sticks out of a 320 px viewport (WCAG 1.4.10 at 400 % zoom): elements whose right edge passes the viewport's
+ * and that no narrower scrolling or clipping box holds (the calendar grid and the tab rows scroll on their own, which
+ * the criterion allows). Walks into shadow roots.
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const held = (el: Element) => {
+      for (let up = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined); up; up = up.parentElement ?? ((up.getRootNode() as ShadowRoot).host as Element | undefined)) {
+        const { overflowX } = getComputedStyle(up);
+        if (overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 1 && getComputedStyle(el).visibility !== 'hidden' && !held(el)) {
+          found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ends at ${Math.round(box.right)} px: ${(el.textContent ?? '').trim().slice(0, 50)}`);
+        }
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return found.slice(0, 5);
+  });
+}
+
+function addTextSpacing(page: Page): Promise<void> {
+  return page.evaluate((css) => {
+    const add = (root: Document | ShadowRoot) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      (root instanceof Document ? root.head : root).append(style);
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) add(el.shadowRoot);
+    };
+    add(document);
+  }, TEXT_SPACING);
+}
+
+describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.10, 1.4.12, 2.5.8)', async () => {
+  // the second instant of `npm test` checks only the pages whose content follows the hour (the rest render the same)
+  const only = process.env.ORIEL_E2E_LIGHTHOUSE === 'hour' ? HOUR_DEPENDENT : null;
+  const pages = (await allPages(urls, await apiNow())).filter((p) => !only || only.has(p.name));
+  let token: string | undefined;
+
+  for (const target of pages) {
+    it(target.name, async () => {
+      // the styles load with the page; the policy allows no inline style, but the DevTools protocol is not the page
+      const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
+      if (target.signedIn) {
+        token ??= await demoToken(urls.api);
+        await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
+      }
+      const page = await context.newPage();
+      await page.goto(target.url, { waitUntil: 'networkidle' });
+      expect(await overflowing(page), 'sticks out at 320 px').toEqual([]);
+      await addTextSpacing(page);
+      expect(await overflowing(page), 'sticks out with the text spacing of WCAG 1.4.12').toEqual([]);
+      const small = (await axe(page, ['target-size'])).filter((v) => v.id === 'target-size');
+      expect(small, describeViolations(small)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the checks can fail: a wide box and a tiny button planted in a page are both found', async () => {
+    const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${urls.shell}fr/terms`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.className = 'planted-wide';
+      wide.style.width = '600px';
+      wide.textContent = 'large';
+      const tiny = document.createElement('button');
+      tiny.textContent = 'x';
+      tiny.setAttribute('aria-label', 'planted');
+      Object.assign(tiny.style, { width: '10px', height: '10px', padding: '0', minHeight: '0', minWidth: '0', fontSize: '6px', position: 'absolute', top: '300px', left: '100px' });
+      const near = tiny.cloneNode(true) as HTMLButtonElement;
+      near.style.left = '112px';
+      document.querySelector('main')!.append(wide, tiny, near);
+    });
+    expect((await overflowing(page)).join('\n')).toContain('planted-wide');
+    expect((await axe(page, ['target-size'])).map((v) => v.id)).toContain('target-size');
+    await context.close();
+  });
+});
