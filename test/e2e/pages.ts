@@ -45,6 +45,7 @@ export async function allPages(urls: { api: string; shell: string; site: string 
     shell('/terrains'),
     shell('/cartes'),
     shell('/terms'),
+    shell('/accessibility'),
     shell('/blog'),
     shell(`/blog/${article.slug}`),
     shell(`/availabilities/${availability.cuid}`),

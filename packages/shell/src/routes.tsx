@@ -23,6 +23,7 @@ const PasswordPage = lazyPage(() => import('./pages/password.page').then((m) => 
 const AuthRedirectPage = lazyPage(() => import('./pages/auth-redirect.page').then((m) => m.AuthRedirectPage));
 const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe.page').then((m) => m.UnsubscribePage));
 const TermsPage = lazyPage(() => import('./pages/terms.page').then((m) => m.TermsPage));
+const AccessibilityPage = lazyPage(() => import('./pages/accessibility.page').then((m) => m.AccessibilityPage));
 const CheckoutPage = lazyPage(() => import('./pages/checkout.page').then((m) => m.CheckoutPage));
 const CheckoutSuccessPage = lazyPage(() => import('./pages/checkout-success.page').then((m) => m.CheckoutSuccessPage));
 const AccountPage = lazyPage(() => import('./pages/account.page').then((m) => m.AccountPage));
@@ -66,6 +67,7 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
     data: ({ location }) => <UnsubscribePage token={location.query.get('token')} redirect={location.query.get('redirect')} />,
   },
   { name: 'terms', pattern: ROUTES.terms, data: () => <TermsPage /> },
+  { name: 'accessibility', pattern: ROUTES.accessibility, data: () => <AccessibilityPage /> },
   { name: 'blog', pattern: ROUTES.blog, data: () => <BlogPage /> },
   { name: 'blogArticle', pattern: ROUTES.blogArticle, data: ({ params }) => <BlogArticlePage slug={params.slug ?? ''} /> },
   { name: 'checkout', pattern: ROUTES.checkout, data: ({ location }) => <CheckoutPage location={location} /> },
@@ -97,6 +99,7 @@ const PAGES: Readonly<Record<string, { preload(): Promise<void> }>> = {
   authRedirect: AuthRedirectPage,
   unsubscribe: UnsubscribePage,
   terms: TermsPage,
+  accessibility: AccessibilityPage,
   blog: BlogPage,
   blogArticle: BlogArticlePage,
   checkout: CheckoutPage,

@@ -536,6 +536,7 @@ export const en = {
       legal_notice: 'Legal notice',
       disclaimer: 'Disclaimer',
       privacy: 'Privacy policy',
+      accessibility: 'Accessibility',
       copyright: '© {year} {name}',
       nav: 'Footer links',
       legal: 'Legal information',

@@ -536,6 +536,7 @@ export const fr = {
       legal_notice: 'Mentions légales',
       disclaimer: 'Avertissement',
       privacy: 'Politique de confidentialité',
+      accessibility: 'Accessibilité',
       copyright: '© {year} {name}',
       nav: 'Liens du pied de page',
       legal: 'Informations légales',

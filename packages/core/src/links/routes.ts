@@ -12,6 +12,7 @@ export const ROUTES = {
   authRedirect: '/auth/redirect',
   unsubscribe: '/newsletters/unsubscribe',
   terms: '/terms',
+  accessibility: '/accessibility',
   activity: '/activities/{cuid}',
   availability: '/availabilities/{cuid}',
   bundle: '/bundles/{cuid}',

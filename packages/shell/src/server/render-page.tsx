@@ -10,7 +10,7 @@ import { preloadRoute, SHELL_ROUTES } from '../routes';
  * the detail screens), the same for everyone. Screens that depend on who is signed in (cart forms, checkout,
  * sign-in, the account) stay client-rendered: their HTML would be the anonymous visitor's.
  */
-export const SERVER_RENDERED = new Set(['home', 'availability', 'bundle', 'membership', 'voucher', 'activity', 'resource', 'terms', 'blog', 'blogArticle', 'pageNotFound']);
+export const SERVER_RENDERED = new Set(['home', 'availability', 'bundle', 'membership', 'voucher', 'activity', 'resource', 'terms', 'accessibility', 'blog', 'blogArticle', 'pageNotFound']);
 
 /** How many render passes a page may take: each one may reveal queries that depend on the previous answers. */
 const MAX_PASSES = 5;

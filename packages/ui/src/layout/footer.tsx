@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { footerSchema, type Footer as FooterConfig } from '@oriel/core';
+import { buildHref, footerSchema, type Footer as FooterConfig } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { NavText } from './header-nav';
@@ -32,6 +32,8 @@ function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Om
   const year = new Date(now).getFullYear();
   const { links, quote } = footer.content;
   const noop = () => {};
+  // the storefront's own accessibility statement (issue 13.6), where the site has that route
+  const statement = buildHref(runtime.links, 'accessibility');
 
   return (
     <footer className="o-footer">
@@ -73,6 +75,11 @@ function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Om
                 </a>
               </li>
             ))}
+            {statement && (
+              <li>
+                <a href={statement}>{t('layout.footer.accessibility')}</a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

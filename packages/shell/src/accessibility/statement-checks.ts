@@ -1,0 +1,20 @@
+/**
+ * What the accessibility statement says is tested, each with the test that does it: `statement-checks.test.ts`
+ * fails when a named test file or its suite title is gone, so the page cannot claim a check that no longer runs.
+ */
+export interface StatementCheck {
+  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors';
+  /** the test file, from the repository root */
+  file: string;
+  /** the title of its `describe` (or part of it) */
+  suite: string;
+}
+
+export const STATEMENT_CHECKS: readonly StatementCheck[] = [
+  { id: 'lighthouse', file: 'test/e2e/lighthouse.test.ts', suite: 'Lighthouse accessibility is 100 on every shell route and demo site page' },
+  { id: 'axe_states', file: 'test/e2e/account.test.ts', suite: 'axe finds nothing on them' },
+  { id: 'reflow', file: 'test/e2e/reflow.test.ts', suite: 'reflow at 320 px, text spacing and target size' },
+];
+
+/** The day this statement was last reviewed against the tests (ISO date). */
+export const STATEMENT_REVIEWED = '2026-11-24';

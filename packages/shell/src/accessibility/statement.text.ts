@@ -1,0 +1,79 @@
+import type { Lang } from '@oriel/core';
+import type { StatementCheck } from './statement-checks';
+
+/** The statement's text, in the page's chunk (not the shared catalogues every widget page downloads). */
+export interface StatementText {
+  title: string;
+  intro: (name: string) => string;
+  target_title: string;
+  target: string;
+  status_title: string;
+  status: string;
+  tested_title: string;
+  tested_intro: string;
+  checks: Record<StatementCheck['id'], string>;
+  limits_title: string;
+  limits: readonly string[];
+  contact_title: string;
+  /** the text around the organiser's e-mail link */
+  contact_email: readonly [before: string, after: string];
+  contact_none: string;
+  reviewed: (date: string) => string;
+}
+
+export const STATEMENT_TEXT: Record<Lang, StatementText> = {
+  fr: {
+    title: 'Déclaration d’accessibilité',
+    intro: (name) => `${name} veut que chacun puisse s’inscrire et réserver sur ce site, au clavier, avec un lecteur d’écran, sur un téléphone ou avec un fort zoom.`,
+    target_title: 'Objectif',
+    target: 'Les règles WCAG 2.2 au niveau AA, reprises par la norme européenne EN 301 549 qu’exige l’acte européen sur l’accessibilité (EAA).',
+    status_title: 'État de conformité',
+    status: 'Partiellement conforme : les vérifications ci-dessous passent, et les limites connues sont listées plus bas.',
+    tested_title: 'Ce qui est vérifié, et comment',
+    tested_intro: 'Ces vérifications s’exécutent automatiquement, dans un vrai navigateur, à chaque modification du logiciel :',
+    checks: {
+      lighthouse: 'Lighthouse, catégorie accessibilité, note de 100 sur chaque page de la boutique et de l’intégration, sur ordinateur et sur téléphone.',
+      axe_states: 'axe-core sur les écrans ouverts en cours de parcours (fenêtres de détail, espace client et ses onglets), sans aucune violation admise.',
+      reflow: 'Chaque page à 320 pixels de large (un zoom de 400 %) puis avec l’espacement de texte du critère 1.4.12, sans défilement horizontal, et des cibles d’au moins 24 × 24 pixels (critère 2.5.8).',
+      focus: 'Le focus revient à l’élément qui a ouvert une fenêtre, un tiroir ou un menu quand on le ferme.',
+      forced_colors: 'En mode de contraste élevé (couleurs forcées), le focus et les sélections restent visibles.',
+    },
+    limits_title: 'Limites connues',
+    limits: [
+      'Aucun parcours complet (trouver une séance, s’inscrire, payer) n’est encore vérifié au clavier seul de bout en bout par un test automatique.',
+      'Les annonces faites aux lecteurs d’écran (nombre d’articles du panier, résultats des filtres) ne sont pas encore vérifiées une à une.',
+      'Le contenu rédigé par l’organisateur (textes, images, couleurs) dépend de lui : une image sans texte alternatif reste muette.',
+    ],
+    contact_title: 'Signaler un obstacle',
+    contact_email: ['Si un obstacle vous empêche d’utiliser ce site, écrivez à ', ' : nous vous répondrons et vous proposerons une autre façon de vous inscrire.'],
+    contact_none: 'Si un obstacle vous empêche d’utiliser ce site, contactez l’organisateur par les coordonnées de ce site : il vous proposera une autre façon de vous inscrire.',
+    reviewed: (date) => `Déclaration revue le ${date}.`,
+  },
+  en: {
+    title: 'Accessibility statement',
+    intro: (name) => `${name} wants everyone to be able to register and book on this site: by keyboard, with a screen reader, on a phone or at a high zoom.`,
+    target_title: 'Target',
+    target: 'WCAG 2.2 at level AA, as taken up by the European standard EN 301 549 that the European Accessibility Act (EAA) requires.',
+    status_title: 'Conformance status',
+    status: 'Partially conformant: the checks below pass, and the known limitations are listed further down.',
+    tested_title: 'What is checked, and how',
+    tested_intro: 'These checks run automatically, in a real browser, on every change to the software:',
+    checks: {
+      lighthouse: 'Lighthouse, accessibility category, a score of 100 on every page of the storefront and of the embedded widgets, on desktop and on a phone.',
+      axe_states: 'axe-core on the screens opened along the way (detail dialogs, the customer account and its tabs), with no violation allowed.',
+      reflow: 'Every page at 320 pixels wide (a 400 % zoom), then with the text spacing of criterion 1.4.12, without horizontal scrolling, and targets of at least 24 × 24 pixels (criterion 2.5.8).',
+      focus: 'Focus goes back to what opened a dialog, a drawer or a menu when it closes.',
+      forced_colors: 'In high contrast mode (forced colours), focus and selections stay visible.',
+    },
+    limits_title: 'Known limitations',
+    limits: [
+      'No whole journey (find a session, register, pay) is yet checked by keyboard alone from start to end by an automated test.',
+      'What screen readers announce (the cart count, filter results) is not yet checked one by one.',
+      'Content the organiser writes (texts, images, colours) is theirs: an image without alternative text stays silent.',
+    ],
+    contact_title: 'Report a barrier',
+    contact_email: ['If a barrier keeps you from using this site, write to ', ': you will get an answer and another way to register.'],
+    contact_none: 'If a barrier keeps you from using this site, contact the organiser through the details on this site: they will offer another way to register.',
+    reviewed: (date) => `Statement reviewed on ${date}.`,
+  },
+};
