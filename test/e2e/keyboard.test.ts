@@ -1,0 +1,134 @@
+import { describe, expect, inject, it } from 'vitest';
+import { addable, aBundle } from './api-fixtures';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+interface Focused {
+  /** the accessible name as a keyboard user hears it: aria-label, aria-labelledby, the label, else the text */
+  name: string;
+  tag: string;
+  /** the card the focus is in (its id), if any */
+  card: string | null;
+}
+
+/** The element that has the focus, inside the widgets' shadow roots too. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return { name: '', tag: '', card: null };
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const byIds = labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : '';
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    const name = (el.getAttribute('aria-label') || byIds || label || el.textContent || '').replace(/\s+/g, ' ').trim();
+    return { name, tag: el.tagName.toLowerCase(), card: el.closest('[id^="o-"]')?.id ?? null };
+  });
+}
+
+/** Tab (or Shift+Tab) until the focus is on what `wanted` accepts, as a keyboard user would look for it. */
+async function tabTo(page: Page, wanted: RegExp | ((f: Focused) => boolean), { max = 80, back = false } = {}): Promise<Focused> {
+  const accepts = typeof wanted === 'function' ? wanted : (f: Focused) => wanted.test(f.name);
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const f = await focused(page);
+    if (accepts(f)) return f;
+  }
+  throw new Error(`nothing matching ${String(wanted)} within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus on ${JSON.stringify(await focused(page))}`);
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('keyboard alone (issue 13.1: Tab, Shift+Tab, Enter, Space, arrows, Escape; no pointer)', () => {
+  it('organiser site: filter a grid, open a session, sign in, choose a participant, add it and a bundle, remove one in the drawer, check out with a coupon by bank transfer', async () => {
+    const [target] = await addable(urls.api);
+    const bundle = await aBundle(urls.api);
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${urls.site}stages.html`);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+
+    // the grid's search filter narrows to the session's title
+    await tabTo(page, /^Rechercher$/);
+    await page.keyboard.type(target!.title);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(target!.title);
+    await page.locator(`#o-av-${target!.cuid}`).waitFor();
+
+    // its card opens with Enter; the dialog's login prompt, then the form, by Tab and typing
+    await tabTo(page, (f) => f.card === `o-av-${target!.cuid}` && f.tag === 'button');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('oriel-cards dialog[open]');
+    await dialog.waitFor();
+    await tabTo(page, /^Se connecter$/);
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^E-mail/);
+    await page.keyboard.type('demo@oriel.test');
+    await tabTo(page, /^Mot de passe/);
+    await page.keyboard.type('demo-password');
+    await page.keyboard.press('Enter');
+
+    // signed in: the participant is a select; the arrow key picks the demo customer's second child
+    await dialog.getByRole('button', { name: 'Ajouter au panier' }).waitFor();
+    await tabTo(page, /^Participant/);
+    const participant = dialog.getByLabel('Participant');
+    const first = await participant.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => participant.inputValue()).not.toBe(first);
+    await tabTo(page, /^Ajouter au panier$/);
+    await page.keyboard.press('Enter');
+
+    // the drawer opens by itself (001 §2); Escape closes it, then the card's dialog, each giving the focus back
+    const drawer = page.locator('oriel-cart dialog[open]');
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await focused(page)).card).toBe(`o-av-${target!.cuid}`);
+
+    // a bundle from the second grid, its dialog's add button reached by Tab
+    await tabTo(page, (f) => f.tag === 'button' && f.name.includes(bundle.title));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, /^Ajouter au panier$/);
+    await page.keyboard.press('Enter');
+    await drawer.waitFor();
+    await expect.poll(() => drawer.locator('.o-cart-item').count()).toBe(2);
+    let violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // in the drawer: remove the bundle; the session stays
+    await tabTo(page, new RegExp(`^Supprimer · ${escapeRe(bundle.title)}`));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawer.locator('.o-cart-item').count()).toBe(1);
+    expect(await drawer.locator('.o-cart-item').textContent()).toContain(target!.title);
+
+    // to the checkout page (data-href-checkout), the coupon, bank transfer, the terms, confirmed
+    await tabTo(page, /^Commander$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/commande\.html/);
+    const checkout = page.locator('oriel-checkout');
+    await checkout.getByRole('button', { name: 'Confirmer ma commande' }).waitFor();
+    await tabTo(page, /^Code promo/);
+    await page.keyboard.type('BIENVENUE10');
+    await page.keyboard.press('Enter');
+    await checkout.getByText('-10 % sur votre commande').first().waitFor();
+    // a radio group is one Tab stop; the arrows move the choice within it
+    await tabTo(page, (f) => f.tag === 'input' && /Payer/.test(f.name));
+    for (let i = 0; i < 4 && !/virement/.test((await focused(page)).name); i++) await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).name).toMatch(/Payer plus tard par virement/);
+    expect(await checkout.getByLabel('Payer plus tard par virement').isChecked()).toBe(true);
+    await tabTo(page, /J'accepte les conditions générales/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Confirmer ma commande$/);
+    await page.keyboard.press('Enter');
+    await checkout.getByRole('heading', { name: 'Merci pour votre commande' }).waitFor();
+    violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
