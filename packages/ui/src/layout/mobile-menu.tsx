@@ -43,6 +43,8 @@ export function MobileMenu({ open, links, location, onClose }: MobileMenuProps) 
   }, [open]);
 
   return (
+    // the pointer's backdrop click lands on the <dialog> itself; the keyboard closes it with Escape (onCancel)
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="o-menu-drawer"

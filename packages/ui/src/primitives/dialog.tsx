@@ -50,6 +50,8 @@ export function Dialog({ open, onClose, title, children, variant = 'dialog', foo
   }, []);
 
   return (
+    // the pointer's backdrop click lands on the <dialog> itself; the keyboard closes it with Escape (onCancel)
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={variant === 'drawer' ? 'o-dialog o-drawer' : 'o-dialog'}

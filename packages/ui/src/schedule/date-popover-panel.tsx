@@ -33,6 +33,8 @@ export function DatePopoverPanel({ id, anchor, onClose, value, ...calendar }: Da
     return () => document.removeEventListener('pointerdown', outside);
   }, [anchor, onClose]);
   return (
+    // Escape from the calendar's day buttons bubbles to the popover (a non-modal dialog), which closes
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={panel}
       id={id}
@@ -45,6 +47,8 @@ export function DatePopoverPanel({ id, anchor, onClose, value, ...calendar }: Da
         onClose(true);
       }}
     >
+      {/* the date picker dialog pattern (WAI-ARIA APG): opening it moves focus to the chosen day */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <MonthCalendar value={value} initial={value} autoFocus {...calendar} />
     </div>
   );

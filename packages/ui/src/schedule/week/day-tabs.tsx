@@ -18,6 +18,8 @@ export function DayTabs({ days, shown, counts, panelId, onSelect }: { days: read
     requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus());
   };
   return (
+    // roving tab stop: the selected tab is focusable, the arrows from any tab bubble to the list
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div ref={list} className="o-day-tabs" role="tablist" aria-label={t('schedules.days')} onKeyDown={onKey}>
       {days.map((day) => (
         <button

@@ -115,6 +115,7 @@ export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCa
       </div>
       {/* it scrolls: a tab stop of its own lets keyboard users scroll it when no session in it takes focus (a late
           evening's empty week; axe scrollable-region-focusable, WCAG 2.1.1) */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="o-week-cal-body" tabIndex={0} role="group" aria-label={t('schedules.days')}>
         <div className="o-week-cal-hours" aria-hidden="true">
           {labels.hours.map((label, i) => (
