@@ -3,7 +3,7 @@
  * fails when a named test file or its suite title is gone, so the page cannot claim a check that no longer runs.
  */
 export interface StatementCheck {
-  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors';
+  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors' | 'contrast' | 'keyboard';
   /** the test file, from the repository root */
   file: string;
   /** the title of its `describe` (or part of it) */
@@ -14,6 +14,10 @@ export const STATEMENT_CHECKS: readonly StatementCheck[] = [
   { id: 'lighthouse', file: 'test/e2e/lighthouse.test.ts', suite: 'Lighthouse accessibility is 100 on every shell route and demo site page' },
   { id: 'axe_states', file: 'test/e2e/account.test.ts', suite: 'axe finds nothing on them' },
   { id: 'reflow', file: 'test/e2e/reflow.test.ts', suite: 'reflow at 320 px, text spacing and target size' },
+  { id: 'focus', file: 'test/e2e/accessibility.test.ts', suite: 'focus goes back to what opened a dialog, drawer, popover or menu' },
+  { id: 'forced_colors', file: 'test/e2e/accessibility.test.ts', suite: 'forced colours (Windows high contrast) keep focus and selection visible' },
+  { id: 'contrast', file: 'test/e2e/accessibility.test.ts', suite: 'the organiser’s accent never makes text unreadable' },
+  { id: 'keyboard', file: 'test/e2e/keyboard.test.ts', suite: 'keyboard alone' },
 ];
 
 /** The day this statement was last reviewed against the tests (ISO date). */

@@ -101,17 +101,14 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   // only the calls every page needs live in the runtime; features bring their own area (useApi)
   const api = { ...sessionApi(http), ...cartItemsApi(http) };
   const session = createSessionStore<Session, Customer>({
-    api: { login: (b) => api.login(b), logout: () => api.logout(), getSession: () => api.getSession() },
+    // the calls are plain functions of `http` (no `this`): the stores take them as they are
+    api,
     storage,
     apiBase: options.apiBase,
   });
   token.current = session.token.peek();
   const cart = createCartStore<Cart, AddCartItemsRequest>({
-    api: {
-      getCurrentCart: () => api.getCurrentCart(),
-      addCartItems: (body) => api.addCartItems(body),
-      deleteCartItem: (id) => api.deleteCartItem(id),
-    },
+    api,
   });
   const clock = options.now ?? Date.now;
   const now = signal(clock());

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../primitives/states';
 
-/** A form's main button: disabled with a spinner while the form is busy, so nothing is sent twice. */
+/**
+ * A form's main button, with a spinner while the form is busy. Busy, it is `aria-disabled` rather than `disabled`: a
+ * disabled button loses the focus, which fell to <body> on every submit (a keyboard user pressing Enter on "add to
+ * cart" was sent back to the page's top, and a drawer opening then had nothing to give focus back to). Its clicks,
+ * and the form's implicit submission by Enter (a click on this default button), are cancelled instead, so nothing
+ * is sent twice.
+ */
 export function SubmitButton({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled}>
+    <button type="submit" className="btn btn-primary btn-block" disabled={disabled} aria-disabled={busy || undefined} onClick={busy ? (e) => e.preventDefault() : undefined}>
       {busy && <Spinner />}
       {children}
     </button>

@@ -17,10 +17,23 @@ export function focusElement(el: HTMLElement | null | undefined): void {
 }
 
 /**
- * Gives focus back to what opened a dialog or menu; when that element is gone (its row deleted, its list
- * re-rendered), to the first heading outside any dialog in the same page or widget: never to <body>, which sends
- * keyboard users back to the top of the page.
+ * The invoker, or the element that replaced it: a re-render (a grid refetched after signing in inside a card's
+ * dialog) builds new elements, and the new one is found by the id of the invoker or of its closest ancestor with one
+ * (a card's id), which a detached element still knows.
+ */
+function invokerNow(invoker: HTMLElement | null, root: Document | ShadowRoot): HTMLElement | null {
+  if (!invoker || invoker.isConnected) return invoker;
+  const anchor = invoker.closest<HTMLElement>('[id]');
+  const again = anchor && root.getElementById(anchor.id);
+  if (!again) return null;
+  return anchor === invoker ? (again as HTMLElement) : again.querySelector<HTMLElement>(invoker.tagName);
+}
+
+/**
+ * Gives focus back to what opened a dialog or menu (or what a re-render put in its place); when that element is
+ * gone (its row deleted), to the first heading outside any dialog in the same page or widget: never to <body>,
+ * which sends keyboard users back to the top of the page.
  */
 export function returnFocus(invoker: HTMLElement | null, root: Document | ShadowRoot): void {
-  focusElement(invoker?.isConnected ? invoker : root.querySelector<HTMLElement>(':is(h1,h2):not(dialog *)'));
+  focusElement(invokerNow(invoker, root) ?? root.querySelector<HTMLElement>(':is(h1,h2):not(dialog *)'));
 }
