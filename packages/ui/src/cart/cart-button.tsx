@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cartDrawerTransition, cartItemCount } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
@@ -16,31 +16,39 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   const now = useSignalValue(runtime.now);
   const count = cartItemCount(state.data?.items ?? [], now);
   const previous = useRef<number | null>(null);
+  // the count said once when it changes (13.3: a button's new label is not announced); not the first count
+  const [said, say] = useState('');
 
   useEffect(() => {
     // the first count after loading is not growth: only later changes open or close the drawer
     if (previous.current !== null && state.status === 'success') {
       const move = cartDrawerTransition(previous.current, count, onCheckoutPage, state.cause);
       if (move) runtime.cartOpen.value = move === 'open';
+      if (count !== previous.current) say(t('cart.button', { count }));
     }
     if (state.status === 'success' || state.status === 'idle') previous.current = count;
-  }, [count, state.status, state.cause, onCheckoutPage, runtime]);
+  }, [count, state.status, state.cause, onCheckoutPage, runtime, t]);
 
   return (
-    <button
-      type="button"
-      className="o-cart-button btn btn-secondary"
-      part="cart-button"
-      aria-haspopup="dialog"
-      aria-label={t('cart.button', { count })}
-      onClick={() => (runtime.cartOpen.value = true)}
-    >
-      <Icon d={CART_ICON} size={22} />
-      {count > 0 && (
-        <span className="o-cart-badge" aria-hidden="true">
-          {count}
-        </span>
-      )}
-    </button>
+    <>
+      <span className="sr-only" role="status">
+        {said}
+      </span>
+      <button
+        type="button"
+        className="o-cart-button btn btn-secondary"
+        part="cart-button"
+        aria-haspopup="dialog"
+        aria-label={t('cart.button', { count })}
+        onClick={() => (runtime.cartOpen.value = true)}
+      >
+        <Icon d={CART_ICON} size={22} />
+        {count > 0 && (
+          <span className="o-cart-badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+    </>
   );
 }

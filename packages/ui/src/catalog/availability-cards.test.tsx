@@ -53,10 +53,16 @@ describe('<AvailabilityCards>', () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': list(page, 5) } });
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={2} />);
     expect(await screen.findByText(/Page 1 sur 3/)).toBeTruthy();
+    // the first answer is not announced (13.3)
+    const said = () => screen.getAllByRole('status').map((s) => s.textContent).join('|');
+    expect(said()).not.toMatch(/Page 1/);
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(window.location.search).toBe('?page_number=2'));
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('offset=2'))).toBe(true));
-    expect(await screen.findByText(/Page 2 sur 3/)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: /Pagination/ });
+    await waitFor(() => expect(nav.textContent).toMatch(/Page 2 sur 3/));
+    // what the page change found is said once, by the grid's one live region
+    expect(said().match(/Page 2 sur 3 · 5 résultats/g)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDateRange, formatMoney, type ListOf, type Paging } from '@oriel/core';
+import { formatDateRange, formatMoney, pageCount, type ListOf, type Paging } from '@oriel/core';
 import { useBenchMoments } from '../bench-hook';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
@@ -47,6 +47,17 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   const afterSkeleton = useRef(data);
   if (data && !previous.current) afterSkeleton.current = data;
   previous.current = data;
+  // 13.3: what a filter or a page change found, said once by one live region that stays in place (the grid's own
+  // elements are replaced meanwhile, and a region inserted with its text is not announced); not the first answer
+  const answers = useRef({ last: undefined as unknown, count: 0 });
+  if (data && data !== answers.current.last) answers.current = { last: data, count: answers.current.count + 1 };
+  const pages = data ? pageCount(data.count, paging.page_size) : 0;
+  const found = data && answers.current.count > 1 ? `${pages > 1 ? `${t('paging.page', { page: paging.page_number, total: pages })} · ` : ''}${t('paging.results', { count: data.count })}` : '';
+  const status = (
+    <span className="sr-only" role="status">
+      {found}
+    </span>
+  );
   const complete = !data || whole === data || data !== afterSkeleton.current || data.data.length <= FIRST_CARDS;
   useLayoutEffect(() => {
     if (complete) return;
@@ -56,31 +67,45 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   }, [complete, data]);
   const style = { '--o-columns': String(columns) } as Record<string, string>;
   useBenchMoments('cards', !!data, !!data && complete);
-  if (list.status === 'error' && !list.data) return <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />;
+  if (list.status === 'error' && !list.data) {
+    return (
+      <>
+        {status}
+        <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />
+      </>
+    );
+  }
   if (!list.data) {
     return (
-      <div className="o-grid" style={style} aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        {/* a full page of placeholders: most pages are full, so the grid keeps its height when cards arrive */}
-        {Array.from({ length: paging.page_size }, (_, i) => (
-          <div key={i} className="o-card o-card-skeleton">
-            <Skeleton height="100%" />
-          </div>
-        ))}
-      </div>
+      <>
+        {status}
+        <div className="o-grid" style={style} aria-busy="true">
+          <span className="sr-only" role="status">
+            {t('common.loading')}
+          </span>
+          {/* a full page of placeholders: most pages are full, so the grid keeps its height when cards arrive */}
+          {Array.from({ length: paging.page_size }, (_, i) => (
+            <div key={i} className="o-card o-card-skeleton">
+              <Skeleton height="100%" />
+            </div>
+          ))}
+        </div>
+      </>
     );
   }
   if (list.data.count === 0) {
     return (
-      <EmptyState title={emptyTitle}>
-        <p>{t('catalog.empty_subtitle')}</p>
-      </EmptyState>
+      <>
+        {status}
+        <EmptyState title={emptyTitle}>
+          <p>{t('catalog.empty_subtitle')}</p>
+        </EmptyState>
+      </>
     );
   }
   return (
-    <div>
+    <>
+      {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
         {(complete ? list.data.data : list.data.data.slice(0, FIRST_CARDS)).map((item) => (
           <Fragment key={keyOf(item)}>{children(item)}</Fragment>
@@ -88,6 +113,6 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
         {!complete && list.data.data.slice(FIRST_CARDS).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
       <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
-    </div>
+    </>
   );
 }

@@ -20,7 +20,8 @@ export function Pagination({ page, pageSize, total, onPage, label }: PaginationP
       <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('paging.previous')}
       </button>
-      <span aria-live="polite">
+      {/* not live: the list it pages says what changed (catalog-grid's status), once */}
+      <span>
         {t('paging.page', { page, total: pages })} · {t('paging.results', { count: total })}
       </span>
       <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>

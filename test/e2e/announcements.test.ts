@@ -1,0 +1,71 @@
+import { describe, expect, inject, it } from 'vitest';
+import { demoToken, emptyCartOf, firstAddable } from './api-fixtures';
+import { openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
+
+const urls = inject('urls');
+const browser = useBrowser();
+
+interface AxNode {
+  nodeId: string;
+  role?: { value?: string };
+  name?: { value?: string };
+  childIds?: string[];
+  properties?: { name: string; value?: { value?: unknown } }[];
+}
+
+/**
+ * What the live regions of the page hold, read from Chromium's accessibility tree (the shadow roots flattened into
+ * it, as a screen reader gets it): one entry per live region with text.
+ */
+async function liveRegions(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const text = (n: AxNode | undefined): string =>
+    !n ? '' : n.role?.value === 'StaticText' ? (n.name?.value ?? '') : (n.childIds ?? []).map((c) => text(byId.get(c))).join(' ');
+  return nodes
+    .filter((n) => {
+      const live = n.properties?.find((p) => p.name === 'live')?.value?.value;
+      return live === 'polite' || live === 'assertive';
+    })
+    .map((n) => text(n).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+describe('what screen readers are told (issue 13.3): once, by one live region', () => {
+  it('filter results, the cart count and the add-to-cart result, never twice, and nothing for the first answers', async () => {
+    const token = await demoToken(urls.api);
+    await emptyCartOf(urls.api, token);
+    const target = await firstAddable(urls.api);
+    const context = await openContext(browser());
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${urls.site}stages.html`, { waitUntil: 'networkidle' });
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    // the page's first answers are not announced: the visitor has asked nothing yet
+    expect((await liveRegions(page)).filter((t) => /résultat|Panier/.test(t))).toEqual([]);
+
+    // a search: the grid says what it found
+    const search = page.locator('oriel-cards').first().getByLabel('Rechercher');
+    await search.focus();
+    await page.keyboard.type(target.title);
+    await expect.poll(async () => (await liveRegions(page)).join(" | "), { timeout: 5000 }).toMatch(/\d+ résultats?/);
+    expect((await liveRegions(page)).filter((t) => /\d+ résultats?/.test(t))).toHaveLength(1);
+
+    // an add: the cart's count and the result, each said once
+    await page.locator(`#o-av-${target.cuid} button`).click();
+    const dialog = page.locator('oriel-cards dialog[open]');
+    await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.waitForTimeout(1500);
+    console.log('DBG', JSON.stringify(await liveRegions(page)));
+    await expect.poll(async () => (await liveRegions(page)).filter((t) => t === 'Panier, 1 article').length, { timeout: 5000 }).toBe(1);
+    const said = await liveRegions(page);
+    expect(said.filter((t) => /panier/i.test(t) && t !== 'Panier, 1 article').length, said.join(' | ')).toBeGreaterThanOrEqual(1);
+    // no message in two regions at once
+    expect(new Set(said).size, said.join(' | ')).toBe(said.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
