@@ -121,6 +121,7 @@ export function tableAfter(markdown: string, heading: string): string[][] {
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith('|')) {
       inTable = true;
+      // eslint-disable-next-line no-control-regex -- \u0000 stands in for an escaped pipe while the row is split
       const cells = line.replace(/\\\|/g, '\u0000').split('|').slice(1, -1).map((c) => c.replace(/\u0000/g, '\\|').trim());
       if (cells.every((c) => /^-+$/.test(c))) continue;
       rows.push(cells);

@@ -75,6 +75,8 @@ export function Toaster() {
   };
 
   return (
+    // the region pauses the toasts while the pointer or the focus is in it, and Escape from a toast bubbles here
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
       className="o-toaster"
