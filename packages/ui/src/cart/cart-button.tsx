@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { Icon } from '../primitives/icons';
 import { CART_ICON } from './cart-icons';
+import { sayInOpenDialog } from '../a11y/say-in-dialog';
 
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
@@ -24,7 +25,11 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
     if (previous.current !== null && state.status === 'success') {
       const move = cartDrawerTransition(previous.current, count, onCheckoutPage, state.cause);
       if (move) runtime.cartOpen.value = move === 'open';
-      if (count !== previous.current) say(t('cart.button', { count }));
+      if (count !== previous.current) {
+        const text = t('cart.button', { count });
+        say(text);
+        sayInOpenDialog(text);
+      }
     }
     if (state.status === 'success' || state.status === 'idle') previous.current = count;
   }, [count, state.status, state.cause, onCheckoutPage, runtime, t]);

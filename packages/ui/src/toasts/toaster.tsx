@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
+import { sayInOpenDialog } from '../a11y/say-in-dialog';
 import { newAnnouncements, nextAnnounced, toastText, type Announced } from './announce.logic';
 import { ToastItem } from './toast-item';
 
@@ -44,7 +45,10 @@ export function Toaster() {
 
   useEffect(() => {
     if (!ready) return;
-    setAnnounced((previous) => nextAnnounced(previous, newAnnouncements(all, seen.current, updated), all, updated));
+    const added = newAnnouncements(all, seen.current, updated);
+    // the page's regions are inert behind a modal dialog: the one holding the focus says it instead
+    for (const a of added) sayInOpenDialog(a.text, a.assertive);
+    setAnnounced((previous) => nextAnnounced(previous, added, all, updated));
   }, [ready, all, updated]);
 
   useEffect(() => {
