@@ -110,7 +110,10 @@ describe('Footer', () => {
       'Mentions légales',
       'Avertissement',
       'Politique de confidentialité',
+      'Accessibilité',
     ]);
+    // the storefront's own accessibility statement (issue 13.6), a route of the site
+    expect(within(legal).getByRole('link', { name: 'Accessibilité' }).getAttribute('href')).toMatch(/\/accessibility$/);
   });
 
   it('renders nothing when its configuration fails the schema', () => {
