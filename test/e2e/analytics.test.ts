@@ -99,8 +99,11 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
       await expect.poll(async () => (await events(page, 'remove_from_cart')).map((e) => e.ecommerce!.items[0]!.item_id)).toEqual([target!.cuid]);
       expect(await events(page, 'begin_checkout')).toEqual([]);
 
-      // add again, then the checkout page: begin_checkout with the cart's line
+      // add again, then the checkout page: begin_checkout with the cart's line (the drawer closes by itself at zero,
+      // then Escape closes the card's dialog: each waited for, or Escape may land on the drawer still closing)
+      await expect.poll(() => page.locator('oriel-cart dialog[open]').count()).toBe(0);
       await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('oriel-cards dialog[open]').count()).toBe(0);
       await page.locator(`#o-av-${target!.cuid} button`).click();
       await page.locator('oriel-cards dialog[open]').getByRole('button', { name: 'Ajouter au panier' }).click();
       await page.locator('oriel-cart dialog[open]').getByRole('link', { name: 'Commander' }).click();
