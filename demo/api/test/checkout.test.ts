@@ -1,7 +1,7 @@
 import { cartSchema, checkoutAnswerSchema, checkoutDataSchema, listOf, oneOf } from '@oriel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidStructuredCommunication, structuredCommunication } from '../src/lib/payment-reference';
-import { json, startTestApi, type TestApi } from './helpers';
+import { json, NOW, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let token: string;
@@ -192,6 +192,22 @@ describe('checkout', () => {
       for (const b of bodies) expect(b).toEqual(bodies[0]);
       const [n] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_vouchers');
       expect(n!.n).toBe(2);
+      await setWallet(1500);
+    }
+  });
+
+  it('a processed cart lists only what was bought: an item that had expired before the checkout is not in it', async () => {
+    const expired = await cartWith(v25());
+    api.clock.advance(16 * 60_000);
+    try {
+      const cart = await cartWith(v50());
+      expect(cart.cuid).toBe(expired.cuid);
+      const res = await checkout({ cart_id: cart.id, payment_strategy: 'DELAYED' });
+      expect(res.status).toBe(200);
+      const done = oneOf(cartSchema).parse(await json(await api.get(`/api/account/carts/${cart.cuid}`, token))).data;
+      expect(done.items.map((i) => i.price)).toEqual([5000]);
+    } finally {
+      api.clock.set(NOW);
       await setWallet(1500);
     }
   });

@@ -15,9 +15,11 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
   const db: Db = ctx.db;
   const items = await db.query<Row>(
     `SELECT ci.*, p.firstname, p.lastname FROM cart_items ci LEFT JOIN participants p ON p.id = ci.participant_id
-     WHERE ci.cart_id = $1 AND (ci.expires_at > $2 OR $3) ORDER BY ci.created_at, ci.id`,
-    // A processed cart keeps every item it was paid with; an open one shows only those still holding places.
-    [cart.id, ctx.now, cart.processed_at != null],
+     WHERE ci.cart_id = $1 AND ci.expires_at > $2 ORDER BY ci.created_at, ci.id`,
+    // An open cart shows the items still holding places; a processed one the items it was paid with, which are those
+    // still holding places when it was processed (process-cart.ts): one that had expired before was not bought, and
+    // listing it made the order history (and a purchase read from it) show a line nobody paid for.
+    [cart.id, cart.processed_at ?? ctx.now],
   );
   const itemIds = items.map((i) => i.id as number);
   const [dates, coupon, availabilities] = await Promise.all([
