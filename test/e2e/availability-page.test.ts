@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, openContext, useBrowser, watchErrors } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, watchLayoutShifts } from './browser';
 
 // /availabilities/{cuid} inside the seed's AVAILABILITY page, reached from a catalog page (issue 11 part 4, 000 §2).
 const urls = inject('urls');
@@ -65,20 +65,14 @@ describe('availability page', () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await page.goto(`${urls.shell}fr/availabilities/${cuid}`, { waitUntil: 'networkidle' });
     const main = page.locator('main');
     const title = ((await main.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await main.getByText('Bon à savoir').waitFor();
     await expect.poll(() => main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('listitem').allTextContents()).toEqual(['Accueil', title]);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

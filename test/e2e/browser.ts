@@ -35,6 +35,21 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Sums the page's layout shifts not caused by input, from its first paint (installed before the page loads);
+ * the returned function reads the total.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { orielShifts: number };
+    w.orielShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.orielShifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { orielShifts: number }).orielShifts);
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

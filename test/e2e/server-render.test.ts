@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, firstAddable } from './api-fixtures';
-import { openContext, useBrowser, watchErrors, tokenKey } from './browser';
+import { openContext, useBrowser, watchErrors, watchLayoutShifts, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -63,13 +63,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(urls.api)) asked.push(new URL(r.url()).pathname);
@@ -81,7 +75,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.oriel-root')!).getPropertyValue('--oriel-accent').trim())).toMatch(/^#/);
     expect(asked).not.toContain('/api/website');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -97,13 +91,10 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await page.goto(`${urls.shell}fr/cours`, { waitUntil: 'networkidle' });
     expect(chunks).toEqual([]);
 
+    const shifts = await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number; skeletons: number };
-      w.shifts = 0;
+      const w = window as unknown as { skeletons: number };
       w.skeletons = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
       // any skeleton inserted into the page after the server's markup arrived means a section was swapped for its fallback
       document.addEventListener('DOMContentLoaded', () =>
         new MutationObserver((records) => {
@@ -117,7 +108,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     expect(chunks.some((c) => c.includes('resources-day-mode'))).toBe(true);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

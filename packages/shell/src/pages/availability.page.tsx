@@ -1,7 +1,8 @@
 import { buildHref, catalogApi, catalogOrigin, normaliseError, siteApi, withLangPrefix } from '@oriel/core';
-import { AvailabilityDetail, JsonLdScript, Skeleton, availabilityEvent, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
+import { AvailabilityDetail, JsonLdScript, availabilityEvent, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
 import { lazyPage } from '../lazy-page';
 import { useReportLoading, useWebsite } from '../shell-context';
+import { WebsitePageSkeleton } from './website-page-skeleton';
 import { DetailFrame } from './detail-frame';
 
 /**
@@ -14,7 +15,7 @@ import { DetailFrame } from './detail-frame';
 export const AvailabilityFrame = lazyPage(() => import('./availability-frame').then((m) => m.AvailabilityFrame));
 
 export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: string | null }) {
-  const { t, links, timezone } = useRuntime();
+  const { links, timezone } = useRuntime();
   const catalog = useApi(catalogApi);
   const site = useApi(siteApi);
   const website = useWebsite();
@@ -43,17 +44,7 @@ export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: s
   const notFound = q.status === 'error' && !q.data && normaliseError(q.error).code === 'NOT_FOUND';
   if (notFound || (websiteSettled && (framePath === null || (frame.status === 'error' && !frame.data)))) return detail;
   if (framePending || !frame.data) {
-    // the framed page's full-width box, so the swap moves nothing
-    return (
-      <div className="o-website-page" aria-busy="true">
-        <div className="o-page">
-          <span className="sr-only" role="status">
-            {t('common.loading')}
-          </span>
-          <Skeleton height="22rem" />
-        </div>
-      </div>
-    );
+    return <WebsitePageSkeleton heights={['22rem']} />;
   }
   return <AvailabilityFrame content={frame.data.content} detail={detail} />;
 }

@@ -1,8 +1,9 @@
 import { catalogFrom, normaliseError, siteApi, type PageElement } from '@oriel/core';
-import { CatalogPageContext, ErrorState, JsonLdScript, PageRenderer, Skeleton, errorMessage, homeGraph, useApi, useQuery, useRuntime, websiteJsonLdContext, type CatalogPage } from '@oriel/ui';
+import { CatalogPageContext, ErrorState, JsonLdScript, PageRenderer, errorMessage, homeGraph, useApi, useQuery, useRuntime, websiteJsonLdContext, type CatalogPage } from '@oriel/ui';
 import { useMemo } from 'react';
 import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
+import { WebsitePageSkeleton } from './website-page-skeleton';
 import { usePreviewState } from '../preview/preview-store';
 
 /** Sections that carry the page's own <h1>. */
@@ -48,18 +49,7 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
     );
   }
   if ((!page.data && !draftContent) || !websiteSettled) {
-    // the same full-width box as the loaded page, so the swap moves nothing
-    return (
-      <div className="o-website-page" aria-busy="true">
-        <div className="o-page">
-          <span className="sr-only" role="status">
-            {t('common.loading')}
-          </span>
-          <Skeleton height="22rem" />
-          <Skeleton height="12rem" />
-        </div>
-      </div>
-    );
+    return <WebsitePageSkeleton heights={['22rem', '12rem']} />;
   }
   const content: readonly PageElement[] = draftContent ?? page.data?.content ?? [];
   const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element));
