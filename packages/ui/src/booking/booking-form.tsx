@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, type Participant, type Resource } from '@oriel/core';
+import { translateErrorCode, type Participant, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { errorMessage } from '../context/errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -24,12 +24,12 @@ const nameOf = (p: Participant) => p.fullname ?? `${p.firstname} ${p.lastname}`;
  */
 export function BookingForm({ query, resource, participants, onAdded }: BookingFormProps) {
   const runtime = useRuntime();
-  const { t, cart, toasts } = runtime;
+  const { t, cart } = runtime;
   const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [extras, setExtras] = useState<number[]>([]);
   const [split, setSplit] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastSubmit();
   const idp = `o-booking-${resource.cuid}`;
   const mainId = Number(participantId);
   const others = otherParticipants(participants, mainId);
@@ -45,22 +45,18 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    setBusy(true);
-    try {
-      await cart.add(bookingRequest(query, { resource_id: resource.id, participant_id: mainId, participants: chosen, payment_split: split }));
-      toasts.success(t('cart.messages.updated'));
-      runtime.emit(null, 'add-to-cart', { booking: resource.cuid, start_at: query.start_at, quantity: 1 });
-      onAdded?.();
-    } catch (error) {
+    const request = bookingRequest(query, { resource_id: resource.id, participant_id: mainId, participants: chosen, payment_split: split });
+    const added = await run(() => cart.add(request), {
       // a refused slot (RESOURCE_UNAVAILABLE: booked meanwhile, or started) reads better with its field's reason
-      const n = normaliseError(error);
-      const reason = n.fields.dates ? t.lookup(`forms.errors.${n.fields.dates}`) : undefined;
-      const message = reason ?? errorMessage(t, error);
-      setFailure(message);
-      toasts.error(message);
-    } finally {
-      setBusy(false);
-    }
+      failure: (n) => {
+        const message = (n.fields.dates ? t.lookup(`forms.errors.${n.fields.dates}`) : undefined) ?? translateErrorCode(t, n.code);
+        setFailure(message);
+        return message;
+      },
+    });
+    if (!added) return;
+    runtime.emit(null, 'add-to-cart', { booking: resource.cuid, start_at: query.start_at, quantity: 1 });
+    onAdded?.();
   }
 
   return (

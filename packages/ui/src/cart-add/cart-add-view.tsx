@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { catalogApi, formatDateRange, formatMoney, isDateOpen, normaliseError } from '@oriel/core';
+import { catalogApi, formatDateRange, formatMoney, isDateOpen } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
-import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { fieldErrorText } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -30,7 +31,7 @@ export interface CartAddViewProps {
  */
 export function CartAddView({ availabilities, dates, onSelectionChange }: CartAddViewProps) {
   const runtime = useRuntime();
-  const { t, lang, currency, timezone, cart, toasts, session } = runtime;
+  const { t, lang, currency, timezone, cart, session } = runtime;
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
   const key = `cart-add:${availabilities.join(',')}|${dates.join(',')}`;
@@ -45,8 +46,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   useEffect(() => setEntries(q.data ?? []), [q.data]);
   const participants = s.data?.participants ?? [];
   const [chosenParticipant, setParticipantId] = useParticipantChoice(participants);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const fmt = { locale: lang, timeZone: timezone };
 
   if (!availabilities.length && !dates.length) return <EmptyState title={t('cart.nothing_to_add')} />;
@@ -68,20 +68,8 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
     const missing = missingDates(entries);
     if (chosenParticipant === '') missing.participant_id = 'required';
     if (Object.keys(missing).length) return setErrors(missing);
-    setErrors({});
-    setBusy(true);
-    // 000 §4: a loading toast, replaced in place by the outcome
-    const pending = toasts.loading(t('common.loading'));
-    try {
-      await cart.add({ registrations: registrationsOf(entries, Number(chosenParticipant)) });
-      toasts.update(pending, 'success', t('cart.messages.updated'));
+    if (await run(() => cart.add({ registrations: registrationsOf(entries, Number(chosenParticipant)) }))) {
       runtime.emit(null, 'add-to-cart', { availabilities: entries.map((x) => x.availability.cuid), quantity: 1 });
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.update(pending, 'error', errorMessage(t, error));
-    } finally {
-      setBusy(false);
     }
   }
 

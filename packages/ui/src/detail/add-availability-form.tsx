@@ -3,15 +3,14 @@ import {
   availabilityAddFormSchema,
   formatDateRange,
   isDateOpen,
-  normaliseError,
   sortDatesByStart,
   type Availability,
   type Participant,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
-import { errorMessage } from '../context/errors';
-import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -38,7 +37,7 @@ import {
  */
 export function AddAvailabilityForm({ availability: av, participants }: { availability: Availability; participants: readonly Participant[] }) {
   const runtime = useRuntime();
-  const { t, lang, timezone, cart, toasts } = runtime;
+  const { t, lang, timezone, cart } = runtime;
   const cartId = useSignalValue(cart.state).data?.id;
   const dates = sortDatesByStart(av.dates);
   const [chosen, setChosen] = useState<number[]>(() => dates.filter(isDateOpen).map((d) => d.id));
@@ -46,8 +45,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
   const [quantity, setQuantity] = useState('1');
   const [choices, setChoices] = useState<OptionChoices>(() => initialOptionChoices(av.options));
   const [answers, setAnswers] = useState<QuestionAnswers>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const idp = `o-add-${av.cuid}`;
   const estimate = useEstimate(estimateRequest(av.id, participantId, chosen, av.options, choices, cartId));
 
@@ -61,32 +59,17 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
     });
     const invalid = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)), ...answerErrors(av.options, av.questions, choices, answers) };
     if (!parsed.success || Object.keys(invalid).length) return setErrors(invalid);
-    setErrors({});
-    setBusy(true);
-    // 000 §4: a loading toast, replaced in place by the outcome
-    const pending = toasts.loading(t('common.loading'));
-    try {
-      const v = parsed.data;
-      await cart.add({
-        registrations: [
-          {
-            availability_id: av.id,
-            participant_id: v.participant_id,
-            quantity: v.quantity,
-            availability_dates: v.availability_dates.map((date_id) => ({ date_id })),
-            options: chosenOptions(av.options, choices),
-            questions: questionAnswers(av.questions, answers),
-          },
-        ],
-      });
-      toasts.update(pending, 'success', t('cart.messages.updated'));
+    const v = parsed.data;
+    const registration = {
+      availability_id: av.id,
+      participant_id: v.participant_id,
+      quantity: v.quantity,
+      availability_dates: v.availability_dates.map((date_id) => ({ date_id })),
+      options: chosenOptions(av.options, choices),
+      questions: questionAnswers(av.questions, answers),
+    };
+    if (await run(() => cart.add({ registrations: [registration] }))) {
       runtime.emit(null, 'add-to-cart', { availability: av.cuid, quantity: v.quantity });
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.update(pending, 'error', errorMessage(t, error));
-    } finally {
-      setBusy(false);
     }
   }
 

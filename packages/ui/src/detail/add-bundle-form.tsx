@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, type Bundle, type Participant } from '@oriel/core';
+import { type Bundle, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { errorMessage } from '../context/errors';
-import { type FieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { SubmitButton } from '../forms/submit-button';
@@ -14,12 +13,11 @@ import { QuantityField } from '../forms/quantity-field';
  */
 export function AddBundleForm({ bundle, participants }: { bundle: Bundle; participants: readonly Participant[] }) {
   const runtime = useRuntime();
-  const { t, cart, toasts } = runtime;
+  const { t, cart } = runtime;
   const perParticipant = bundle.entity === 'PARTICIPANTS';
   const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [quantity, setQuantity] = useState('1');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const idp = `o-bundle-${bundle.cuid}`;
 
   async function submit(e: FormEvent) {
@@ -27,21 +25,9 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
     const count = Number(quantity);
     if (!Number.isInteger(count) || count < 1) return setErrors({ quantity: 'invalid' });
     if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
-    setErrors({});
-    setBusy(true);
-    // 000 §4: a loading toast, replaced in place by the outcome
-    const pending = toasts.loading(t('common.loading'));
-    try {
-      const entry = { bundle_id: bundle.id, ...(perParticipant ? { participant_id: Number(participantId) } : {}) };
-      await cart.add({ bundles: Array.from({ length: count }, () => entry) });
-      toasts.update(pending, 'success', t('cart.messages.updated'));
+    const entry = { bundle_id: bundle.id, ...(perParticipant ? { participant_id: Number(participantId) } : {}) };
+    if (await run(() => cart.add({ bundles: Array.from({ length: count }, () => entry) }))) {
       runtime.emit(null, 'add-to-cart', { bundle: bundle.cuid, quantity: count });
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.update(pending, 'error', errorMessage(t, error));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, type AddCartItemsRequest, type Membership, type Participant, type Voucher } from '@oriel/core';
+import { type AddCartItemsRequest, type Membership, type Participant, type Voucher } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { errorMessage } from '../context/errors';
-import { type FieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -18,13 +17,12 @@ export type OfferToAdd = { kind: 'membership'; offer: Membership } | { kind: 'vo
  */
 export function AddOfferForm({ item, participants }: { item: OfferToAdd; participants: readonly Participant[] }) {
   const runtime = useRuntime();
-  const { t, cart, toasts } = runtime;
+  const { t, cart } = runtime;
   const withQuantity = item.kind === 'voucher' || membershipHasQuantity(item.offer);
   const perParticipant = item.kind === 'membership' && item.offer.entity === 'PARTICIPANTS';
   const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [quantity, setQuantity] = useState('1');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const idp = `o-${item.kind}-${item.offer.cuid}`;
 
   async function submit(e: FormEvent) {
@@ -32,25 +30,11 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
     const count = withQuantity ? Number(quantity) : 1;
     if (!Number.isInteger(count) || count < 1) return setErrors({ quantity: 'invalid' });
     if (perParticipant && participantId === '') return setErrors({ participant_id: 'required' });
-    setErrors({});
-    setBusy(true);
-    // 000 §4: a loading toast, replaced in place by the outcome
-    const pending = toasts.loading(t('common.loading'));
-    try {
-      const body: AddCartItemsRequest =
-        item.kind === 'voucher'
-          ? { vouchers: [{ voucher_id: item.offer.id, quantity: count }] }
-          : { memberships: [{ membership_id: item.offer.id, quantity: count, ...(perParticipant ? { participant_id: Number(participantId) } : {}) }] };
-      await cart.add(body);
-      toasts.update(pending, 'success', t('cart.messages.updated'));
-      runtime.emit(null, 'add-to-cart', { [item.kind]: item.offer.cuid, quantity: count });
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.update(pending, 'error', errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const body: AddCartItemsRequest =
+      item.kind === 'voucher'
+        ? { vouchers: [{ voucher_id: item.offer.id, quantity: count }] }
+        : { memberships: [{ membership_id: item.offer.id, quantity: count, ...(perParticipant ? { participant_id: Number(participantId) } : {}) }] };
+    if (await run(() => cart.add(body))) runtime.emit(null, 'add-to-cart', { [item.kind]: item.offer.cuid, quantity: count });
   }
 
   if (perParticipant && participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;

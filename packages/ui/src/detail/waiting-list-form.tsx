@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { detailApi, normaliseError, waitingListRequestSchema, type Availability, type Participant } from '@oriel/core';
+import { detailApi, waitingListRequestSchema, type Availability, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
-import { errorMessage } from '../context/errors';
-import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { issuesToFieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -14,11 +14,10 @@ import { Spinner } from '../primitives/states';
  * §7 POST /api/registrations/waiting-list). A participant already listed gets the server's refusal as text.
  */
 export function WaitingListForm({ availability, participants }: { availability: Availability; participants: readonly Participant[] }) {
-  const { t, toasts } = useRuntime();
+  const { t } = useRuntime();
   const api = useApi(detailApi);
   const [participantId, setParticipantId] = useParticipantChoice(participants);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const [joined, setJoined] = useState<readonly string[]>([]);
   const idp = `o-wait-${availability.cuid}`;
 
@@ -26,18 +25,8 @@ export function WaitingListForm({ availability, participants }: { availability: 
     e.preventDefault();
     const parsed = waitingListRequestSchema.safeParse({ availability_id: availability.id, participant_id: participantId === '' ? undefined : Number(participantId) });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.joinWaitingList(parsed.data);
+    if (await run(() => api.joinWaitingList(parsed.data), { success: t('availability.waiting_list.success') })) {
       setJoined((j) => [...j, participantId]);
-      toasts.success(t('availability.waiting_list.success'));
-    } catch (error) {
-      const n = normaliseError(error);
-      setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
-    } finally {
-      setBusy(false);
     }
   }
 

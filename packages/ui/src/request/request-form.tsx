@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { buildHref, catalogApi, formatDateRange, normaliseError, type Availability } from '@oriel/core';
+import { buildHref, catalogApi, formatDateRange, type Availability } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
@@ -23,7 +24,7 @@ import { CustomerGate } from '../auth/customer-gate';
  */
 export function RequestForm({ availabilityIds, tierId }: { availabilityIds: readonly number[]; tierId: number | null }) {
   const runtime = useRuntime();
-  const { t, lang, timezone, cart, toasts, session, links } = runtime;
+  const { t, lang, timezone, cart, session, links } = runtime;
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
   const q = useQuery(`request:${availabilityIds.join(',')}`, () => Promise.all(availabilityIds.map((id) => catalog.getAvailability(String(id)))), {
@@ -32,8 +33,7 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
   const first: Availability | undefined = q.data?.[0];
   const [choices, setChoices] = useState<OptionChoices | null>(null);
   const [answers, setAnswers] = useState<QuestionAnswers>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const participants = s.data?.participants ?? [];
   const [participant, setParticipantId] = useParticipantChoice(participants);
   const fmt = { locale: lang, timeZone: timezone };
@@ -58,29 +58,16 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
     const invalid: FieldErrors = { ...answerErrors(options, questions, optionChoices, answers) };
     if (!/^\d+$/.test(participant)) invalid.participant_id = 'required';
     if (Object.keys(invalid).length) return setErrors(invalid);
-    setErrors({});
-    setBusy(true);
-    try {
-      await cart.add({
-        registrations_requests: [
-          {
-            participant_id: Number(participant),
-            availabilities: availabilityIds.map((id) => ({ id })),
-            ...(tierId ? { tier_id: tierId } : {}),
-            options: chosenOptions(options, optionChoices),
-            questions: questionAnswers(questions, answers),
-          },
-        ],
-      });
-      toasts.success(t('request.success'));
+    const request = {
+      participant_id: Number(participant),
+      availabilities: availabilityIds.map((id) => ({ id })),
+      ...(tierId ? { tier_id: tierId } : {}),
+      options: chosenOptions(options, optionChoices),
+      questions: questionAnswers(questions, answers),
+    };
+    if (await run(() => cart.add({ registrations_requests: [request] }), { success: t('request.success') })) {
       const href = buildHref(links, 'checkout');
       if (href) runtime.navigate(href);
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      toasts.error(errorMessage(t, error));
-    } finally {
-      setBusy(false);
     }
   }
 
