@@ -2,12 +2,15 @@ import { formatDate, formatDurationSeconds, formatMoney, formatTime, resourcesAp
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
-import { errorMessage } from '../context/errors';
-import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
+import { EmptyState } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { bookingDates, type BookingQuery } from './booking.logic';
 import { BookingForm } from './booking-form';
 import { CustomerGate } from '../auth/customer-gate';
+import { DetailPending } from '../detail/detail-pending';
+
+/** the loading frame: the image, then the booking form's height */
+const FORM = [['8rem']] as const;
 
 export interface BookingAddProps {
   /** read from the page's query (readBookingQuery); null when the link is incomplete */
@@ -38,17 +41,8 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
       </EmptyState>
     );
   }
-  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const resource = q.data;
-  if (!resource) {
-    return (
-      <div className="o-detail o-booking" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
-        <Skeleton height="220px" />
-        <Skeleton height="8rem" />
-      </div>
-    );
-  }
+  if (!resource) return <DetailPending query={q} className="o-detail o-booking" rows={FORM} />;
   const H = `h${headingLevel}` as 'h1';
   const fmt = { locale: lang, timeZone: timezone };
   const { start_at, end_at } = bookingDates(query);

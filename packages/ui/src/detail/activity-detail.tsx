@@ -10,6 +10,7 @@ import { AvailabilityCard } from '../catalog/availability-card';
 import { DetailDialog } from '../dialogs/detail-dialog';
 import { useAgeFormats } from '../catalog/use-age-formats';
 import { DetailGallery } from './detail-gallery';
+import { DetailPending } from './detail-pending';
 
 // a session opens in a dialog over the activity; its code loads on the first open
 const AvailabilityDetail = lazy(() => import('./availability-detail').then((m) => ({ default: m.AvailabilityDetail })));
@@ -32,17 +33,8 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
   const ageFormats = useAgeFormats(true);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
 
-  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const activity = q.data;
-  if (!activity) {
-    return (
-      <div className="o-detail" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
-        <Skeleton height="220px" />
-        <Skeleton height="4rem" />
-      </div>
-    );
-  }
+  if (!activity) return <DetailPending query={q} />;
   const H = `h${headingLevel}` as 'h1';
   const requestHref = activity.registration_flow === 'REQUEST' ? buildHref(links, 'requestActivity', { activity: activity.cuid ?? cuid }) : null;
   const list = upcoming.data?.data;

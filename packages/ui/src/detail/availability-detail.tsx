@@ -12,12 +12,14 @@ import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
 import { useSignalValue } from '../context/use-signal';
-import { errorMessage } from '../context/errors';
-import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { useAgeFormats } from '../catalog/use-age-formats';
 import { DetailGallery } from './detail-gallery';
 import { AddToCartSection } from './add-to-cart-section';
+import { DetailPending } from './detail-pending';
+
+/** the loading frame: the image, the dates line, then the text */
+const TITLE_AND_TEXT = [['1.5rem', '60%'], ['4rem']] as const;
 
 export interface AvailabilityDetailProps {
   cuid: string;
@@ -39,17 +41,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   const av = q.data;
   const ageFormats = useAgeFormats(av?.age_minimum != null || av?.age_maximum != null);
 
-  if (q.status === 'error' && !av) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
-  if (!av) {
-    return (
-      <div className="o-detail" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
-        <Skeleton height="220px" />
-        <Skeleton height="1.5rem" width="60%" />
-        <Skeleton height="4rem" />
-      </div>
-    );
-  }
+  if (!av) return <DetailPending query={q} rows={TITLE_AND_TEXT} />;
 
   const H = `h${headingLevel}` as 'h1';
   const remaining = remainingCapacity(av);

@@ -2,12 +2,11 @@ import { bundlePricePerRegistration, catalogApi, formatDate, formatDurationSecon
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
-import { errorMessage } from '../context/errors';
-import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { LoginPrompt } from '../auth/login-prompt';
 import { AddBundleForm } from './add-bundle-form';
 import { CustomerGate } from '../auth/customer-gate';
+import { DetailPending } from './detail-pending';
 
 /**
  * Bundle detail (spec 000 §2): price (and per registration when the capacity is set, 000 §9), images,
@@ -19,17 +18,8 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
   const catalog = useApi(catalogApi);
   const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
 
-  if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const b = q.data;
-  if (!b) {
-    return (
-      <div className="o-detail" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
-        <Skeleton height="220px" />
-        <Skeleton height="4rem" />
-      </div>
-    );
-  }
+  if (!b) return <DetailPending query={q} />;
   const H = `h${headingLevel}` as 'h1';
   const fmt = { locale: lang, timeZone: timezone };
   const perRegistration = bundlePricePerRegistration(b.price, b.capacity);

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Image, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { errorMessage } from '../context/errors';
-import { ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
 import { LoginPrompt } from '../auth/login-prompt';
 import { DetailGallery } from './detail-gallery';
 import { CustomerGate } from '../auth/customer-gate';
+import { DetailPending, type PendingQuery } from './detail-pending';
 
 export interface OfferDetailViewProps {
-  query: { status: string; data: unknown; error: unknown; refetch(): void };
+  query: PendingQuery;
   title: string | undefined;
   price: number | undefined;
   images: readonly Image[];
@@ -24,16 +23,7 @@ export interface OfferDetailViewProps {
 /** The layout membership and voucher details share (000 §2): title, price, period, first image, HTML description, form. */
 export function OfferDetailView({ query, title, price, images, description, period, headingLevel, onLogin, form }: OfferDetailViewProps) {
   const { t, lang, currency } = useRuntime();
-  if (query.status === 'error' && !query.data) return <ErrorState message={errorMessage(t, query.error)} onRetry={query.refetch} />;
-  if (!query.data || title === undefined || price === undefined) {
-    return (
-      <div className="o-detail" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
-        <Skeleton height="220px" />
-        <Skeleton height="4rem" />
-      </div>
-    );
-  }
+  if (!query.data || title === undefined || price === undefined) return <DetailPending query={query} />;
   const H = `h${headingLevel}` as 'h1';
   return (
     <div className="o-detail">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Dialog } from '../primitives/dialog';
-import { Skeleton } from '../primitives/states';
 import { useT } from '../context/runtime';
+import { DetailSkeleton } from '../detail/detail-pending';
 
 /** What every detail view takes, in a page or in a dialog. */
 export interface DetailProps {
@@ -24,17 +24,7 @@ export function DetailDialog({ Detail, cuid, title, onClose }: { Detail: Compone
   return (
     <Dialog open onClose={onClose} title={view === 'login' ? t('auth.login.title') : title}>
       {/* the detail's own loading shape while its code arrives */}
-      <Suspense
-        fallback={
-          <div className="o-detail" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
-            <Skeleton height="220px" />
-            <Skeleton height="4rem" />
-          </div>
-        }
-      >
+      <Suspense fallback={<DetailSkeleton />}>
         {view === 'login' ? (
           <LoginForm onSuccess={() => setView('detail')} onCancel={() => setView('detail')} />
         ) : (
