@@ -4,20 +4,14 @@ import { AccountBadges } from '../account-badges';
 import { AccountScreen, useSectionHeading } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { bookingAmounts, isOwnParticipation } from './lists.logic';
-import { AccountDetail, Field, Images, LocationText, useAccountCalls, useCustomerId, useListFormat } from './list-parts';
+import { DetailScreen, Field, Images, LocationText, useCustomerId, useListFormat } from './list-parts';
 
 /** /account/bookings/{cuid}: the resource, its place and dates, each participant's share, and what is left to pay. */
 export function BookingScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<Booking>
-      queryKey={`booking:${cuid}`}
-      load={(signal) => calls(signal).getAccountBooking(cuid)}
-      back={{ to: { view: 'bookings' }, label: at('lists.bookings.back') }}
-    >
+    <DetailScreen<Booking> cuid={cuid} kind="booking" list="bookings" load={(calls, id) => calls.getAccountBooking(id)}>
       {(booking) => <BookingDetail booking={booking} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

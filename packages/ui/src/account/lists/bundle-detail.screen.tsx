@@ -4,20 +4,14 @@ import { AccountScreen } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { BundleBadges, bundleTitle, usageText } from './bundles.screen';
 import { bundleShowsParticipant, bundleUsage, isExpired } from './lists.logic';
-import { AccountDetail, Field, Images, useAccountCalls, useListFormat, useNow } from './list-parts';
+import { DetailScreen, Field, Images, useListFormat, useNow } from './list-parts';
 
 /** /account/bundles/{cuid}: the pass, whom it is for, its places (used, left; unlimited), expiry and payment. */
 export function BundleScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<OwnedBundle>
-      queryKey={`bundle:${cuid}`}
-      load={(signal) => calls(signal).getAccountBundle(cuid)}
-      back={{ to: { view: 'bundles' }, label: at('lists.bundles.back') }}
-    >
+    <DetailScreen<OwnedBundle> cuid={cuid} kind="bundle" list="bundles" load={(calls, id) => calls.getAccountBundle(id)}>
       {(bundle) => <BundleDetail bundle={bundle} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

@@ -8,20 +8,14 @@ import { AccountBadges } from '../account-badges';
 import { AccountScreen, useSectionHeading } from '../account-screen';
 import { useCartName } from './carts.screen';
 import { cartAmounts } from './lists.logic';
-import { AccountDetail, Field, useAccountCalls, useListFormat } from './list-parts';
+import { DetailScreen, Field, useListFormat } from './list-parts';
 
 /** /account/carts/{cuid}: one order, its reference and dates, totals, the bank transfer still due, and its items by kind. */
 export function CartScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<Cart>
-      queryKey={`cart:${cuid}`}
-      load={(signal) => calls(signal).getAccountCart(cuid)}
-      back={{ to: { view: 'carts' }, label: at('lists.carts.back') }}
-    >
+    <DetailScreen<Cart> cuid={cuid} kind="cart" list="carts" load={(calls, id) => calls.getAccountCart(id)}>
       {(cart) => <CartDetail cart={cart} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

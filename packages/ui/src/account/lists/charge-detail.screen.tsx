@@ -6,20 +6,14 @@ import { AccountScreen, useSectionHeading } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { chargeTitle } from './charges.screen';
 import { chargeItemRow } from './lists.logic';
-import { AccountDetail, Field, Images, useAccountCalls, useListFormat } from './list-parts';
+import { DetailScreen, Field, Images, useListFormat } from './list-parts';
 
 /** /account/attendance-charges/{cuid}: the billing cycle, its reference and payment, and the attendances billed (a table). */
 export function ChargeScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<AttendanceCharge>
-      queryKey={`charge:${cuid}`}
-      load={(signal) => calls(signal).getAccountAttendanceCharge(cuid)}
-      back={{ to: { view: 'charges' }, label: at('lists.charges.back') }}
-    >
+    <DetailScreen<AttendanceCharge> cuid={cuid} kind="charge" list="charges" load={(calls, id) => calls.getAccountAttendanceCharge(id)}>
       {(c) => <ChargeDetail charge={c} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

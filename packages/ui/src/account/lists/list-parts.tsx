@@ -57,6 +57,29 @@ export interface AccountDetailProps<T> {
   children: (item: T) => ReactNode;
 }
 
+/** The lists whose details open by cuid, each with its back link's text (`lists.{list}.back`). */
+export type DetailList = 'carts' | 'bookings' | 'requests' | 'bundles' | 'vouchers' | 'memberships' | 'charges';
+
+export interface DetailScreenProps<T> {
+  cuid: string;
+  /** the cache key's kind (`booking` -> `booking:{cuid}`), which account actions invalidate */
+  kind: string;
+  list: DetailList;
+  load: (calls: AccountCalls, cuid: string) => Promise<T>;
+  children: (item: T) => ReactNode;
+}
+
+/** A detail screen of the group: the item by its cuid, with its list as the way back. */
+export function DetailScreen<T>({ cuid, kind, list, load, children }: DetailScreenProps<T>) {
+  const { at } = useAccount();
+  const calls = useAccountCalls();
+  return (
+    <AccountDetail<T> queryKey={`${kind}:${cuid}`} load={(signal) => load(calls(signal), cuid)} back={{ to: { view: list }, label: at(`lists.${list}.back`) }}>
+      {children}
+    </AccountDetail>
+  );
+}
+
 /** A detail screen: a skeleton while it loads, an error with retry, "not found" (another customer's, or gone), or the item. */
 export function AccountDetail<T>({ queryKey, load, back, children }: AccountDetailProps<T>) {
   const { t } = useRuntime();

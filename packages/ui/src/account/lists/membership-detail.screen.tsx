@@ -5,20 +5,14 @@ import { AccountScreen, useSectionHeading } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { membershipSummary } from './lists.logic';
 import { MembershipBadges, membershipTitle, usePeriodText } from './memberships.screen';
-import { AccountDetail, Field, Images, useAccountCalls, useListFormat } from './list-parts';
+import { DetailScreen, Field, Images, useListFormat } from './list-parts';
 
 /** /account/memberships/{cuid}: participant, period, badges, the billing cycles table, and payment of what a cycle still owes. */
 export function MembershipScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<OwnedMembership>
-      queryKey={`membership:${cuid}`}
-      load={(signal) => calls(signal).getAccountMembership(cuid)}
-      back={{ to: { view: 'memberships' }, label: at('lists.memberships.back') }}
-    >
+    <DetailScreen<OwnedMembership> cuid={cuid} kind="membership" list="memberships" load={(calls, id) => calls.getAccountMembership(id)}>
       {(m) => <MembershipDetail membership={m} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

@@ -5,20 +5,14 @@ import { PaymentBlock } from '../payment/payment-block';
 import { RequestCancel } from './request-cancel';
 import { RequestBadges } from './requests.screen';
 import { requestActions, requestTitle } from './lists.logic';
-import { AccountDetail, Field, LocationText, useAccountCalls, useListFormat } from './list-parts';
+import { DetailScreen, Field, LocationText, useListFormat } from './list-parts';
 
 /** /account/registrations-requests/{cuid}: status, payment, participant, requested sessions, options, answers; cancel while PENDING, pay once APPROVED. */
 export function RequestScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<RegistrationRequest>
-      queryKey={`request:${cuid}`}
-      load={(signal) => calls(signal).getAccountRegistrationRequest(cuid)}
-      back={{ to: { view: 'requests' }, label: at('lists.requests.back') }}
-    >
+    <DetailScreen<RegistrationRequest> cuid={cuid} kind="request" list="requests" load={(calls, id) => calls.getAccountRegistrationRequest(id)}>
       {(request) => <RequestDetail request={request} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 

@@ -4,23 +4,17 @@ import { AccountScreen } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { buyerName, useVoucherValue, VoucherBadges } from './vouchers.screen';
 import { isExpired, isVoucherBuyer, voucherTitle } from './lists.logic';
-import { AccountDetail, Field, Images, useAccountCalls, useCustomerId, useListFormat, useNow } from './list-parts';
+import { DetailScreen, Field, Images, useCustomerId, useListFormat, useNow } from './list-parts';
 
 /**
  * /account/vouchers/{cuid} (001 §6): the buyer sees the code to pass on, the payment and who redeemed it; the
  * customer who redeemed someone else's voucher sees who offered it.
  */
 export function VoucherScreen({ cuid }: { cuid: string }) {
-  const at = useAT();
-  const calls = useAccountCalls();
   return (
-    <AccountDetail<OwnedVoucher>
-      queryKey={`voucher:${cuid}`}
-      load={(signal) => calls(signal).getAccountVoucher(cuid)}
-      back={{ to: { view: 'vouchers' }, label: at('lists.vouchers.back') }}
-    >
+    <DetailScreen<OwnedVoucher> cuid={cuid} kind="voucher" list="vouchers" load={(calls, id) => calls.getAccountVoucher(id)}>
       {(voucher) => <VoucherDetail voucher={voucher} />}
-    </AccountDetail>
+    </DetailScreen>
   );
 }
 
