@@ -4,7 +4,7 @@ import { AccountBadges } from '../account-badges';
 import { AccountScreen, useSectionHeading } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { bookingAmounts, isOwnParticipation } from './lists.logic';
-import { DetailScreen, Field, Images, LocationText, useCustomerId, useListFormat } from './list-parts';
+import { PaymentCells, DetailScreen, Field, Images, LocationText, useCustomerId, useListFormat } from './list-parts';
 
 /** /account/bookings/{cuid}: the resource, its place and dates, each participant's share, and what is left to pay. */
 export function BookingScreen({ cuid }: { cuid: string }) {
@@ -18,7 +18,7 @@ export function BookingScreen({ cuid }: { cuid: string }) {
 function BookingDetail({ booking }: { booking: Booking }) {
   const at = useAT();
   const H = useSectionHeading();
-  const { money, range, dateTime } = useListFormat();
+  const { range, dateTime } = useListFormat();
   const me = useCustomerId();
   const amounts = bookingAmounts(booking, me);
   const owed = amounts.total_amount > amounts.paid_amount;
@@ -65,11 +65,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
                       {p.participant.fullname}
                       {!isOwnParticipation(p, me) && <span className="o-muted"> · {at('lists.bookings.participations.other_customer')}</span>}
                     </th>
-                    <td>{money(p.total_amount)}</td>
-                    <td>{money(p.paid_amount)}</td>
-                    <td>
-                      <AccountBadges badges={[paymentBadge(p)]} />
-                    </td>
+                    <PaymentCells amounts={p} />
                   </tr>
                 ))}
               </tbody>

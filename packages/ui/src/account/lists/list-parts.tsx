@@ -1,10 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { accountApi, formatDayRange, formatTime, normaliseError, type AccountView, type Image, type Instant, type Location } from '@oriel/core';
+import { accountApi, formatDayRange, formatTime, normaliseError, paymentBadge, type AccountView, type Image, type Instant, type Location } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useQuery } from '../../context/use-query';
 import { useSignalValue } from '../../context/use-signal';
 import { ErrorState, Skeleton } from '../../primitives/states';
 import { useAccount } from '../account-context';
+import { AccountBadges } from '../account-badges';
 import { accountErrorMessage } from '../account-errors';
 import { useAccountFormat } from '../account-format';
 import { AccountLink } from '../account-link';
@@ -55,6 +56,20 @@ export interface AccountDetailProps<T> {
   load: (signal: AbortSignal) => Promise<T>;
   back: { to: AccountView; label: string };
   children: (item: T) => ReactNode;
+}
+
+/** A payment table's last three cells (a booking's shares, a membership's cycles): charged, paid, and its badge. */
+export function PaymentCells({ amounts }: { amounts: { total_amount: number; paid_amount: number } }) {
+  const { money } = useListFormat();
+  return (
+    <>
+      <td>{money(amounts.total_amount)}</td>
+      <td>{money(amounts.paid_amount)}</td>
+      <td>
+        <AccountBadges badges={[paymentBadge(amounts)]} />
+      </td>
+    </>
+  );
 }
 
 /** The lists whose details open by cuid, each with its back link's text (`lists.{list}.back`). */

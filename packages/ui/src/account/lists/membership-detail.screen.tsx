@@ -1,11 +1,10 @@
-import { paymentBadge, type OwnedMembership } from '@oriel/core';
+import type { OwnedMembership } from '@oriel/core';
 import { useAT } from '../account-context';
-import { AccountBadges } from '../account-badges';
 import { AccountScreen, useSectionHeading } from '../account-screen';
 import { PaymentBlock } from '../payment/payment-block';
 import { membershipSummary } from './lists.logic';
 import { MembershipBadges, membershipTitle, usePeriodText } from './memberships.screen';
-import { DetailScreen, Field, Images, useListFormat } from './list-parts';
+import { PaymentCells, DetailScreen, Field, Images, useListFormat } from './list-parts';
 
 /** /account/memberships/{cuid}: participant, period, badges, the billing cycles table, and payment of what a cycle still owes. */
 export function MembershipScreen({ cuid }: { cuid: string }) {
@@ -19,7 +18,7 @@ export function MembershipScreen({ cuid }: { cuid: string }) {
 function MembershipDetail({ membership }: { membership: OwnedMembership }) {
   const at = useAT();
   const H = useSectionHeading();
-  const { money, date, dateTime } = useListFormat();
+  const { date, dateTime } = useListFormat();
   const period = usePeriodText();
   const { cycles, amounts, owes } = membershipSummary(membership);
   return (
@@ -56,11 +55,7 @@ function MembershipDetail({ membership }: { membership: OwnedMembership }) {
                   <tr key={c.start_at}>
                     <th scope="row">{date(c.start_at)}</th>
                     <td>{c.end_at ? date(c.end_at) : at('lists.memberships.cycles.open_end')}</td>
-                    <td>{money(c.total_amount)}</td>
-                    <td>{money(c.paid_amount)}</td>
-                    <td>
-                      <AccountBadges badges={[paymentBadge(c)]} />
-                    </td>
+                    <PaymentCells amounts={c} />
                   </tr>
                 ))}
               </tbody>
