@@ -1,39 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { loginFormSchema, normaliseError } from '@oriel/core';
+import { loginFormSchema } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { errorMessage } from '../context/errors';
-import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { Spinner } from '../primitives/states';
 import { TextField } from '../forms/text-field';
 
 /** Login (spec 001 §5): valid email (trimmed, lowercased), password. What was typed survives a failure. */
 export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onCancel?: () => void }) {
   const runtime = useRuntime();
-  const { t, session, toasts } = runtime;
+  const { t, session } = runtime;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useToastSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = loginFormSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await session.login(parsed.data.email, parsed.data.password);
-      toasts.success(t('auth.login.success'));
-      runtime.emit(null, 'login', {});
-      onSuccess?.();
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      // 001 §8: a submit failure is a toast; field errors stay under their fields
-      toasts.error(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => session.login(parsed.data.email, parsed.data.password), { success: t('auth.login.success') }))) return;
+    runtime.emit(null, 'login', {});
+    onSuccess?.();
   }
 
   return (

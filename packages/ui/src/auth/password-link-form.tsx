@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
+import { passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
-import { errorMessage } from '../context/errors';
-import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../primitives/states';
 
@@ -22,31 +22,19 @@ export const resetPage = (links: LinkMode, current: string): string =>
 export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
   const runtime = useRuntime();
   const auth = useApi(authApi);
-  const { t, toasts } = runtime;
+  const { t } = runtime;
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, busy, run } = useToastSubmit();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = passwordLinkFormSchema.safeParse({ email });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await auth.sendPasswordLink({ ...parsed.data, redirect: resetPage(runtime.links, runtime.currentLocation()) });
-      setSent(true);
-      toasts.success(t('auth.password.sent'));
-      onSent?.();
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      // 001 §8: a submit failure is a toast; field errors stay under their fields
-      toasts.error(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const redirect = resetPage(runtime.links, runtime.currentLocation());
+    if (!(await run(() => auth.sendPasswordLink({ ...parsed.data, redirect }), { success: t('auth.password.sent') }))) return;
+    setSent(true);
+    onSent?.();
   }
 
   return (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH, authApi } from '@oriel/core';
+import { PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
-import { errorMessage } from '../context/errors';
-import { fieldErrorText, issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
+import { useToastSubmit } from '../forms/use-toast-submit';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../primitives/states';
 
@@ -19,13 +19,12 @@ export interface PasswordResetFormProps {
 export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordResetFormProps) {
   const runtime = useRuntime();
   const auth = useApi(authApi);
-  const { t, toasts } = runtime;
+  const { t } = runtime;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, busy, run } = useToastSubmit();
   /** the link expired: the form offers a new one (the toast says why) */
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,22 +33,15 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
     // the API's own rule (001 §9), said before the round trip
     if (password !== '' && password.length < PASSWORD_MIN_LENGTH) found.password = 'password_too_short';
     if (!parsed.success || Object.keys(found).length) return setErrors(found);
-    setErrors({});
     setExpired(false);
-    setBusy(true);
-    try {
-      await auth.resetPassword({ password, token });
-      toasts.success(t('auth.password.success'));
-      onSuccess?.();
-    } catch (error) {
-      const n = normaliseError(error);
-      if (Object.keys(n.fields).length) setErrors(n.fields);
-      // 001 §8: a submit failure is a toast; field errors stay under their fields
-      toasts.error(errorMessage(t, error));
-      setExpired(n.code === 'INVALID_TOKEN');
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => auth.resetPassword({ password, token }), {
+      success: t('auth.password.success'),
+      failure: (n) => {
+        setExpired(n.code === 'INVALID_TOKEN');
+        return undefined;
+      },
+    });
+    if (done) onSuccess?.();
   }
 
   return (

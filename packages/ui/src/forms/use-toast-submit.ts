@@ -7,7 +7,7 @@ import type { FieldErrors } from './field-errors';
 export interface ToastSubmitOptions {
   /** the success toast's text; spec 000 §8's cart-updated text when absent */
   success?: string;
-  /** a refusal's own text, where a form reads it better than the generic one (a booked slot's reason) */
+  /** sees each refusal first; its text replaces the generic one (a booked slot's reason), undefined keeps it */
   failure?: (error: NormalisedError) => string | undefined;
 }
 
