@@ -13,16 +13,11 @@ import {
 } from '@oriel/core';
 import type * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, NOW, startTestApi, type TestApi } from './helpers';
+import { DEMO_ACCOUNT } from '../src/seed/account';
+import { json, NOW, startWithCustomers, type TestApi } from './helpers';
 
-let api: TestApi;
-let claire: string;
-let alex: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
-});
+let api: TestApi, claire: string, alex: string;
+beforeAll(async () => ({ api, claire, alex } = await startWithCustomers()));
 afterAll(() => api.close());
 
 /** Each account list, the core schema its answers must parse with, and the session counter that counts it. */

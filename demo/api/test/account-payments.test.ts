@@ -1,16 +1,13 @@
 import { oneOf, ownedBundleSchema, ownedMembershipSchema } from '@oriel/core';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, startTestApi, type TestApi } from './helpers';
+import { DEMO_ACCOUNT } from '../src/seed/account';
+import { json, startWithCustomers, type TestApi } from './helpers';
 
-let api: TestApi;
-let claire: string;
-let alex: string;
+let api: TestApi, claire: string, alex: string;
 let claireId: number;
 beforeAll(async () => {
-  api = await startTestApi();
-  [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
+  ({ api, claire, alex } = await startWithCustomers());
   claireId = (await json(await api.get('/api/session', claire))).data.customer.id;
 });
 afterAll(() => api.close());

@@ -2,15 +2,12 @@ import { customerSchema, customFieldSchema, listOf, oneOf, participantLookupSche
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, startTestApi, type TestApi } from './helpers';
+import { json, startWithCustomers, type TestApi } from './helpers';
 
-let api: TestApi;
-let claire: string;
-let alex: string;
+let api: TestApi, claire: string, alex: string;
 let fields: { customers: z.infer<typeof customFieldSchema>[]; participants: z.infer<typeof customFieldSchema>[] };
 beforeAll(async () => {
-  api = await startTestApi();
-  [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
+  ({ api, claire, alex } = await startWithCustomers());
   const load = async (entity: string) => listOf(customFieldSchema).parse(await json(await api.get(`/api/custom-fields?entity=${entity}`))).data;
   fields = { customers: await load('CUSTOMERS'), participants: await load('PARTICIPANTS') };
 });

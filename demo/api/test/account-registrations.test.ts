@@ -2,16 +2,11 @@ import { actionAnswerSchema, oneOf, registrationRequestSchema, registrationSchem
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableCuid } from '../src/lib/ids';
-import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, NOW, startTestApi, type TestApi } from './helpers';
+import { DEMO_ACCOUNT } from '../src/seed/account';
+import { json, NOW, startWithCustomers, type TestApi } from './helpers';
 
-let api: TestApi;
-let claire: string;
-let alex: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
-});
+let api: TestApi, claire: string, alex: string;
+beforeAll(async () => ({ api, claire, alex } = await startWithCustomers()));
 afterAll(() => api.close());
 
 const registration = async (cuid: string, token = claire): Promise<Registration> =>

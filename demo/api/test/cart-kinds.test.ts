@@ -1,19 +1,9 @@
 import { apiErrorBodySchema, cartSchema, oneOf } from '@oriel/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, startTestApi, type TestApi } from './helpers';
+import { json, startWithParticipants, type TestApi } from './helpers';
 
-let api: TestApi;
-let token: string;
-let lea: { id: number };
-let hugo: { id: number };
-let stranger: number;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login();
-  [lea, hugo] = (await json(await api.get('/api/session', token))).data.participants;
-  [{ id: stranger }] = await api.db.query<{ id: number }>("SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' LIMIT 1") as [{ id: number }];
-});
+let api: TestApi, token: string, lea: { id: number }, hugo: { id: number }, stranger: number;
+beforeAll(async () => ({ api, token, lea, hugo, stranger } = await startWithParticipants()));
 afterAll(() => api.close());
 beforeEach(async () => {
   await api.db.query('DELETE FROM cart_items');

@@ -1,17 +1,14 @@
 import { documentAvailability, oneOf, registrationSchema, type Registration } from '@oriel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, winAnsi } from '../src/lib/pdf';
-import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, NOW, startTestApi, type TestApi } from './helpers';
+import { DEMO_ACCOUNT } from '../src/seed/account';
+import { json, NOW, startWithCustomers, type TestApi } from './helpers';
 
-let api: TestApi;
-let claire: string;
-let alex: string;
+let api: TestApi, claire: string, alex: string;
 let reviewed: Registration;
 let deposit: Registration;
 beforeAll(async () => {
-  api = await startTestApi();
-  [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
+  ({ api, claire, alex } = await startWithCustomers());
   const load = async (cuid: string): Promise<Registration> => oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${cuid}`, claire))).data;
   reviewed = await load(DEMO_ACCOUNT.registrations.reviewed);
   deposit = await load(DEMO_ACCOUNT.registrations.deposit);

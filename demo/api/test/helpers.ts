@@ -2,6 +2,7 @@ import { manualClock, type ManualClock } from '../src/clock';
 import { startServer } from '../src/server';
 import type { Db } from '../src/db/db';
 import type { AppOptions } from '../src/options';
+import { ALEX_EMAIL } from '../src/seed/account';
 import { createTestDb } from './test-db';
 
 /** Monday 23 November 2026, 10:00 in Brussels: every seeded date is relative to it. */
@@ -57,3 +58,21 @@ export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
 }
 
 export const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
+
+/** A test API with both seeded customers signed in: Claire (the demo account) and Alex. */
+export async function startWithCustomers(): Promise<{ api: TestApi; claire: string; alex: string }> {
+  const api = await startTestApi();
+  const [claire, alex] = await Promise.all([api.login(), api.login(ALEX_EMAIL)]);
+  return { api, claire, alex };
+}
+
+/** A test API with Claire signed in, her two children (Léa, Hugo), and a participant of another customer. */
+export async function startWithParticipants(): Promise<{ api: TestApi; token: string; lea: { id: number }; hugo: { id: number }; stranger: number }> {
+  const api = await startTestApi();
+  const token = await api.login();
+  const [lea, hugo] = (await json(await api.get('/api/session', token))).data.participants;
+  const [other] = await api.db.query<{ id: number }>(
+    "SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' LIMIT 1",
+  );
+  return { api, token, lea, hugo, stranger: other!.id };
+}

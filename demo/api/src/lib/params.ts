@@ -104,6 +104,15 @@ export function paging(q: Query, fields: Fields, defaultLimit: number | null = 2
   return { limit: defaultLimit, offset: 0 };
 }
 
+/** A plain list's query: its page and the `id` comma list, refused as a whole when either is malformed. */
+export function pagedIds(q: Query): { page: { limit: number | null; offset: number }; ids: number[] | undefined } {
+  const fields: Fields = {};
+  const page = paging(q, fields);
+  const ids = intList(q, 'id', fields);
+  throwIfInvalid(fields);
+  return { page, ids };
+}
+
 export function throwIfInvalid(fields: Fields) {
   if (Object.keys(fields).length) throw validation(fields, 'Invalid query parameters');
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../deps';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl, images } from '../lib/media';
-import { instant, intList, listShape, lookupKey, paging, throwIfInvalid, type Query } from '../lib/params';
+import { instant, intList, listShape, lookupKey, pagedIds, paging, throwIfInvalid, type Query } from '../lib/params';
 import { fold, likeEscape, Params, resourceHeld } from '../lib/sql';
 import { iso } from '../lib/time';
 import { serializeActivity, serializeLocation } from '../queries/availabilities';
@@ -15,11 +15,7 @@ type Row = Record<string, any>;
 /** One list-or-detail route over a simple table: paging, `id` comma list, detail by cuid (or id). */
 function offerRoutes(app: Hono, db: Deps['db'], path: string, table: string, serialize: (base: string, row: Row) => unknown, order = 'id') {
   app.get(`/${path}`, async (c) => {
-    const q: Query = c.req.query();
-    const fields: Fields = {};
-    const page = paging(q, fields);
-    const ids = intList(q, 'id', fields);
-    throwIfInvalid(fields);
+    const { page, ids } = pagedIds(c.req.query());
     const p = new Params();
     const where = ids ? `WHERE id = ANY(${p.add(ids)}::int[])` : '';
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} ${where}`, p.values);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { ApiError, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
-import { int, intList, MAX_ID, paging, throwIfInvalid, type Query } from '../lib/params';
+import { int, MAX_ID, pagedIds, throwIfInvalid, type Query } from '../lib/params';
 import { fold, likeEscape, Params } from '../lib/sql';
 import { calendarDayOf, localDay } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
@@ -46,10 +46,7 @@ export function participantRoutes({ db, clock }: Deps) {
   app.get('/participants', async (c) => {
     const { customer } = await requireCustomer(db, clock, c);
     const q: Query = c.req.query();
-    const fields: Fields = {};
-    const page = paging(q, fields);
-    const ids = intList(q, 'id', fields);
-    throwIfInvalid(fields);
+    const { page, ids } = pagedIds(q);
     const p = new Params();
     const where = [`customer_id = ${p.add(customer.id)}`, 'deleted_at IS NULL'];
     if (ids) where.push(`id = ANY(${p.add(ids)}::int[])`);
