@@ -3,6 +3,7 @@ import { participantsApi, type Address } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { Spinner } from '../primitives/states';
+import { FieldError } from '../forms/field-error';
 
 /** 001 §9: address search debounce, and how long the spinner stays after an answer (no flicker). */
 export const ADDRESS_DEBOUNCE_MS = 500;
@@ -191,11 +192,7 @@ export function AddressCombobox({ id, label, value, onChange, error }: AddressCo
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '../forms/text-field';
 import { ErrorState, Spinner } from '../primitives/states';
 import { AddressCombobox } from './address-combobox';
 import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
+import { FieldError } from '../forms/field-error';
 
 const EMPTY: RegisterValues = {
   firstname: '',
@@ -158,11 +159,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
             {t('auth.register.terms_link')}
           </a>
         )}
-        {termsError && (
-          <p id="o-reg-terms-err" className="field-error">
-            {termsError}
-          </p>
-        )}
+        <FieldError id="o-reg-terms-err" text={termsError} />
       </div>
 
       <div className="o-form-actions">

@@ -15,6 +15,7 @@ import { LoginPrompt } from '../auth/login-prompt';
 import { entriesFromAvailabilities, entriesFromDates, missingDates, registrationsOf, withoutEntry, type CartAddEntry } from './cart-add.logic';
 import { SubmitButton } from '../forms/submit-button';
 import { CustomerGate } from '../auth/customer-gate';
+import { FieldError } from '../forms/field-error';
 
 export interface CartAddViewProps {
   /** ?availabilities= cuids */
@@ -102,11 +103,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                     ))}
                   </fieldset>
                 )}
-                {err && (
-                  <p id={`o-cart-add-${entry.availability.id}-err`} className="field-error">
-                    {fieldErrorText(t, err)}
-                  </p>
-                )}
+                <FieldError id={`o-cart-add-${entry.availability.id}-err`} text={fieldErrorText(t, err)} />
                 <button type="button" className="btn btn-ghost" aria-label={t('cart.remove_named', { title })} onClick={() => onSelectionChange(withoutEntry({ availabilities, dates }, entry))}>
                   {t('cart.remove_from_selection')}
                 </button>

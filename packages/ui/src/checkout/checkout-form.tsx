@@ -5,6 +5,7 @@ import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { Spinner } from '../primitives/states';
 import type { CheckoutPlan } from './checkout.logic';
+import { FieldError } from '../forms/field-error';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -100,11 +101,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
           />
           <span>{t('checkout.terms')}</span>
         </label>
-        {termsError && (
-          <p id="o-checkout-terms-err" className="field-error">
-            {t('form.messages.errors.terms')}
-          </p>
-        )}
+        <FieldError id="o-checkout-terms-err" text={termsError && t('form.messages.errors.terms')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || plan.noMethod}>
         {busy && <Spinner />}

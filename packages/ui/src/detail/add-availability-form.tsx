@@ -29,6 +29,7 @@ import {
   type OptionChoices,
   type QuestionAnswers,
 } from './registration-answers.logic';
+import { FieldError } from '../forms/field-error';
 
 /**
  * The add-to-cart form of an availability (spec 000 §5, §7): dates (all open ones preselected), the participant
@@ -100,11 +101,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
               </label>
             );
           })}
-          {errors.availability_dates && (
-            <p id={`${idp}-dates-err`} className="field-error">
-              {fieldErrorText(t, errors.availability_dates)}
-            </p>
-          )}
+          <FieldError id={`${idp}-dates-err`} text={fieldErrorText(t, errors.availability_dates)} />
         </fieldset>
       )}
       <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />

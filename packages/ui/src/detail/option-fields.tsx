@@ -2,6 +2,7 @@ import { formatMoney, type Option, type OptionPrice } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
 import { optionControl, optionPriceAmount, type OptionChoices } from './registration-answers.logic';
+import { FieldError } from '../forms/field-error';
 
 export interface OptionFieldsProps {
   idp: string;
@@ -26,11 +27,7 @@ export function OptionFields({ idp, options, basePrice, choices, onChoose, error
       {options.map((o) => {
         const err = errors[`option_${o.id}`];
         const errId = `${idp}-opt-${o.id}-err`;
-        const error = err && (
-          <p id={errId} className="field-error">
-            {fieldErrorText(t, err)}
-          </p>
-        );
+        const error = <FieldError id={errId} text={fieldErrorText(t, err)} />;
         if (optionControl(o) === 'switch') {
           const price = o.prices[0]!;
           return (

@@ -15,6 +15,7 @@ import { useQuery, type QueryResult } from '../context/use-query';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { fieldErrorText, type FieldErrors } from './field-errors';
 import { TextField } from './text-field';
+import { FieldError } from './field-error';
 
 /** The organiser's custom fields of one entity (GET /api/custom-fields), shared through the query cache. */
 export function useCustomFields(entity: CustomFieldEntity, enabled = true): QueryResult<CustomField[]> {
@@ -96,11 +97,7 @@ function CustomFieldInput({ field, id, value, onValue, error }: InputProps) {
           {hint}
         </p>
       )}
-      {message && (
-        <p id={`${id}-err`} className="field-error">
-          {message}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={message} />
     </>
   );
   if (field.type === 'LONGTEXT') {

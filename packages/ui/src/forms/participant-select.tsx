@@ -2,6 +2,7 @@ import type { Participant } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { AddParticipant } from './add-participant';
 import { fieldErrorText } from './field-errors';
+import { FieldError } from './field-error';
 
 /**
  * The participant an item is for (spec 000 §5: defaults to the customer's first participant), and the way to add
@@ -37,11 +38,7 @@ export function ParticipantSelect({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {fieldErrorText(t, error)}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={fieldErrorText(t, error)} />
       <AddParticipant onCreated={(p) => onValue(String(p.id))} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps {
   id: string;
@@ -41,11 +42,7 @@ export function TextField({ id, label, value, onValue, error, hint, required, ty
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-err`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-err`} text={error} />
     </div>
   );
 }

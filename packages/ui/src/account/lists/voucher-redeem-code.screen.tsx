@@ -13,6 +13,7 @@ import { AccountScreen } from '../account-screen';
 import { voucherTitle } from './lists.logic';
 import { Field, useAccountCalls, useListFormat, useNow } from './list-parts';
 import { useVoucherValue } from './vouchers.screen';
+import { FieldError } from '../../forms/field-error';
 
 /**
  * /account/vouchers/redeem/{code} (001 §4, §7): the voucher behind the code and whether it can be redeemed
@@ -132,11 +133,7 @@ function RedeemConfirm({ code, voucher, refetch }: { code: string; voucher: Owne
             <p id={`${id}-participant-hint`} className="field-hint">
               {at('lists.redeem.participant_hint')}
             </p>
-            {participantError && (
-              <p id={`${id}-participant-err`} className="field-error">
-                {participantError}
-              </p>
-            )}
+            <FieldError id={`${id}-participant-err`} text={participantError} />
           </div>
         )}
         {valid && needsParticipant && participants.length === 0 && (

@@ -1,6 +1,7 @@
 import { isDateOpen, partialDateState, sortDatesByStart, type AvailabilityDate, type PartialDateState } from '@oriel/core';
 import { useAT } from '../account-context';
 import { useAccountFormat } from '../account-format';
+import { FieldError } from '../../forms/field-error';
 
 export interface EditDatesProps {
   idp: string;
@@ -51,11 +52,7 @@ export function EditDates({ idp, dates, registered, selected, onToggle, now, err
           </label>
         );
       })}
-      {error && (
-        <p id={errId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errId} text={error} />
     </fieldset>
   );
 }
