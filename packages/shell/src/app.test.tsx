@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { MESSAGES, memoryStorage } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { createShell, resolveApiBase, DEFAULT_API } from './shell-runtime';
@@ -51,7 +51,7 @@ function boot(path: string, answers: Record<string, () => Response> = {}) {
   window.history.replaceState(null, '', path);
   const lang = path.startsWith('/en') ? 'en' : 'fr';
   const fetch = fetchFor(answers);
-  const shell = createShell(window, API, MESSAGES[lang], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const shell = createShell(window, API, SHELL_CATALOGUES[lang], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
   render(
     <RuntimeContext.Provider value={shell.runtime}>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { MESSAGES, memoryStorage } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { createShell } from './shell-runtime';
@@ -44,7 +44,7 @@ function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<st
     if (url.pathname === '/api/carts/current') return json(200, { data: null });
     return json(404, { error: 'NOT_FOUND' });
   });
-  const shell = createShell(window, API, MESSAGES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const shell = createShell(window, API, SHELL_CATALOGUES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
   render(
     <RuntimeContext.Provider value={shell.runtime}>

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { loadMessages, stripLangPrefix } from '@oriel/core';
+import { loadShellCatalogue, stripLangPrefix } from '@oriel/core';
 import { preloadMarked, RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
@@ -26,8 +26,8 @@ if (!document.querySelector('link[data-oriel-css]')) {
 }
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
-// only the page's own language is downloaded (docs/design.md §5), with the code of the page landed on
-const [messages] = await Promise.all([loadMessages(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
+// only the page's own language is downloaded (docs/design.md §5), the shell's texts with it, and the code of the page landed on
+const [messages] = await Promise.all([loadShellCatalogue(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
 const { runtime, router } = createShell(window, apiBase, messages);
 document.documentElement.lang = runtime.lang;
 // the builder's live preview (000 §2): its code loads in preview mode only, and listens before the first render

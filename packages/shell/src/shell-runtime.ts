@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, resolveCurrency, resolveTimezone, stripLangPrefix, type KeyValueStorage, type Locale, type Messages } from '@oriel/core';
-import { createRuntime, pageStorage, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
+import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, resolveCurrency, resolveTimezone, stripLangPrefix, type KeyValueStorage, type Locale, type ShellCatalogue } from '@oriel/core';
+import { createRuntime, pageStorage, shellT, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
 import { createRouter, type Router } from './router';
 
 export const DEFAULT_API = 'http://localhost:4310';
@@ -46,7 +46,8 @@ export function rememberedLangRedirect(win: Window, storage: KeyValueStorage = p
 export function createShell(
   win: Window,
   apiBase: string,
-  messages: Messages,
+  /** the main catalogue and the shell's (loadShellCatalogue) */
+  messages: ShellCatalogue,
   /** tests inject storage, fetch and a still clock */
   overrides: Pick<Partial<RuntimeOptions>, 'storage' | 'fetch' | 'now' | 'tickMs'> = {},
 ): Shell {
@@ -55,7 +56,7 @@ export function createShell(
     // Preview mode (000 §2): links do not navigate; the visitor is told why.
     beforeNavigate: () => {
       if (router.location.peek().query.get('preview') !== 'true') return true;
-      shell.runtime.toasts.error(shell.runtime.t('preview.navigation_disabled'));
+      shell.runtime.toasts.error(shellT(shell.runtime)('preview.navigation_disabled'));
       return false;
     },
   });

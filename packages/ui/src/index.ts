@@ -1,4 +1,4 @@
-export { RuntimeContext, useRuntime, useT } from './context/runtime';
+export { RuntimeContext, shellT, useRuntime, useShellT, useT } from './context/runtime';
 export type { OrielRuntime, OrielEventName, CoreApi } from './context/runtime';
 export { useSignalValue } from './context/use-signal';
 export { useQuery } from './context/use-query';

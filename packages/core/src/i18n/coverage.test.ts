@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TABS } from '../rules/account.rules';
 import { DEFAULT_AGE_FORMATS, displayAge, displayAgeRange } from '../rules/age.rules';
 import { PAYMENT_STRATEGIES } from '../rules/organiser-defaults';
+import { LANGS } from '../links/routes';
+import { UNSUBSCRIBE_ERRORS } from '../schemas/newsletter.schema';
 import { accountEn } from './account/en';
 import { accountFr } from './account/fr';
 import { createTranslator } from './catalogs';
+import { SHELL_CATALOGUES } from './shell/catalogs';
 import { createTranslatorFrom } from './translator';
 import { translateAge, translateAgeRange } from './format-helpers';
 
@@ -33,6 +36,23 @@ describe('rule codes have messages', () => {
     ];
     const account = { fr: createTranslatorFrom('fr', accountFr), en: createTranslatorFrom('en', accountEn) };
     for (const l of locales) for (const k of keys) expect(account[l].has(k), `${l} ${k}`).toBe(true);
+  });
+
+  it("the shell's codes, in the shell's catalogue only (widget pages never show them)", () => {
+    const keys = [
+      ...Object.values(UNSUBSCRIBE_ERRORS).map((c) => `forms.errors.${c}`),
+      ...LANGS.map((lang) => `layout.lang.${lang}`),
+      // ui/src/layout/footer.tsx PROVIDER_LEGAL_LINKS, ui/src/builder/catalog-sections.tsx offer kinds
+      ...['legal_notice', 'disclaimer', 'privacy'].map((k) => `layout.footer.${k}`),
+      ...['bundles', 'memberships', 'vouchers'].map((k) => `builder.${k}`),
+    ];
+    for (const l of locales) {
+      const shell = createTranslatorFrom(l, SHELL_CATALOGUES[l]);
+      for (const k of keys) {
+        expect(shell.has(k), `${l} ${k}`).toBe(true);
+        expect(createTranslator(l).has(k), `${l} ${k} in the widgets' catalogue`).toBe(false);
+      }
+    }
   });
 });
 

@@ -3,6 +3,11 @@ import { createTranslator, MESSAGES } from './catalogs';
 import { en } from './en';
 import { fr } from './fr';
 import { loadMessages } from './load';
+import { SHELL_CATALOGUES } from './shell/catalogs';
+import { shellEn } from './shell/en';
+import { shellFr } from './shell/fr';
+import { loadShellCatalogue } from './shell/load';
+import type { ShellCatalogue } from './shell/types';
 import { createTranslatorFrom, resolveLocale, translateErrorCode } from './translator';
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {
@@ -13,7 +18,10 @@ function leaves(tree: object, prefix = ''): [string, unknown][] {
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
-describe('catalogues', () => {
+// the widgets' catalogue and the shell's own, each checked alone
+const catalogues = [['main', fr, en], ['shell', shellFr, shellEn]] as const;
+
+describe.each(catalogues)('catalogues: %s', (_, fr, en) => {
   it('fr and en have the same key set', () => {
     const keys = (m: object) => leaves(m).map(([k]) => k).sort();
     expect(keys(fr)).toEqual(keys(en));
@@ -36,13 +44,46 @@ describe('catalogues', () => {
       if (key.endsWith('_one')) expect(leaves(en).some(([k]) => k === key.replace(/_one$/, '_other')), key).toBe(true);
     }
   });
+});
+
+describe("the shell's catalogue", () => {
+  it('shares no key with the main one: merged, neither hides the other', () => {
+    const main = new Set(leaves(en).map(([k]) => k));
+    for (const [key] of leaves(shellEn)) {
+      expect(main.has(key), key).toBe(false);
+      // nor a leaf where the other has a group, or the reverse
+      expect([...main].some((k) => k.startsWith(`${key}.`) || key.startsWith(`${k}.`)), key).toBe(false);
+    }
+  });
+  it('merges both: every leaf of each, in namespaces they share too', () => {
+    for (const l of ['fr', 'en'] as const) {
+      const merged = new Map(leaves(SHELL_CATALOGUES[l]));
+      for (const [key, v] of [...leaves(MESSAGES[l]), ...leaves(l === 'fr' ? shellFr : shellEn)]) expect(merged.get(key), `${l} ${key}`).toBe(v);
+      expect(merged.size).toBe(leaves(MESSAGES[l]).length + leaves(shellEn).length);
+    }
+    const t = createTranslatorFrom<ShellCatalogue>('fr', SHELL_CATALOGUES.fr);
+    expect(t('forms.errors.NOT_FOUND')).toBe(createTranslator('fr')('forms.errors.NOT_FOUND'));
+    expect(t('forms.errors.UNSUBSCRIBE_TOKEN_EXPIRED')).toBe(shellFr.forms.errors.UNSUBSCRIBE_TOKEN_EXPIRED);
+  });
+  it('loads one locale on demand, the same object each time', async () => {
+    expect(await loadShellCatalogue('en')).toBe(SHELL_CATALOGUES.en);
+    expect(await loadShellCatalogue('xx')).toBe(SHELL_CATALOGUES.fr);
+  });
+  it('leaves the widgets\' catalogue untouched: a shared namespace is a new object', () => {
+    expect('UNSUBSCRIBE_TOKEN_INVALID' in en.forms.errors).toBe(false);
+    expect(SHELL_CATALOGUES.en.forms).not.toBe(en.forms);
+  });
+});
+
+describe('catalogues', () => {
   it("carries the specs' quoted strings", () => {
     const frT = createTranslator('fr');
     const enT = createTranslator('en');
+    const shellEnT = createTranslatorFrom<ShellCatalogue>('en', SHELL_CATALOGUES.en);
     expect(frT('catalog.filters.title')).toBe('Recherche');
     expect(frT('catalog.filters.show_results')).toBe('Voir les résultats');
     expect(frT('catalog.filters.reset')).toBe('Réinitialiser');
-    expect(enT('preview.navigation_disabled')).toBe('Navigation disabled in preview mode.');
+    expect(shellEnT('preview.navigation_disabled')).toBe('Navigation disabled in preview mode.');
     expect(frT('quick_list.empty_title')).toBe('Aucun résultat');
     expect(frT('quick_list.next_availability', { date: '23/11' })).toBe('Prochaine disponibilité le 23/11.');
     expect(frT('quick_list.no_match')).toBe("Il semblerait qu'aucune disponibilité ne corresponde à votre recherche.");
@@ -62,9 +103,10 @@ describe('t()', () => {
   const tEn = createTranslator('en');
 
   it('interpolates {name} params', () => {
-    expect(t('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Bonjour Léa');
-    expect(tEn('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Hello Léa');
-    expect(tEn('layout.footer.copyright', { year: '2026', name: 'Oriel' })).toBe('© 2026 Oriel');
+    const shell = { fr: createTranslatorFrom<ShellCatalogue>('fr', SHELL_CATALOGUES.fr), en: createTranslatorFrom<ShellCatalogue>('en', SHELL_CATALOGUES.en) };
+    expect(shell.fr('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Bonjour Léa');
+    expect(shell.en('layout.topbar.greeting', { firstname: 'Léa' })).toBe('Hello Léa');
+    expect(shell.en('layout.footer.copyright', { year: '2026', name: 'Oriel' })).toBe('© 2026 Oriel');
     expect(tEn('paging.page', { page: 2, total: 5 })).toBe('Page 2 of 5');
     // A forgotten param stays visible
     expect(tEn('paging.page', { page: 2 })).toBe('Page 2 of {total}');

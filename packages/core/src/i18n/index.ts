@@ -10,3 +10,7 @@ export type { KeyOf } from './types';
 // Both account catalogues statically, for tests and the shell's prerendering; widgets load one with loadAccountTranslator.
 export { accountEn } from './account/en';
 export { accountFr } from './account/fr';
+// The hosted shell's catalogue (the main one plus texts no widget shows): the shell loads one with loadShellCatalogue.
+export { loadShellCatalogue } from './shell/index';
+export type { ShellCatalogue, ShellKey, ShellMessages, ShellTranslator } from './shell/index';
+export { SHELL_CATALOGUES } from './shell/catalogs';

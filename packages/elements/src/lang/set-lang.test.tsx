@@ -30,11 +30,11 @@ describe('setLang (Oriel.setLang: the shared runtime changes language in place)'
     const storage = memoryStorage();
     expect(await setLang(runtime, 'en', storage)).toBe('en');
     expect(runtime.lang).toBe('en');
-    expect(runtime.t('layout.lang.label')).toBe('Language');
+    expect(runtime.t('common.close')).toBe('Close');
     expect([runtime.session, runtime.cart, runtime.queries, runtime.cartOpen]).toEqual([session, cart, queries, cartOpen]);
     expect(storage.get(LANG_STORAGE_KEY)).toBe('en');
     expect(await setLang(runtime, ' FR ', storage)).toBe('fr');
-    expect(runtime.t('layout.lang.label')).toBe('Langue');
+    expect(runtime.t('common.close')).toBe('Fermer');
   });
 
   it('refuses what is not a language, changing nothing', async () => {
@@ -60,17 +60,17 @@ describe('setLang (Oriel.setLang: the shared runtime changes language in place)'
 describe("call(['setLang', …]): every mounted widget renders again in the new language", () => {
   it('re-renders a widget in place through the loader\'s refresh, and later widgets start in it', async () => {
     const config: LoaderConfig = { api: 'http://lang.test', lang: 'fr', theme: null, base: 'http://cdn.test/', session: 'local', nonce: null };
-    const Label = () => <p>{useRuntime().t('layout.lang.label')}</p>;
+    const Label = () => <p>{useRuntime().t('common.close')}</p>;
     const mount = defineWidget({ tag: 'oriel-test', schema: z.object({}), css: [], render: () => <Label /> });
     const host = document.createElement('div');
     document.body.append(host);
     const controller = mount(host, config);
     const text = () => host.shadowRoot?.querySelector('p')?.textContent;
-    await waitFor(() => expect(text()).toBe('Langue'));
+    await waitFor(() => expect(text()).toBe('Fermer'));
     const runtime = await getRuntime(config);
 
     await call(config, ['setLang', 'en'], () => controller.update());
-    expect(text()).toBe('Language');
+    expect(text()).toBe('Close');
     expect(config.lang).toBe('en');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
     expect(await getRuntime(config)).toBe(runtime); // one runtime: same session, cart and cache
@@ -78,12 +78,12 @@ describe("call(['setLang', …]): every mounted widget renders again in the new 
     const other = document.createElement('div');
     document.body.append(other);
     mount(other, config);
-    await waitFor(() => expect(other.shadowRoot?.querySelector('p')?.textContent).toBe('Language'));
+    await waitFor(() => expect(other.shadowRoot?.querySelector('p')?.textContent).toBe('Close'));
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await call(config, ['setLang', 'nl'], () => controller.update());
     expect(warn).toHaveBeenCalledWith('[oriel] setLang: "nl" is not one of fr, en');
-    expect(text()).toBe('Language');
+    expect(text()).toBe('Close');
     controller.unmount();
     host.remove();
     other.remove();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { accountPath, buildHref, loginHref, parseAccountPath, queryString, withLangPrefix, type AccountView } from '@oriel/core';
-import { AccountArea, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
+import { AccountArea, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { useShell, useDocumentTitle } from '../shell-context';
 
@@ -30,7 +30,7 @@ export function AccountPage({ location }: { location: RouteLocation }) {
   const runtime = useRuntime();
   const { router } = useShell();
   const session = useSignalValue(runtime.session.state);
-  useDocumentTitle(runtime.t('layout.topbar.account'));
+  useDocumentTitle(shellT(runtime)('layout.topbar.account'));
   const nav = useMemo(
     () => shellAccountNav(location, (href, replace) => router.navigate(href, { replace: replace ?? false }), window.location.origin),
     [location, router],

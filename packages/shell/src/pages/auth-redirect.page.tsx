@@ -1,10 +1,10 @@
-import { useRuntime } from '@oriel/ui';
+import { useShellT } from '@oriel/ui';
 import { useDocumentTitle } from '../shell-context';
 import { AuthLink } from './auth-link';
 
 /** /auth/redirect (001 §2, the register link of the auth pages): register or log in, keeping the redirect. */
 export function AuthRedirectPage({ redirect }: { redirect: string | null }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   useDocumentTitle(t('auth.redirect.title'));
   return (
     <div className="o-page o-auth-page">

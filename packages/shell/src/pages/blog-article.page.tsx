@@ -1,10 +1,11 @@
 import { buildHref, catalogApi } from '@oriel/core';
-import { articleKey, BlogArticleView, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { articleKey, BlogArticleView, useApi, useQuery, useRuntime, useShellT } from '@oriel/ui';
 import { DetailFrame } from './detail-frame';
 
 /** /blog/{slug} (000 §2): breadcrumb home / blog / title, the article; an unknown slug is the not-found page. */
 export function BlogArticlePage({ slug }: { slug: string }) {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   const catalog = useApi(catalogApi);
   // the same cache key as BlogArticleView: one request serves both
   const q = useQuery(articleKey(slug), () => catalog.getBlogArticle(slug));

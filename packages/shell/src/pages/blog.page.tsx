@@ -1,10 +1,11 @@
 import { buildHref } from '@oriel/core';
-import { BlogList, SiteLink, useRuntime } from '@oriel/ui';
+import { BlogList, SiteLink, useRuntime, useShellT } from '@oriel/ui';
 import { useDocumentTitle } from '../shell-context';
 
 /** /blog (000 §2): breadcrumb from home, the title, the paged list of articles. */
 export function BlogPage() {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   useDocumentTitle(t('blog.title'));
   return (
     <div className="o-page o-blog-page">

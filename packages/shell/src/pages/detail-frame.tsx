@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buildHref, normaliseError, type QueryState } from '@oriel/core';
-import { SiteLink, useRuntime } from '@oriel/ui';
+import { SiteLink, useRuntime, useShellT } from '@oriel/ui';
 import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
 
@@ -25,7 +25,8 @@ export function DetailFrame({
   /** a crumb between the first and the title (the blog, for an article) */
   parent?: { label: string; href: string };
 }) {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   const organiser = useWebsite().data?.organiser.name;
   useReportLoading(!query.data && query.status !== 'error');
   useDocumentTitle(title);

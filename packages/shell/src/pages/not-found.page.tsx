@@ -1,10 +1,11 @@
 import { buildHref } from '@oriel/core';
-import { SiteLink, useRuntime } from '@oriel/ui';
+import { SiteLink, useRuntime, useShellT } from '@oriel/ui';
 import { useDocumentTitle, useShell } from '../shell-context';
 
 /** /page-not-found and every path no route or website page answers (000 §2). */
 export function NotFoundPage() {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   useShell().serverNotFound?.();
   useDocumentTitle(t('not_found.title'));
   return (

@@ -1,11 +1,11 @@
 import { catalogApi } from '@oriel/core';
-import { RequestSchedule, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { RequestSchedule, useApi, useQuery, useShellT } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { DetailFrame } from './detail-frame';
 
 /** /cart/registrations/request/{activity} (000 §2): the activity's weekly schedule to select sessions; reads `tier`. */
 export function RequestSchedulePage({ activity, location }: { activity: string; location: RouteLocation }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   const catalog = useApi(catalogApi);
   // the same cache key as RequestSchedule
   const q = useQuery(`activity:${activity}`, () => catalog.getActivity(activity));

@@ -1,10 +1,10 @@
 import { resourcesApi } from '@oriel/core';
-import { ResourcesDay, resourceKey, useApi, useQuery, useRuntime } from '@oriel/ui';
+import { ResourcesDay, resourceKey, useApi, useQuery, useShellT } from '@oriel/ui';
 import { DetailFrame } from './detail-frame';
 
 /** /resources/{cuid} (000 §2): the resource (name, images, location) and its daily schedule for it alone. */
 export function ResourcePage({ cuid }: { cuid: string }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   const catalog = useApi(resourcesApi);
   // the same cache key as BookingAdd: one request serves both
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newsletterApi, normaliseError, safeRedirect, translateErrorCode } from '@oriel/core';
-import { SiteLink, Spinner, useApi, useRuntime } from '@oriel/ui';
+import { SiteLink, Spinner, useApi, useShellT } from '@oriel/ui';
 import { useDocumentTitle } from '../shell-context';
 import { doneMessageKey, hasResult, initialUnsubscribeState, refusalCode, refusedWith, tokenOf, type UnsubscribeState } from './unsubscribe.logic';
 
@@ -11,7 +11,7 @@ import { doneMessageKey, hasResult, initialUnsubscribeState, refusalCode, refuse
  * for away before a screen reader or a slow reader got to it.
  */
 export function UnsubscribePage({ token: rawToken, redirect }: { token: string | null; redirect: string | null }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   const api = useApi(newsletterApi);
   const token = tokenOf(rawToken);
   const [state, setState] = useState<UnsubscribeState>(() => initialUnsubscribeState(token));

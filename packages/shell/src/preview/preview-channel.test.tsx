@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { LANG_STORAGE_KEY, MESSAGES, PREVIEW_MESSAGE, memoryStorage, previewOutMessageSchema } from '@oriel/core';
-import { RuntimeContext } from '@oriel/ui';
+import { LANG_STORAGE_KEY, SHELL_CATALOGUES, PREVIEW_MESSAGE, memoryStorage, previewOutMessageSchema } from '@oriel/core';
+import { RuntimeContext, shellT } from '@oriel/ui';
 import { App } from '../app';
 import { createShell } from '../shell-runtime';
 import { connectPreview } from './preview-channel';
@@ -40,12 +40,12 @@ function bootPreview(path = '/?preview=true', adminOrigin: string | null = ADMIN
     if (url.pathname === '/api/website/pages') return url.searchParams.get('pathname') === '/' ? json({ data: saved }) : json({ error: 'NOT_FOUND' }, 404);
     return json({ error: 'NOT_FOUND' }, 404);
   });
-  const shell = createShell(window, API, path.startsWith('/en') ? MESSAGES.en : MESSAGES.fr, { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const shell = createShell(window, API, path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr, { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   const peer = { postMessage: vi.fn() };
-  const onBlocked = vi.fn(() => shell.runtime.toasts.error(shell.runtime.t('preview.navigation_disabled')));
+  const onBlocked = vi.fn(() => shell.runtime.toasts.error(shellT(shell.runtime)('preview.navigation_disabled')));
   stops.push(
     shell.router.start(),
-    connectPreview(window, { adminOrigin, state: previewState, peer, onBlocked, invalidText: (p) => shell.runtime.t('preview.invalid_content', { path: p }) }),
+    connectPreview(window, { adminOrigin, state: previewState, peer, onBlocked, invalidText: (p) => shellT(shell.runtime)('preview.invalid_content', { path: p }) }),
   );
   render(
     <RuntimeContext.Provider value={shell.runtime}>

@@ -1,4 +1,4 @@
-import type { OrielRuntime } from '@oriel/ui';
+import { shellT, type OrielRuntime } from '@oriel/ui';
 import { connectPreview } from './preview-channel';
 import { readAdminOrigin } from './preview-config';
 import { previewState } from './preview-store';
@@ -8,10 +8,11 @@ import { previewState } from './preview-store';
  * origin from configuration, the channel listening before the first render, writing the state the pages read.
  */
 export function startPreview(win: Window, runtime: OrielRuntime, buildTimeAdminOrigin: string | undefined): () => void {
+  const t = shellT(runtime);
   return connectPreview(win, {
     adminOrigin: readAdminOrigin(win.document, buildTimeAdminOrigin),
     state: previewState,
-    invalidText: (path) => runtime.t('preview.invalid_content', { path }),
-    onBlocked: () => runtime.toasts.error(runtime.t('preview.navigation_disabled')),
+    invalidText: (path) => t('preview.invalid_content', { path }),
+    onBlocked: () => runtime.toasts.error(t('preview.navigation_disabled')),
   });
 }

@@ -1,5 +1,5 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import { langHref, loadMessages, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, LANGS, type Lang, type QueryHandle } from '@oriel/core';
+import { langHref, loadShellCatalogue, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, LANGS, type Lang, type QueryHandle } from '@oriel/core';
 import { createRuntime, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
@@ -90,7 +90,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   const runtime = createRuntime({
     apiBase: options.apiBase,
     lang,
-    messages: await loadMessages(lang),
+    messages: await loadShellCatalogue(lang),
     links: { kind: 'shell', lang: location.lang },
     navigate: () => {},
     currentLocation: () => location.pathname + location.search,

@@ -1,7 +1,7 @@
 // Boots the whole shell app against a fake API for route tests (not part of the build).
 import { afterEach, vi } from 'vitest';
 import { render } from '@testing-library/preact';
-import { MESSAGES, memoryStorage, tokenKey } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage, tokenKey } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from '../app';
 import { createShell } from '../shell-runtime';
@@ -63,7 +63,7 @@ export function bootShell(path: string, { routes = {}, participants = [], signed
     return json(404, { error: 'NOT_FOUND' });
   });
   const storage = memoryStorage(signedIn ? { [tokenKey(API)]: 'tok' } : {});
-  const messages = path.startsWith('/en') ? MESSAGES.en : MESSAGES.fr;
+  const messages = path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr;
   const shell = createShell(window, API, messages, { storage, fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
   render(

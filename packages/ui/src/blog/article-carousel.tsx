@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Image } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { Icon } from '../primitives/icons';
 import { wrapIndex } from './blog.logic';
 
@@ -12,7 +12,7 @@ const NEXT_ICON = 'M9 6l6 6-6 6';
  * load); previous and next wrap around (000 §2). One image: just the image.
  */
 export function ArticleCarousel({ images }: { images: readonly Image[] }) {
-  const t = useT();
+  const t = useShellT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const shown = images[wrapIndex(index, count)];

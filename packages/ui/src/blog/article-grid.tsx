@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlogArticle, ListOf } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import type { QueryResult } from '../context/use-query';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
@@ -19,7 +19,7 @@ export interface ArticleGridProps {
 
 /** Articles as cards: skeleton, error with retry, empty state (000 §2 blog list, latest articles section). */
 export function ArticleGrid({ list, placeholders, columns, emptyLevel, footer }: ArticleGridProps) {
-  const { t } = useRuntime();
+  const t = useShellT();
   const style = { '--o-columns': String(columns) } as Record<string, string>;
   if (list.status === 'error' && !list.data) return <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />;
   if (!list.data) {

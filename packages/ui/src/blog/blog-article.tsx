@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildHref, catalogApi, type BlogArticleDetail } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useRuntime, useShellT } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -15,7 +15,7 @@ export const articleKey = (slug: string) => `blog-article:${slug}`;
 
 /** /blog/{slug} (000 §2): title (the page's h1), date, images, the content through the sanitiser. */
 export function BlogArticleView({ slug }: { slug: string }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   const api = useApi(catalogApi);
   const q = useQuery(articleKey(slug), () => api.getBlogArticle(slug));
   const html = useMemo(() => demoteHeadings(q.data?.content ?? ''), [q.data?.content]);
@@ -48,7 +48,8 @@ export function BlogArticleView({ slug }: { slug: string }) {
 
 /** Links to the older and the newer article (the blog's order), each with its title; nothing for a lone article. */
 function ArticleNeighbours({ article }: { article: BlogArticleDetail }) {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   const { previous, next } = article;
   if (!previous && !next) return null;
   const link = (to: { slug: string; title: string }, rel: 'prev' | 'next') => {

@@ -1,5 +1,5 @@
 import { catalogApi, pageToLimitOffset, PAGING } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { readPaging, pageParams } from '../catalog/catalog-query.logic';
@@ -12,7 +12,7 @@ export const articlesKey = (params: { limit: number; offset: number }) => `blog:
 
 /** /blog (000 §2): the articles, newest first, 12 per page, the page number in the query string like the catalog's. */
 export function BlogList() {
-  const { t } = useRuntime();
+  const t = useShellT();
   const api = useApi(catalogApi);
   const [query, patch] = useUrlQuery();
   const paging = readPaging(query, PAGING.blogPageSize);

@@ -1,5 +1,5 @@
 import { buildHref, catalogApi, PAGING, type LatestArticlesSettings } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useRuntime, useShellT } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { ArticleGrid } from '../blog/article-grid';
@@ -9,7 +9,8 @@ import type { ElementViewProps } from './element-def';
 
 /** The latest blog articles (000 §2 sections): `limit` newest ones (3 by default, as many placeholders while loading). */
 export function LatestArticlesSection({ settings, element }: ElementViewProps<LatestArticlesSettings>) {
-  const { t, links } = useRuntime();
+  const { links } = useRuntime();
+  const t = useShellT();
   const api = useApi(catalogApi);
   // the API answers at most a page of 100
   const limit = Math.min(settings.limit, PAGING.maxPageSize);

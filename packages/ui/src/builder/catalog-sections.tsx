@@ -1,5 +1,5 @@
 import { PAGING, type CardsGridSettings, type OffersGridSettings } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { ActivityCards } from '../catalog/activity-cards';
 import { CatalogFrame } from '../catalog/catalog-frame';
 import { knownFilterIds } from '../catalog/catalog-query.logic';
@@ -12,7 +12,7 @@ import type { ElementViewProps } from './element-def';
 // The cards are titled h3: each grid has a visually hidden h2 so the page's heading levels stay in order.
 
 export function ActivitiesCardsSection({ settings }: ElementViewProps<CardsGridSettings>) {
-  const t = useT();
+  const t = useShellT();
   return (
     <div className="o-container o-section-body">
       <h2 className="sr-only">{t('builder.activities')}</h2>
@@ -30,7 +30,7 @@ export function ActivitiesCardsSection({ settings }: ElementViewProps<CardsGridS
 
 function offersSection(kind: OfferKind) {
   return function OffersCardsSection({ settings }: ElementViewProps<OffersGridSettings>) {
-    const t = useT();
+    const t = useShellT();
     return (
       <div className="o-container o-section-body">
         <h2 className="sr-only">{t(`builder.${kind}`)}</h2>

@@ -1,5 +1,5 @@
 import type { FaqBlockSettings, TabsBlockSettings } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useRuntime, useShellT } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import { SiteLink, useSiteHref } from '../layout/site-link';
 import type { ElementViewProps } from './element-def';
@@ -21,7 +21,8 @@ export function FaqBlock({ settings }: ElementViewProps<FaqBlockSettings>) {
 
 /** Tabs (000 §3): a row of links; the one for the current page is marked. */
 export function TabsBlock({ settings }: ElementViewProps<TabsBlockSettings>) {
-  const { t, currentLocation } = useRuntime();
+  const { currentLocation } = useRuntime();
+  const t = useShellT();
   if (settings.items.length === 0) return null;
   const here = currentLocation().split(/[?#]/)[0];
   return (

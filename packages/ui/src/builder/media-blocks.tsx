@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { safeUrl, type FeatureHighlightBlockSettings, type IframeBlockSettings, type ImageBlockSettings } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import { SiteLink } from '../layout/site-link';
 import type { ElementViewProps } from './element-def';
@@ -39,7 +39,7 @@ export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
 
 /** Iframe (000 §3): 100% wide, 16 / 9 by default, http(s) only, sandboxed and titled for assistive tech. */
 export function IframeBlock({ settings }: ElementViewProps<IframeBlockSettings>) {
-  const t = useT();
+  const t = useShellT();
   const src = safeUrl(settings.url, 'frame');
   if (!src) return null;
   const style: CSSProperties = {

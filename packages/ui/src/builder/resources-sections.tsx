@@ -1,5 +1,5 @@
 import type { ScheduleSettings } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { useSectionScope } from './section-scope';
 import { Suspense } from 'react';
 import { SCHEDULE_VIEWS } from '../schedule/schedule-view';
@@ -15,7 +15,7 @@ const preloadMark = (name: string) => ({ [PRELOAD_ATTRIBUTE]: name });
 
 /** resources-schedule section (000 §2): one column per activity. */
 export function ResourcesScheduleSection({ settings, element }: ElementViewProps<ScheduleSettings>) {
-  const t = useT();
+  const t = useShellT();
   const { status } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body" {...preloadMark('resources')}>
@@ -29,7 +29,7 @@ export function ResourcesScheduleSection({ settings, element }: ElementViewProps
 
 /** resources-daily section (000 §2): the daily resource slots with their mobile variant. */
 export function ResourcesDailySection({ settings }: ElementViewProps<ScheduleSettings>) {
-  const t = useT();
+  const t = useShellT();
   return (
     <div className="o-container o-section-body" {...preloadMark('resources-day')}>
       <h2 className="sr-only">{t('offers.booking.daily')}</h2>

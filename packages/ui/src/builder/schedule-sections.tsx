@@ -1,12 +1,12 @@
 import type { ScheduleSettings } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { useSectionScope } from './section-scope';
 import { ScheduleView } from '../schedule/schedule-view';
 import type { ElementViewProps } from './element-def';
 
 /** weekly-calendar section (000 §2): the week schedule with its section settings (000 §5 schedules). */
 export function WeeklyCalendarSection({ settings, element }: ElementViewProps<ScheduleSettings>) {
-  const t = useT();
+  const t = useShellT();
   const { status } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">
@@ -18,7 +18,7 @@ export function WeeklyCalendarSection({ settings, element }: ElementViewProps<Sc
 
 /** availabilities-quick-list section (000 §2): private, the view itself shows visitors the login prompt. */
 export function QuickListSection({ settings, element }: ElementViewProps<ScheduleSettings>) {
-  const t = useT();
+  const t = useShellT();
   const { status } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">

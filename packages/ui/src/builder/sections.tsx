@@ -1,5 +1,5 @@
 import { PAGING, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { AvailabilityCards } from '../catalog/availability-cards';
 import { useSectionScope } from './section-scope';
 import type { ElementViewProps } from './element-def';
@@ -50,7 +50,7 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
 
 /** The availabilities cards grid with its parsed section settings (000 §5). */
 export function AvailabilitiesCardsSection({ settings, element }: ElementViewProps<CardsGridSettings>) {
-  const t = useT();
+  const t = useShellT();
   const { status, started } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">

@@ -16,6 +16,7 @@ import type {
   Signal,
   ToastsStore,
   Translator,
+  ShellTranslator,
   Lang,
 } from '@oriel/core';
 
@@ -69,4 +70,17 @@ export function useRuntime(): OrielRuntime {
 
 export function useT(): Translator {
   return useRuntime().t;
+}
+
+/**
+ * `t` of a component only the hosted shell renders (its pages, header, footer, blog, builder sections): the shell's
+ * runtime translates with the main catalogue and the shell's own (loadShellCatalogue), which widget pages never
+ * download. A widget component uses useT, whose keys are the main catalogue's only.
+ */
+export function shellT(runtime: Pick<OrielRuntime, 't'>): ShellTranslator {
+  return runtime.t as unknown as ShellTranslator;
+}
+
+export function useShellT(): ShellTranslator {
+  return shellT(useRuntime());
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildHref, footerSchema, type Footer as FooterConfig } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { NavText } from './header-nav';
 import { navKey } from './nav-tree';
@@ -27,7 +27,7 @@ export function Footer({ config, ...props }: FooterProps) {
 
 function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Omit<FooterProps, 'config'> & { footer: FooterConfig }) {
   const runtime = useRuntime();
-  const { t } = runtime;
+  const t = shellT(runtime);
   const now = useSignalValue(runtime.now);
   const year = new Date(now).getFullYear();
   const { links, quote } = footer.content;

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { NavLink } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { SiteLink } from './site-link';
 import { hasHref, isMega, navKey } from './nav-tree';
 import { useFloating } from './use-floating';
@@ -17,7 +17,7 @@ export interface HeaderNavProps {
 
 /** Desktop navigation (001 §2): plain links, a popover for 2 levels, a full-width mega menu for 3. */
 export function HeaderNav({ links, openKey, onToggle, onClose }: HeaderNavProps) {
-  const t = useT();
+  const t = useShellT();
   return (
     <nav className="o-nav" aria-label={t('layout.header.nav')}>
       <ul className="o-nav-list">
@@ -47,15 +47,16 @@ export function NavText({ link, className, onNavigate }: { link: NavLink; classN
 }
 
 function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boolean; onToggle: () => void; onClose: () => void }) {
-  const t = useT();
+  const t = useShellT();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const mega = isMega(link);
   useFloating(open && !mega, button, panel);
 
-  // Closing while focus is inside the panel (Escape) hands focus back to the button, not to <body>.
-  useEffect(() => {
+  // Closing while focus is inside the panel (Escape) hands focus back to the button, not to <body>: before paint,
+  // while the hidden panel still holds the focus (after it, the browser has dropped it to <body>)
+  useLayoutEffect(() => {
     const el = panel.current;
     if (!open && el && el.contains(el.ownerDocument.activeElement)) button.current?.focus();
   }, [open]);

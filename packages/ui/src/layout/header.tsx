@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildHref, headerSchema, type Header as HeaderConfig } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { CartButton } from '../cart/cart-button';
 import { SiteLink } from './site-link';
 import { HeaderNav } from './header-nav';
@@ -31,7 +31,8 @@ export function Header({ config, ...props }: HeaderProps) {
 
 function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omit<HeaderProps, 'config'> & { header: HeaderConfig }) {
   const runtime = useRuntime();
-  const { t, links } = runtime;
+  const { links } = runtime;
+  const t = shellT(runtime);
   const [submenu, setSubmenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const bar = useRef<HTMLElement>(null);

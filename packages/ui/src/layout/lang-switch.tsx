@@ -1,5 +1,5 @@
 import { LANG_STORAGE_KEY, LANGS, langHref, type Lang } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { useRuntime, useShellT } from '../context/runtime';
 import { pageStorage } from '../context/create-runtime';
 
 export interface LangSwitchProps {
@@ -19,7 +19,8 @@ export function rememberLang(lang: Lang): void {
  * Embedded widgets have no pages of their own: integrators switch them with `Oriel.push(['setLang', …])`.
  */
 export function LangSwitch({ location, className = 'o-lang' }: LangSwitchProps) {
-  const { t, lang: current, links } = useRuntime();
+  const { lang: current, links } = useRuntime();
+  const t = useShellT();
   if (links.kind !== 'shell') return null;
   return (
     <nav className={className} aria-label={t('layout.lang.label')}>

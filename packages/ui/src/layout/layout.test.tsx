@@ -56,6 +56,24 @@ describe('Header', () => {
     expect(runtime.cartOpen.value).toBe(false);
   });
 
+  it('Escape inside a submenu hands the focus back to its button before the browser drops it to <body>', async () => {
+    const { runtime } = testRuntime();
+    renderWith(runtime, <Header config={websiteFixture.header} organiser={organiser} />);
+    const cours = screen.getByRole('button', { name: /Cours/ });
+    fireEvent.click(cours);
+    screen.getByRole('link', { name: 'Yoga' }).focus();
+    // what a browser does once the panel is hidden, before any effect that waits for the paint
+    const fixup = new MutationObserver(() => {
+      if (document.activeElement?.closest('[hidden]')) (document.activeElement as HTMLElement).blur();
+    });
+    fixup.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    // a real key press, not testing-library's: that one flushes every effect at once
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitFor(() => expect(cours.getAttribute('aria-expanded')).toBe('false'));
+    fixup.disconnect();
+    expect(document.activeElement).toBe(cours);
+  });
+
   it('navigates client-side and closes the menu when a link is followed', () => {
     const { runtime, navigate } = testRuntime();
     renderWith(runtime, <Header config={websiteFixture.header} organiser={organiser} />);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { stripLangPrefix, type Website } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { CartDrawer } from '../cart/cart-drawer';
 import { LazyToaster } from '../toasts/lazy-toaster';
 import { Skeleton } from '../primitives/states';
@@ -22,7 +22,7 @@ export interface LayoutProps {
 
 /** The page frame of 001 §2: top bar, header, main, footer, cart drawer, toasts and the route progress bar. */
 export function Layout({ website, location = '/', loading = false, children }: LayoutProps) {
-  const t = useT();
+  const t = useShellT();
   const path = stripLangPrefix(location.split(/[?#]/)[0] ?? '/').path;
   return (
     <div className="o-layout">

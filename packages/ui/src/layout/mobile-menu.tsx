@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from '@oriel/core';
-import { useT } from '../context/runtime';
+import { useShellT } from '../context/runtime';
 import { NavText } from './header-nav';
 import { LangSwitch } from './lang-switch';
 import { NAV_MAX_LEVELS, navKey } from './nav-tree';
@@ -21,7 +21,7 @@ export interface MobileMenuProps {
  * trap and inert page; Escape arrives as its `cancel` event (and through the header's key handler).
  */
 export function MobileMenu({ open, links, location, onClose }: MobileMenuProps) {
-  const t = useT();
+  const t = useShellT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -92,7 +92,7 @@ function AccordionList({ links, level, onNavigate }: { links: readonly NavLink[]
 }
 
 function AccordionItem({ link, level, onNavigate }: { link: NavLink; level: number; onNavigate: () => void }) {
-  const t = useT();
+  const t = useShellT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { SiteLink } from './site-link';
 import { Icon } from '../primitives/icons';
@@ -14,7 +14,8 @@ export function Topbar({ config }: { config: unknown }) {
 
 function TopbarView({ topbar }: { topbar: TopbarConfig }) {
   const runtime = useRuntime();
-  const { t, links, session, toasts } = runtime;
+  const { links, session, toasts } = runtime;
+  const t = shellT(runtime);
   const state = useSignalValue(session.state);
   const { contacts, announcement } = topbar.content;
   const phone = contacts?.phone?.trim();

@@ -9,7 +9,7 @@ import {
   startOfWeekDay,
   tierSelection,
 } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { errorMessage } from '../context/errors';
@@ -22,7 +22,8 @@ import { nextWeek, resolveTier, selectionInstruction, tierLabel, toggleId, weekC
  */
 export function RequestSchedule({ activity, tierParam }: { activity: string; tierParam: string | null }) {
   const runtime = useRuntime();
-  const { t, lang, timezone, links } = runtime;
+  const { lang, timezone, links } = runtime;
+  const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const act = useQuery(`activity:${activity}`, () => catalog.getActivity(activity));
   const [monday, setMonday] = useState(() => startOfWeekDay(runtime.now.peek(), timezone));

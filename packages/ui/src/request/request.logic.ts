@@ -1,4 +1,4 @@
-import { addDaysToDay, calendarDay, dayRange, type AvailabilitySummary, type RegistrationRequestTier, type Translator } from '@oriel/core';
+import { addDaysToDay, calendarDay, dayRange, type AvailabilitySummary, type RegistrationRequestTier, type ShellTranslator } from '@oriel/core';
 
 /** The tier named by the `tier` query (an id), else the activity's first; null when it has none. */
 export function resolveTier(tiers: readonly RegistrationRequestTier[] | undefined, tierParam: string | null | undefined): RegistrationRequestTier | null {
@@ -7,14 +7,14 @@ export function resolveTier(tiers: readonly RegistrationRequestTier[] | undefine
 }
 
 /** "2 séances" for a fixed tier, "De 3 à 5 séances" for an interval. */
-export function tierLabel(t: Translator, tier: RegistrationRequestTier): string {
+export function tierLabel(t: ShellTranslator, tier: RegistrationRequestTier): string {
   return tier.minimum_availabilities === tier.maximum_availabilities
     ? t('request.tier_fixed', { count: tier.minimum_availabilities })
     : t('request.tier_interval', { min: tier.minimum_availabilities, max: tier.maximum_availabilities });
 }
 
 /** The instruction above the schedule (000 §4: the label differs for a fixed tier and an interval). */
-export function selectionInstruction(t: Translator, tier: RegistrationRequestTier): string {
+export function selectionInstruction(t: ShellTranslator, tier: RegistrationRequestTier): string {
   return tier.minimum_availabilities === tier.maximum_availabilities
     ? t('schedules.selection.fixed', { count: tier.minimum_availabilities })
     : t('schedules.selection.interval', { min: tier.minimum_availabilities, max: tier.maximum_availabilities });

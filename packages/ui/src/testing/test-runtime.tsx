@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
-import { MESSAGES, memoryStorage, tokenKey } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage, tokenKey } from '@oriel/core';
 import { RuntimeContext, type OrielRuntime } from '../context/runtime';
 import { createRuntime } from '../context/create-runtime';
 
@@ -48,7 +48,8 @@ export function testRuntime({ routes = {}, token, location = '/' }: TestRuntimeO
   const runtime = createRuntime({
     apiBase: API,
     lang: 'fr',
-    messages: MESSAGES.fr,
+    // the shell's catalogue: it holds the main one, and ui also renders the shell's pages, header and blog
+    messages: SHELL_CATALOGUES.fr,
     links: { kind: 'shell', lang: 'fr' },
     navigate,
     currentLocation: () => location,

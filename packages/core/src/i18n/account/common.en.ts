@@ -35,11 +35,6 @@ export const commonEn = {
       CANCELLED: 'Cancelled',
     },
   },
-  list: {
-    empty: 'Nothing here yet.',
-    open: 'See the details',
-    back: 'Back to the list',
-  },
   not_found: {
     title: 'This page does not exist',
     subtitle: 'It may have been removed, or the link is incomplete.',

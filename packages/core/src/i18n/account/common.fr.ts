@@ -37,11 +37,6 @@ export const commonFr = {
       CANCELLED: 'Annulée',
     },
   },
-  list: {
-    empty: "Rien pour l'instant.",
-    open: 'Voir le détail',
-    back: 'Retour à la liste',
-  },
   not_found: {
     title: "Cette page n'existe pas",
     subtitle: 'Elle a peut-être été supprimée, ou le lien est incomplet.',

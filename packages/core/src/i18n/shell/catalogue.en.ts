@@ -1,0 +1,7 @@
+import { en } from '../en';
+import { shellEn } from './en';
+import { mergeMessages } from './merge';
+import type { ShellCatalogue } from './types';
+
+// one file per locale for the shell, as for a widget page: the main catalogue and the shell's come in one request
+export const shellCatalogueEn: ShellCatalogue = mergeMessages(en, shellEn);

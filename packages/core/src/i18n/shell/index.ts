@@ -1,0 +1,2 @@
+export { loadShellCatalogue } from './load';
+export type { ShellCatalogue, ShellKey, ShellMessages, ShellTranslator } from './types';
