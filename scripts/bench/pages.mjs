@@ -2,7 +2,8 @@
 // - visible: the first frame whose content shows, painted: a probe polls every animation frame for the content's
 //   elements; once found, afterPaint() takes the time a message posted from the next animation frame runs,
 //   i.e. once that frame's style, layout and paint are done;
-// - loading: the first frame where Oriel's skeleton is in the page (polled the same way);
+// - loading: the first frame where Oriel's loading display is on screen (polled the same way): the host's loading
+//   shape (packages/elements/src/tags.ts, from the loader's run) or the widget's own skeleton;
 // - data, commit, painted, complete, complete-painted: Oriel's views call globalThis.__ORIEL_BENCH__(name) when a
 //   bench page defines it (see scripts/bench.mjs), FullCalendar's render() is timed around;
 // - long tasks: every 'longtask' entry (> 50 ms) of the page.
@@ -45,8 +46,10 @@ function orielPage(apiBase, body, selector, view, skeleton) {
 <script async src="/oriel.js" data-api="${apiBase}" data-lang="fr"></script></head>
 <body>${body}
 <script>
-  const root = () => document.querySelector('${view === 'week' ? 'oriel-schedule' : 'oriel-cards'}')?.shadowRoot;
-  watch(() => root()?.querySelectorAll('${selector}').length ?? 0, ['${view}:complete-painted'], () => !!root()?.querySelector('${skeleton}'));
+  const host = () => document.querySelector('${view === 'week' ? 'oriel-schedule' : 'oriel-cards'}');
+  const root = () => host()?.shadowRoot;
+  const shape = () => !!host() && !host().hasAttribute('data-oriel-drawn') && getComputedStyle(host()).backgroundImage !== 'none';
+  watch(() => root()?.querySelectorAll('${selector}').length ?? 0, ['${view}:complete-painted'], () => shape() || !!root()?.querySelector('${skeleton}'));
 </script>
 </body></html>`;
 }

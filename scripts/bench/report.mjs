@@ -40,7 +40,7 @@ export function printTable(runs, { runs: count, count: sessions }) {
   console.log(`           FullCalendar visible ${list(runs.fc, 'visible')} / render ${list(runs.fcRender, 'render')}`);
   console.log(`           Oriel cards visible ${list(runs.cards, 'visible')} / render ${list(runs.cards, 'render')} / all ${list(runs.cards, 'complete')}`);
   console.log(
-    `Oriel week navigation (medians): skeleton on screen at ${ms(m(runs.week, 'skeleton'))}, its 350 ms minimum display over by ` +
+    `Oriel week navigation (medians): loading display on screen at ${ms(m(runs.week, 'skeleton'))}, its 350 ms minimum display over by ` +
       `${ms(m(runs.week, 'skeleton') + 350)}, the first render with the data at ${ms(m(runs.week, 'shows'))}`,
   );
   const whole = [...runs.week, ...runs.cards].filter((r) => r.longestWhole > r.longest + 1);

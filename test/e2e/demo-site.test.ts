@@ -105,6 +105,26 @@ describe('organiser site (another origin than the API)', () => {
     await page.context().close();
   });
 
+  it("the grid's reserved space shows a loading shape from the loader's run until the widget draws its own", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // the widgets draw once the runtime has the organiser's zone: held back, the chunks are in and nothing is drawn
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${new URL(urls.api).origin}/api/organiser`, async (route) => (await held, route.continue()));
+    await page.goto(urls.site);
+    const host = page.locator('oriel-cards').first();
+    await expect.poll(() => host.evaluate((el) => customElements.get(el.localName) !== undefined && !!el.shadowRoot)).toBe(true);
+    const look = () => host.evaluate((el) => ({ drawn: el.hasAttribute('data-oriel-drawn'), shape: getComputedStyle(el).backgroundImage.includes('linear-gradient') }));
+    expect(await look()).toEqual({ drawn: false, shape: true });
+    release();
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    expect(await look()).toEqual({ drawn: true, shape: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

@@ -19,7 +19,11 @@ export interface WidgetController {
 }
 
 export interface WidgetModule {
-  mount(host: HTMLElement, config: LoaderConfig): WidgetController;
+  /**
+   * `shown.at`: when the host's loading shape appeared (epoch ms), for a first load that has been on screen since;
+   * the widget's first loading display takes it and clears it (OrielRuntime.shown)
+   */
+  mount(host: HTMLElement, config: LoaderConfig, shown?: { at?: number | undefined }): WidgetController;
 }
 
 /** Calls an integrator may queue before the loader runs: `(window.Oriel ||= []).push(['openCart'])`. */

@@ -3,7 +3,7 @@
  * oriel-* tag as a light stub at once, and imports the shared runtime plus a widget's own chunk only when
  * such an element connects. Loading it twice is harmless.
  */
-import { RESERVED_CSS, TAGS, type OrielTag } from './tags';
+import { DRAWN, RESERVED_CSS, TAGS, type OrielTag } from './tags';
 import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
@@ -156,14 +156,16 @@ if (!w.__orielLoaded) {
         connectedCallback() {
           const state = stateOf(this);
           const mine = ++state.generation;
+          // the loading shape (tags.ts) is on screen from now, unless this host has drawn before (moved in the page)
+          const shown = { at: this.hasAttribute(DRAWN) ? undefined : Date.now() };
           load(tag).then(
             (mod) => {
               if (mine !== state.generation || !this.isConnected) return;
-              state.controller = mod.mount(this, config);
+              state.controller = mod.mount(this, config, shown);
               live.add(state);
               // our own marker attribute is not a configuration change: reacting to it would loop
               state.observer = new MutationObserver((records) => {
-                if (records.some((r) => r.attributeName !== 'data-oriel-invalid')) state.controller?.update();
+                if (records.some((r) => r.attributeName !== 'data-oriel-invalid' && r.attributeName !== DRAWN)) state.controller?.update();
               });
               state.observer.observe(this, { attributes: true });
               if (this.hasAttribute('data-structured-data')) extra(__ORIEL_STRUCTURED_DATA__, this);

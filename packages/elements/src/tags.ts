@@ -2,10 +2,15 @@
 export const TAGS = ['oriel-cards', 'oriel-schedule', 'oriel-item', 'oriel-cart', 'oriel-checkout', 'oriel-account'] as const;
 export type OrielTag = (typeof TAGS)[number];
 
+/** Set on a host once its widget has drawn (runtime/define-widget.tsx): the loading shape gives way. */
+export const DRAWN = 'data-oriel-drawn';
+
 /**
  * Space each tag reserves before its chunk renders (docs/design.md §2.6), so loading shifts nothing. Integrators
  * copy the same rules into their <head> (docs/elements.md) to reserve it before the loader runs; the
- * custom property lets a page tune it per widget.
+ * custom property lets a page tune it per widget. The grid and the calendar also show a still loading shape there (a
+ * toolbar, then the body) until the widget draws its own skeleton: the loading display starts when the loader runs,
+ * not once the chunks have arrived, and a schedule's 350 ms minimum display (000 §9) counts from it.
  */
 export const RESERVED_CSS =
   'oriel-cards,oriel-schedule,oriel-item,oriel-checkout,oriel-account{display:block}' +
@@ -15,4 +20,5 @@ export const RESERVED_CSS =
   'oriel-checkout{min-height:var(--oriel-checkout-min-height,480px)}' +
   'oriel-account{min-height:var(--oriel-account-min-height,360px)}' +
   'oriel-cart{display:inline-block;min-width:2.75rem;min-height:2.75rem}' +
+  'oriel-cards:not([data-oriel-drawn]),oriel-schedule:not([data-oriel-drawn]){background:linear-gradient(#eef1f4 0 0) 0 0/100% 2.5rem no-repeat,linear-gradient(#eef1f4 0 0) 0 3.5rem/100% 16rem no-repeat;border-radius:6px}' +
   '[data-oriel-invalid]{display:none!important}';

@@ -4,6 +4,7 @@ import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
+import { DRAWN } from '../tags';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
@@ -100,7 +101,7 @@ function ensureToaster(runtime: OrielRuntime) {
  * and warn in development), render into an open shadow root with the widget's constructable stylesheets.
  */
 export function defineWidget<P>(spec: WidgetSpec<P>) {
-  return function mount(host: HTMLElement, config: LoaderConfig): WidgetController {
+  return function mount(host: HTMLElement, config: LoaderConfig, shown?: { at?: number | undefined }): WidgetController {
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adopt(root, [baseCss, ...spec.css]);
     const mountPoint = document.createElement('div');
@@ -121,7 +122,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
         return;
       }
       if (host.hasAttribute(INVALID)) host.removeAttribute(INVALID);
-      const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) } };
+      const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) }, shown };
       render(
         <RuntimeContext.Provider value={local}>
           <Boundary tag={spec.tag} runtime={runtime} host={host}>
@@ -130,6 +131,8 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
         </RuntimeContext.Provider>,
         mountPoint,
       );
+      // its own skeleton or content is on screen: the host's loading shape gives way (same frame)
+      host.setAttribute(DRAWN, '');
     };
     // the reserved space stays empty until the shared runtime and the page's locale are ready
     getRuntime(config).then(
@@ -138,7 +141,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
         ensureToaster(r);
         update();
       },
-      (error: unknown) => console.error(`[oriel] ${spec.tag} could not start`, error),
+      (error: unknown) => console.error(`[oriel] ${spec.tag} failed to start`, error),
     );
     return {
       update,

@@ -58,6 +58,11 @@ export interface OrielRuntime {
    * them and render again with their answers. Effects never run there; this is how data gets in.
    */
   readonly prerender?: (handle: QueryHandle<unknown>) => void;
+  /**
+   * Embedded only: when the host's loading shape appeared (the loader's, elements/tags.ts; epoch ms). The widget's
+   * first loading display takes it (useMinLoading) and clears it.
+   */
+  readonly shown?: { at?: number | undefined };
 }
 
 export const RuntimeContext = createContext<OrielRuntime | null>(null);
