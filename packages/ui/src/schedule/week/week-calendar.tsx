@@ -10,7 +10,8 @@ export interface WeekCalendarProps {
   range: HourRange;
   /** compact: the event's lane is too narrow to show any of its text (schedule-item.tsx compactScheduleItem) */
   renderItem: (item: ScheduleItem, compact: boolean) => ReactNode;
-  panelId?: string;
+  /** built out of sight while the loading display holds (week-schedule.tsx): nothing is shown yet, for the bench either */
+  hidden?: boolean;
 }
 
 /**
@@ -37,7 +38,7 @@ const compactLanes = (days: number) => (days > 1 ? 6 : 12);
  * (core eventPosition), overlapping ones side by side. The body scrolls inside a fixed height, so a range
  * widened by late items shifts nothing around the widget.
  */
-export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCalendarProps) {
+export function WeekCalendar({ days, byDay, range, renderItem, hidden = false }: WeekCalendarProps) {
   const { lang, timezone, t } = useRuntime();
   // positions and lanes once per data, not again when a selection or a dialog re-renders the view
   const columns = useMemo(
@@ -102,11 +103,11 @@ export function WeekCalendar({ days, byDay, range, renderItem, panelId }: WeekCa
     let frame = requestAnimationFrame(shown === FIRST_STEP ? () => (frame = requestAnimationFrame(advance)) : advance);
     return () => cancelAnimationFrame(frame);
   }, [columns, shown, step, longest]);
-  useBenchMoments('week', true, shown >= longest);
+  useBenchMoments('week', !hidden, !hidden && shown >= longest);
 
   const style = { '--o-days': String(days.length), '--o-units': String(rangeUnits(range)) } as Record<string, string>;
   return (
-    <div id={panelId} className="o-week-cal" style={style}>
+    <div className="o-week-cal" style={style} hidden={hidden}>
       <div className="o-week-cal-head" aria-hidden="true">
         <span />
         {days.map((day, d) => (

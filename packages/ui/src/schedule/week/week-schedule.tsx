@@ -91,11 +91,16 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
     [availabilityHref, selecting, selected, t, lang, timezone],
   );
 
+  // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
+  // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible)
+  const building = loading && !!week.data && !!range;
+  const skeleton = <WeekSkeleton key="skeleton" layout={settings.mode} days={visible.length} />;
   let body;
   if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
-  else if (loading) body = <WeekSkeleton layout={settings.mode} days={visible.length} />;
-  else if (range) body = <WeekCalendar days={visible} byDay={byDay} range={range} renderItem={renderItem} panelId={panelId} />;
-  else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} panelId={panelId} />;
+  else if (building) body = [skeleton, <WeekCalendar key="cal" days={visible} byDay={byDay} range={range} renderItem={renderItem} hidden />];
+  else if (loading) body = skeleton;
+  else if (range) body = [<WeekCalendar key="cal" days={visible} byDay={byDay} range={range} renderItem={renderItem} />];
+  else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} />;
 
   return (
     <div className="o-week" aria-busy={loading || week.fetching}>
@@ -113,7 +118,8 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
         step={(n) => go(addDaysToDay(shown, n))}
       />
       {narrow && <DayTabs days={days} shown={shown} counts={new Map([...byDay].map(([d, list]) => [d, list.length]))} panelId={panelId} onSelect={go} />}
-      <div role={narrow ? 'tabpanel' : undefined} aria-labelledby={narrow ? `${panelId}-tab-${shown}` : undefined}>
+      {/* the day tabs' panel holds the id, whatever it shows: the skeleton, an empty day, the sessions */}
+      <div id={panelId} role={narrow ? 'tabpanel' : undefined} aria-labelledby={narrow ? `${panelId}-tab-${shown}` : undefined}>
         {loading && (
           <span className="sr-only" role="status">
             {t('schedules.loading')}
