@@ -1,5 +1,9 @@
 // The bench's data: 1,000 sessions of one week (the same for Oriel and FullCalendar), in the API's shape and in
 // FullCalendar's event shape.
+import { tsImport } from 'tsx/esm/api';
+
+// the demo API's own rule (TypeScript, through tsx), so the fake API's card answers are the real one's
+const { cardSessions } = await tsImport('../../demo/api/src/queries/card-sessions.ts', import.meta.url);
 
 export const COUNT = 1000;
 export const WEEK = ['2030-01-14', '2030-01-15', '2030-01-16', '2030-01-17', '2030-01-18', '2030-01-19', '2030-01-20'];
@@ -62,21 +66,11 @@ export function fullCalendarEvents(items) {
  * no options, questions or description; sessions only for what differs from their availability.
  */
 export function card(av) {
-  const sessions = av.dates.map((d) => ({
-    cuid: d.cuid,
-    start_at: d.start_at,
-    end_at: d.end_at,
-    ...(d.status !== av.status ? { status: d.status } : {}),
-    ...(d.capacity !== av.capacity ? { capacity: d.capacity } : {}),
-    ...(d.registered !== av.registered ? { registered: d.registered } : {}),
-  }));
-  const [only] = sessions;
-  const itself = sessions.length === 1 && Object.keys(only).length === 3 && only.start_at === av.start_at && only.end_at === av.end_at;
   const { id, cuid, status, start_at, end_at, price, capacity, registered, age_minimum, age_maximum, location, activity } = av;
   return {
     id, cuid, status, start_at, end_at, price, capacity, registered, age_minimum, age_maximum,
     location: { name: location.name, title: location.title },
     activity: { id: activity.id, cuid: activity.cuid, title: activity.title, images: [] },
-    dates: itself ? [] : sessions,
+    dates: cardSessions(av, av.dates),
   };
 }

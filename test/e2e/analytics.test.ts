@@ -1,31 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addable, demoToken, emptyCartOf } from './api-fixtures';
 import { openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
 const browser = useBrowser();
 
 /** Host pages of an organiser's site (same origin: one session), the loader opted in to the dataLayer bridge or not. */
-const pages = new Map<string, string>();
-let host: Server;
-let hostUrl = '';
-beforeAll(async () => {
-  const loader = (analytics: boolean) => `<script async src="${urls.loader}" data-api="${urls.api}"${analytics ? ' data-analytics="datalayer"' : ''}></script>`;
-  pages.set('/stages.html', `${loader(true)}<oriel-cart data-href-checkout="/commande.html"></oriel-cart><main><oriel-cards data-kind="availabilities" id="stages"></oriel-cards></main>`);
-  pages.set('/commande.html', `${loader(true)}<main><oriel-checkout></oriel-checkout></main>`);
-  pages.set('/plain.html', `${loader(false)}<main><oriel-cards data-kind="availabilities"></oriel-cards></main>`);
-  host = createServer((req, res) => {
-    const body = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
-    if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="fr"><head><title>host</title></head><body>${body}</body></html>`);
-  });
-  await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((ok) => host.close(() => ok())));
+const host = useHostPages();
+const loader = (analytics: boolean) => `<script async src="${urls.loader}" data-api="${urls.api}"${analytics ? ' data-analytics="datalayer"' : ''}></script>`;
+host.serve('/stages.html', hostDocument(`${loader(true)}<oriel-cart data-href-checkout="/commande.html"></oriel-cart><main><oriel-cards data-kind="availabilities" id="stages"></oriel-cards></main>`));
+host.serve('/commande.html', hostDocument(`${loader(true)}<main><oriel-checkout></oriel-checkout></main>`));
+host.serve('/plain.html', hostDocument(`${loader(false)}<main><oriel-cards data-kind="availabilities"></oriel-cards></main>`));
 
 interface Item {
   item_id: string;
@@ -63,7 +49,7 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
-      await page.goto(`${hostUrl}/stages.html`);
+      await page.goto(host.url('/stages.html'));
       await page.locator('oriel-cards .o-card').first().waitFor();
 
       // view_item_list: the cards the grid shows, in order, with their prices
@@ -145,13 +131,13 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
-    await page.goto(`${hostUrl}/plain.html`);
+    await page.goto(host.url('/plain.html'));
     await page.locator('oriel-cards .o-card').first().waitFor();
     await page.waitForTimeout(400);
     expect(scripts.some((u) => /\/chunks\/analytics-/.test(u))).toBe(false);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     // the opted-in page fetches it (the assertion above means something)
-    await page.goto(`${hostUrl}/stages.html`);
+    await page.goto(host.url('/stages.html'));
     await page.locator('oriel-cards .o-card').first().waitFor();
     await expect.poll(() => scripts.some((u) => /\/chunks\/analytics-/.test(u))).toBe(true);
     await context.close();

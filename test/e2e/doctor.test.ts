@@ -1,29 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openContext, useBrowser, type Page } from './browser';
+import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
 const browser = useBrowser();
-
-/**
- * Host pages written by each test (markup and policy), served from this machine like the demo site (a page the
- * browser counts as public could not reach the loopback widgets server at all).
- */
-const pages = new Map<string, { body: string; csp?: string }>();
-let host: Server;
-let hostUrl = '';
-beforeAll(async () => {
-  host = createServer((req, res) => {
-    const page = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
-    if (!page) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
-    res.end(`<!doctype html><html lang="en"><head><title>host</title></head><body>${page.body}</body></html>`);
-  });
-  await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((ok) => host.close(() => ok())));
+/** Host pages written by each test (markup and policy). */
+const host = useHostPages();
 
 interface Finding {
   check: string;
@@ -33,9 +15,7 @@ interface Finding {
 
 /** A host page with this markup and policy, then Oriel.doctor() on it. */
 async function doctorOf(page: Page, body: string, csp?: string): Promise<Finding[]> {
-  const path = `/doctor-${pages.size}.html`;
-  pages.set(path, { body, csp });
-  await page.goto(hostUrl + path);
+  await page.goto(host.page(hostDocument(body, 'en'), csp));
   await page.waitForFunction(() => typeof (window as unknown as { Oriel?: { doctor?: unknown } }).Oriel?.doctor === 'function');
   await page.waitForTimeout(500); // the widgets mount (or refuse their attributes)
   return page.evaluate(() => (window as unknown as { Oriel: { doctor(): Promise<Finding[]> } }).Oriel.doctor());
@@ -84,8 +64,8 @@ describe('Oriel.doctor() on host pages (issue 12.5)', () => {
     const page = await (await openContext(browser())).newPage();
     const lines: string[] = [];
     page.on('console', (m) => lines.push(m.text()));
-    pages.set('/debug.html', { body: `<script src="${urls.loader}" data-api="${urls.api}"></script>` });
-    await page.goto(`${hostUrl}/debug.html?oriel-debug`);
+    host.serve('/debug.html', hostDocument(`<script src="${urls.loader}" data-api="${urls.api}"></script>`, 'en'));
+    await page.goto(host.url('/debug.html?oriel-debug'));
     await expect.poll(() => lines.find((l) => l.startsWith('[oriel] doctor:')), { timeout: 10_000 }).toBe('[oriel] doctor: all good');
     await page.context().close();
   });

@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   activityPageSchema,
   availabilityPageSchema,
@@ -9,6 +7,7 @@ import {
 } from '../../packages/core/src/seo/schema-org.schema';
 import { firstAddable } from './api-fixtures';
 import { openContext, useBrowser, watchErrors, type Page } from './browser';
+import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -89,41 +88,28 @@ describe('structured data for search engines (issue 12.4)', () => {
 });
 
 describe('embedded cards emit JSON-LD for the host page (data-structured-data)', () => {
-  let host: Server;
-  let hostUrl = '';
+  const host = useHostPages();
   const nonce = 'n0nce';
-  const pages = new Map<string, string>();
-  beforeAll(async () => {
-    const loader = `<script async src="${urls.loader}" data-api="${urls.api}" nonce="${nonce}"></script>`;
-    pages.set('/with.html', `${loader}<oriel-cards data-kind="availabilities" data-structured-data data-href-availability="/stages/{cuid}"></oriel-cards><oriel-cards data-kind="activities" data-page-size="4" data-structured-data></oriel-cards>`);
-    pages.set('/without.html', `${loader}<oriel-cards data-kind="availabilities"></oriel-cards>`);
-    const api = new URL(urls.api).origin;
-    // the demo site's strict policy (docs/elements.md "Content Security Policy")
-    const csp = `default-src 'self'; script-src 'self' ${new URL(urls.loader).origin} 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https: ${api}; connect-src 'self' ${api}; object-src 'none'; base-uri 'self'`;
-    host = createServer((req, res) => {
-      const body = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
-      res.end(`<!doctype html><html lang="fr"><head><title>host</title></head><body>${body}</body></html>`);
-    });
-    await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((ok) => host.close(() => ok())));
+  const loader = `<script async src="${urls.loader}" data-api="${urls.api}" nonce="${nonce}"></script>`;
+  const api = new URL(urls.api).origin;
+  // the demo site's strict policy (docs/elements.md "Content Security Policy")
+  const csp = `default-src 'self'; script-src 'self' ${new URL(urls.loader).origin} 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https: ${api}; connect-src 'self' ${api}; object-src 'none'; base-uri 'self'`;
+  host.serve('/with.html', hostDocument(`${loader}<oriel-cards data-kind="availabilities" data-structured-data data-href-availability="/stages/{cuid}"></oriel-cards><oriel-cards data-kind="activities" data-page-size="4" data-structured-data></oriel-cards>`), csp);
+  host.serve('/without.html', hostDocument(`${loader}<oriel-cards data-kind="availabilities"></oriel-cards>`), csp);
 
   it('each grid writes an ItemList of what it shows into the light DOM, valid, linked through the templates, under a strict policy', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
     const violations = await withViolations(page);
-    await page.goto(`${hostUrl}/with.html`);
+    await page.goto(host.url('/with.html'));
     const grids = page.locator('oriel-cards');
     await expect.poll(() => page.locator('oriel-cards > script[type="application/ld+json"]').count(), { timeout: 10_000 }).toBe(2);
     const [events, courses] = (await liveBlocks(page)) as { itemListElement: { item: { '@type': string; url: string } }[] }[];
     expectValid(cardsListSchema, events);
     expectValid(cardsListSchema, courses);
     const shown = await grids.nth(0).locator('.o-card-title[id]').evaluateAll((els) => els.map((el) => el.id.replace(/^o-av-/, '')));
-    expect(events!.itemListElement.map((e) => e.item.url)).toEqual(shown.map((cuid) => `${hostUrl}/stages/${cuid}`));
+    expect(events!.itemListElement.map((e) => e.item.url)).toEqual(shown.map((cuid) => host.url(`/stages/${cuid}`)));
     expect(new Set(events!.itemListElement.map((e) => e.item['@type']))).toEqual(new Set(['Event']));
     expect(courses!.itemListElement.length).toBe(await grids.nth(1).locator('.o-card').count());
     expect(new Set(courses!.itemListElement.map((e) => e.item['@type']))).toEqual(new Set(['Course']));
@@ -137,7 +123,7 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
-    await page.goto(`${hostUrl}/without.html`);
+    await page.goto(host.url('/without.html'));
     await page.locator('oriel-cards .o-card').first().waitFor();
     await page.waitForTimeout(400);
     expect(scripts.some((u) => /\/chunks\/structured-data-/.test(u))).toBe(false);

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LONDON_ORGANISER_CUID } from '../../demo/api/src/seed/index';
 import { apiNow, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { useHostPages } from './host-page';
 
 // The organiser's zone and currency (issue 11.5, spec 000 §1): one demo run serves the Brussels organiser at the API's
 // root and a London one under /o/{cuid} (demo/api/src/lib/organiser-scope.ts) with the very same sessions. A page
@@ -10,8 +9,7 @@ import { apiNow, openContext, useBrowser, watchErrors, type Page } from './brows
 // the times follow the organiser's record, not the visitor's machine.
 const urls = inject('urls');
 const browser = useBrowser();
-const servers: Server[] = [];
-afterAll(() => Promise.all(servers.map((s) => new Promise((ok) => s.close(ok)))));
+const host = useHostPages();
 
 interface Session {
   cuid: string;
@@ -36,26 +34,19 @@ async function sessionAtFive(): Promise<Session> {
   throw new Error('no open session at 17:00 in the seed');
 }
 
-/**
- * An integrator's page embedding the week schedule of one activity on the given API base, served from loopback by the
- * test itself (a page fulfilled by page.route counts as a public address, which Chrome forbids to load the loopback
- * loader from: "Local Network Access").
- */
-async function servePage(api: string, session: Session): Promise<string> {
+/** An integrator's page embedding the week schedule of one activity on the given API base. */
+function servePage(api: string, session: Session): string {
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Zones</title>
 <script async src="${urls.loader}" data-api="${api}" data-lang="fr"></script></head>
 <body><main><oriel-schedule data-mode="week" data-activity="${session.activity.cuid}" data-href-availability="/s/{cuid}"></oriel-schedule></main></body></html>`;
-  const server = createServer((_, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return host.page(html);
 }
 
 async function openSchedule(api: string, session: Session): Promise<{ page: Page; errors: string[] }> {
   const context = await openContext(browser());
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${await servePage(api, session)}?date=${brusselsDay.format(new Date(session.start_at))}`);
+  await page.goto(`${servePage(api, session)}?date=${brusselsDay.format(new Date(session.start_at))}`);
   return { page, errors };
 }
 

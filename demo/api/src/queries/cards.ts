@@ -3,6 +3,7 @@ import { images } from '../lib/media';
 import { Params } from '../lib/sql';
 import { iso } from '../lib/time';
 import { loadDates, serializeDate, withStatus, type Ctx } from './availabilities';
+import { cardSessions } from './card-sessions';
 import { loadCategoriesOf } from './categories';
 
 // Card answers of the catalog lists (`fields=card`, docs/api-contract.md "Card answers"): what the cards, the schedules
@@ -79,28 +80,6 @@ export async function loadAvailabilityCards(ctx: Ctx, ids: number[], options: Ca
       dates: cardSessions(own, datesOf.get(id) ?? []),
     }];
   });
-}
-
-/**
- * Each session without what it shares with its availability: `status`, `capacity` and `registered` only when they
- * differ (a session's `capacity: null` is unlimited, absent is its availability's). No sessions at all when the only
- * one is the availability itself (same start and end, nothing different). Core's card schema restores them.
- */
-export function cardSessions(
-  own: { status: string; start_at: string; end_at: string; capacity: number | null; registered: number },
-  dates: readonly ReturnType<typeof serializeDate>[],
-) {
-  const sessions = dates.map((d) => ({
-    cuid: d.cuid,
-    start_at: d.start_at,
-    end_at: d.end_at,
-    ...(d.status !== own.status ? { status: d.status } : {}),
-    ...(d.capacity !== own.capacity ? { capacity: d.capacity } : {}),
-    ...(d.registered !== own.registered ? { registered: d.registered } : {}),
-  }));
-  const [only] = sessions;
-  const itself = sessions.length === 1 && Object.keys(only!).length === 3 && only!.start_at === own.start_at && only!.end_at === own.end_at;
-  return itself ? [] : sessions;
 }
 
 const cardActivity = (base: string, act: Row) => ({

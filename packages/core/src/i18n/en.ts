@@ -218,13 +218,6 @@ export const en = {
     no_upcoming: 'No upcoming session.',
     request: 'Request sessions',
   },
-  request: {
-    title: 'Registration request',
-    sessions: 'Selected sessions',
-    submit: 'Send the request',
-    nothing: 'No session selected.',
-    success: 'Your request is in the cart.',
-  },
   cart: {
     button_one: 'Cart, {count} item',
     button_other: 'Cart, {count} items',
@@ -253,11 +246,6 @@ export const en = {
     deposit: 'Deposit',
     checkout: 'Checkout',
     nothing_to_add: 'Nothing to add to the cart.',
-    remove_from_selection: 'Remove from the selection',
-    add_title: 'Add to cart',
-    selection: 'Your selection',
-    add_all: 'Add everything to the cart',
-    remove_named: 'Remove from the selection: {title}',
     messages: {
       updated: 'Cart updated',
     },

@@ -217,13 +217,6 @@ export const fr = {
     no_upcoming: 'Aucune séance à venir.',
     request: 'Demander des séances',
   },
-  request: {
-    title: "Demande d'inscription",
-    sessions: 'Séances choisies',
-    submit: 'Envoyer la demande',
-    nothing: 'Aucune séance choisie.',
-    success: 'Votre demande est dans le panier.',
-  },
   cart: {
     button_one: 'Panier, {count} article',
     button_other: 'Panier, {count} articles',
@@ -252,11 +245,6 @@ export const fr = {
     deposit: 'Acompte',
     checkout: 'Commander',
     nothing_to_add: 'Rien à ajouter au panier.',
-    remove_from_selection: 'Retirer de la sélection',
-    add_title: 'Ajouter au panier',
-    selection: 'Votre sélection',
-    add_all: 'Tout ajouter au panier',
-    remove_named: 'Retirer de la sélection : {title}',
     messages: {
       updated: 'Panier mis à jour',
     },

@@ -1,12 +1,13 @@
 import { buildHref } from '@oriel/core';
-import { CartAddView, splitCuids, useRuntime } from '@oriel/ui';
+import { CartAddView, shellT, splitCuids, useRuntime } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { useDocumentTitle } from '../shell-context';
 
 /** /cart/add?availabilities={cuids} or ?dates={date cuids} (000 §2): removing one rewrites the query. */
 export function CartAddPage({ location }: { location: RouteLocation }) {
   const runtime = useRuntime();
-  const { t, links } = runtime;
+  const { links } = runtime;
+  const t = shellT(runtime);
   useDocumentTitle(t('cart.add_title'));
   return (
     <div className="o-page o-cart-add-page">

@@ -1,10 +1,10 @@
-import { RequestForm, parseIds, useRuntime } from '@oriel/ui';
+import { RequestForm, parseIds, useShellT } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { useDocumentTitle } from '../shell-context';
 
 /** /cart/registrations/request?availabilities={ids}&tier={id} (000 §2): the request form; then /checkout. */
 export function RequestPage({ location }: { location: RouteLocation }) {
-  const { t } = useRuntime();
+  const t = useShellT();
   useDocumentTitle(t('request.title'));
   const tier = Number(location.query.get('tier'));
   return (

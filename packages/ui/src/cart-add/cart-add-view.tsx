@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { catalogApi, formatDateRange, formatMoney, isDateOpen } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
@@ -32,7 +32,9 @@ export interface CartAddViewProps {
  */
 export function CartAddView({ availabilities, dates, onSelectionChange }: CartAddViewProps) {
   const runtime = useRuntime();
-  const { t, lang, currency, timezone, cart, session } = runtime;
+  const { lang, currency, timezone, cart, session } = runtime;
+  // the hosted shell's page only: its texts are in the shell's catalogue
+  const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
   const key = `cart-add:${availabilities.join(',')}|${dates.join(',')}`;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { buildHref, catalogApi, formatDateRange, type Availability } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
@@ -24,7 +24,9 @@ import { CustomerGate } from '../auth/customer-gate';
  */
 export function RequestForm({ availabilityIds, tierId }: { availabilityIds: readonly number[]; tierId: number | null }) {
   const runtime = useRuntime();
-  const { t, lang, timezone, cart, session, links } = runtime;
+  const { lang, timezone, cart, session, links } = runtime;
+  // the hosted shell's page only: its texts are in the shell's catalogue
+  const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
   const q = useQuery(`request:${availabilityIds.join(',')}`, () => Promise.all(availabilityIds.map((id) => catalog.getAvailability(String(id)))), {

@@ -1,9 +1,9 @@
 /**
  * The hosted shell's own messages, a catalogue apart from the main one (../en.ts): its pages (blog, newsletter, not
- * found, the request's schedule, the sign-in choice), its header, footer and language switch, the builder's sections,
- * the preview. No widget renders these, so the catalogue a widget page downloads leaves them out (docs/design.md §5);
- * the shell loads both and merges them (loadShellMessages). Same keys as they had in the main catalogue; English is
- * the source of truth, fr.ts must match.
+ * found, the request's schedule and form, the multiple-selection page /cart/add, the sign-in choice), its header,
+ * footer and language switch, the builder's sections, the preview. No widget renders these, so the catalogue a widget
+ * page downloads leaves them out (docs/design.md §5); the shell loads both and merges them (loadShellMessages). Same
+ * keys as they had in the main catalogue; English is the source of truth, fr.ts must match.
  */
 export const shellEn = {
   preview: {
@@ -29,11 +29,24 @@ export const shellEn = {
     },
   },
   request: {
+    title: 'Registration request',
+    sessions: 'Selected sessions',
+    submit: 'Send the request',
+    nothing: 'No session selected.',
+    success: 'Your request is in the cart.',
     schedule_title: 'Choose your sessions',
     tier: 'Formula',
     tier_fixed_one: '{count} session',
     tier_fixed_other: '{count} sessions',
     tier_interval: '{min} to {max} sessions',
+  },
+  // the multiple-selection page /cart/add (ui/src/cart-add)
+  cart: {
+    remove_from_selection: 'Remove from the selection',
+    add_title: 'Add to cart',
+    selection: 'Your selection',
+    add_all: 'Add everything to the cart',
+    remove_named: 'Remove from the selection: {title}',
   },
   forms: {
     errors: {

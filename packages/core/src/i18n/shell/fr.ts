@@ -24,11 +24,24 @@ export const shellFr = {
     },
   },
   request: {
+    title: "Demande d'inscription",
+    sessions: 'Séances choisies',
+    submit: 'Envoyer la demande',
+    nothing: 'Aucune séance choisie.',
+    success: 'Votre demande est dans le panier.',
     schedule_title: 'Choisissez vos séances',
     tier: 'Formule',
     tier_fixed_one: '{count} séance',
     tier_fixed_other: '{count} séances',
     tier_interval: 'De {min} à {max} séances',
+  },
+  // the multiple-selection page /cart/add (ui/src/cart-add)
+  cart: {
+    remove_from_selection: 'Retirer de la sélection',
+    add_title: 'Ajouter au panier',
+    selection: 'Votre sélection',
+    add_all: 'Tout ajouter au panier',
+    remove_named: 'Retirer de la sélection : {title}',
   },
   forms: {
     errors: {

@@ -1,0 +1,53 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+
+/** A minimal host document around `body`. */
+export const hostDocument = (body: string, lang = 'fr'): string =>
+  `<!doctype html><html lang="${lang}"><head><title>host</title></head><body>${body}</body></html>`;
+
+export interface HostPages {
+  /** Serves this HTML at `path` (query strings ignored), with this Content-Security-Policy if any. */
+  serve(path: string, html: string, csp?: string): void;
+  /** Serves this HTML at a path of its own and returns its address (once the server listens). */
+  page(html: string, csp?: string): string;
+  /** The address of `path` on this machine; only once the server listens (in a test, or a later beforeAll). */
+  url(path?: string): string;
+}
+
+/**
+ * Integrator's pages written by the test, served from loopback for the tests of the calling suite, like the demo site:
+ * a page fulfilled by page.route counts as a public address, which Chrome forbids to load the loopback widgets server
+ * from ("Local Network Access"). Unknown paths answer 404.
+ */
+export function useHostPages(): HostPages {
+  const pages = new Map<string, { html: string; csp?: string }>();
+  let server: Server | undefined;
+  let origin = '';
+  let served = 0;
+  beforeAll(async () => {
+    const s = createServer((req, res) => {
+      const page = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
+      if (!page) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
+      res.end(page.html);
+    });
+    server = s;
+    await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+    origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())));
+  const url = (path = '/') => {
+    if (!origin) throw new Error('the host pages server is not listening yet');
+    return origin + path;
+  };
+  return {
+    serve: (path, html, csp) => void pages.set(path, { html, csp }),
+    page: (html, csp) => {
+      const path = `/page-${served++}.html`;
+      pages.set(path, { html, csp });
+      return url(path);
+    },
+    url,
+  };
+}
