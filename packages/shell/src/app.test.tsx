@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { SHELL_CATALOGUES, memoryStorage } from '@oriel/core';
-import { RuntimeContext } from '@oriel/ui';
-import { App } from './app';
-import { createShell, resolveApiBase, DEFAULT_API } from './shell-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { memoryStorage } from '@oriel/core';
+import { resolveApiBase, DEFAULT_API } from './shell-runtime';
+import { mountShell } from './testing/boot-shell';
 
-const API = 'http://api.test';
 const website = {
   id: 1,
   organiser: { name: 'Les Ateliers du Parc' },
@@ -44,21 +42,8 @@ function fetchFor(answers: Record<string, () => Response>) {
   });
 }
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
-
 function boot(path: string, answers: Record<string, () => Response> = {}) {
-  window.history.replaceState(null, '', path);
-  const lang = path.startsWith('/en') ? 'en' : 'fr';
-  const fetch = fetchFor(answers);
-  const shell = createShell(window, API, SHELL_CATALOGUES[lang], { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
-  stop = shell.router.start();
-  render(
-    <RuntimeContext.Provider value={shell.runtime}>
-      <App router={shell.router} />
-    </RuntimeContext.Provider>,
-  );
-  return { ...shell, fetch };
+  return mountShell(path, fetchFor(answers), memoryStorage());
 }
 
 describe('shell app', () => {

@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { SHELL_CATALOGUES, memoryStorage } from '@oriel/core';
-import { RuntimeContext } from '@oriel/ui';
-import { App } from './app';
-import { createShell } from './shell-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { memoryStorage } from '@oriel/core';
+import { API, mountShell } from './testing/boot-shell';
 
 // The authentication routes of 001 §2 and /terms, in the hosted shell.
-const API = 'http://api.test';
 const website = {
   id: 1,
   organiser: { name: 'Les Ateliers du Parc' },
@@ -24,11 +21,7 @@ const session = { data: { customer, participants: [], counters: {}, payment_meth
 type Answer = (request: Request) => Response | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
-
 function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<string, unknown> = {}, token?: string) {
-  window.history.replaceState(null, '', path);
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -44,14 +37,7 @@ function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<st
     if (url.pathname === '/api/carts/current') return json(200, { data: null });
     return json(404, { error: 'NOT_FOUND' });
   });
-  const shell = createShell(window, API, SHELL_CATALOGUES[path.startsWith('/en') ? 'en' : 'fr'], { storage: memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
-  stop = shell.router.start();
-  render(
-    <RuntimeContext.Provider value={shell.runtime}>
-      <App router={shell.router} />
-    </RuntimeContext.Provider>,
-  );
-  return { ...shell, fetch };
+  return mountShell(path, fetch, memoryStorage(token ? { [`oriel:token:${API}`]: token } : {}));
 }
 
 // the top bar has its own login and register links: the page's are in main

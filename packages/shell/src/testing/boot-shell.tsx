@@ -1,7 +1,7 @@
 // Boots the whole shell app against a fake API for route tests (not part of the build).
 import { afterEach, vi } from 'vitest';
 import { render } from '@testing-library/preact';
-import { SHELL_CATALOGUES, memoryStorage, tokenKey } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage, tokenKey, type KeyValueStorage } from '@oriel/core';
 import { RuntimeContext } from '@oriel/ui';
 import { App } from '../app';
 import { createShell } from '../shell-runtime';
@@ -62,7 +62,12 @@ export function bootShell(path: string, { routes = {}, participants = [], signed
     if (url.pathname === '/api/carts/current') return json(200, { data: openCart });
     return json(404, { error: 'NOT_FOUND' });
   });
-  const storage = memoryStorage(signedIn ? { [tokenKey(API)]: 'tok' } : {});
+  return mountShell(path, fetch, memoryStorage(signedIn ? { [tokenKey(API)]: 'tok' } : {}));
+}
+
+/** The shell app at `path` over a fake fetch (its /en prefix picks English), its router started until the test ends. */
+export function mountShell<F>(path: string, fetch: F, storage: KeyValueStorage) {
+  window.history.replaceState(null, '', path);
   const messages = path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr;
   const shell = createShell(window, API, messages, { storage, fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
   stop = shell.router.start();
