@@ -69,4 +69,30 @@ describe('what screen readers are told (issue 13.3): once, by one live region', 
     await context.close();
     await emptyCartOf(urls.api, token);
   });
+
+  it("on a phone, 'Réinitialiser' in the modal filters dialog: what the grid found is said inside the dialog, once", async () => {
+    const target = await firstAddable(urls.api);
+    const context = await openContext(browser(), { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${urls.site}stages.html`, { waitUntil: 'networkidle' });
+    const cards = page.locator('oriel-cards').first();
+    await cards.locator('.o-card').first().waitFor();
+    const all = await cards.locator('.o-card').count();
+    // a search from the dialog: applied when it closes, the grid narrows it down
+    await cards.getByRole('button', { name: 'Filtres' }).click();
+    const dialog = cards.locator('dialog[open]');
+    await dialog.getByLabel('Rechercher').fill(target.title);
+    await dialog.getByRole('button', { name: 'Voir les résultats' }).click();
+    await expect.poll(() => cards.locator('.o-card').count()).toBeLessThan(all);
+    // again, and reset from inside: the grid behind the modal dialog is inert, so the dialog says what it found
+    await cards.getByRole('button', { name: /^Filtres/ }).click();
+    await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect.poll(() => cards.locator('.o-card').count()).toBe(all);
+    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 5000 }).toMatch(/\d+ résultats/);
+    const said = (await liveRegions(page)).join(' | ');
+    expect(said.match(/\d+ résultats/g), said).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

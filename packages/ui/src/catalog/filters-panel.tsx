@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEBOUNCE_MS, type CatalogFilterId } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { Dialog } from '../primitives/dialog';
 import { activeFilterCount, filterPatch, filtersPatch, rawFilterValues } from './catalog-query.logic';
 import { FilterFields } from './filter-fields';
 import type { QueryPatch } from '../context/url-state';
+import { sayInOpenDialog } from '../a11y/say-in-dialog';
 
 export interface FiltersPanelProps {
   ids: readonly CatalogFilterId[];
@@ -25,6 +26,8 @@ export function FiltersPanel({ ids, layout, query, onPatch }: FiltersPanelProps)
   const count = activeFilterCount(values);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
+  const mobile = useRef<HTMLDivElement>(null);
+  useEchoGridStatus(open, mobile);
   const reset = () => onPatch(filtersPatch(ids, {}));
 
   return (
@@ -43,7 +46,7 @@ export function FiltersPanel({ ids, layout, query, onPatch }: FiltersPanelProps)
           </button>
         )}
       </aside>
-      <div className="o-filters-mobile">
+      <div className="o-filters-mobile" ref={mobile}>
         <button
           type="button"
           className="btn btn-secondary"
@@ -98,4 +101,24 @@ export function FiltersPanel({ ids, layout, query, onPatch }: FiltersPanelProps)
       </Dialog>
     </>
   );
+}
+
+/**
+ * The 'Recherche' dialog is modal: the grid's live region behind it is inert, and 'Réinitialiser' applies at once.
+ * While it is open, what that region says (catalog-grid.tsx: what the search found) is said again inside it (13.3).
+ * Here, in the filters' own chunk, not in the grid: only grids with filters pay for it.
+ */
+function useEchoGridStatus(open: boolean, anchor: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const main = anchor.current?.closest('.o-catalog')?.querySelector('.o-catalog-main');
+    if (!open || !main) return;
+    let said = main.querySelector('[role="status"]')?.textContent ?? '';
+    const observer = new MutationObserver(() => {
+      const text = main.querySelector('[role="status"]')?.textContent ?? '';
+      if (text && text !== said) sayInOpenDialog(text);
+      said = text;
+    });
+    observer.observe(main, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [open, anchor]);
 }
