@@ -9,18 +9,9 @@ import { AvailabilityCards } from './availability-cards';
 
 /** What the API answers for `availability()` with fields=card: no description, options, questions or ids of sessions. */
 function card(over: Record<string, unknown> = {}) {
-  const { activity, location } = availability();
+  const { activity, location, id, cuid, status, start_at, end_at, price, capacity, registered, age_minimum, age_maximum } = availability();
   return {
-    id: 9,
-    cuid: 'av-tennis-1',
-    status: 'OPEN',
-    start_at: '2026-11-25T14:00:00.000Z',
-    end_at: '2026-11-25T15:30:00.000Z',
-    price: 2000,
-    capacity: 6,
-    registered: 1,
-    age_minimum: 6,
-    age_maximum: 10,
+    ...{ id, cuid, status, start_at, end_at, price, capacity, registered, age_minimum, age_maximum },
     location: { name: location.name, title: location.title },
     activity: { id: activity.id, cuid: activity.cuid, title: activity.title, images: activity.images.map(({ public_url }) => ({ public_url })) },
     // the one session is the availability itself

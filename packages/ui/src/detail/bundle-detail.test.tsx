@@ -2,20 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { cart, session } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
+import { bundle as bundleOf } from '../catalog/catalog.fixtures';
 import { BundleDetail } from './bundle-detail';
 
-const bundle = {
-  id: 4,
-  cuid: 'b-10',
-  title: 'Carte 10 séances',
-  description: '<p>Valable pour tous les cours.</p>',
-  price: 15000,
-  capacity: 10,
-  duration: 31_536_000,
-  expires_at: null,
-  images: [],
-  entity: 'PARTICIPANTS',
-};
+const bundle = bundleOf({ images: [] });
 const routes = { 'GET /api/bundles/b-10': { data: bundle } };
 const bundleItem = { id: 9, cuid: 'i9', type: 'BUNDLE', price: 15000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 2, fullname: 'Hugo Dubois' }, bundle: { title: bundle.title, images: [], capacity: 10, entity: 'PARTICIPANTS' } };
 
