@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { memoryStorage } from '@oriel/core';
-import { API, mountShell } from './testing/boot-shell';
+import { API, mountShell, website } from './testing/boot-shell';
 
 // The authentication routes of 001 §2 and /terms, in the hosted shell.
-const website = {
-  id: 1,
-  organiser: { name: 'Les Ateliers du Parc' },
-  header: { content: { links: [] } },
-  footer: { content: { links: [], quote: '' } },
-  topbar: { content: {}, settings: {} },
-  pages: [{ id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' }],
-};
 const heroPage = (pathname: string, title: string) => ({
   id: 9, title, pathname, content: [{ id: 'h', element: 'header', type: 'SECTION', settings: { title }, children: [] }],
 });
