@@ -44,7 +44,9 @@ const oneLocale = localeFiles.length ? gz(localeFiles[0].file) : 0;
 const rows = [];
 /** `files`: the script requests the row costs (each file is one request) */
 const row = (what, bytes, cap, target, files = 1) => rows.push({ what, bytes, cap, target, files });
-row('loader oriel.js', gz('oriel.js'), 2, 1);
+// +0.2 KB (2 -> 2.2) for issue 10.3's hints: the loader asks for the runtime chunk, the page's catalogue and the
+// organiser with the first element's chunk, one round trip instead of three before a widget can ask for its data.
+row('loader oriel.js', gz('oriel.js'), 2.2, 1);
 // Caps raised by 1 KB (runtime 30 -> 31, typical page 60 -> 61) for the security fixes of issue 8, and the runtime's by
 // 1 KB more (32) when the widget build began to copy shared modules into each widget's chunk (inline common chunks,
 // vite.widgets.config.ts): a typical page went from 24 script files to 6 and from 60.6 to 58.7 KB, each widget

@@ -13,6 +13,13 @@ const entry = (src: string) => {
   return chunk.file;
 };
 
+/** A non-entry chunk by its source (the shared runtime chunk's key starts with `_`). */
+const chunkOf = (test: (key: string) => boolean) => {
+  const found = Object.entries(manifest).find(([key]) => test(key));
+  if (!found) throw new Error('a chunk the loader preloads is missing from the widget manifest');
+  return found[1].file;
+};
+
 const chunks: Partial<Record<OrielTag, string>> = {
   'oriel-cards': entry('src/cards/cards.widget.tsx'),
   'oriel-item': entry('src/cards/cards.widget.tsx'),
@@ -29,6 +36,10 @@ export default defineConfig({
     __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
     __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
     __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
+    // what every widget needs whatever its tag: the shared runtime (the bundler's 0.6 KB one comes with the widget's
+    // chunk, which imports it too), and one catalogue
+    __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k))]),
+    __ORIEL_LOCALES__: JSON.stringify({ fr: chunkOf((k) => k.endsWith('core/src/i18n/fr.ts')), en: chunkOf((k) => k.endsWith('core/src/i18n/en.ts')) }),
   },
   build: {
     outDir: 'dist',

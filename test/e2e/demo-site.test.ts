@@ -125,6 +125,24 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  it('the loader asks for the runtime, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href));
+    expect(hints.some((h) => /\/chunks\/runtime-[\w-]+\.js$/.test(h))).toBe(true);
+    expect(hints.some((h) => /\/chunks\/fr-[\w-]+\.js$/.test(h))).toBe(true);
+    expect(hints).toContain(`${urls.api.replace(/\/+$/, '')}/api/organiser`);
+    // a preload that does not match the request made later (mode, credentials) is fetched a second time
+    for (const hint of hints) expect(requested.filter((url) => url === hint), hint).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

@@ -12,6 +12,9 @@ declare const __ORIEL_DOCTOR__: string;
 /** opt-in chunks: the analytics bridge (data-analytics on this script) and JSON-LD (data-structured-data on an element) */
 declare const __ORIEL_ANALYTICS__: string;
 declare const __ORIEL_STRUCTURED_DATA__: string;
+/** what every widget needs (the shared runtime chunks), and each language's catalogue */
+declare const __ORIEL_PRELOAD__: string[];
+declare const __ORIEL_LOCALES__: Record<'fr' | 'en', string>;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
@@ -71,6 +74,31 @@ if (!w.__orielLoaded) {
       failures.set(file, failed + 1);
       throw error;
     });
+  };
+
+  /**
+   * With the first element's chunk, the page also asks for what every widget needs, rather than one after the other
+   * (the chunk, then the runtime it imports, then the catalogue and the organiser the runtime reads): one round trip
+   * instead of three before the widget can ask for its data (scripts/size.mjs counts these requests).
+   */
+  let hinted = false;
+  const link = (rel: string, href: string, as?: string) => {
+    const l = document.createElement('link');
+    l.rel = rel;
+    l.href = href;
+    // the runtime's own fetch() of the organiser is a CORS request without credentials: the preload must match it
+    if (as) {
+      l.as = as;
+      l.crossOrigin = 'anonymous';
+    }
+    document.head.append(l);
+  };
+  const hint = () => {
+    if (hinted) return;
+    hinted = true;
+    // resolveLocale's rule, for the two catalogues there are
+    for (const file of [...__ORIEL_PRELOAD__, __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr']]) link('modulepreload', new URL(file, base).href);
+    link('preload', `${config.api.replace(/\/+$/, '')}/api/organiser`, 'fetch');
   };
 
   const modules = new Map<string, Promise<WidgetModule>>();
@@ -158,6 +186,7 @@ if (!w.__orielLoaded) {
           const mine = ++state.generation;
           // the loading shape (tags.ts) is on screen from now, unless this host has drawn before (moved in the page)
           const shown = { at: this.hasAttribute(DRAWN) ? undefined : Date.now() };
+          hint();
           load(tag).then(
             (mod) => {
               if (mine !== state.generation || !this.isConnected) return;
