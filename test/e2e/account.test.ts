@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
-import { addable, demoToken, registerCustomer } from './api-fixtures';
+import { addable, demoToken, freshRegistration, registerCustomer } from './api-fixtures';
 import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 // The customer account area (issue 9, 001 §2): journeys in the hosted shell and on the organiser's own site.
@@ -23,23 +23,6 @@ async function shellAs(email: string, path: string, password = 'demo-password'):
   await signInWithin(page.locator('main'), { email, password });
   await page.waitForURL((u) => u.pathname === `/fr${path.split('?')[0]}`);
   return { page, errors };
-}
-
-/** A registration of a customer of its own, paid by bank transfer later, through the API: what the journey cancels. */
-async function freshRegistration(email: string): Promise<{ cuid: string; title: string }> {
-  const token = await registerCustomer(api, email, 'Nina');
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  // the seed's participant fields: Allergies (3, optional) and the t-shirt size (4, required)
-  const body = { firstname: 'Noé', lastname: 'Martin', birthdate: '2016-05-04', custom_data: [{ field_id: 4, data: '8 ans' }] };
-  const created = await fetch(`${api}/api/participants`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (created.status !== 201) throw new Error(`participant: ${created.status} ${await created.text()}`);
-  const [target] = await addable(api, { minPrice: 1 });
-  const cart = await fetch(`${api}/api/carts/items`, { method: 'POST', headers, body: JSON.stringify({ registrations: [{ availability_id: target!.id, quantity: 1 }] }) });
-  const { data } = (await cart.json()) as { data: { id: number } };
-  const done = await fetch(`${api}/api/carts/checkout`, { method: 'POST', headers, body: JSON.stringify({ cart_id: data.id, payment_strategy: 'DELAYED', terms: true }) });
-  if (!done.ok) throw new Error(`checkout: ${done.status} ${await done.text()}`);
-  const list = (await (await fetch(`${api}/api/account/registrations`, { headers })).json()) as { data: { cuid: string }[] };
-  return { cuid: list.data[0]!.cuid, title: target!.title };
 }
 
 describe('account area in the shell', () => {
@@ -112,7 +95,7 @@ describe('account area in the shell', () => {
 
   it('cancel a registration: a message is required, then back to the detail with a toast and the cancelled badge', async () => {
     const email = `annule-${Date.now()}@oriel.test`;
-    const { cuid } = await freshRegistration(email);
+    const { cuid } = await freshRegistration(api, email);
     const { page, errors } = await shellAs(email, `/account/registrations/${cuid}`, 'secret-123');
     const main = page.locator('main');
     await main.getByRole('link', { name: "Annuler l'inscription" }).click();

@@ -16,33 +16,52 @@ interface Av {
   registrations_start_at?: string | null;
   registrations_end_at?: string | null;
   start_at: string;
+  age_minimum?: number | null;
+  age_maximum?: number | null;
   activity?: { title: string; settings?: { allow_registrations_after_start?: boolean | null } | null };
   questions?: { required?: boolean | null }[];
   options?: { required?: boolean | null }[];
 }
 
-/**
- * The first availabilities of the widget's first page (same default query) that a customer can add now,
- * optionally above a price (the demo customer's 15 € wallet would otherwise pay for cheap ones).
- */
-export async function addable(api: string, { count = 1, minPrice = 0 } = {}): Promise<OpenAvailability[]> {
-  const res = await fetch(`${api}/api/availabilities?limit=20&offset=0`);
+export interface AddableOptions {
+  /** above a price (the demo customer's 15 € wallet would otherwise pay for cheap ones) */
+  minPrice?: number;
+  /** how far down the list to look: the widget's first page by default */
+  limit?: number;
+  /** that a participant of this age may join */
+  age?: number;
+  /** with required questions too (a journey that answers them) */
+  questions?: boolean;
+}
+
+/** The availabilities of the list's first `limit` (the widgets' default query) that a customer can add now. */
+export async function openAvailabilities(api: string, { minPrice = 0, limit = 20, age, questions = false }: AddableOptions = {}): Promise<(OpenAvailability & { questions: boolean })[]> {
+  const res = await fetch(`${api}/api/availabilities?limit=${limit}&offset=0`);
   const body = (await res.json()) as { data: (Av & { price: number })[] };
   const now = (await apiNow()).getTime();
-  const found = body.data.filter(
-    (a) =>
-      a.status === 'OPEN' &&
-      (a.capacity === null || a.capacity - a.registered >= 1) &&
-      (!a.registrations_start_at || Date.parse(a.registrations_start_at) <= now) &&
-      (!a.registrations_end_at || Date.parse(a.registrations_end_at) > now) &&
-      Date.parse(a.start_at) > now &&
-      a.price >= minPrice &&
-      // the journeys fill the plain form; questions and options have their own component tests
-      !a.questions?.some((q) => q.required) &&
-      !a.options?.some((o) => o.required),
-  );
+  const asks = (a: Av) => !!a.questions?.some((q) => q.required);
+  return body.data
+    .filter(
+      (a) =>
+        a.status === 'OPEN' &&
+        (a.capacity === null || a.capacity - a.registered >= 1) &&
+        (!a.registrations_start_at || Date.parse(a.registrations_start_at) <= now) &&
+        (!a.registrations_end_at || Date.parse(a.registrations_end_at) > now) &&
+        Date.parse(a.start_at) > now &&
+        a.price >= minPrice &&
+        (age === undefined || ((a.age_minimum ?? 0) <= age && age <= (a.age_maximum ?? Infinity))) &&
+        // the journeys fill the plain form; questions and options have their own component tests
+        (questions || !asks(a)) &&
+        !a.options?.some((o) => o.required),
+    )
+    .map((a) => ({ id: a.id, cuid: a.cuid, title: a.activity?.title ?? '', questions: asks(a) }));
+}
+
+/** The first `count` of openAvailabilities: what the journeys add. */
+export async function addable(api: string, { count = 1, ...options }: AddableOptions & { count?: number } = {}): Promise<OpenAvailability[]> {
+  const found = await openAvailabilities(api, options);
   if (found.length < count) throw new Error(`the seed has fewer than ${count} addable availabilities on the first page`);
-  return found.slice(0, count).map((a) => ({ id: a.id, cuid: a.cuid, title: a.activity?.title ?? '' }));
+  return found.slice(0, count).map(({ id, cuid, title }) => ({ id, cuid, title }));
 }
 
 export async function firstAddable(api: string): Promise<OpenAvailability> {
@@ -98,4 +117,21 @@ export async function registerCustomer(api: string, email: string, firstname = '
   });
   if (res.status !== 201 && res.status !== 200) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A registration of a customer of its own, paid by bank transfer later, through the API: what the journeys cancel. */
+export async function freshRegistration(api: string, email: string): Promise<{ cuid: string; title: string }> {
+  const token = await registerCustomer(api, email, 'Nina');
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  // the seed's participant fields: Allergies (3, optional) and the t-shirt size (4, required)
+  const body = { firstname: 'Noé', lastname: 'Martin', birthdate: '2016-05-04', custom_data: [{ field_id: 4, data: '8 ans' }] };
+  const created = await fetch(`${api}/api/participants`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (created.status !== 201) throw new Error(`participant: ${created.status} ${await created.text()}`);
+  const [target] = await addable(api, { minPrice: 1 });
+  const cart = await fetch(`${api}/api/carts/items`, { method: 'POST', headers, body: JSON.stringify({ registrations: [{ availability_id: target!.id, quantity: 1 }] }) });
+  const { data } = (await cart.json()) as { data: { id: number } };
+  const done = await fetch(`${api}/api/carts/checkout`, { method: 'POST', headers, body: JSON.stringify({ cart_id: data.id, payment_strategy: 'DELAYED', terms: true }) });
+  if (!done.ok) throw new Error(`checkout: ${done.status} ${await done.text()}`);
+  const list = (await (await fetch(`${api}/api/account/registrations`, { headers })).json()) as { data: { cuid: string }[] };
+  return { cuid: list.data[0]!.cuid, title: target!.title };
 }

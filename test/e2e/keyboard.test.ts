@@ -1,45 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, aBundle } from './api-fixtures';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors } from './browser';
+import { couponTransferTerms, escapeRe, focused, tabTo } from './keyboard';
 
 const urls = inject('urls');
 const browser = useBrowser();
-
-interface Focused {
-  /** the accessible name as a keyboard user hears it: aria-label, aria-labelledby, the label, else the text */
-  name: string;
-  tag: string;
-  /** the card the focus is in (its id), if any */
-  card: string | null;
-}
-
-/** The element that has the focus, inside the widgets' shadow roots too. */
-function focused(page: Page): Promise<Focused> {
-  return page.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!el) return { name: '', tag: '', card: null };
-    const root = el.getRootNode() as Document | ShadowRoot;
-    const labelledBy = el.getAttribute('aria-labelledby');
-    const byIds = labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : '';
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
-    const name = (el.getAttribute('aria-label') || byIds || label || el.textContent || '').replace(/\s+/g, ' ').trim();
-    return { name, tag: el.tagName.toLowerCase(), card: el.closest('[id^="o-"]')?.id ?? null };
-  });
-}
-
-/** Tab (or Shift+Tab) until the focus is on what `wanted` accepts, as a keyboard user would look for it. */
-async function tabTo(page: Page, wanted: RegExp | ((f: Focused) => boolean), { max = 80, back = false } = {}): Promise<Focused> {
-  const accepts = typeof wanted === 'function' ? wanted : (f: Focused) => wanted.test(f.name);
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const f = await focused(page);
-    if (accepts(f)) return f;
-  }
-  throw new Error(`nothing matching ${String(wanted)} within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus on ${JSON.stringify(await focused(page))}`);
-}
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('keyboard alone (issue 13.1: Tab, Shift+Tab, Enter, Space, arrows, Escape; no pointer)', () => {
   it('organiser site: filter a grid, open a session, sign in, choose a participant, add it and a bundle, remove one in the drawer, check out with a coupon by bank transfer', async () => {
@@ -112,17 +77,7 @@ describe('keyboard alone (issue 13.1: Tab, Shift+Tab, Enter, Space, arrows, Esca
     await page.waitForURL(/commande\.html/);
     const checkout = page.locator('oriel-checkout');
     await checkout.getByRole('button', { name: 'Confirmer ma commande' }).waitFor();
-    await tabTo(page, /^Code promo/);
-    await page.keyboard.type('BIENVENUE10');
-    await page.keyboard.press('Enter');
-    await checkout.getByText('-10 % sur votre commande').first().waitFor();
-    // a radio group is one Tab stop; the arrows move the choice within it
-    await tabTo(page, (f) => f.tag === 'input' && /Payer/.test(f.name));
-    for (let i = 0; i < 4 && !/virement/.test((await focused(page)).name); i++) await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).name).toMatch(/Payer plus tard par virement/);
-    expect(await checkout.getByLabel('Payer plus tard par virement').isChecked()).toBe(true);
-    await tabTo(page, /J'accepte les conditions générales/);
-    await page.keyboard.press('Space');
+    await couponTransferTerms(page, checkout);
     await tabTo(page, /^Confirmer ma commande$/);
     await page.keyboard.press('Enter');
     await checkout.getByRole('heading', { name: 'Merci pour votre commande' }).waitFor();

@@ -1,7 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { AccountView } from '@oriel/core';
 import { accountSession, memoryNav, renderAccount } from './account.test-utils';
 import { AccountArea } from './account-area';
+
+/** The area with a navigation that re-renders it, as the shell's router and <oriel-account> do. */
+function Navigating({ start, onGo }: { start: AccountView; onGo: (go: (view: AccountView) => void) => void }) {
+  const [view, setView] = useState(start);
+  onGo(setView);
+  return <AccountArea nav={{ ...memoryNav(view).nav, view, go: setView }} />;
+}
 
 describe('<AccountArea> frame (001 §2)', () => {
   it('title, tabs with their counts (hidden below 1), home screen with the greeting and the wallet', async () => {
@@ -49,5 +58,21 @@ describe('<AccountArea> frame (001 §2)', () => {
     await waitFor(() => expect(runtime.session.state.value.status).toBe('anonymous'));
     expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/auth/logout') && (i as RequestInit).method === 'POST')).toBe(true);
     expect(runtime.toasts.all.value.map((x) => x.message)).toContain('Vous êtes déconnecté.');
+  });
+
+  it('a new screen whose opener went with the old one takes the focus on its title, not <body>; focus kept elsewhere stays', async () => {
+    let go: (view: AccountView) => void = () => {};
+    await renderAccount(<Navigating start={{ view: 'home' }} onGo={(g) => (go = g)} />, { session: accountSession().data });
+    const logout = await screen.findByRole('button', { name: 'Se déconnecter' });
+    logout.focus();
+    act(() => go({ view: 'profile' }));
+    const title = await screen.findByRole('heading', { level: 3, name: 'Mon profil' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    // a tab of the bar outlives the screen: it keeps the focus
+    const tab = within(screen.getByRole('navigation', { name: 'Rubriques du compte' })).getByRole('link', { name: 'Accueil' });
+    tab.focus();
+    act(() => go({ view: 'home' }));
+    await screen.findByRole('heading', { level: 3, name: 'Bonjour Claire' });
+    expect(document.activeElement).toBe(tab);
   });
 });

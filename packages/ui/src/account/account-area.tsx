@@ -1,8 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { accountTabOf, type AccountView } from '@oriel/core';
 import { errorMessage } from '../context/errors';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
+import { deepActiveElement, focusElement } from '../primitives/focus';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { AccountContext, useAccount, type AccountNav } from './account-context';
 import { AccountLink } from './account-link';
@@ -28,6 +29,8 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
   const session = useSignalValue(runtime.session.state);
   const { at, failed, retry } = useAccountTranslator(runtime.lang);
   const context = useMemo(() => (at ? { nav, at, headingLevel } : null), [nav, at, headingLevel]);
+  const area = useRef<HTMLElement>(null);
+  useScreenFocus(nav.view ? screenKey(nav.view) : '', area);
 
   if (failed) return <ErrorState message={errorMessage(runtime.t, null)} onRetry={retry} />;
   if (!context || !session.data) return <Skeleton height="16rem" />;
@@ -36,7 +39,7 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
   const Screen = view ? SCREENS[view.view] : null;
   return (
     <AccountContext.Provider value={context}>
-      <section className="o-account" aria-labelledby="o-account-title">
+      <section ref={area} className="o-account" aria-labelledby="o-account-title">
         <H id="o-account-title" className="o-account-title">
           {context.at('title')}
         </H>
@@ -50,6 +53,37 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
       </section>
     </AccountContext.Provider>
   );
+}
+
+/**
+ * A new screen whose opener went with the old one (a list's link, a form's button) would leave the focus on <body>,
+ * sending keyboard users back to the page's top: it goes to the new screen's title once drawn. Focus kept somewhere
+ * (a tab of the bar, the shell's route focus on its h1) is left alone.
+ */
+function useScreenFocus(key: string, area: RefObject<HTMLElement | null>) {
+  const shown = useRef(key);
+  useEffect(() => {
+    const el = area.current;
+    if (shown.current === key || !el) return;
+    shown.current = key;
+    const observer = new MutationObserver(() => tryTitle());
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    const tryTitle = () => {
+      if (deepActiveElement(el.ownerDocument)) return stop();
+      const title = el.querySelector<HTMLElement>('.o-account-screen-title');
+      if (!title) return;
+      focusElement(title);
+      stop();
+    };
+    // a screen drawing its data late (a registration's detail) puts its title in a little after
+    const timer = setTimeout(stop, 2000);
+    observer.observe(el, { childList: true, subtree: true });
+    tryTitle();
+    return stop;
+  }, [key, area]);
 }
 
 /** A new screen is a new component: no form state leaks from one registration's page to another's. */

@@ -134,6 +134,23 @@ describe('catalog filters (000 §5, §9)', () => {
     expect((within(again).getByLabelText('Rechercher') as HTMLInputElement).value).toBe('');
   });
 
+  it("the dialog's search keeps every letter typed fast (a render between two keystrokes must not put back an older text)", async () => {
+    setup(['search']);
+    fireEvent.click(await screen.findByRole('button', { name: /^Filtres/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Recherche' });
+    const input = within(dialog).getByLabelText('Rechercher') as HTMLInputElement;
+    // as a browser types fast: each letter's render comes before the next letter, its effects (after paint) only after
+    // it (a native event: testing-library's would flush the effects at once)
+    for (const letter of 'multisport') {
+      input.value += letter;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+    }
+    await waitFor(() => expect(input.value).toBe('multisport'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voir les résultats' }));
+    expect(new URLSearchParams(window.location.search).get('search')).toBe('multisport');
+  });
+
   it('a sort select shows the configured sorts and the chosen sort goes to the API', async () => {
     window.history.replaceState(null, '', '/?sort=-price');
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': list([availability()]) } });

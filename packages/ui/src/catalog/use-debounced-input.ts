@@ -25,8 +25,11 @@ export function useDebouncedInput(value: string, onCommit: (next: string) => voi
       committed.current = next.trim();
       commit.current(next);
     };
-    if (delay <= 0) fire();
-    else timer.current = setTimeout(fire, delay);
+    timer.current = setTimeout(fire, delay);
   };
+  // no delay (the filters dialog's draft): nothing to hold, the field shows its owner's value. A copy of its own
+  // lost letters typed fast: the effect above runs after paint, when the next letter is already committed, and took
+  // the previous render's value for an outside change
+  if (delay <= 0) return [value, onCommit];
   return [local, change];
 }

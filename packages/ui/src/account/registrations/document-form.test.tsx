@@ -113,9 +113,18 @@ describe('document form (001 §2, §3, §5, §7)', () => {
       routes: { ...detailRoutes(paid), 'POST /api/downloads': TICKET },
       nav: memoryNav(view).nav,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger Attestation de participation' }));
+    const button = await screen.findByRole('button', { name: 'Télécharger Attestation de participation' });
+    button.focus();
+    fireEvent.click(button);
+    // busy, the button says so but keeps the focus (a disabled one dropped it to <body>), and a second press does nothing
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
     await waitFor(() => expect(clicks.map((c) => c.href)).toEqual(['http://api.test/api/downloads/tkt-0123456789']));
+    expect(downloads(fetch)).toBe(1);
     expect(lastBody(fetch, 'POST', '/api/downloads')).toEqual({ kind: 'registration_document', registration_id: 11, document_id: 61 });
     expect(toasts(runtime)).toEqual(['success: Votre téléchargement a commencé.']);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });

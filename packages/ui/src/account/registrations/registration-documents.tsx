@@ -77,9 +77,10 @@ function DocumentRow({ registration, document: doc }: { registration: Registrati
           <button
             type="button"
             className="btn btn-secondary"
-            disabled={busy}
+            // busy, it says so but keeps the focus: `disabled` dropped it to <body> on every download
+            aria-disabled={busy || undefined}
             aria-label={at('registrations.documents.download_named', { title: doc.title })}
-            onClick={() => void downloadNow()}
+            onClick={() => busy || void downloadNow()}
           >
             {busy && <Spinner />}
             {at('registrations.documents.download')}

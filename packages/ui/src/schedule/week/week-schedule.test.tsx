@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrls, renderWith, testRuntime } from '../../testing/test-runtime';
 import { availabilitiesRoute, calendarRoute, session, settings } from '../schedule.fixtures';
 import { WeekSchedule } from './week-schedule';
@@ -83,14 +83,14 @@ describe('<WeekSchedule> navigation', () => {
     setup();
     await screen.findByRole('link', { name: /Initiation au tennis/ });
     const nextAvailable = screen.getByRole('button', { name: 'Date disponible suivante' });
-    await waitFor(() => expect((nextAvailable as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(nextAvailable.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(nextAvailable);
     await waitFor(() => expect(param()).toBe('2026-12-09'));
     expect(await screen.findByText('Semaine du 7 décembre 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Période précédente' }));
     await waitFor(() => expect(param()).toBe('2026-12-02'));
     const previousAvailable = screen.getByRole('button', { name: 'Date disponible précédente' });
-    await waitFor(() => expect((previousAvailable as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(previousAvailable.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(previousAvailable);
     await waitFor(() => expect(param()).toBe('2026-11-27'));
     fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
@@ -104,8 +104,38 @@ describe('<WeekSchedule> navigation', () => {
   it('disables next available date when no later day has sessions', async () => {
     setup({}, '2026-12-09');
     await screen.findByText('Semaine du 7 décembre 2026');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Date disponible précédente' }) as HTMLButtonElement).disabled).toBe(false));
-    expect((screen.getByRole('button', { name: 'Date disponible suivante' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Date disponible précédente' }).getAttribute('aria-disabled')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Date disponible suivante' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps the focus on a toolbar button its own press makes unavailable (aria-disabled, inert, still focusable)', async () => {
+    setup({}, '2026-12-09');
+    await screen.findByText('Semaine du 7 décembre 2026');
+    const today = screen.getByRole('button', { name: "Aujourd'hui" });
+    today.focus();
+    fireEvent.click(today);
+    await screen.findByText('Semaine du 16 novembre 2026');
+    // back on today's week the button cannot act, yet the keyboard user is not thrown back to <body>
+    expect(today.getAttribute('aria-disabled')).toBe('true');
+    expect((today as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(today);
+    fireEvent.click(today);
+    expect(param()).toBe('2026-11-21');
+  });
+
+  it('on a phone, the day tabs control a panel that exists on a day without sessions too (axe aria-valid-attr-value)', async () => {
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    try {
+      setup({}, '2026-11-24');
+      await screen.findByText('mardi 24 novembre 2026');
+      await waitFor(() => expect(document.querySelector('.o-week-skeleton')).toBeNull());
+      const tab = screen.getByRole('tab', { selected: true });
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+    } finally {
+      media.mockRestore();
+    }
   });
 
   it('jumps to a date chosen in the popover month calendar, days with sessions marked', async () => {

@@ -27,6 +27,9 @@ export function WeekToolbar({ shown, today, periodStart, single, previous, next,
   const [open, setOpen] = useState(false);
   const grid = month ?? { first: monthGrid(shown)[0]!, last: monthGrid(shown)[41]! };
   const marked = useAvailableDays(base, { after: startOfDay(grid.first, timezone), before: startOfDay(addDaysToDay(grid.last, 1), timezone) }, open);
+  // a button that cannot act says so (aria-disabled) but keeps the focus: `disabled` would drop it to <body> the
+  // moment a press made it useless ('Aujourd'hui' once today shows, the next date while the next one loads)
+  const unless = (off: boolean, act: () => void) => ({ 'aria-disabled': off || undefined, onClick: () => !off && act() });
   const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
   const title = single
     ? formatDate(noon(shown), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
@@ -38,19 +41,19 @@ export function WeekToolbar({ shown, today, periodStart, single, previous, next,
         {title}
       </p>
       <div className="o-week-nav">
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_available')} disabled={!previous} onClick={() => previous && onGo(previous)}>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_available')} {...unless(!previous, () => previous && onGo(previous))}>
           <span aria-hidden="true">«</span>
         </button>
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_period')} disabled={shown <= bounds.min} onClick={() => step(-periodDays)}>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_period')} {...unless(shown <= bounds.min, () => step(-periodDays))}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="btn btn-secondary" disabled={shown === today} onClick={() => onGo(today)}>
+        <button type="button" className="btn btn-secondary" {...unless(shown === today, () => onGo(today))}>
           {t('schedules.today')}
         </button>
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_period')} disabled={shown >= bounds.max} onClick={() => step(periodDays)}>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_period')} {...unless(shown >= bounds.max, () => step(periodDays))}>
           <span aria-hidden="true">›</span>
         </button>
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_available')} disabled={!next} onClick={() => next && onGo(next)}>
+        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_available')} {...unless(!next, () => next && onGo(next))}>
           <span aria-hidden="true">»</span>
         </button>
         <DatePopover
