@@ -5,6 +5,7 @@ import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
 import { useToastSubmit } from '../forms/use-toast-submit';
 import { Spinner } from '../primitives/states';
 import { TextField } from '../forms/text-field';
+import { softDisabled } from '../forms/submit-button';
 
 /** Login (spec 001 §5): valid email (trimmed, lowercased), password. What was typed survives a failure. */
 export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onCancel?: () => void }) {
@@ -44,7 +45,7 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
         error={fieldErrorText(t, errors.password)}
       />
       <div className="o-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" {...softDisabled(busy)}>
           {busy && <Spinner />}
           {t('auth.login.submit')}
         </button>

@@ -6,6 +6,7 @@ import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
 import { useToastSubmit } from '../forms/use-toast-submit';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../primitives/states';
+import { softDisabled } from '../forms/submit-button';
 
 /**
  * Where the e-mailed link must land (the API honours it only for the organiser's own origins): embedded, this
@@ -52,7 +53,7 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
         error={errors.email === 'invalid' ? t('auth.login.errors.email') : fieldErrorText(t, errors.email)}
       />
       <div className="o-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" {...softDisabled(busy)}>
           {busy && <Spinner />}
           {t('auth.password.send')}
         </button>

@@ -6,6 +6,7 @@ import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
 import { useToastSubmit } from '../forms/use-toast-submit';
 import { TextField } from '../forms/text-field';
 import { Spinner } from '../primitives/states';
+import { softDisabled } from '../forms/submit-button';
 
 export interface PasswordResetFormProps {
   /** the token of the e-mailed link (?token=) */
@@ -76,7 +77,7 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
         error={errors.confirmation === PASSWORD_MISMATCH ? t('auth.password.mismatch') : fieldErrorText(t, errors.confirmation)}
       />
       <div className="o-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" {...softDisabled(busy)}>
           {busy && <Spinner />}
           {t('auth.password.submit')}
         </button>

@@ -13,6 +13,7 @@ import { ErrorState, Spinner } from '../primitives/states';
 import { AddressCombobox } from './address-combobox';
 import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
 import { FieldError } from '../forms/field-error';
+import { softDisabled } from '../forms/submit-button';
 
 const EMPTY: RegisterValues = {
   firstname: '',
@@ -163,7 +164,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
       </div>
 
       <div className="o-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" {...softDisabled(busy)}>
           {busy && <Spinner />}
           {t('auth.register.submit')}
         </button>

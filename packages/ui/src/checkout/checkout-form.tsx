@@ -6,6 +6,7 @@ import { errorMessage } from '../context/errors';
 import { Spinner } from '../primitives/states';
 import type { CheckoutPlan } from './checkout.logic';
 import { FieldError } from '../forms/field-error';
+import { softDisabled } from '../forms/submit-button';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -103,7 +104,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
         </label>
         <FieldError id="o-checkout-terms-err" text={termsError && t('form.messages.errors.terms')} />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || plan.noMethod}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={plan.noMethod} {...softDisabled(busy)}>
         {busy && <Spinner />}
         {busy ? t('checkout.submitting') : t('checkout.submit')}
       </button>

@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { Spinner } from '../primitives/states';
+import { softDisabled } from '../forms/submit-button';
 
 /**
  * The coupon box (000 §4, §5): a code and Apply (disabled while empty); once attached, its label and
@@ -47,7 +48,7 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
           {t('checkout.coupon.applied', { label })}
           {discount > 0 && <strong> −{formatMoney(discount, { locale: lang, currency })}</strong>}
         </span>
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(() => api.detachCoupon(cart.id))}>
+        <button type="button" className="btn btn-ghost" {...softDisabled(busy, () => void run(() => api.detachCoupon(cart.id)))}>
           {busy && <Spinner />}
           {t('checkout.coupon.remove')}
         </button>
@@ -68,7 +69,7 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
             value={code}
             onInput={(e) => setCode((e.target as HTMLInputElement).value)}
           />
-          <button type="submit" className="btn btn-secondary" disabled={busy || isCouponSubmitDisabled(code)}>
+          <button type="submit" className="btn btn-secondary" disabled={isCouponSubmitDisabled(code)} {...softDisabled(busy)}>
             {busy && <Spinner />}
             {t('checkout.coupon.apply')}
           </button>

@@ -8,6 +8,7 @@ import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { Spinner } from '../primitives/states';
+import { softDisabled } from '../forms/submit-button';
 
 /**
  * "Rejoindre la liste d'attente" for a CLOSED or FULL availability (000 §4, §5: participant_id an integer,
@@ -35,7 +36,7 @@ export function WaitingListForm({ availability, participants }: { availability: 
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
       {joined.includes(participantId) && <p role="status">{t('availability.waiting_list.success')}</p>}
-      <button type="submit" className="btn btn-secondary btn-block" disabled={busy || joined.includes(participantId)}>
+      <button type="submit" className="btn btn-secondary btn-block" disabled={joined.includes(participantId)} {...softDisabled(busy)}>
         {busy && <Spinner />}
         {t('availability.waiting_list.button')}
       </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { SubmitButton } from './submit-button';
+import { SubmitButton, softDisabled } from './submit-button';
 
 function Form({ onSend }: { onSend: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -36,5 +36,29 @@ describe('SubmitButton', () => {
   it('disabled (nothing to send yet) is a real disabled button', () => {
     render(<SubmitButton busy={false} disabled>Ajouter</SubmitButton>);
     expect((screen.getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('softDisabled', () => {
+  it('off: focusable, aria-disabled, its click cancelled and not handled; on: the handler runs', () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <button type="button" {...softDisabled(true, onClick)}>
+        Suivante
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: 'Suivante' }) as HTMLButtonElement;
+    button.focus();
+    expect(fireEvent.click(button)).toBe(false);
+    expect(onClick).not.toHaveBeenCalled();
+    expect([button.disabled, button.getAttribute('aria-disabled'), document.activeElement === button]).toEqual([false, 'true', true]);
+    rerender(
+      <button type="button" {...softDisabled(false, onClick)}>
+        Suivante
+      </button>,
+    );
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 });

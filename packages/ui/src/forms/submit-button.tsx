@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../primitives/states';
+
+/**
+ * What a button that is busy, or at the end of what it does (the last page), takes instead of `disabled`: a disabled
+ * button loses the focus, which falls to <body> (see SubmitButton). It stays focusable, says it is unavailable, and
+ * its clicks are cancelled meanwhile.
+ */
+export const softDisabled = (busy: boolean, onClick?: (event: MouseEvent<HTMLButtonElement>) => void) => ({
+  'aria-disabled': busy || undefined,
+  onClick: busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick,
+});
 
 /**
  * A form's main button, with a spinner while the form is busy. Busy, it is `aria-disabled` rather than `disabled`: a
@@ -10,7 +20,7 @@ import { Spinner } from '../primitives/states';
  */
 export function SubmitButton({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={disabled} aria-disabled={busy || undefined} onClick={busy ? (e) => e.preventDefault() : undefined}>
+    <button type="submit" className="btn btn-primary btn-block" disabled={disabled} {...softDisabled(busy)}>
       {busy && <Spinner />}
       {children}
     </button>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Spinner } from '../primitives/states';
 import { focusFirstInvalid } from './focus-invalid';
 import { TextField } from './text-field';
+import { softDisabled } from './submit-button';
 
 export interface TypeToConfirmProps {
   id: string;
@@ -62,7 +63,7 @@ export function TypeToConfirm({ id, label, hint, matches, mismatch, submitLabel,
         error={error}
       />
       <div className="o-form-actions">
-        <button type="submit" className="btn btn-danger" disabled={busy} aria-disabled={!ok || undefined}>
+        <button type="submit" className="btn btn-danger" {...softDisabled(busy)} aria-disabled={busy || !ok || undefined}>
           {busy && <Spinner />}
           {submitLabel}
         </button>

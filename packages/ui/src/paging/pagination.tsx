@@ -15,16 +15,17 @@ export function Pagination({ page, pageSize, total, onPage, label }: PaginationP
   const t = useT();
   const pages = pageCount(total, pageSize);
   if (total === 0) return null;
+  // at either end a button is aria-disabled, not disabled: the focus stays on it after the last page (softDisabled)
   return (
     <nav className="o-pagination" aria-label={label}>
-      <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="btn btn-secondary" aria-disabled={page <= 1} onClick={() => page > 1 && onPage(page - 1)}>
         {t('paging.previous')}
       </button>
       {/* not live: the list it pages says what changed (catalog-grid's status), once */}
       <span>
         {t('paging.page', { page, total: pages })} · {t('paging.results', { count: total })}
       </span>
-      <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="btn btn-secondary" aria-disabled={page >= pages} onClick={() => page < pages && onPage(page + 1)}>
         {t('paging.next')}
       </button>
     </nav>

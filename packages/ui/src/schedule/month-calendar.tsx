@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDaysToDay, addMonthsToDay, clampDay, formatDate, monthGrid, startOfDay } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { softDisabled } from '../forms/submit-button';
 
 export interface MonthCalendarProps {
   /** the chosen day, if any */
@@ -70,14 +71,14 @@ export function MonthCalendar({ value, initial, today, marked, bounds, onSelect,
   return (
     <div className="o-month">
       <div className="o-month-head">
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.previous_month')} disabled={month <= bounds.min.slice(0, 7)} onClick={() => shift(-1)}>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.previous_month')} {...softDisabled(month <= bounds.min.slice(0, 7), () => shift(-1))}>
           <span aria-hidden="true">‹</span>
         </button>
         {/* not a heading: in the date popover it came after the page's h2 as an h4 (axe heading-order); it names the grid */}
         <p id={headId} className="o-month-title" aria-live="polite">
           {formatDate(at(focus), fmt, { month: 'long', year: 'numeric' })}
         </p>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.next_month')} disabled={month >= bounds.max.slice(0, 7)} onClick={() => shift(1)}>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.next_month')} {...softDisabled(month >= bounds.max.slice(0, 7), () => shift(1))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

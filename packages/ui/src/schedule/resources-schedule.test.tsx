@@ -42,7 +42,7 @@ describe('<ResourcesSchedule>', () => {
     const { runtime, fetch } = testRuntime({ routes });
     renderWith(runtime, <ResourcesSchedule />);
     await screen.findByRole('list', { name: 'Planning par activité' });
-    expect((screen.getByRole('button', { name: "Aujourd'hui" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: "Aujourd'hui" }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
     expect(window.location.search).toBe('?date=2026-11-23');
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('after=2026-11-22T23%3A00%3A00.000Z'))).toBe(true));

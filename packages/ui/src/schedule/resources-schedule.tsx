@@ -19,6 +19,7 @@ import { errorMessage } from '../context/errors';
 import { Badge, ErrorState, Skeleton } from '../primitives/states';
 import { LazyAvailabilityDialog } from './lazy-dialogs';
 import { activityColumns, shiftWeek, weekOf } from './resources-schedule.logic';
+import { softDisabled } from '../forms/submit-button';
 
 export interface ResourcesScheduleProps {
   status?: readonly AvailabilityStatus[];
@@ -70,7 +71,7 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
         <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_period')} onClick={() => go(shiftWeek(week, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="btn btn-secondary" disabled={week.monday === thisWeek} onClick={() => go(thisWeek)}>
+        <button type="button" className="btn btn-secondary" {...softDisabled(week.monday === thisWeek, () => go(thisWeek))}>
           {t('schedules.today')}
         </button>
         <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_period')} onClick={() => go(shiftWeek(week, 1))}>

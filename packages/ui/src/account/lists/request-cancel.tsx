@@ -7,6 +7,7 @@ import { accountErrorMessage } from '../account-errors';
 import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
 import { useAccountCalls } from './list-parts';
+import { softDisabled } from '../../forms/submit-button';
 
 /**
  * Withdrawing a PENDING request (001 §4, §7): a button opens a confirm step in place (no window.confirm, keyboard
@@ -70,7 +71,7 @@ export function RequestCancel({ request }: { request: RegistrationRequest }) {
               {busy && <Spinner />}
               {at('lists.requests.cancel.confirm')}
             </button>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => step(false)}>
+            <button type="button" className="btn btn-ghost" {...softDisabled(busy, () => step(false))}>
               {at('lists.requests.cancel.keep')}
             </button>
           </p>

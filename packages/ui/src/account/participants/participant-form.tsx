@@ -11,6 +11,7 @@ import { Spinner } from '../../primitives/states';
 import { accountErrorMessage } from '../account-errors';
 import { ACCOUNT_QUERY } from '../account-list';
 import { BIRTHDATE_FUTURE, buildParticipantRequest, participantAnswers, participantFields, participantValues, type ParticipantValues } from './participant.logic';
+import { softDisabled } from '../../forms/submit-button';
 
 export interface ParticipantFormProps {
   /** the account catalogue (this form also opens in place on catalog pages, outside the account area) */
@@ -106,7 +107,7 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
         idPrefix={idPrefix}
       />
       <div className="o-form-actions">
-        <button type={inline ? 'button' : 'submit'} className="btn btn-primary" disabled={busy} onClick={inline ? () => void save() : undefined}>
+        <button type={inline ? 'button' : 'submit'} className="btn btn-primary" {...softDisabled(busy, inline ? () => void save() : undefined)}>
           {busy && <Spinner />}
           {submitLabel}
         </button>

@@ -11,6 +11,7 @@ import { accountErrorMessage, accountFieldError } from '../account-errors';
 import { useAccountFormat } from '../account-format';
 import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
+import { softDisabled } from '../../forms/submit-button';
 
 /** An amount as the reader types it: '15,50' in French, '15.50' in English (toMinor reads both); the currency's decimals. */
 function amountText(minor: number, lang: string, currency: string | null | undefined): string {
@@ -149,13 +150,13 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
       {due > 0 && (buttons.online || buttons.wallet) && (
         <div className="o-account-actions">
           {buttons.online && (
-            <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void payOnline()}>
+            <button type="button" className="btn btn-primary" {...softDisabled(busy !== null, () => void payOnline())}>
               {busy === 'online' && <Spinner />}
               {at('payment.online', { amount: money(due) })}
             </button>
           )}
           {buttons.wallet && !walletOpen && (
-            <button ref={walletButton} type="button" className="btn btn-secondary" disabled={busy !== null} aria-expanded={false} onClick={openWallet}>
+            <button ref={walletButton} type="button" className="btn btn-secondary" aria-expanded={false} {...softDisabled(busy !== null, openWallet)}>
               {at('payment.wallet.open', { amount: money(wallet) })}
             </button>
           )}
@@ -174,11 +175,11 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
             required
           />
           <div className="o-account-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+            <button type="submit" className="btn btn-primary" {...softDisabled(busy !== null)}>
               {busy === 'wallet' && <Spinner />}
               {at('payment.wallet.submit')}
             </button>
-            <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setWalletOpen(false)}>
+            <button type="button" className="btn btn-ghost" {...softDisabled(busy !== null, () => setWalletOpen(false))}>
               {t('common.cancel')}
             </button>
           </div>

@@ -56,7 +56,7 @@ describe('registrations list (001 §2, §4)', () => {
     expect(row.getByText('Abonnement')).toBeTruthy();
     expect(calledUrls(fetch).some((u) => u.includes('/api/account/registrations?') && u.includes('page_number=2') && u.includes('page_size=20'))).toBe(true);
     expect(screen.getByText(/Page 2 sur 2 · 21 résultats/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Page suivante' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Page suivante' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
     expect(moves).toEqual([{ path: 'registrations', query: {} }]);
   });
