@@ -3,7 +3,7 @@
  * fails when a named test file or its suite title is gone, so the page cannot claim a check that no longer runs.
  */
 export interface StatementCheck {
-  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors' | 'contrast' | 'keyboard' | 'announcements';
+  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors' | 'contrast' | 'keyboard' | 'keyboard_shell' | 'keyboard_account' | 'announcements';
   /** the test file, from the repository root */
   file: string;
   /** the title of its `describe` (or part of it) */
@@ -18,6 +18,8 @@ export const STATEMENT_CHECKS: readonly StatementCheck[] = [
   { id: 'forced_colors', file: 'test/e2e/accessibility.test.ts', suite: 'forced colours (Windows high contrast) keep focus and selection visible' },
   { id: 'contrast', file: 'test/e2e/accessibility.test.ts', suite: 'the organiser’s accent never makes text unreadable' },
   { id: 'keyboard', file: 'test/e2e/keyboard.test.ts', suite: 'keyboard alone' },
+  { id: 'keyboard_shell', file: 'test/e2e/keyboard-shell.test.ts', suite: 'keyboard alone in the hosted shell' },
+  { id: 'keyboard_account', file: 'test/e2e/keyboard-account.test.ts', suite: 'keyboard alone in the account area' },
   { id: 'announcements', file: 'test/e2e/announcements.test.ts', suite: 'what screen readers are told' },
 ];
 
