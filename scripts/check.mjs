@@ -57,6 +57,9 @@ function vitest(name, projects, env = {}) {
 step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 // issue 12.7: typescript-eslint, the rules of hooks, jsx-a11y and no import cycles (eslint.config.js)
 step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
+// issue 12.7: one layout for the code (.prettierrc.json; prose, data, styles and generated files are left out in
+// .prettierignore). `pnpm format` rewrites what this finds.
+step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 // issue 12.1: custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
 // integrator's React/Preact app type-checks against those types (test/types-fixture: right use passes, a misspelt value fails)
 step('elements manifest, types and docs tables up to date', 'pnpm', ['exec', 'tsx', 'scripts/elements-manifest.ts', '--check']);
