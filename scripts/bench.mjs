@@ -47,7 +47,16 @@ const siteBase = `http://127.0.0.1:${await listen(site)}`;
 // the flags of test/e2e/browser.ts (docs/design.md §7)
 const browser = await chromium.launch({
   executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** One fresh page: its probe's marks, element count and long tasks once it says it is done. */
@@ -60,9 +69,11 @@ async function measure(path) {
   }
   try {
     await page.goto(`${siteBase}${path}?date=2030-01-16`);
-    await page.waitForFunction(() => window.__probe?.done, null, { timeout: 60_000 }).catch(async (error) => {
-      throw new Error(`${path}: ${error.message}\n${JSON.stringify(await page.evaluate(() => window.__probe))}`);
-    });
+    await page
+      .waitForFunction(() => window.__probe?.done, null, { timeout: 60_000 })
+      .catch(async (error) => {
+        throw new Error(`${path}: ${error.message}\n${JSON.stringify(await page.evaluate(() => window.__probe))}`);
+      });
     return await page.evaluate(() => window.__probe);
   } finally {
     await context.close();

@@ -43,7 +43,17 @@ function step(name, cmd, args, env = {}) {
 function vitest(name, projects, env = {}) {
   if (failed) return false;
   const out = join(reports, `${timings.length}.json`);
-  const args = ['exec', 'vitest', 'run', '--config', 'vitest.workspace.ts', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    'vitest.workspace.ts',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = step(name, 'pnpm', args, env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -67,7 +77,17 @@ step('element types in a React 19 and Preact app (test/types-fixture)', 'pnpm', 
 step('build', 'pnpm', ['run', 'build']);
 // issue 12.6: the published @oriel/elements, packed as npm would (npm ships with node; pnpm may not be on PATH), offline
 step('@oriel/elements package lint (publint)', 'pnpm', ['exec', 'publint', 'run', 'packages/elements', '--pack', 'npm', '--strict']);
-step('@oriel/elements types resolution (attw)', 'pnpm', ['exec', 'attw', '--pack', 'packages/elements', '--profile', 'esm-only', '--no-definitely-typed', '--format', 'table-flipped']);
+step('@oriel/elements types resolution (attw)', 'pnpm', [
+  'exec',
+  'attw',
+  '--pack',
+  'packages/elements',
+  '--profile',
+  'esm-only',
+  '--no-definitely-typed',
+  '--format',
+  'table-flipped',
+]);
 
 // The API suite on a real PostgreSQL too (issue 7.8): a server of our own, each test file in its own database.
 let postgres = null;

@@ -125,8 +125,13 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   // e-mailed links may go back to the demo's own shell and site (and to ORIEL_STOREFRONT_ORIGINS), nowhere else
   const clock = options.clock ?? envClock();
   const api = await startServer({
-    db, clock, port: options.apiPort, hostname: 'localhost',
-    ...env, demo: options.demo ?? env.demo, storefrontOrigins: [shellOrigin, siteOrigin, ...(docsOrigin ? [docsOrigin] : []), ...(env.storefrontOrigins ?? [])],
+    db,
+    clock,
+    port: options.apiPort,
+    hostname: 'localhost',
+    ...env,
+    demo: options.demo ?? env.demo,
+    storefrontOrigins: [shellOrigin, siteOrigin, ...(docsOrigin ? [docsOrigin] : []), ...(env.storefrontOrigins ?? [])],
   });
   const urls: DemoUrls = {
     api: api.url,
@@ -184,7 +189,9 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   Docs:            ${urls.docs ?? 'not served'}${urls.docs && !existsSync(`${docsDir}/index.html`) ? '  (not built: pnpm exec tsx scripts/docs-build.ts)' : ''}
   Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password`);
     if (api.demoAdminToken) {
-      console.log(`  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`);
+      console.log(
+        `  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`,
+      );
     } else {
       console.log('  Demo routes off (DATABASE_URL without ORIEL_DEMO=1): no outbox, no payment simulator');
     }

@@ -29,7 +29,10 @@ function aptInstall(log) {
   const started = Date.now();
   log('[postgres] installing Debian postgresql with apt-get…');
   // Recommends (sysstat, logrotate) are of no use to a test server. dpkg's chatter is shown only when it fails.
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'postgresql']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (r.status !== 0) {
       log(`${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n'));
@@ -105,7 +108,19 @@ export async function ensurePostgres({ install = true, log = console.log } = {})
 
   const started = Date.now();
   // Collation C with a UTF-8 ctype, like PGlite: same ORDER BY on text and same lower() on accented letters.
-  const init = pgRun('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--no-instructions']);
+  const init = pgRun('initdb', [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--lc-collate=C',
+    '--lc-ctype=C.UTF-8',
+    '--no-instructions',
+  ]);
   if (init.status !== 0) {
     removeDir();
     return (log(`[postgres] initdb failed: ${(init.stderr || init.error?.message || '').trim()}`), null);
@@ -116,10 +131,20 @@ export async function ensurePostgres({ install = true, log = console.log } = {})
     const candidate = await freePort();
     // Durability is worthless for a throwaway test cluster. Each test file running in parallel holds a pool of up to 10
     // connections (plus one to create or drop its database): 500 leaves room for many workers.
-    appendFileSync(join(data, 'postgresql.conf'), [
-      '', `port = ${candidate}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${dir}'`,
-      'fsync = off', 'full_page_writes = off', 'synchronous_commit = off', 'max_connections = 500', '',
-    ].join('\n'));
+    appendFileSync(
+      join(data, 'postgresql.conf'),
+      [
+        '',
+        `port = ${candidate}`,
+        "listen_addresses = '127.0.0.1'",
+        `unix_socket_directories = '${dir}'`,
+        'fsync = off',
+        'full_page_writes = off',
+        'synchronous_commit = off',
+        'max_connections = 500',
+        '',
+      ].join('\n'),
+    );
     const start = pgRun('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
     if (start.status === 0 && (await waitForPort(candidate))) port = candidate;
     else {

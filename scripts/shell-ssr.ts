@@ -38,7 +38,9 @@ export async function shellRenderer(options: {
       .replace('<div id="app"></div>', `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state">${page.state}</script>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     // the same page in each language, for search engines (absolute when the origin is known, as they prefer)
-    const alternates = page.alternates.map((a) => `  <link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(options.origin ? new URL(a.href, options.origin).href : a.href)}" />`);
+    const alternates = page.alternates.map(
+      (a) => `  <link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(options.origin ? new URL(a.href, options.origin).href : a.href)}" />`,
+    );
     if (alternates.length) html = html.replace('</head>', `${alternates.join('\n')}\n  </head>`);
     // a function: `$'` or `$&` in the organiser's CSS must not be read as a replacement pattern
     if (page.styles) html = html.replace('</head>', () => `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);

@@ -11,5 +11,10 @@ writeFileSync(new URL(name, dist), shellCss);
 const index = new URL('index.html', dist);
 const html = readFileSync(index, 'utf8');
 if (!html.includes('</title>')) throw new Error('shell index.html has no </title> to put the stylesheet after');
-writeFileSync(index, html.replace(/\s*<link rel="stylesheet" data-oriel-css[^>]*>/, '').replace('</title>', `</title>\n    <link rel="stylesheet" data-oriel-css href="/${name}" />`));
+writeFileSync(
+  index,
+  html
+    .replace(/\s*<link rel="stylesheet" data-oriel-css[^>]*>/, '')
+    .replace('</title>', `</title>\n    <link rel="stylesheet" data-oriel-css href="/${name}" />`),
+);
 console.log(`shell stylesheet: ${name} (${(shellCss.length / 1024).toFixed(1)} KB)`);

@@ -11,13 +11,18 @@ import { cacheControl, serveStatic } from './static-server';
 const CHUNK = `export const x = ${JSON.stringify('x'.repeat(2000))};`;
 
 /** A raw GET (fetch would decode the body and hide the encoding): status, headers and the bytes as sent. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((ok, fail) => {
     request(url, { headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (b: Buffer) => parts.push(b));
       res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -36,7 +41,14 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'chunks', 'cards-abc.js.gz'), gzipSync(CHUNK));
   writeFileSync(join(root, 'dist', 'oriel.js'), 'loader();');
   server = await serveStatic(
-    [{ prefix: '/', dir: join(root, 'dist'), transformHtml: (html, nonce) => html.replace('{{NONCE}}', nonce), pageHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'nonce-${nonce}'` }) }],
+    [
+      {
+        prefix: '/',
+        dir: join(root, 'dist'),
+        transformHtml: (html, nonce) => html.replace('{{NONCE}}', nonce),
+        pageHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'nonce-${nonce}'` }),
+      },
+    ],
     0,
     '127.0.0.1',
   );

@@ -35,10 +35,11 @@ export interface Mount {
 /** The encodings the client takes, best first: brotli, then gzip (a `q=0` refuses one). */
 export function acceptedEncodings(req: IncomingMessage): ('br' | 'gzip')[] {
   const header = String(req.headers['accept-encoding'] ?? '');
-  const takes = (name: string) => header.split(',').some((part) => {
-    const [token, ...params] = part.trim().split(';');
-    return token?.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
+  const takes = (name: string) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      return token?.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
   return (['br', 'gzip'] as const).filter(takes);
 }
 
@@ -87,17 +88,26 @@ export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): 
     if (type.startsWith('text/html') && (mount.transformHtml || mount.pageHeaders || mount.render)) {
       const nonce = randomBytes(16).toString('base64');
       for (const [k, v] of Object.entries(mount.pageHeaders?.(nonce) ?? {})) res.setHeader(k, v);
-      import('node:fs/promises').then(async ({ readFile }) => {
-        const raw = await readFile(file, 'utf8');
-        const template = mount.transformHtml ? mount.transformHtml(raw, nonce) : raw;
-        const rendered = req.method === 'GET' ? await mount.render?.(url, template, nonce) : null;
-        if (rendered) res.statusCode = rendered.status;
-        const html = Buffer.from(rendered?.html ?? template);
-        // each answer differs (its nonce): compressed as it goes, quickly
-        const encoding = encodings[0];
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-        res.end(encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html);
-      }, () => res.writeHead(500).end());
+      import('node:fs/promises').then(
+        async ({ readFile }) => {
+          const raw = await readFile(file, 'utf8');
+          const template = mount.transformHtml ? mount.transformHtml(raw, nonce) : raw;
+          const rendered = req.method === 'GET' ? await mount.render?.(url, template, nonce) : null;
+          if (rendered) res.statusCode = rendered.status;
+          const html = Buffer.from(rendered?.html ?? template);
+          // each answer differs (its nonce): compressed as it goes, quickly
+          const encoding = encodings[0];
+          if (encoding) res.setHeader('Content-Encoding', encoding);
+          res.end(
+            encoding === 'br'
+              ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+              : encoding === 'gzip'
+                ? gzipSync(html, { level: 6 })
+                : html,
+          );
+        },
+        () => res.writeHead(500).end(),
+      );
       return;
     }
     // the build's precompressed copy (scripts/precompress.mjs) in the best encoding the client takes

@@ -30,7 +30,7 @@ const groups: { text: string; items: PageEntry[] }[] = [
     text: 'Guide',
     items: [
       ...guide('Embedding', 'elements', 'the script tag, every element in detail, events, `Oriel.doctor()`, Content Security Policy'),
-      ...guide('Theming', 'theming', 'custom properties, parts, the hosted shell\'s custom CSS'),
+      ...guide('Theming', 'theming', "custom properties, parts, the hosted shell's custom CSS"),
       ...guide('Security', 'security', 'what Oriel defends, how, and which test proves it'),
       ...guide('Accessibility', 'accessibility', 'what the elements do for keyboard, screen reader and contrast, and how it is tested'),
       ...guide('Analytics', 'analytics', '`oriel:*` events and GA4 ecommerce events'),

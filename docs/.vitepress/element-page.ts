@@ -23,7 +23,10 @@ function propertiesTable(properties: readonly DocProperty[]): string {
 export function elementPage(el: DocElement, data: DocsData): string {
   const out: string[] = [`# \`<${el.tag}>\``, '', text(el.description), ''];
   const guide = `../elements.md${el.guideAnchor ? `#${el.guideAnchor}` : ''}`;
-  out.push(`What it does in detail: [Embedding](${guide}). The tables below are generated from \`packages/elements/custom-elements.json\` and [Theming](../theming.md).`, '');
+  out.push(
+    `What it does in detail: [Embedding](${guide}). The tables below are generated from \`packages/elements/custom-elements.json\` and [Theming](../theming.md).`,
+    '',
+  );
 
   out.push('## Live example', '');
   if (el.example) {

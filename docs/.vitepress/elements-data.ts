@@ -78,7 +78,10 @@ export interface Example {
 /** Each live example's starting markup: real data of the demo API's seed, small enough to read. */
 const SIGN_IN = 'Sign in as `demo@oriel.test` with the password `demo-password` (the demo customer) to see more.';
 const EXAMPLES: Record<string, Example> = {
-  'oriel-cards': { html: '<oriel-cards data-kind="availabilities" data-columns="2" data-page-size="4"></oriel-cards>', note: 'Try `data-kind="activities"`, `data-columns="3"` or `data-filters="search,date"`.' },
+  'oriel-cards': {
+    html: '<oriel-cards data-kind="availabilities" data-columns="2" data-page-size="4"></oriel-cards>',
+    note: 'Try `data-kind="activities"`, `data-columns="3"` or `data-filters="search,date"`.',
+  },
   'oriel-schedule': { html: '<oriel-schedule data-mode="week"></oriel-schedule>', note: 'Try `data-layout="calendar"` or `data-mode="resources"`.' },
   'oriel-cart': {
     html: '<oriel-cart></oriel-cart>\n<oriel-cards data-kind="availabilities" data-columns="2" data-page-size="2"></oriel-cards>',
@@ -121,8 +124,13 @@ export function tableAfter(markdown: string, heading: string): string[][] {
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith('|')) {
       inTable = true;
-      // eslint-disable-next-line no-control-regex -- \u0000 stands in for an escaped pipe while the row is split
-      const cells = line.replace(/\\\|/g, '\u0000').split('|').slice(1, -1).map((c) => c.replace(/\u0000/g, '\\|').trim());
+      // \u0000 stands in for an escaped pipe while the row is split
+      const cells = line
+        .replace(/\\\|/g, '\u0000')
+        .split('|')
+        .slice(1, -1)
+        // eslint-disable-next-line no-control-regex -- the stand-in is a control character on purpose
+        .map((c) => c.replace(/\u0000/g, '\\|').trim());
       if (cells.every((c) => /^-+$/.test(c))) continue;
       rows.push(cells);
     } else if (inTable || line.startsWith('#')) break;

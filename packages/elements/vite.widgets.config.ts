@@ -10,7 +10,8 @@ import { dedupe, reactToPreact } from '../../scripts/vite-shared';
 // The runtime's roots: the widget runtime, the UI context and primitives, and the libraries every widget
 // renders with. Their own dependencies (the store, the auth and cart calls and schemas) join them; what
 // only one widget uses (catalog schemas, rules) stays in that widget's chunk.
-const RUNTIME = /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|zod)[\\/]|^\0rolldown[\\/]runtime/;
+const RUNTIME =
+  /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|zod)[\\/]|^\0rolldown[\\/]runtime/;
 
 /**
  * Vite wraps every dynamic import in a preload helper even with modulePreload off (vitejs/vite#18551): 3.7 KB raw in the

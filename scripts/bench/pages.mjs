@@ -98,7 +98,13 @@ export function pages(apiBase) {
     '/week': orielPage(apiBase, week, '.o-week-cal-event', 'week', '.o-week-skeleton'),
     // the same with the availabilities answered late: render only, with no minimum loading display in the way
     '/week-render': orielPage(`${apiBase}/slow`, week, '.o-week-cal-event', 'week', '.o-week-skeleton'),
-    '/cards': orielPage(apiBase, '<oriel-cards data-kind="availabilities" data-columns="3" data-page-size="100"></oriel-cards>', '.o-card:not(.o-card-skeleton)', 'cards', '.o-card-skeleton'),
+    '/cards': orielPage(
+      apiBase,
+      '<oriel-cards data-kind="availabilities" data-columns="3" data-page-size="100"></oriel-cards>',
+      '.o-card:not(.o-card-skeleton)',
+      'cards',
+      '.o-card-skeleton',
+    ),
     '/fc': fullCalendarNavigationPage(apiBase),
     '/fc-render': fullCalendarRenderPage(apiBase),
   };

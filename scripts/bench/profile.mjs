@@ -17,7 +17,11 @@ const view = path.split('-')[0];
 const top = Number(process.argv[3] ?? 40);
 const elements = new URL('../../packages/elements/', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'oriel-profile-'));
-execFileSync('pnpm', ['exec', 'vite', 'build', '--config', 'vite.widgets.config.ts', '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: elements, stdio: 'inherit' });
+execFileSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--config', 'vite.widgets.config.ts', '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+  { cwd: elements, stdio: 'inherit' },
+);
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
 let loader = readFileSync(join(elements, 'dist/oriel.js'), 'utf8');
 const built = manifest(join(elements, 'dist'));
@@ -32,7 +36,16 @@ const site = staticServer(out, pages(apiBase), fullCalendarFiles());
 const siteBase = `http://127.0.0.1:${await listen(site)}`;
 const browser = await chromium.launch({
   executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -47,7 +60,10 @@ try {
   const probe = await page.evaluate(() => ({ ...window.__probe, now: performance.now() }));
   const { profile } = await cdp.send('Profiler.stop');
   console.log('marks (ms since navigation start):', Object.fromEntries(Object.entries(probe.marks).map(([k, v]) => [k, Math.round(v)])));
-  console.log('long tasks [start, duration]:', probe.longtasks.map(([s, d]) => [Math.round(s), Math.round(d)]));
+  console.log(
+    'long tasks [start, duration]:',
+    probe.longtasks.map(([s, d]) => [Math.round(s), Math.round(d)]),
+  );
   // samples between the view's data and its paint, in the page's clock (profile times are in µs, monotonic)
   const from = probe.marks[`${view}:data`];
   // PROFILE_TO=commit (or any moment) narrows the window
@@ -84,7 +100,23 @@ try {
   const phases = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || !e.dur || e.ts < toProfile(from) || e.ts > toProfile(to)) continue;
-    if (!['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'RunTask'].includes(e.name)) continue;
+    if (
+      ![
+        'UpdateLayoutTree',
+        'Layout',
+        'PrePaint',
+        'Paint',
+        'Layerize',
+        'Commit',
+        'HitTest',
+        'FunctionCall',
+        'RunMicrotasks',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunTask',
+      ].includes(e.name)
+    )
+      continue;
     phases.set(e.name, (phases.get(e.name) ?? 0) + e.dur / 1000);
   }
   console.log('\ntrace phases in that window (ms, nested phases overlap):', Object.fromEntries([...phases].map(([k, v]) => [k, Math.round(v)])));
@@ -92,21 +124,48 @@ try {
   const busy = new Map();
   for (const e of events) if (e.name === 'Layout' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const tasks = events.filter((e) => `${e.pid}:${e.tid}` === main && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 3000 && e.ts >= toProfile(from) - 50_000 && e.ts <= toProfile(to));
+  const tasks = events.filter(
+    (e) =>
+      `${e.pid}:${e.tid}` === main &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      e.dur > 3000 &&
+      e.ts >= toProfile(from) - 50_000 &&
+      e.ts <= toProfile(to),
+  );
   console.log('\nmain-thread tasks over 3 ms (start ms since navigation, duration, inside):');
   for (const task of tasks) {
     const inside = new Map();
     for (const e of events) {
       if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X' || e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + task.dur) continue;
-      if (['FunctionCall', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseHTML', 'EvaluateScript', 'v8.compile', 'MajorGC', 'MinorGC', 'RunMicrotasks', 'FireAnimationFrame', 'EventDispatch'].includes(e.name))
+      if (
+        [
+          'FunctionCall',
+          'TimerFire',
+          'UpdateLayoutTree',
+          'Layout',
+          'PrePaint',
+          'Paint',
+          'Layerize',
+          'ParseHTML',
+          'EvaluateScript',
+          'v8.compile',
+          'MajorGC',
+          'MinorGC',
+          'RunMicrotasks',
+          'FireAnimationFrame',
+          'EventDispatch',
+        ].includes(e.name)
+      )
         inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur / 1000);
     }
     const at = probe.now - (profile.endTime - task.ts) / 1000;
-    console.log(`  ${at.toFixed(0).padStart(6)}  ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${[...inside].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `  ${at.toFixed(0).padStart(6)}  ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${[...inside].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`,
+    );
   }
   console.log(`\nself time between ${view}:data (${Math.round(from)}) and ${Math.round(to)}: ${Math.round(counted)} ms sampled`);
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
-  console.log('\ninclusive time (functions of the page\'s scripts):');
+  console.log("\ninclusive time (functions of the page's scripts):");
   for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
 } finally {
   await browser.close();

@@ -16,10 +16,22 @@ export function printTable(runs, { runs: count, count: sessions }) {
   const max = (list, key) => Math.max(...list.map((r) => r[key]));
   const week = { visible: m(runs.week, 'visible'), render: m(runs.week, 'render'), complete: m(runs.week, 'complete'), longest: max(runs.week, 'longest') };
   const fc = { visible: m(runs.fc, 'visible'), render: m(runs.fcRender, 'render'), longest: max(runs.fcRender, 'longest') };
-  const cards = { visible: m(runs.cards, 'visible'), render: m(runs.cards, 'render'), complete: m(runs.cards, 'complete'), longest: max(runs.cards, 'longest') };
+  const cards = {
+    visible: m(runs.cards, 'visible'),
+    render: m(runs.cards, 'render'),
+    complete: m(runs.cards, 'complete'),
+    longest: max(runs.cards, 'longest'),
+  };
   const n = runs.week[0].count;
   const rows = [
-    ['week: navigation to visible', ms(week.visible), ms(fc.visible), ratio(week.visible, fc.visible), '<= 0.6x FullCalendar', pass(week.visible <= 0.6 * fc.visible)],
+    [
+      'week: navigation to visible',
+      ms(week.visible),
+      ms(fc.visible),
+      ratio(week.visible, fc.visible),
+      '<= 0.6x FullCalendar',
+      pass(week.visible <= 0.6 * fc.visible),
+    ],
     ['week: render only, first events painted', ms(week.render), ms(fc.render), ratio(week.render, fc.render), '<= 50 ms', pass(week.render <= 50)],
     [`week: render only, all ${n} painted`, ms(week.complete), ms(fc.render), ratio(week.complete, fc.render), '<= 50 ms', pass(week.complete <= 50)],
     ['week: longest task while rendering (max)', task(week.longest), task(fc.longest), '', 'none over 50 ms', pass(week.longest <= 50)],
@@ -31,12 +43,16 @@ export function printTable(runs, { runs: count, count: sessions }) {
   const head = ['figure (median of runs)', 'Oriel', 'FullCalendar 6', 'Oriel / FC', 'goal', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  console.log(`\nRender bench: ${sessions} sessions of one week, ${count} runs each in fresh pages (Oriel ${n} calendar events, FullCalendar ${runs.fc[0].count})`);
+  console.log(
+    `\nRender bench: ${sessions} sessions of one week, ${count} runs each in fresh pages (Oriel ${n} calendar events, FullCalendar ${runs.fc[0].count})`,
+  );
   console.log(line(head));
   console.log(`|${widths.map((w, i) => (i > 0 && i < 4 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const row of rows) console.log(line(row));
   const list = (xs, key) => xs.map((r) => r[key].toFixed(0)).join(', ');
-  console.log(`\nruns (ms): Oriel week visible ${list(runs.week, 'visible')} / render ${list(runs.week, 'render')} / all painted ${list(runs.week, 'complete')}`);
+  console.log(
+    `\nruns (ms): Oriel week visible ${list(runs.week, 'visible')} / render ${list(runs.week, 'render')} / all painted ${list(runs.week, 'complete')}`,
+  );
   console.log(`           FullCalendar visible ${list(runs.fc, 'visible')} / render ${list(runs.fcRender, 'render')}`);
   console.log(`           Oriel cards visible ${list(runs.cards, 'visible')} / render ${list(runs.cards, 'render')} / all ${list(runs.cards, 'complete')}`);
   console.log(

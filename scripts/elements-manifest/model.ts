@@ -64,7 +64,13 @@ export function elementModel(schema: Node | null, docs: ElementDocs, events: rea
     };
   });
   for (const [key, doc] of Object.entries(docs.extraAttributes ?? {})) {
-    attributes.push({ name: `data-${key}`, type: { kind: 'ts', text: doc.type }, required: false, defaultText: doc.default ?? 'none', description: doc.description });
+    attributes.push({
+      name: `data-${key}`,
+      type: { kind: 'ts', text: doc.type },
+      required: false,
+      defaultText: doc.default ?? 'none',
+      description: doc.description,
+    });
   }
   return {
     tag: docs.tag,

@@ -18,7 +18,14 @@ export const ELEMENTS: Readonly<Record<OrielTag, { schema: Node | null; docs: El
   'oriel-cards': { schema: cardsAttributesSchema, docs: cardsDocs },
   'oriel-schedule': { schema: scheduleAttributesSchema, docs: scheduleDocs },
   // defined by the loader but without a widget of its own yet (it mounts the cards chunk): no attributes to document
-  'oriel-item': { schema: null, docs: { tag: 'oriel-item', summary: 'One availability, bundle, membership, voucher or resource: its detail and add-to-cart form (reserved: not documented yet).', attributes: {} } },
+  'oriel-item': {
+    schema: null,
+    docs: {
+      tag: 'oriel-item',
+      summary: 'One availability, bundle, membership, voucher or resource: its detail and add-to-cart form (reserved: not documented yet).',
+      attributes: {},
+    },
+  },
   'oriel-cart': { schema: cartAttributesSchema, docs: cartDocs },
   'oriel-checkout': { schema: checkoutAttributesSchema, docs: checkoutDocs },
   'oriel-account': { schema: accountAttributesSchema, docs: accountDocs },

@@ -29,7 +29,8 @@ export function tsType(type: AttributeModel['type']): string {
 }
 
 const code = (v: string) => `\`${v}\``;
-const orList = (values: readonly string[]) => (values.length < 2 ? values.map(code).join('') : `${values.slice(0, -1).map(code).join(', ')} or ${code(values.at(-1)!)}`);
+const orList = (values: readonly string[]) =>
+  values.length < 2 ? values.map(code).join('') : `${values.slice(0, -1).map(code).join(', ')} or ${code(values.at(-1)!)}`;
 
 /** The values column of the docs: what may be written. */
 export function valuesText(type: AttrType | { kind: 'ts'; text: string }): string {
@@ -47,7 +48,13 @@ export function valuesText(type: AttrType | { kind: 'ts'; text: string }): strin
       const word = type.integer ? 'integer' : 'number';
       const lo = min && (min.inclusive ? min.value : type.integer ? min.value + 1 : undefined);
       const range =
-        lo !== undefined && max?.inclusive ? `${lo} to ${max.value}` : min?.value === 0 && !min.inclusive ? `a positive ${word}` : lo !== undefined ? `an ${word} from ${lo}` : `a ${word}`;
+        lo !== undefined && max?.inclusive
+          ? `${lo} to ${max.value}`
+          : min?.value === 0 && !min.inclusive
+            ? `a positive ${word}`
+            : lo !== undefined
+              ? `an ${word} from ${lo}`
+              : `a ${word}`;
       return type.nullable ? `${range}, or empty` : range;
     }
     case 'string':
@@ -108,7 +115,11 @@ export function customElementsManifest(elements: readonly ElementModel[], events
         path: 'dist/oriel.js',
         description: `The loader: defines every element at once and loads each one's code when it is used. ${HEADER}`,
         declarations,
-        exports: elements.map((el) => ({ kind: 'custom-element-definition', name: el.tag, declaration: { name: `${pascal(el.tag)}Element`, module: 'dist/oriel.js' } })),
+        exports: elements.map((el) => ({
+          kind: 'custom-element-definition',
+          name: el.tag,
+          declaration: { name: `${pascal(el.tag)}Element`, module: 'dist/oriel.js' },
+        })),
       },
     ],
   };
@@ -130,7 +141,7 @@ export function declarations(elements: readonly ElementModel[], events: readonly
   lines.push('/** `detail` of each `oriel:*` event. */', 'export interface OrielEventDetails {');
   for (const e of events) lines.push(`  /** ${e.when.replace(/\*\//g, '*\\/')} */`, `  ${quote(e.name)}: ${e.detail};`);
   lines.push('}', '');
-  lines.push('/** Each element\'s attributes by tag. */', 'export interface OrielElementAttributes {');
+  lines.push("/** Each element's attributes by tag. */", 'export interface OrielElementAttributes {');
   for (const el of elements) lines.push(`  ${quote(el.tag)}: ${pascal(el.tag)}Attributes;`);
   lines.push('}', '');
   lines.push(

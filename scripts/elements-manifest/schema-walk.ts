@@ -128,10 +128,12 @@ function objects(node: Node): readonly Node[] {
 function discriminator(branches: readonly Node[]): string | undefined {
   if (branches.length < 2) return undefined;
   const keys = Object.keys(def(branches[0]!).shape ?? {});
-  return keys.find((k) => branches.every((b) => {
-    const field = def(b).shape?.[k];
-    return field !== undefined && attrType(field).kind === 'enum' && !unwrap(field).optional;
-  }));
+  return keys.find((k) =>
+    branches.every((b) => {
+      const field = def(b).shape?.[k];
+      return field !== undefined && attrType(field).kind === 'enum' && !unwrap(field).optional;
+    }),
+  );
 }
 
 /** How specific a type is: a list of known values says more than a list of strings. */
@@ -153,13 +155,24 @@ export function schemaAttributes(schema: Node): SchemaAttribute[] {
       const type = attrType(field);
       const known = out.get(key);
       if (!known) {
-        out.set(key, { key, type, required: !u.optional, ...('default' in u ? { default: u.default } : {}), ...(tag && key !== tag ? { appliesTo: [...branchValues[i]!] } : {}) });
+        out.set(key, {
+          key,
+          type,
+          required: !u.optional,
+          ...('default' in u ? { default: u.default } : {}),
+          ...(tag && key !== tag ? { appliesTo: [...branchValues[i]!] } : {}),
+        });
         continue;
       }
       const merged: SchemaAttribute & { appliesTo?: string[] } = {
         ...known,
         // the discriminator accepts every branch's values
-        type: key === tag && known.type.kind === 'enum' && type.kind === 'enum' ? { kind: 'enum', values: [...known.type.values, ...type.values] } : specificity(type) > specificity(known.type) ? type : known.type,
+        type:
+          key === tag && known.type.kind === 'enum' && type.kind === 'enum'
+            ? { kind: 'enum', values: [...known.type.values, ...type.values] }
+            : specificity(type) > specificity(known.type)
+              ? type
+              : known.type,
         required: known.required && !u.optional,
         ...(known.appliesTo ? { appliesTo: [...known.appliesTo, ...branchValues[i]!] } : {}),
       };

@@ -120,7 +120,11 @@ describe('focus goes back to what opened a dialog, drawer, popover or menu (13.2
     const { page, errors } = await openSite();
     try {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
-      await addToCart(urls.api, token, items.map((i) => i.id));
+      await addToCart(
+        urls.api,
+        token,
+        items.map((i) => i.id),
+      );
       await page.reload();
       const button = page.locator('oriel-cart .o-cart-button');
       await expect.poll(() => button.getAttribute('aria-label')).toBe('Panier, 2 articles');
@@ -129,17 +133,27 @@ describe('focus goes back to what opened a dialog, drawer, popover or menu (13.2
       const drawer = page.locator('oriel-cart dialog[open]');
       const rows = drawer.locator('.o-cart-item');
       await expect.poll(() => rows.count()).toBe(2);
-      await rows.first().getByRole('button', { name: /^Supprimer · / }).press('Enter');
+      await rows
+        .first()
+        .getByRole('button', { name: /^Supprimer · / })
+        .press('Enter');
       await expect.poll(() => rows.count()).toBe(1);
       // the row that took the deleted one's place has the focus, not <body>
       await expect
-        .poll(async () => ((await rows.first().evaluate((row) => {
-          let a = document.activeElement;
-          while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-          return row.contains(a);
-        })) ? 'next row' : await focusedDescription(page)))
+        .poll(async () =>
+          (await rows.first().evaluate((row) => {
+            let a = document.activeElement;
+            while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+            return row.contains(a);
+          }))
+            ? 'next row'
+            : await focusedDescription(page),
+        )
         .toBe('next row');
-      await rows.first().getByRole('button', { name: /^Supprimer · / }).press('Enter');
+      await rows
+        .first()
+        .getByRole('button', { name: /^Supprimer · / })
+        .press('Enter');
       await expect.poll(() => drawer.count()).toBe(0);
       await expect.poll(async () => ((await focused(button)) ? 'cart button' : await focusedDescription(page))).toBe('cart button');
       expect(errors).toEqual([]);
@@ -210,7 +224,10 @@ describe('focus goes back to what opened a dialog, drawer, popover or menu (13.2
     // focusing a control above the viewport scrolls it back into view: below the header, not under it
     const target = page.locator('main .o-card a, main .o-card button').first();
     await target.focus();
-    const [top, headerBottom] = await target.evaluate((el) => [el.getBoundingClientRect().top, document.querySelector('.o-header')!.getBoundingClientRect().bottom]);
+    const [top, headerBottom] = await target.evaluate((el) => [
+      el.getBoundingClientRect().top,
+      document.querySelector('.o-header')!.getBoundingClientRect().bottom,
+    ]);
     expect(top).toBeGreaterThanOrEqual(headerBottom! - 1);
     await page.context().close();
   });
@@ -269,7 +286,10 @@ describe('the organiser’s accent never makes text unreadable (13.4)', () => {
     // a plain link and a primary button as the pages draw them (which of them a page shows depends on its sections)
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('beforeend', '<p id="a11y-probe"><a href="#a11y-probe">Conditions</a> <button type="button" class="btn btn-primary">Réserver</button></p>');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p id="a11y-probe"><a href="#a11y-probe">Conditions</a> <button type="button" class="btn btn-primary">Réserver</button></p>',
+      );
     });
     const link = page.locator('#a11y-probe a');
     const ink = await link.evaluate((el) => getComputedStyle(el).color);

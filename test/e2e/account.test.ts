@@ -73,7 +73,10 @@ describe('account area in the shell', () => {
     // the fiscal certificate waits for the whole payment; the attestation downloads now, as a PDF
     await main.getByText('Disponible une fois le paiement effectué.').waitFor();
     await noViolations(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /Télécharger Attestation de participation/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: /Télécharger Attestation de participation/ }).click(),
+    ]);
     const file = readFileSync((await download.path())!);
     expect(file.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(download.url()).toMatch(new RegExp(`^${new URL(api).origin}/api/downloads/`));
@@ -147,7 +150,9 @@ describe('account area in the shell', () => {
     await page.waitForURL((u) => u.pathname === `/fr/account/registrations/${registrations.partial}`);
     await page.locator('.o-toast').getByText('Votre inscription est modifiée.').waitFor();
     const token = await demoToken(api);
-    const saved = (await (await fetch(`${api}/api/account/registrations/${registrations.partial}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { dates: unknown[] } };
+    const saved = (await (
+      await fetch(`${api}/api/account/registrations/${registrations.partial}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { dates: unknown[] } };
     expect(saved.data.dates.length).toBe(before + 1);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -179,7 +184,17 @@ describe('account area in the shell', () => {
     const names = await tabs.allTextContents();
     // every tab (001 §2), the demo customer has something in each
     expect(names.map((n) => n.replace(/\d+$/, ''))).toEqual([
-      'Accueil', 'Profil', 'Participants', 'Commandes', 'Inscriptions', 'Réservations', 'Demandes', 'Abonnements', 'Bons cadeaux', 'Adhésions', 'Frais de présence',
+      'Accueil',
+      'Profil',
+      'Participants',
+      'Commandes',
+      'Inscriptions',
+      'Réservations',
+      'Demandes',
+      'Abonnements',
+      'Bons cadeaux',
+      'Adhésions',
+      'Frais de présence',
     ]);
     // by keyboard: arrows move along the tabs, Enter opens one
     const hrefs = await tabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
@@ -208,7 +223,10 @@ describe('account area on the organiser site (another origin, third-party cookie
       const account = page.locator('oriel-account');
       await signInWithin(account);
       await account.getByRole('heading', { name: 'Bonjour Claire' }).waitFor();
-      await account.getByRole('navigation', { name: 'Rubriques du compte' }).getByRole('link', { name: /Inscriptions/ }).click();
+      await account
+        .getByRole('navigation', { name: 'Rubriques du compte' })
+        .getByRole('link', { name: /Inscriptions/ })
+        .click();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe('registrations');
       await account.getByRole('link', { name: 'Stage multisport' }).first().click();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe(`registrations/${registrations.deposit}`);
@@ -216,8 +234,15 @@ describe('account area on the organiser site (another origin, third-party cookie
       await page.reload();
       await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
       await noViolations(page);
-      const [download] = await Promise.all([page.waitForEvent('download'), account.getByRole('button', { name: /Télécharger Attestation de participation/ }).click()]);
-      expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        account.getByRole('button', { name: /Télécharger Attestation de participation/ }).click(),
+      ]);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       expect(download.url()).not.toMatch(/token|Bearer/i);
       await page.goBack();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe('registrations');

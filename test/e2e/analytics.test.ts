@@ -9,7 +9,12 @@ const browser = useBrowser();
 /** Host pages of an organiser's site (same origin: one session), the loader opted in to the dataLayer bridge or not. */
 const host = useHostPages();
 const loader = (analytics: boolean) => `<script async src="${urls.loader}" data-api="${urls.api}"${analytics ? ' data-analytics="datalayer"' : ''}></script>`;
-host.serve('/stages.html', hostDocument(`${loader(true)}<oriel-cart data-href-checkout="/commande.html"></oriel-cart><main><oriel-cards data-kind="availabilities" id="stages"></oriel-cards></main>`));
+host.serve(
+  '/stages.html',
+  hostDocument(
+    `${loader(true)}<oriel-cart data-href-checkout="/commande.html"></oriel-cart><main><oriel-cards data-kind="availabilities" id="stages"></oriel-cards></main>`,
+  ),
+);
 host.serve('/commande.html', hostDocument(`${loader(true)}<main><oriel-checkout></oriel-checkout></main>`));
 host.serve('/plain.html', hostDocument(`${loader(false)}<main><oriel-cards data-kind="availabilities"></oriel-cards></main>`));
 
@@ -25,7 +30,8 @@ interface Pushed {
   ecommerce?: { currency: string; value: number; items: Item[]; transaction_id?: string; item_list_name?: string } | null;
 }
 
-const layer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e)) as Pushed));
+const layer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e)) as Pushed));
 const events = async (page: Page, name: string) => (await layer(page)).filter((e) => e.event === name);
 
 /** GA4's item shape, with the event's value the sum of its items. */
@@ -58,7 +64,11 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
       expectGa4(list!);
       const shown = await page.locator('oriel-cards .o-card-title[id]').evaluateAll((els) => els.map((el) => el.id.replace(/^o-av-/, '')));
       expect(list!.ecommerce!.items.map((i) => i.item_id)).toEqual(shown);
-      expect(list!.ecommerce!.items.find((i) => i.item_id === target!.cuid)).toMatchObject({ item_name: target!.title, item_category: 'availability', quantity: 1 });
+      expect(list!.ecommerce!.items.find((i) => i.item_id === target!.cuid)).toMatchObject({
+        item_name: target!.title,
+        item_category: 'availability',
+        quantity: 1,
+      });
       // GTM's advice: each ecommerce event follows a reset of the previous ecommerce object
       const all = await layer(page);
       expect(all[all.indexOf(all.find((e) => e.event === 'view_item_list')!) - 1]).toEqual({ ecommerce: null });
@@ -75,7 +85,9 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
       await expect.poll(async () => (await events(page, 'add_to_cart')).length).toBe(1);
       const [added] = await events(page, 'add_to_cart');
       expectGa4(added!);
-      expect(added!.ecommerce!.items).toEqual([expect.objectContaining({ item_id: target!.cuid, item_name: target!.title, item_category: 'availability', quantity: 1 })]);
+      expect(added!.ecommerce!.items).toEqual([
+        expect.objectContaining({ item_id: target!.cuid, item_name: target!.title, item_category: 'availability', quantity: 1 }),
+      ]);
       const price = added!.ecommerce!.items[0]!.price;
       expect(price).toBeGreaterThanOrEqual(20);
 

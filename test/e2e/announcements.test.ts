@@ -51,7 +51,7 @@ describe('what screen readers are told (issue 13.3): once, by one live region', 
     const search = page.locator('oriel-cards').first().getByLabel('Rechercher');
     await search.focus();
     await page.keyboard.type(target.title);
-    await expect.poll(async () => (await liveRegions(page)).join(" | "), { timeout: 5000 }).toMatch(/\d+ résultats?/);
+    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 5000 }).toMatch(/\d+ résultats?/);
     expect((await liveRegions(page)).filter((t) => /\d+ résultats?/.test(t))).toHaveLength(1);
 
     // an add: the cart's count and the result, each said once

@@ -35,7 +35,10 @@ export interface AddableOptions {
 }
 
 /** The availabilities of the list's first `limit` (the widgets' default query) that a customer can add now. */
-export async function openAvailabilities(api: string, { minPrice = 0, limit = 20, age, questions = false }: AddableOptions = {}): Promise<(OpenAvailability & { questions: boolean })[]> {
+export async function openAvailabilities(
+  api: string,
+  { minPrice = 0, limit = 20, age, questions = false }: AddableOptions = {},
+): Promise<(OpenAvailability & { questions: boolean })[]> {
   const res = await fetch(`${api}/api/availabilities?limit=${limit}&offset=0`);
   const body = (await res.json()) as { data: (Av & { price: number })[] };
   const now = (await apiNow()).getTime();
@@ -78,7 +81,11 @@ export async function aBundle(api: string): Promise<OpenAvailability> {
 
 /** The demo customer's token, straight from the API (to arrange a cart before a journey). */
 export async function demoToken(api: string, email = 'demo@oriel.test', password = 'demo-password'): Promise<string> {
-  const res = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -109,7 +116,17 @@ export async function placesLeft(api: string, cuid: string): Promise<number | nu
 
 /** A new customer of its own (no participant), through the API; answers the token. */
 export async function registerCustomer(api: string, email: string, firstname = 'Bruno'): Promise<string> {
-  const address = { address: 'Rue de la Loi 16, 1000 Bruxelles, Belgique', street: 'Rue de la Loi', number: '16', postcode: '1000', city: 'Bruxelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8455, longitude: 4.3676 };
+  const address = {
+    address: 'Rue de la Loi 16, 1000 Bruxelles, Belgique',
+    street: 'Rue de la Loi',
+    number: '16',
+    postcode: '1000',
+    city: 'Bruxelles',
+    state: 'Bruxelles-Capitale',
+    country: 'BE',
+    latitude: 50.8455,
+    longitude: 4.3676,
+  };
   const res = await fetch(`${api}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -128,9 +145,17 @@ export async function freshRegistration(api: string, email: string): Promise<{ c
   const created = await fetch(`${api}/api/participants`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (created.status !== 201) throw new Error(`participant: ${created.status} ${await created.text()}`);
   const [target] = await addable(api, { minPrice: 1 });
-  const cart = await fetch(`${api}/api/carts/items`, { method: 'POST', headers, body: JSON.stringify({ registrations: [{ availability_id: target!.id, quantity: 1 }] }) });
+  const cart = await fetch(`${api}/api/carts/items`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ registrations: [{ availability_id: target!.id, quantity: 1 }] }),
+  });
   const { data } = (await cart.json()) as { data: { id: number } };
-  const done = await fetch(`${api}/api/carts/checkout`, { method: 'POST', headers, body: JSON.stringify({ cart_id: data.id, payment_strategy: 'DELAYED', terms: true }) });
+  const done = await fetch(`${api}/api/carts/checkout`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ cart_id: data.id, payment_strategy: 'DELAYED', terms: true }),
+  });
   if (!done.ok) throw new Error(`checkout: ${done.status} ${await done.text()}`);
   const list = (await (await fetch(`${api}/api/account/registrations`, { headers })).json()) as { data: { cuid: string }[] };
   return { cuid: list.data[0]!.cuid, title: target!.title };

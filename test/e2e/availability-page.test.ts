@@ -24,7 +24,9 @@ describe('availability page', () => {
     const title = ((await h1.textContent()) ?? '').trim();
     const crumbs = main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('listitem');
     await expect.poll(() => crumbs.allTextContents()).toEqual(['Accueil', 'Stages de vacances', title]);
-    expect(await main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Stages de vacances' }).getAttribute('href')).toBe('/fr/stages');
+    expect(await main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Stages de vacances' }).getAttribute('href')).toBe(
+      '/fr/stages',
+    );
 
     // the organiser's sections, in their order around the detail
     const order = await main.evaluate((root) => {

@@ -41,7 +41,12 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     await cards.getByLabel('Rechercher').fill('tennis');
     await page.waitForURL(/search=tennis/);
     const titles = () => cards.locator('.o-card-title').allTextContents();
-    await expect.poll(async () => { const t = await titles(); return t.length > 0 && t.every((x) => /tennis/i.test(x)); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = await titles();
+        return t.length > 0 && t.every((x) => /tennis/i.test(x));
+      })
+      .toBe(true);
     const before = await titles();
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -89,11 +94,13 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     await signIn(page);
     const main = page.locator('main');
     try {
-
       // resource slot, two participants
       await page.goto(`${urls.shell}fr/terrains`);
       // late in the evening today has no slot left: the strip moves to the next day that has one
-      const reserve = main.getByRole('link', { name: /^Réserver / }).or(main.getByRole('button', { name: /^Réserver / })).first();
+      const reserve = main
+        .getByRole('link', { name: /^Réserver / })
+        .or(main.getByRole('button', { name: /^Réserver / }))
+        .first();
       const noSlot = main.getByText('Aucun créneau disponible ce jour-là.');
       for (let day = 0; ; day++) {
         await reserve.or(noSlot).first().waitFor();
@@ -106,7 +113,11 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
       await page.waitForURL(/\/cart\/bookings\/add\?/);
       const start = await cartCount(page);
       await main.getByRole('checkbox', { name: 'Hugo Dubois' }).check();
-      await main.getByRole('switch', { name: 'Partager le paiement entre les participants' }).or(main.getByLabel('Partager le paiement entre les participants')).first().waitFor();
+      await main
+        .getByRole('switch', { name: 'Partager le paiement entre les participants' })
+        .or(main.getByLabel('Partager le paiement entre les participants'))
+        .first()
+        .waitFor();
       await main.getByRole('button', { name: 'Ajouter au panier' }).click();
       await expect.poll(() => cartCount(page)).toBe(start + 1);
       await page.keyboard.press('Escape');

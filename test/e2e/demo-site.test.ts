@@ -92,9 +92,14 @@ describe('organiser site (another origin than the API)', () => {
       badColumns.setAttribute('data-columns', 'many');
       document.querySelector('main')!.prepend(bad, badColumns);
     });
-    for (const [id, attribute] of [['bad-kind', 'kind'], ['bad-columns', 'columns']] as const) {
+    for (const [id, attribute] of [
+      ['bad-kind', 'kind'],
+      ['bad-columns', 'columns'],
+    ] as const) {
       // the marker carries the schema's issues, for Oriel.doctor() and the inspector
-      await expect.poll(async () => JSON.stringify(JSON.parse((await page.locator(`#${id}`).getAttribute('data-oriel-invalid')) ?? 'null'))).toContain(`"path":["${attribute}"]`);
+      await expect
+        .poll(async () => JSON.stringify(JSON.parse((await page.locator(`#${id}`).getAttribute('data-oriel-invalid')) ?? 'null')))
+        .toContain(`"path":["${attribute}"]`);
       expect(await page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('.oriel-root')?.childElementCount)).toBe(0);
       expect(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
     }
@@ -116,7 +121,8 @@ describe('organiser site (another origin than the API)', () => {
     await page.goto(urls.site);
     const host = page.locator('oriel-cards').first();
     await expect.poll(() => host.evaluate((el) => customElements.get(el.localName) !== undefined && !!el.shadowRoot)).toBe(true);
-    const look = () => host.evaluate((el) => ({ drawn: el.hasAttribute('data-oriel-drawn'), shape: getComputedStyle(el).backgroundImage.includes('linear-gradient') }));
+    const look = () =>
+      host.evaluate((el) => ({ drawn: el.hasAttribute('data-oriel-drawn'), shape: getComputedStyle(el).backgroundImage.includes('linear-gradient') }));
     expect(await look()).toEqual({ drawn: false, shape: true });
     release();
     await page.locator('oriel-cards .o-card').first().waitFor();
@@ -133,12 +139,18 @@ describe('organiser site (another origin than the API)', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(urls.site);
     await page.locator('oriel-cards .o-card').first().waitFor();
-    const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href));
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href),
+    );
     expect(hints.some((h) => /\/chunks\/runtime-[\w-]+\.js$/.test(h))).toBe(true);
     expect(hints.some((h) => /\/chunks\/fr-[\w-]+\.js$/.test(h))).toBe(true);
     expect(hints).toContain(`${urls.api.replace(/\/+$/, '')}/api/organiser`);
     // a preload that does not match the request made later (mode, credentials) is fetched a second time
-    for (const hint of hints) expect(requested.filter((url) => url === hint), hint).toHaveLength(1);
+    for (const hint of hints)
+      expect(
+        requested.filter((url) => url === hint),
+        hint,
+      ).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

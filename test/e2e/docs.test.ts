@@ -90,7 +90,15 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     expect(listed).toEqual(modes);
     expect(await row.locator('td:nth-child(4)').textContent()).toBe('(required)');
     // its live example renders the week through the loader
-    await expect.poll(() => preview(page).locator('oriel-schedule').evaluate((el) => !!el.shadowRoot?.childElementCount), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          preview(page)
+            .locator('oriel-schedule')
+            .evaluate((el) => !!el.shadowRoot?.childElementCount),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);
@@ -101,19 +109,19 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(4);
     const dialogs: string[] = [];
     page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
-    await page.getByTestId('live-source').fill(
-      [
-        '<img src="x" onerror="window.__pwned = 1; alert(1)">',
-        '<script>window.__pwned = 2</script>',
-        '<div><svg onload="window.__pwned = 3"></svg><oriel-cards data-kind="availabilities" data-columns="1" data-page-size="1" onclick="window.__pwned = 4" style="position:fixed;inset:0"></oriel-cards></div>',
-        '<iframe srcdoc="<script>parent.__pwned = 5</script>"></iframe>',
-      ].join('\n'),
-    );
+    await page
+      .getByTestId('live-source')
+      .fill(
+        [
+          '<img src="x" onerror="window.__pwned = 1; alert(1)">',
+          '<script>window.__pwned = 2</script>',
+          '<div><svg onload="window.__pwned = 3"></svg><oriel-cards data-kind="availabilities" data-columns="1" data-page-size="1" onclick="window.__pwned = 4" style="position:fixed;inset:0"></oriel-cards></div>',
+          '<iframe srcdoc="<script>parent.__pwned = 5</script>"></iframe>',
+        ].join('\n'),
+      );
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(1);
-    const kept = await preview(page).evaluate((el) =>
-      Array.from(el.querySelectorAll('*'), (e) => `${e.localName}[${e.getAttributeNames().join(',')}]`),
-    );
+    const kept = await preview(page).evaluate((el) => Array.from(el.querySelectorAll('*'), (e) => `${e.localName}[${e.getAttributeNames().join(',')}]`));
     expect(kept).toEqual(['oriel-cards[data-kind,data-columns,data-page-size]']);
     const status = await page.getByRole('status').filter({ hasText: 'Left out' }).textContent();
     for (const word of ['<img>', '<div>', '<script>', '<svg>', 'onclick', 'style', '<iframe>']) expect(status).toContain(word);

@@ -55,7 +55,11 @@ describe('Oriel.doctor() on host pages (issue 12.5)', () => {
     const page = await (await openContext(browser())).newPage();
     const loader = new URL(urls.loader);
     // a source with a path allows that one file only
-    const found = await doctorOf(page, `<script src="${urls.loader}" data-api="${urls.api}"></script><oriel-cards data-kind="availabilities"></oriel-cards>`, `script-src ${loader.origin}${loader.pathname}`);
+    const found = await doctorOf(
+      page,
+      `<script src="${urls.loader}" data-api="${urls.api}"></script><oriel-cards data-kind="availabilities"></oriel-cards>`,
+      `script-src ${loader.origin}${loader.pathname}`,
+    );
     expect(failing(found)).toEqual([expect.stringMatching(/^chunks: Oriel's scripts cannot load from .*Content-Security-Policy \(script-src/)]);
     await page.context().close();
   });

@@ -52,7 +52,11 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       const download = page.getByRole('button', { name: 'Télécharger Attestation de participation' });
       await tabTo(page, /^Télécharger Attestation de participation$/);
       const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        readFileSync((await file.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       await page.locator('.o-toast').getByText('Votre téléchargement a commencé.').waitFor();
       await expect.poll(async () => (await focused(page)).name).toBe('Télécharger Attestation de participation');
       expect(await download.isDisabled()).toBe(false);
@@ -120,10 +124,12 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       // the list's link goes with the list: the detail's title takes the focus
       const opened = await tabTo(page, (f) => f.tag === 'a' && /registrations(\/|%2F)\w/.test(f.href ?? ''));
       await page.keyboard.press('Enter');
-      await expect.poll(async () => {
-        const f = await focused(page);
-        return `${f.tag} ${f.name}`;
-      }).toBe(`h3 ${opened.name}`);
+      await expect
+        .poll(async () => {
+          const f = await focused(page);
+          return `${f.tag} ${f.name}`;
+        })
+        .toBe(`h3 ${opened.name}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

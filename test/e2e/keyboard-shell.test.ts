@@ -103,7 +103,13 @@ describe('keyboard alone in the hosted shell (issue 13.1)', () => {
       await arrowTo(page, /Léa/);
       const option = await tabTo(page, (f) => f.tag === 'input' && /\(\+[\d,]+ €\)/.test(f.name));
       await page.keyboard.press('Space');
-      expect(await main.getByRole('switch', { name: option.name }).or(main.getByRole('checkbox', { name: option.name })).first().isChecked()).toBe(true);
+      expect(
+        await main
+          .getByRole('switch', { name: option.name })
+          .or(main.getByRole('checkbox', { name: option.name }))
+          .first()
+          .isChecked(),
+      ).toBe(true);
       if (camp!.questions) {
         await tabTo(page, /\*$/);
         await page.keyboard.type('Marc Dubois, +32 470 98 76 54');

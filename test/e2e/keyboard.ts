@@ -20,7 +20,12 @@ export function focused(page: Page): Promise<Focused> {
     if (!el) return { name: '', tag: '', card: null, href: null };
     const root = el.getRootNode() as Document | ShadowRoot;
     const labelledBy = el.getAttribute('aria-labelledby');
-    const byIds = labelledBy ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : '';
+    const byIds = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => root.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : '';
     const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
     const name = (el.getAttribute('aria-label') || byIds || label || el.textContent || '').replace(/\s+/g, ' ').trim();
     return { name, tag: el.tagName.toLowerCase(), card: el.closest('[id^="o-"]')?.id ?? null, href: el.getAttribute('href') };

@@ -123,7 +123,13 @@ const FLOOR = { score: 0.7, tbt: 1200, shellFcp: 2500 };
 describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse performance, mobile: budgets reported, floors enforced (issue 10.6)', async () => {
   const all = await allPages(urls, await apiNow());
   const byName = (name: string) => all.find((p) => p.name === name)!;
-  const targets = [byName('shell '), byName('shell /cours'), all.find((p) => p.name.startsWith('shell /availabilities/'))!, byName('site index.html'), byName('site stages.html')];
+  const targets = [
+    byName('shell '),
+    byName('shell /cours'),
+    all.find((p) => p.name.startsWith('shell /availabilities/'))!,
+    byName('site index.html'),
+    byName('site stages.html'),
+  ];
   for (const target of targets) {
     it(target.name, async () => {
       const budget = target.name.startsWith('site') ? BUDGET.site : BUDGET.shell;
@@ -134,15 +140,24 @@ describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse perform
         const lhr = await audit(target, true, 'performance');
         const score = lhr.categories.performance?.score ?? 0;
         const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-        const [fcp, lcp, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(value) as [number, number, number, number];
+        const [fcp, lcp, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(value) as [
+          number,
+          number,
+          number,
+          number,
+        ];
         const meets = score >= budget.score && tbt <= budget.tbt ? 'meets its budget' : 'under its budget';
-        runs.push(`${meets}: score ${Math.round(score * 100)} FCP ${(fcp / 1000).toFixed(1)} s LCP ${(lcp / 1000).toFixed(1)} s TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} bytes ${Math.round(value('total-byte-weight') / 1024)} KiB`);
+        runs.push(
+          `${meets}: score ${Math.round(score * 100)} FCP ${(fcp / 1000).toFixed(1)} s LCP ${(lcp / 1000).toFixed(1)} s TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} bytes ${Math.round(value('total-byte-weight') / 1024)} KiB`,
+        );
         expect(cls, `${target.name}: layout shift`).toBe(0);
         if (shell) expect(fcp, `${target.name}: first paint waits for the scripts again`).toBeLessThanOrEqual(FLOOR.shellFcp);
         passed = score >= FLOOR.score && tbt <= FLOOR.tbt;
       }
       console.log(`Lighthouse mobile ${target.name}: ${runs.join(' | ')}`);
-      expect(passed, `${target.name} fell under the floor (performance ≥ ${FLOOR.score * 100}, TBT ≤ ${FLOOR.tbt} ms) three times: ${runs.join(' | ')}`).toBe(true);
+      expect(passed, `${target.name} fell under the floor (performance ≥ ${FLOOR.score * 100}, TBT ≤ ${FLOOR.tbt} ms) three times: ${runs.join(' | ')}`).toBe(
+        true,
+      );
     });
   }
 });

@@ -12,7 +12,11 @@ const SAVED_TITLE = 'Des stages et des ateliers pour tous les âges';
 const draft = [
   { id: 'draft-1', element: 'header', type: 'SECTION', name: 'Brouillon', settings: { title: 'Un brouillon en direct' }, children: [] },
   {
-    id: 'draft-2', element: 'basic', type: 'SECTION', name: 'Texte', settings: {},
+    id: 'draft-2',
+    element: 'basic',
+    type: 'SECTION',
+    name: 'Texte',
+    settings: {},
     children: [{ id: 'draft-3', element: 'paragraph', type: 'BLOCK', settings: { content: 'Écrit dans la console, montré tout de suite.' }, children: [] }],
   },
 ];
@@ -84,7 +88,9 @@ describe('live preview', () => {
   it('a draft from any other origin is ignored: the shell itself, or a site holding the preview window; the shell tells such a site nothing', async () => {
     // only the shell itself and the admin console may frame the shell; the console is framed by nobody
     const ADMIN_ORIGIN = new URL(urls.admin).origin;
-    expect((await fetch(`${urls.shell}?preview=true`)).headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors 'self' ${ADMIN_ORIGIN}(;|$)`));
+    expect((await fetch(`${urls.shell}?preview=true`)).headers.get('content-security-policy')).toMatch(
+      new RegExp(`frame-ancestors 'self' ${ADMIN_ORIGIN}(;|$)`),
+    );
     expect((await fetch(urls.admin)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     const { context, page, errors, preview, shellFrame } = await openHarness();
     // the shell's own origin posting to the framed preview
@@ -99,10 +105,17 @@ describe('live preview', () => {
     expect(origin).toBe(SHELL_ORIGIN);
     expect(await preview.getByText('Contenu injecté').count()).toBe(0);
     await preview.getByRole('heading', { level: 1, name: SAVED_TITLE }).waitFor();
-    expect(await page.getByRole('log').getByText(/Draft shown/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('log')
+        .getByText(/Draft shown/)
+        .count(),
+    ).toBe(0);
 
     // a page on another site opens the preview and posts to it (it cannot frame it: frame-ancestors)
-    await context.route('http://evil.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>evil</title><p>evil</p></html>' }));
+    await context.route('http://evil.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>evil</title><p>evil</p></html>' }),
+    );
     const evil = await context.newPage();
     await evil.goto('http://evil.test/');
     await evil.evaluate(() => {

@@ -36,7 +36,11 @@ describe('purchase journeys (issue 4)', () => {
     const also = main.getByLabel('Je suis aussi participant');
     if (await also.count()) await also.check();
     await main.getByLabel('Date de naissance').fill('2016-05-04');
-    await main.getByRole('radiogroup', { name: /Taille de t-shirt/ }).getByRole('radio').first().check();
+    await main
+      .getByRole('radiogroup', { name: /Taille de t-shirt/ })
+      .getByRole('radio')
+      .first()
+      .check();
     await main.getByLabel("J'accepte les conditions générales").check();
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);

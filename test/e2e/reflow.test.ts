@@ -7,7 +7,8 @@ const urls = inject('urls');
 const browser = useBrowser();
 
 /** WCAG 1.4.12's overrides, into the document and every widget's shadow root (where the widgets' styles live). */
-const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
 /**
  * What sticks out of a 320 px viewport (WCAG 1.4.10 at 400 % zoom): elements whose right edge passes the viewport's
@@ -19,7 +20,11 @@ function overflowing(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     const held = (el: Element) => {
-      for (let up = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined); up; up = up.parentElement ?? ((up.getRootNode() as ShadowRoot).host as Element | undefined)) {
+      for (
+        let up = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined);
+        up;
+        up = up.parentElement ?? ((up.getRootNode() as ShadowRoot).host as Element | undefined)
+      ) {
         const { overflowX } = getComputedStyle(up);
         if (overflowX !== 'visible' && up.getBoundingClientRect().right <= width + 1) return true;
       }
@@ -29,7 +34,9 @@ function overflowing(page: Page): Promise<string[]> {
       for (const el of root.querySelectorAll('*')) {
         const box = el.getBoundingClientRect();
         if (box.width > 0 && box.right > width + 1 && getComputedStyle(el).visibility !== 'hidden' && !held(el)) {
-          found.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ends at ${Math.round(box.right)} px: ${(el.textContent ?? '').trim().slice(0, 50)}`);
+          found.push(
+            `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ends at ${Math.round(box.right)} px: ${(el.textContent ?? '').trim().slice(0, 50)}`,
+          );
         }
         if (el.shadowRoot) walk(el.shadowRoot);
       }
@@ -88,7 +95,17 @@ describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.1
       const tiny = document.createElement('button');
       tiny.textContent = 'x';
       tiny.setAttribute('aria-label', 'planted');
-      Object.assign(tiny.style, { width: '10px', height: '10px', padding: '0', minHeight: '0', minWidth: '0', fontSize: '6px', position: 'absolute', top: '300px', left: '100px' });
+      Object.assign(tiny.style, {
+        width: '10px',
+        height: '10px',
+        padding: '0',
+        minHeight: '0',
+        minWidth: '0',
+        fontSize: '6px',
+        position: 'absolute',
+        top: '300px',
+        left: '100px',
+      });
       const near = tiny.cloneNode(true) as HTMLButtonElement;
       near.style.left = '112px';
       document.querySelector('main')!.append(wide, tiny, near);

@@ -34,7 +34,7 @@ describe('security in the browser (issue 8)', () => {
     await page.context().close();
   });
 
-  it('customer A checks out and logs out; customer B logs in in the same tab and opens A\'s success URL: nothing of A shows', async () => {
+  it("customer A checks out and logs out; customer B logs in in the same tab and opens A's success URL: nothing of A shows", async () => {
     const tokenA = await demoToken(urls.api);
     await emptyCartOf(urls.api, tokenA);
     const target = await firstAddable(urls.api);
@@ -55,7 +55,10 @@ describe('security in the browser (issue 8)', () => {
       expect(reference).toBeTruthy();
 
       // A logs out from the top bar; B signs in within the same tab (same runtime, same cache)
-      await page.getByRole('button', { name: /Se déconnecter|Déconnexion/ }).first().click();
+      await page
+        .getByRole('button', { name: /Se déconnecter|Déconnexion/ })
+        .first()
+        .click();
       await page.getByRole('link', { name: 'Se connecter' }).first().waitFor();
       const emailB = `b-${Date.now()}@oriel.test`;
       await registerCustomer(urls.api, emailB, 'Bruno');
@@ -98,7 +101,10 @@ describe('security in the browser (issue 8)', () => {
       const two = await context.newPage();
       await two.goto(urls.shell + 'fr');
       await two.getByText('Bonjour Claire').waitFor();
-      await one.getByRole('button', { name: /Se déconnecter|Déconnexion/ }).first().click();
+      await one
+        .getByRole('button', { name: /Se déconnecter|Déconnexion/ })
+        .first()
+        .click();
       await two.getByRole('link', { name: 'Se connecter' }).first().waitFor();
       expect(await two.getByText('Bonjour Claire').count()).toBe(0);
 

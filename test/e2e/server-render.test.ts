@@ -98,7 +98,8 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
       // any skeleton inserted into the page after the server's markup arrived means a section was swapped for its fallback
       document.addEventListener('DOMContentLoaded', () =>
         new MutationObserver((records) => {
-          for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.skeleton') || n.querySelector('.skeleton'))) w.skeletons++;
+          for (const r of records)
+            for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.skeleton') || n.querySelector('.skeleton'))) w.skeletons++;
         }).observe(document.body, { childList: true, subtree: true }),
       );
     });

@@ -1,10 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  activityPageSchema,
-  availabilityPageSchema,
-  cardsListSchema,
-  homePageSchema,
-} from '../../packages/core/src/seo/schema-org.schema';
+import { activityPageSchema, availabilityPageSchema, cardsListSchema, homePageSchema } from '../../packages/core/src/seo/schema-org.schema';
 import { firstAddable } from './api-fixtures';
 import { openContext, useBrowser, watchErrors, type Page } from './browser';
 import { hostDocument, useHostPages } from './host-page';
@@ -45,9 +40,22 @@ describe('structured data for search engines (issue 12.4)', () => {
     const target = await firstAddable(urls.api);
     const activity = await anActivity();
     const cases = [
-      { path: `fr/availabilities/${target.cuid}`, schema: availabilityPageSchema, check: (d: Record<string, unknown>) => expect(d).toMatchObject({ '@type': 'Event', name: target.title }) },
-      { path: `fr/activities/${activity.cuid}`, schema: activityPageSchema, check: (d: Record<string, unknown>) => expect(d).toMatchObject({ '@type': 'Course', name: activity.title }) },
-      { path: 'fr', schema: homePageSchema, check: (d: Record<string, unknown>) => expect(d).toMatchObject({ '@graph': [{ name: 'Les Ateliers du Parc' }, { '@type': 'WebSite', inLanguage: 'fr' }] }) },
+      {
+        path: `fr/availabilities/${target.cuid}`,
+        schema: availabilityPageSchema,
+        check: (d: Record<string, unknown>) => expect(d).toMatchObject({ '@type': 'Event', name: target.title }),
+      },
+      {
+        path: `fr/activities/${activity.cuid}`,
+        schema: activityPageSchema,
+        check: (d: Record<string, unknown>) => expect(d).toMatchObject({ '@type': 'Course', name: activity.title }),
+      },
+      {
+        path: 'fr',
+        schema: homePageSchema,
+        check: (d: Record<string, unknown>) =>
+          expect(d).toMatchObject({ '@graph': [{ name: 'Les Ateliers du Parc' }, { '@type': 'WebSite', inLanguage: 'fr' }] }),
+      },
     ];
     const context = await openContext(browser());
     for (const c of cases) {
@@ -94,7 +102,13 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
   const api = new URL(urls.api).origin;
   // the demo site's strict policy (docs/elements.md "Content Security Policy")
   const csp = `default-src 'self'; script-src 'self' ${new URL(urls.loader).origin} 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data: https: ${api}; connect-src 'self' ${api}; object-src 'none'; base-uri 'self'`;
-  host.serve('/with.html', hostDocument(`${loader}<oriel-cards data-kind="availabilities" data-structured-data data-href-availability="/stages/{cuid}"></oriel-cards><oriel-cards data-kind="activities" data-page-size="4" data-structured-data></oriel-cards>`), csp);
+  host.serve(
+    '/with.html',
+    hostDocument(
+      `${loader}<oriel-cards data-kind="availabilities" data-structured-data data-href-availability="/stages/{cuid}"></oriel-cards><oriel-cards data-kind="activities" data-page-size="4" data-structured-data></oriel-cards>`,
+    ),
+    csp,
+  );
   host.serve('/without.html', hostDocument(`${loader}<oriel-cards data-kind="availabilities"></oriel-cards>`), csp);
 
   it('each grid writes an ItemList of what it shows into the light DOM, valid, linked through the templates, under a strict policy', async () => {
@@ -108,7 +122,10 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
     const [events, courses] = (await liveBlocks(page)) as { itemListElement: { item: { '@type': string; url: string } }[] }[];
     expectValid(cardsListSchema, events);
     expectValid(cardsListSchema, courses);
-    const shown = await grids.nth(0).locator('.o-card-title[id]').evaluateAll((els) => els.map((el) => el.id.replace(/^o-av-/, '')));
+    const shown = await grids
+      .nth(0)
+      .locator('.o-card-title[id]')
+      .evaluateAll((els) => els.map((el) => el.id.replace(/^o-av-/, '')));
     expect(events!.itemListElement.map((e) => e.item.url)).toEqual(shown.map((cuid) => host.url(`/stages/${cuid}`)));
     expect(new Set(events!.itemListElement.map((e) => e.item['@type']))).toEqual(new Set(['Event']));
     expect(courses!.itemListElement.length).toBe(await grids.nth(1).locator('.o-card').count());

@@ -56,14 +56,17 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
   // the exception: only the demo's own pages may read them from a browser.
   const demoPages = new Set(options.storefrontOrigins);
-  app.use('*', cors({
-    origin: (origin, c) => (c.req.path.startsWith('/api/demo/') ? (demoPages.has(origin) ? origin : null) : '*'),
-    allowHeaders: ['Authorization', 'Content-Type'],
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    // a page that gets 429 may read when to try again
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin, c) => (c.req.path.startsWith('/api/demo/') ? (demoPages.has(origin) ? origin : null) : '*'),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      // a page that gets 429 may read when to try again
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));
   app.route('/api/availabilities', availabilityRoutes(deps));

@@ -27,11 +27,15 @@ type Env = Record<string, string | undefined>;
  */
 export function optionsFromEnv(env: Env, { demoByDefault }: { demoByDefault: boolean }): AppOptions {
   const demo = env.ORIEL_DEMO === '1' ? true : env.ORIEL_DEMO === '0' ? false : demoByDefault && !env.DATABASE_URL;
-  const storefrontOrigins = (env.ORIEL_STOREFRONT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((value) => {
-    const origin = parseOrigin(value);
-    if (!origin) throw new Error(`ORIEL_STOREFRONT_ORIGINS: not an http(s) origin: ${value}`);
-    return origin;
-  });
+  const storefrontOrigins = (env.ORIEL_STOREFRONT_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const origin = parseOrigin(value);
+      if (!origin) throw new Error(`ORIEL_STOREFRONT_ORIGINS: not an http(s) origin: ${value}`);
+      return origin;
+    });
   // A guessable token would open everyone's reset links to whoever guesses it.
   if (env.ORIEL_DEMO_ADMIN_TOKEN !== undefined && env.ORIEL_DEMO_ADMIN_TOKEN.length < 16) throw new Error('ORIEL_DEMO_ADMIN_TOKEN: use at least 16 characters');
   return {

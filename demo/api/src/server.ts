@@ -28,7 +28,7 @@ export async function startServer(opts: { db: Db; clock: Clock; port?: number; h
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname ?? '127.0.0.1'}:${port}`,
+    url: `http://${hostname === '0.0.0.0' ? 'localhost' : (hostname ?? '127.0.0.1')}:${port}`,
     port,
     demoAdminToken,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -53,11 +53,25 @@ describe('account lists', () => {
       expect(body.count, `${area} = counters.${counter}`).toBe(c[counter]);
       expect(body.data.length).toBe(body.count);
       const items = body.data as { id?: number; created_at?: string; processed_at?: string | null }[];
-      expect(items.every((x) => Number.isInteger(x.id)), area).toBe(true);
+      expect(
+        items.every((x) => Number.isInteger(x.id)),
+        area,
+      ).toBe(true);
       const times = items.map((x) => x.processed_at ?? x.created_at ?? '');
       expect(times, area).toEqual([...times].sort().reverse());
     }
-    expect(c).toMatchObject({ participants: 2, registrations: 6, bookings: 1, registrations_requests: 2, bundles: 2, vouchers: 5, available_vouchers: 1, memberships: 2, attendance_charges: 2, carts: 1 });
+    expect(c).toMatchObject({
+      participants: 2,
+      registrations: 6,
+      bookings: 1,
+      registrations_requests: 2,
+      bundles: 2,
+      vouchers: 5,
+      available_vouchers: 1,
+      memberships: 2,
+      attendance_charges: 2,
+      carts: 1,
+    });
   });
 
   it('pages with page_number and page_size (max 100), and refuses bad paging', async () => {
@@ -124,7 +138,12 @@ describe('registration answers', () => {
     expect(a.dates.every((d) => d.status && d.registered >= 1)).toBe(true);
     expect(a.options.map((o) => o.title)).toEqual(['Garderie', 'Repas']);
     expect(a.questions.find((q) => q.required)?.title).toBe('Personne à contacter en cas d’urgence');
-    expect(r.documents.map((d) => d.title)).toEqual(['Attestation de participation', 'Attestation fiscale de frais de garde', 'Certificat de fin d’activité', 'Fiche santé et autorisations']);
+    expect(r.documents.map((d) => d.title)).toEqual([
+      'Attestation de participation',
+      'Attestation fiscale de frais de garde',
+      'Certificat de fin d’activité',
+      'Fiche santé et autorisations',
+    ]);
     const health = r.documents.find((d) => d.title.startsWith('Fiche'))!;
     expect(health.pages.flatMap((p) => p.elements.map((e) => e.custom_field!.type))).toEqual(['TEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE']);
     expect(health.pages[0]!.elements[0]!.custom_field).toMatchObject({ required: true });
@@ -143,7 +162,12 @@ describe('registration answers', () => {
     const yoga = await one('bundles', ownedBundleSchema, DEMO_ACCOUNT.bundles.yoga);
     expect(bundle).toMatchObject({ bundle_id: yoga.id, bundle_capacity_refunded: false });
     expect(await get(DEMO_ACCOUNT.registrations.bundleRefunded)).toMatchObject({ bundle_id: yoga.id, bundle_capacity_refunded: true, cancelled: true });
-    expect(yoga).toMatchObject({ capacity: 10, used: 1, participant: { fullname: 'Hugo Dubois' }, bundle: { title: 'Carte 10 séances de yoga', entity: 'PARTICIPANTS' } });
+    expect(yoga).toMatchObject({
+      capacity: 10,
+      used: 1,
+      participant: { fullname: 'Hugo Dubois' },
+      bundle: { title: 'Carte 10 séances de yoga', entity: 'PARTICIPANTS' },
+    });
     expect(Date.parse(yoga.expires_at!)).toBeGreaterThan(Date.parse(NOW));
 
     const partial = await get(DEMO_ACCOUNT.registrations.partial);
@@ -158,7 +182,11 @@ describe('registration answers', () => {
     const approved = requests.find((q) => q.status === 'APPROVED')!;
     expect(approved.paid_amount).toBe(approved.deposit_amount);
     expect(approved.paid_amount).toBeLessThan(approved.total_amount);
-    expect(approved).toMatchObject({ participant: { fullname: 'Hugo Dubois' }, options: [{ price: { option: { title: 'Location de chaussons' } } }], questions: [{ question: { title: 'Niveau de grimpe' } }] });
+    expect(approved).toMatchObject({
+      participant: { fullname: 'Hugo Dubois' },
+      options: [{ price: { option: { title: 'Location de chaussons' } } }],
+      questions: [{ question: { title: 'Niveau de grimpe' } }],
+    });
     expect(approved.availabilities).toHaveLength(3);
     expect(approved.availabilities[0]).toMatchObject({ activity: { title: 'Escalade à la carte' }, location: { name: 'Centre sportif du Kauwberg' } });
     expect(approved.availabilities[0]!.categories.length).toBeGreaterThan(0);
@@ -169,8 +197,19 @@ describe('offers, bookings and charges', () => {
   it('vouchers: bought ones with the recipient, received ones with the buyer, in every state', async () => {
     const vouchers = (await list('vouchers', ownedVoucherSchema)).data;
     const byCode = (code: string) => vouchers.find((v) => v.code === code)!;
-    expect(byCode(DEMO_ACCOUNT.vouchers.gift.code)).toMatchObject({ amount: 2500, redeemed_at: null, recipient: null, paid_amount: 2500, customer: { fullname: 'Claire Dubois', email: 'demo@oriel.test' } });
-    expect(byCode(DEMO_ACCOUNT.vouchers.unpaid.code)).toMatchObject({ amount: null, paid_amount: 0, total_amount: 10000, bundle: { title: 'Carte 10 séances de yoga', entity: 'PARTICIPANTS', capacity: 10 } });
+    expect(byCode(DEMO_ACCOUNT.vouchers.gift.code)).toMatchObject({
+      amount: 2500,
+      redeemed_at: null,
+      recipient: null,
+      paid_amount: 2500,
+      customer: { fullname: 'Claire Dubois', email: 'demo@oriel.test' },
+    });
+    expect(byCode(DEMO_ACCOUNT.vouchers.unpaid.code)).toMatchObject({
+      amount: null,
+      paid_amount: 0,
+      total_amount: 10000,
+      bundle: { title: 'Carte 10 séances de yoga', entity: 'PARTICIPANTS', capacity: 10 },
+    });
     const received = byCode(DEMO_ACCOUNT.vouchers.received.code);
     expect(received.recipient).toMatchObject({ fullname: 'Claire Dubois' });
     expect(received.redeemed_at).toBeTruthy();
@@ -184,7 +223,10 @@ describe('offers, bookings and charges', () => {
     expect(booking.resource).toMatchObject({ name: 'Salle de danse', location: { name: 'Atelier des Étangs' } });
     expect(booking.resource.images[0]!.public_url).toMatch(/resource-salle\.svg$/);
     expect(booking.dates).toHaveLength(1);
-    expect(booking.participations.map((p) => [p.participant.fullname, p.total_amount, p.paid_amount])).toEqual([['Léa Dubois', 2750, 2750], ['Hugo Dubois', 2750, 0]]);
+    expect(booking.participations.map((p) => [p.participant.fullname, p.total_amount, p.paid_amount])).toEqual([
+      ['Léa Dubois', 2750, 2750],
+      ['Hugo Dubois', 2750, 0],
+    ]);
     expect(booking.participations[0]!.participant.customer_id).toBeTypeOf('number');
 
     const memberships = (await list('memberships', ownedMembershipSchema)).data;

@@ -85,12 +85,19 @@ describe('POST /api/transactions/checkout', () => {
     expect((await item('vouchers', unpaid.cuid)).paid_amount).toBe(10000);
 
     const monthly = oneOf(ownedMembershipSchema).parse({ data: await item('memberships', DEMO_ACCOUNT.memberships.monthly) }).data;
-    await api.db.query('UPDATE customer_memberships SET cycles = $2 WHERE id = $1', [monthly.id, JSON.stringify([
-      { ...monthly.cycles[1], paid_amount: 0 }, { ...monthly.cycles[0], paid_amount: 1000 },
-    ])]);
+    await api.db.query('UPDATE customer_memberships SET cycles = $2 WHERE id = $1', [
+      monthly.id,
+      JSON.stringify([
+        { ...monthly.cycles[1], paid_amount: 0 },
+        { ...monthly.cycles[0], paid_amount: 1000 },
+      ]),
+    ]);
     await payWallet({ amount: 1000, destination: { membership_id: monthly.id } });
     const cycles = (await item('memberships', monthly.cuid)).cycles;
-    expect(cycles.map((c: any) => [c.start_at, c.paid_amount])).toEqual([[monthly.cycles[0]!.start_at, 2000], [monthly.cycles[1]!.start_at, 0]]);
+    expect(cycles.map((c: any) => [c.start_at, c.paid_amount])).toEqual([
+      [monthly.cycles[0]!.start_at, 2000],
+      [monthly.cycles[1]!.start_at, 0],
+    ]);
     await payOnline({ membership_id: monthly.id! });
     expect((await item('memberships', monthly.cuid)).cycles.map((c: any) => c.paid_amount)).toEqual([4500, 4500]);
   });
@@ -107,7 +114,9 @@ describe('POST /api/transactions/checkout', () => {
     await refused(await checkout({ destination: { cart_id: 1 } }), 400, 'VALIDATION_ERROR', { destination: 'unsupported' });
     await refused(await checkout({ destination: { membership_cycle_id: 1 } }), 400, 'VALIDATION_ERROR', { destination: 'unsupported' });
     await refused(await checkout({ destination: { registration_id: 'x' } }), 400, 'VALIDATION_ERROR', { 'destination.registration_id': 'invalid' });
-    await refused(await checkout({ destination: { registration_id: r.id }, return_url: 'javascript:alert(1)' }), 400, 'VALIDATION_ERROR', { return_url: 'invalid' });
+    await refused(await checkout({ destination: { registration_id: r.id }, return_url: 'javascript:alert(1)' }), 400, 'VALIDATION_ERROR', {
+      return_url: 'invalid',
+    });
     await refused(await checkout({ destination: { registration_id: r.id }, return_url: undefined }), 400, 'VALIDATION_ERROR', { return_url: 'invalid' });
     await refused(await checkout({ destination: { registration_id: r.id }, customer_id: undefined }), 400, 'VALIDATION_ERROR', { customer_id: 'required' });
     const cancelled = await item('registrations', DEMO_ACCOUNT.registrations.cancelled);

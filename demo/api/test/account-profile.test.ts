@@ -13,14 +13,40 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const address = { address: 'Place Flagey 18, 1050 Ixelles, Belgique', street: 'Place Flagey', number: '18', postcode: '1050', city: 'Ixelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8275, longitude: 4.3724 };
+const address = {
+  address: 'Place Flagey 18, 1050 Ixelles, Belgique',
+  street: 'Place Flagey',
+  number: '18',
+  postcode: '1050',
+  city: 'Ixelles',
+  state: 'Bruxelles-Capitale',
+  country: 'BE',
+  latitude: 50.8275,
+  longitude: 4.3724,
+};
 const fieldId = (list: typeof fields.customers, title: string) => list.find((f) => f.title.startsWith(title))!.id;
-const profile = () => ({ firstname: ' Claire ', lastname: 'Dubois-Martin', email: ' Claire.Dubois@Oriel.TEST ', phone: '+32 470 12 34 56', address, custom_data: [{ field_id: fieldId(fields.customers, 'Comment'), data: 'Presse' }] });
+const profile = () => ({
+  firstname: ' Claire ',
+  lastname: 'Dubois-Martin',
+  email: ' Claire.Dubois@Oriel.TEST ',
+  phone: '+32 470 12 34 56',
+  address,
+  custom_data: [{ field_id: fieldId(fields.customers, 'Comment'), data: 'Presse' }],
+});
 const taille = () => fieldId(fields.participants, 'Taille');
 const putProfile = (body: unknown, token?: string) => api.send('PUT', '/api/session', body, token);
 const session = async (token: string) => (await json(await api.get('/api/session', token))).data;
 const register = async (email: string) => {
-  const res = await api.send('POST', '/api/auth/register', { firstname: 'Iris', lastname: 'Leclercq', email, phone: '+32 470 00 00 01', password: 'secret1', address, terms: true, custom_data: [] });
+  const res = await api.send('POST', '/api/auth/register', {
+    firstname: 'Iris',
+    lastname: 'Leclercq',
+    email,
+    phone: '+32 470 00 00 01',
+    password: 'secret1',
+    address,
+    terms: true,
+    custom_data: [],
+  });
   expect(res.status).toBe(201);
   return (await json(res)).data.token as string;
 };
@@ -30,7 +56,12 @@ describe('PUT /api/session', () => {
     const res = await putProfile(profile(), claire);
     expect(res.status).toBe(200);
     const { data } = oneOf(customerSchema).parse(await json(res));
-    expect(data).toMatchObject({ firstname: 'Claire', lastname: 'Dubois-Martin', email: 'claire.dubois@oriel.test', address: { city: 'Ixelles', latitude: 50.8275 } });
+    expect(data).toMatchObject({
+      firstname: 'Claire',
+      lastname: 'Dubois-Martin',
+      email: 'claire.dubois@oriel.test',
+      address: { city: 'Ixelles', latitude: 50.8275 },
+    });
     expect(data.custom_data).toEqual([{ field_id: fieldId(fields.customers, 'Comment'), data: 'Presse' }]);
     expect((await session(claire)).customer.email).toBe('claire.dubois@oriel.test');
     expect(await api.login('claire.dubois@oriel.test')).toBeTruthy();
@@ -97,7 +128,13 @@ describe('participants', () => {
   it('PUT updates one of their participants; anyone else’s is 404; bad input 400 with field codes', async () => {
     const [lea] = (await lookup('')).data;
     const put = (body: unknown, token = claire) => api.send('PUT', '/api/participants', body, token);
-    const body = { participant_id: lea!.id, firstname: ' Léa ', lastname: 'Dubois', birthdate: '2018-10-14', custom_data: [{ field_id: taille(), data: '8 ans' }] };
+    const body = {
+      participant_id: lea!.id,
+      firstname: ' Léa ',
+      lastname: 'Dubois',
+      birthdate: '2018-10-14',
+      custom_data: [{ field_id: taille(), data: '8 ans' }],
+    };
     const res = await put(body);
     expect(res.status).toBe(200);
     const { participant } = oneOf(z.object({ participant: participantSchema })).parse(await json(res)).data;
@@ -124,7 +161,12 @@ describe('participants', () => {
 
   it('DELETE soft-deletes one of their participants: gone from lists and counters, registrations keep the name', async () => {
     const token = await register('iris@exemple.be');
-    const create = await api.send('POST', '/api/participants', { firstname: 'Nina', lastname: 'Leclercq', birthdate: '2017-03-02', custom_data: [{ field_id: taille(), data: '10 ans' }] }, token);
+    const create = await api.send(
+      'POST',
+      '/api/participants',
+      { firstname: 'Nina', lastname: 'Leclercq', birthdate: '2017-03-02', custom_data: [{ field_id: taille(), data: '10 ans' }] },
+      token,
+    );
     const nina = (await json(create)).data.participant;
     const del = (query: string, t = token) => api.send('DELETE', `/api/participants${query}`, undefined, t);
     expect((await del(`?participant_id=${nina.id}`, claire)).status).toBe(404);
@@ -148,7 +190,12 @@ describe('participants', () => {
 
   it('DELETE also drops the participant’s items from the open cart, releasing their places', async () => {
     const token = await register('paul@exemple.be');
-    const create = await api.send('POST', '/api/participants', { firstname: 'Paul', lastname: 'Leclercq', birthdate: '2015-03-02', custom_data: [{ field_id: taille(), data: '12 ans' }] }, token);
+    const create = await api.send(
+      'POST',
+      '/api/participants',
+      { firstname: 'Paul', lastname: 'Leclercq', birthdate: '2015-03-02', custom_data: [{ field_id: taille(), data: '12 ans' }] },
+      token,
+    );
     const paul = (await json(create)).data.participant;
     const [a] = (await json(await api.get('/api/availabilities?search=tennis&limit=20'))).data.filter((x: any) => x.capacity - x.registered >= 1);
     expect((await api.send('POST', '/api/carts/items', { registrations: [{ availability_id: a.id, participant_id: paul.id }] }, token)).status).toBe(201);
@@ -164,7 +211,16 @@ describe('DELETE /api/session', () => {
     const email = 'leaving@exemple.be';
     const token = await register(email);
     const other = await api.login(email, 'secret1');
-    const child = (await json(await api.send('POST', '/api/participants', { firstname: 'Tom', lastname: 'Leclercq', birthdate: '2016-05-01', custom_data: [{ field_id: taille(), data: '10 ans' }] }, token))).data.participant;
+    const child = (
+      await json(
+        await api.send(
+          'POST',
+          '/api/participants',
+          { firstname: 'Tom', lastname: 'Leclercq', birthdate: '2016-05-01', custom_data: [{ field_id: taille(), data: '10 ans' }] },
+          token,
+        ),
+      )
+    ).data.participant;
     const [a] = (await json(await api.get('/api/availabilities?search=theatre&limit=20'))).data.filter((x: any) => x.capacity - x.registered >= 1);
     await api.send('POST', '/api/carts/items', { registrations: [{ availability_id: a.id, participant_id: child.id }] }, token);
 
@@ -177,7 +233,10 @@ describe('DELETE /api/session', () => {
     }
     expect((await api.send('POST', '/api/auth/login', { email, password: 'secret1' })).status).toBe(401);
     expect((await json(await api.get(`/api/availabilities/${a.cuid}`))).data.registered).toBe(a.registered);
-    const [row] = await api.db.query<any>('SELECT firstname, lastname, email, phone, address, deleted_at FROM customers WHERE id = (SELECT customer_id FROM participants WHERE id = $1)', [child.id]);
+    const [row] = await api.db.query<any>(
+      'SELECT firstname, lastname, email, phone, address, deleted_at FROM customers WHERE id = (SELECT customer_id FROM participants WHERE id = $1)',
+      [child.id],
+    );
     expect(row).toMatchObject({ firstname: 'Compte', phone: null, address: null });
     expect(row.email).not.toContain('leaving');
     expect(row.deleted_at).toBeTruthy();

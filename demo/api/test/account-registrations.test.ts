@@ -30,19 +30,25 @@ describe('POST /api/registrations/cancel', () => {
     expect(after).toMatchObject({ cancelled: true, documents: [] });
     expect((await json(await api.get(`/api/account/registrations/${r.cuid}`, claire))).data.cancellation_message).toBe('Léa est malade.');
     expect((await json(await api.get(`/api/availabilities/${r.availability!.cuid}`))).data.registered).toBe(before - 1);
-    await refused(await send('POST', '/api/registrations/cancel', { registration_id: r.id, message: 'encore' }), 409, 'NOT_CANCELLABLE', { registration_id: 'cancelled' });
+    await refused(await send('POST', '/api/registrations/cancel', { registration_id: r.id, message: 'encore' }), 409, 'NOT_CANCELLABLE', {
+      registration_id: 'cancelled',
+    });
     await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, cancellation_message = NULL WHERE id = $1', [r.id]);
   });
 
   it('refuses a registration that has started, gives a bundle its place back, and checks the body and the owner', async () => {
     const started = await registration(DEMO_ACCOUNT.registrations.reviewed);
-    await refused(await send('POST', '/api/registrations/cancel', { registration_id: started.id, message: 'trop tard' }), 409, 'NOT_CANCELLABLE', { registration_id: 'started' });
+    await refused(await send('POST', '/api/registrations/cancel', { registration_id: started.id, message: 'trop tard' }), 409, 'NOT_CANCELLABLE', {
+      registration_id: 'started',
+    });
     // an upcoming registration paid with the yoga card: cancelling it gives the card its place back
     const partial = await registration(DEMO_ACCOUNT.registrations.partial);
     const yoga = (await json(await api.get(`/api/account/bundles/${DEMO_ACCOUNT.bundles.yoga}`, claire))).data;
     await api.db.query('UPDATE registrations SET bundle_id = $2 WHERE id = $1', [partial.id, yoga.id]);
     await api.db.query('UPDATE customer_bundles SET used = used + 1 WHERE id = $1', [yoga.id]);
-    await refused(await send('POST', '/api/registrations/cancel', { registration_id: partial.id, message: 'x' }, alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
+    await refused(await send('POST', '/api/registrations/cancel', { registration_id: partial.id, message: 'x' }, alex), 404, 'NOT_FOUND', {
+      registration_id: 'not_found',
+    });
     for (const [body, fields] of [
       [{ registration_id: partial.id, message: '   ' }, { message: 'required' }],
       [{ registration_id: partial.id }, { message: 'required' }],
@@ -56,7 +62,9 @@ describe('POST /api/registrations/cancel', () => {
     expect((await send('POST', '/api/registrations/cancel', { registration_id: partial.id, message: 'Plus disponible' })).status).toBe(200);
     expect(await registration(partial.cuid)).toMatchObject({ cancelled: true, bundle_capacity_refunded: true });
     expect((await json(await api.get(`/api/account/bundles/${DEMO_ACCOUNT.bundles.yoga}`, claire))).data.used).toBe(yoga.used);
-    await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, bundle_id = NULL, bundle_capacity_refunded = false WHERE id = $1', [partial.id]);
+    await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, bundle_id = NULL, bundle_capacity_refunded = false WHERE id = $1', [
+      partial.id,
+    ]);
   });
 });
 
@@ -64,7 +72,13 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
   const estimateSchema = oneOf(z.object({ total_amount: z.int(), previous_total_amount: z.int(), difference: z.int(), refund_amount: z.int() }));
   let partial: Registration;
   let days: number[];
-  const body = (dates: number[], extra: Record<string, unknown> = {}) => ({ registration_id: partial.id, availability_dates: dates.map((date_id) => ({ date_id })), options: [], questions: [], ...extra });
+  const body = (dates: number[], extra: Record<string, unknown> = {}) => ({
+    registration_id: partial.id,
+    availability_dates: dates.map((date_id) => ({ date_id })),
+    options: [],
+    questions: [],
+    ...extra,
+  });
   const garderie = () => partial.availability!.options[0]!.prices[0]!;
   beforeAll(async () => {
     partial = await registration(DEMO_ACCOUNT.registrations.partial);
@@ -76,7 +90,12 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
     const withOption = body([days[0]!, days[3]!], { options: [{ price_id: garderie().id }] });
     expect(await estimate(withOption)).toEqual({ total_amount: 16000, previous_total_amount: 14500, difference: 1500, refund_amount: 0 });
-    expect(await estimate({ ...withOption, automatic_price: false })).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
+    expect(await estimate({ ...withOption, automatic_price: false })).toEqual({
+      total_amount: 14500,
+      previous_total_amount: 14500,
+      difference: 0,
+      refund_amount: 0,
+    });
     // the estimate wrote nothing
     expect((await registration(partial.cuid)).dates.map((d) => d.date_id)).toEqual([days[0], days[1]]);
 
@@ -88,7 +107,11 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     expect(answer.message).toBe('REGISTRATION_UPDATED');
     const updated = oneOf(registrationSchema).parse(answer).data;
     expect(updated.dates.map((d) => d.date_id)).toEqual([days[0], days[3]]);
-    expect(updated).toMatchObject({ total_amount: 16000, paid_amount: 14500, options: [{ price_id: garderie().id, price: { label: 'Garderie du soir', amount: 1500 } }] });
+    expect(updated).toMatchObject({
+      total_amount: 16000,
+      paid_amount: 14500,
+      options: [{ price_id: garderie().id, price: { label: 'Garderie du soir', amount: 1500 } }],
+    });
     expect(updated.availability!.dates[3]!.registered).toBe(before + 1);
     expect(updated.availability!.dates[1]!.registered).toBe(partial.availability!.dates[1]!.registered - 1);
     // automatic_price false keeps the total
@@ -127,11 +150,31 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     await api.db.query("UPDATE availability_dates SET status = 'OPEN' WHERE id = $1", [days[4]]);
 
     // the multisport camp asks a required question: editing without its answer is refused
-    const [camp] = await api.db.query<{ id: number; availability_id: number }>('SELECT id, availability_id FROM registrations WHERE cuid = $1', [DEMO_ACCOUNT.registrations.deposit]);
-    const campDates = (await api.db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [camp!.id])).map((d) => ({ date_id: d.date_id }));
-    const [question] = await api.db.query<{ id: number }>("SELECT id FROM questions WHERE required AND activity_id = (SELECT activity_id FROM availabilities WHERE id = $1)", [camp!.availability_id]);
-    await refused(await send('PUT', '/api/registrations', { registration_id: camp!.id, availability_dates: campDates, questions: [] }), 400, 'VALIDATION_ERROR', { [`question_${question!.id}`]: 'required', questions: 'required' });
-    expect((await send('PUT', '/api/registrations', { registration_id: camp!.id, availability_dates: campDates, questions: [{ question_id: question!.id, content: 'Marc, 0470' }] })).status).toBe(200);
+    const [camp] = await api.db.query<{ id: number; availability_id: number }>('SELECT id, availability_id FROM registrations WHERE cuid = $1', [
+      DEMO_ACCOUNT.registrations.deposit,
+    ]);
+    const campDates = (await api.db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [camp!.id])).map((d) => ({
+      date_id: d.date_id,
+    }));
+    const [question] = await api.db.query<{ id: number }>(
+      'SELECT id FROM questions WHERE required AND activity_id = (SELECT activity_id FROM availabilities WHERE id = $1)',
+      [camp!.availability_id],
+    );
+    await refused(
+      await send('PUT', '/api/registrations', { registration_id: camp!.id, availability_dates: campDates, questions: [] }),
+      400,
+      'VALIDATION_ERROR',
+      { [`question_${question!.id}`]: 'required', questions: 'required' },
+    );
+    expect(
+      (
+        await send('PUT', '/api/registrations', {
+          registration_id: camp!.id,
+          availability_dates: campDates,
+          questions: [{ question_id: question!.id, content: 'Marc, 0470' }],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses to remove a date that has started; owner check 404, cancelled 409, anonymous 401', async () => {
@@ -148,7 +191,9 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     await refused(await send('PUT', '/api/registrations', body([days[0]!]), alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
     await refused(await send('POST', '/api/registrations/estimate', body([days[0]!]), alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
     const cancelled = await registration(DEMO_ACCOUNT.registrations.cancelled);
-    await refused(await send('PUT', '/api/registrations', { ...body([cancelled.dates[0]!.date_id]), registration_id: cancelled.id }), 409, 'NOT_EDITABLE', { registration_id: 'cancelled' });
+    await refused(await send('PUT', '/api/registrations', { ...body([cancelled.dates[0]!.date_id]), registration_id: cancelled.id }), 409, 'NOT_EDITABLE', {
+      registration_id: 'cancelled',
+    });
     expect((await send('PUT', '/api/registrations', body([days[0]!]), '')).status).toBe(401);
     expect((await send('POST', '/api/registrations/estimate', body([days[0]!]), '')).status).toBe(401);
   });
@@ -159,7 +204,9 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
       [stableCuid('registration', 'demo:camp-neighbour')],
     );
     const other = await api.login(neighbour!.email, 'oriel-customer');
-    const held = (await api.db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [neighbour!.id])).map((d) => d.date_id);
+    const held = (await api.db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [neighbour!.id])).map(
+      (d) => d.date_id,
+    );
     const friday = days[4]!;
     await api.db.query('UPDATE availability_dates SET capacity = 1 WHERE id = $1', [friday]);
     const results = await Promise.all([
@@ -167,7 +214,10 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
       send('PUT', '/api/registrations', { registration_id: neighbour!.id, availability_dates: [...held, friday].map((date_id) => ({ date_id })) }, other),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const [n] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM registration_dates rd JOIN registrations r ON r.id = rd.registration_id WHERE rd.date_id = $1 AND NOT r.cancelled', [friday]);
+    const [n] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM registration_dates rd JOIN registrations r ON r.id = rd.registration_id WHERE rd.date_id = $1 AND NOT r.cancelled',
+      [friday],
+    );
     expect(n!.n).toBe(1);
   });
 });
@@ -205,7 +255,9 @@ describe('reviews', () => {
     }
     await refused(await review('PUT', { registration_id: reviewed.id, score: 3 }), 400, 'VALIDATION_ERROR', { review_id: 'required' });
     await refused(await review('POST', { registration_id: reviewed.id, score: 3 }, alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
-    await refused(await review('PUT', { review_id: reviewed.review!.id, registration_id: reviewed.id, score: 1 }, alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
+    await refused(await review('PUT', { review_id: reviewed.review!.id, registration_id: reviewed.id, score: 1 }, alex), 404, 'NOT_FOUND', {
+      registration_id: 'not_found',
+    });
     // a review of another registration, even one's own, is not found under this registration
     await refused(await review('PUT', { review_id: reviewed.review!.id, registration_id: other.id, score: 1 }), 404, 'NOT_FOUND', { review_id: 'not_found' });
     const cancelled = await registration(DEMO_ACCOUNT.registrations.cancelled);
@@ -217,7 +269,8 @@ describe('reviews', () => {
 });
 
 describe('POST /api/registrations/requests/cancel', () => {
-  const request = async (cuid: string) => oneOf(registrationRequestSchema).parse(await json(await api.get(`/api/account/registrations-requests/${cuid}`, claire))).data;
+  const request = async (cuid: string) =>
+    oneOf(registrationRequestSchema).parse(await json(await api.get(`/api/account/registrations-requests/${cuid}`, claire))).data;
   const cancel = (b: unknown, token = claire) => send('POST', '/api/registrations/requests/cancel', b, token);
 
   it('cancels a PENDING request only; anyone else’s is 404', async () => {

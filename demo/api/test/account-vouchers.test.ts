@@ -21,8 +21,27 @@ async function refused(res: Response, status: number, error: string, fields?: Re
 }
 /** A fresh registered customer: the guessing limits count per customer. */
 const newCustomer = async (email: string) => {
-  const address = { address: 'Rue Neuve 111, 1000 Bruxelles', street: 'Rue Neuve', number: '111', postcode: '1000', city: 'Bruxelles', state: null, country: 'BE', latitude: 50.853, longitude: 4.3552 };
-  const res = await api.send('POST', '/api/auth/register', { firstname: 'Jo', lastname: 'Test', email, phone: '0470', password: 'secret1', address, terms: true, custom_data: [] });
+  const address = {
+    address: 'Rue Neuve 111, 1000 Bruxelles',
+    street: 'Rue Neuve',
+    number: '111',
+    postcode: '1000',
+    city: 'Bruxelles',
+    state: null,
+    country: 'BE',
+    latitude: 50.853,
+    longitude: 4.3552,
+  };
+  const res = await api.send('POST', '/api/auth/register', {
+    firstname: 'Jo',
+    lastname: 'Test',
+    email,
+    phone: '0470',
+    password: 'secret1',
+    address,
+    terms: true,
+    custom_data: [],
+  });
   return (await json(res)).data.token as string;
 };
 
@@ -31,11 +50,24 @@ describe('GET /api/vouchers/redeem', () => {
     const res = await lookup(` ${V.gift.code.toLowerCase()} `);
     expect(res.status).toBe(200);
     const voucher = oneOf(ownedVoucherSchema).parse(await json(res)).data;
-    expect(voucher).toMatchObject({ cuid: V.gift.cuid, code: V.gift.code, amount: 2500, total_amount: 2500, paid_amount: 2500, redeemed_at: null, recipient: null, bundle: null });
+    expect(voucher).toMatchObject({
+      cuid: V.gift.cuid,
+      code: V.gift.code,
+      amount: 2500,
+      total_amount: 2500,
+      paid_amount: 2500,
+      redeemed_at: null,
+      recipient: null,
+      bundle: null,
+    });
     expect(voucher.customer).toEqual({ fullname: 'Claire Dubois', email: null });
     expect(voucher.customer_id).toBeNull();
     expect(voucherConfirmationState(voucher, NOW)).toBe('valid');
-    const states = await Promise.all([V.received, V.expired, V.unpaid, V.bundleGift].map(async (v) => voucherConfirmationState(oneOf(ownedVoucherSchema).parse(await json(await lookup(v.code))).data, NOW)));
+    const states = await Promise.all(
+      [V.received, V.expired, V.unpaid, V.bundleGift].map(async (v) =>
+        voucherConfirmationState(oneOf(ownedVoucherSchema).parse(await json(await lookup(v.code))).data, NOW),
+      ),
+    );
     expect(states).toEqual(['redeemed', 'expired', 'unpaid', 'valid']);
     const received = oneOf(ownedVoucherSchema).parse(await json(await lookup(V.received.code))).data;
     expect(received.recipient).toEqual({ fullname: null, email: null });
@@ -75,7 +107,7 @@ describe('PUT /api/vouchers/redeem', () => {
     await refused(await redeem({ code: V.expired.code }), 409, 'VOUCHER_EXPIRED', { code: 'expired' });
     await refused(await redeem({ code: V.unpaid.code }), 409, 'VOUCHER_UNPAID', { code: 'unpaid' });
     // later states override earlier ones (001 §4): redeemed then expired reads expired
-    await api.db.query("UPDATE customer_vouchers SET expires_at = $2 WHERE code = $1", [V.received.code, new Date(Date.parse(NOW) - 1000)]);
+    await api.db.query('UPDATE customer_vouchers SET expires_at = $2 WHERE code = $1', [V.received.code, new Date(Date.parse(NOW) - 1000)]);
     await refused(await redeem({ code: V.received.code }), 409, 'VOUCHER_EXPIRED', { code: 'expired' });
     await refused(await redeem({ code: 'NOPE0000' }), 404, 'VOUCHER_NOT_FOUND', { code: 'not_found' });
     await refused(await redeem({ code: '  ' }), 400, 'VALIDATION_ERROR', { code: 'required' });
@@ -93,7 +125,13 @@ describe('PUT /api/vouchers/redeem', () => {
     expect(res.status).toBe(200);
     const bundles = listOf(ownedBundleSchema).parse(await json(await api.get('/api/account/bundles', alex)));
     expect(bundles.count).toBe(1);
-    expect(bundles.data[0]).toMatchObject({ capacity: 10, used: 0, participant: { fullname: 'Sam Martin' }, bundle: { title: 'Carte 10 séances de yoga' }, total_amount: 0 });
+    expect(bundles.data[0]).toMatchObject({
+      capacity: 10,
+      used: 0,
+      participant: { fullname: 'Sam Martin' },
+      bundle: { title: 'Carte 10 séances de yoga' },
+      total_amount: 0,
+    });
     expect(Date.parse(bundles.data[0]!.expires_at!)).toBeGreaterThan(Date.parse(NOW));
     expect((await json(res)).data.bundle_cuid).toBe(bundles.data[0]!.cuid);
   });

@@ -12,10 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const address = { address: 'Rue de la Loi 16, 1000 Bruxelles, Belgique', street: 'Rue de la Loi', number: '16', postcode: '1000', city: 'Bruxelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8455, longitude: 4.3676 };
+const address = {
+  address: 'Rue de la Loi 16, 1000 Bruxelles, Belgique',
+  street: 'Rue de la Loi',
+  number: '16',
+  postcode: '1000',
+  city: 'Bruxelles',
+  state: 'Bruxelles-Capitale',
+  country: 'BE',
+  latitude: 50.8455,
+  longitude: 4.3676,
+};
 const field = (list: typeof fields.customers, title: string) => list.find((f) => f.title.startsWith(title))!;
 const valid = (email: string) => ({
-  firstname: ' Marie ', lastname: ' Lambert ', email: ` ${email.toUpperCase()} `, phone: ' +32 470 00 00 00 ', password: 'secret1', address, terms: true,
+  firstname: ' Marie ',
+  lastname: ' Lambert ',
+  email: ` ${email.toUpperCase()} `,
+  phone: ' +32 470 00 00 00 ',
+  password: 'secret1',
+  address,
+  terms: true,
   custom_data: [{ field_id: field(fields.customers, 'Comment').id, data: 'Presse' }],
   participant: { birthdate: '1985-04-12', custom_data: [{ field_id: field(fields.participants, 'Taille').id, data: 'M' }] },
 });
@@ -25,7 +41,10 @@ describe('custom fields and address lookup', () => {
   it('answers the active fields of each entity, with the required t-shirt size', () => {
     expect(fields.customers.map((f) => f.type).sort()).toEqual(['CHOICES_SINGLE', 'TEXT']);
     expect(field(fields.customers, 'Numéro').pattern).toBeTruthy();
-    expect(fields.participants.map((f) => [f.title, f.required])).toEqual([['Taille de t-shirt', true], ['Allergies', false]]);
+    expect(fields.participants.map((f) => [f.title, f.required])).toEqual([
+      ['Taille de t-shirt', true],
+      ['Allergies', false],
+    ]);
   });
 
   it('refuses an unknown entity', async () => {
@@ -33,7 +52,8 @@ describe('custom fields and address lookup', () => {
   });
 
   it('finds Brussels addresses accent-insensitively from 3 characters, at most 8', async () => {
-    const search = async (q: string) => oneOf(z.array(addressSchema)).parse(await json(await api.get(`/api/mapbox/autofill?search=${encodeURIComponent(q)}`))).data;
+    const search = async (q: string) =>
+      oneOf(z.array(addressSchema)).parse(await json(await api.get(`/api/mapbox/autofill?search=${encodeURIComponent(q)}`))).data;
     const loi = await search('rue de la loi');
     expect(loi.length).toBeGreaterThanOrEqual(2);
     expect(loi[0]).toMatchObject({ street: 'Rue de la Loi', postcode: '1000', city: 'Bruxelles', country: 'BE' });
@@ -81,7 +101,10 @@ describe('register', () => {
       [{ participant: { birthdate: '2015-02-30', custom_data: base.participant.custom_data } }, { 'participant.birthdate': 'invalid' }],
       [{ participant: { birthdate: '2015-02-03', custom_data: [] } }, { [`participant.custom_field_${field(fields.participants, 'Taille').id}`]: 'required' }],
       [{ custom_data: [{ field_id: national, data: '123' }] }, { [`custom_field_${national}`]: 'pattern' }],
-      [{ custom_data: [{ field_id: field(fields.customers, 'Comment').id, data: 'Télépathie' }] }, { [`custom_field_${field(fields.customers, 'Comment').id}`]: 'invalid' }],
+      [
+        { custom_data: [{ field_id: field(fields.customers, 'Comment').id, data: 'Télépathie' }] },
+        { [`custom_field_${field(fields.customers, 'Comment').id}`]: 'invalid' },
+      ],
     ];
     for (const [patch, expected] of cases) {
       const res = await register({ ...base, ...patch });
@@ -109,7 +132,9 @@ describe('password link and reset', () => {
   // demo site); any other Origin gets the website's own link (security-links.test.ts).
   it('mails a link to the storefront page that asked; the token works once', async () => {
     const res = await fetch(`${api.url}/api/auth/password/link`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4312' }, body: JSON.stringify({ email: 'Demo@Oriel.test' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4312' },
+      body: JSON.stringify({ email: 'Demo@Oriel.test' }),
     });
     expect(res.status).toBe(200);
     const [mail] = await outbox('demo@oriel.test');

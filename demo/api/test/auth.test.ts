@@ -21,7 +21,10 @@ describe('auth and session', () => {
   });
 
   it('refuses a wrong password or an unknown e-mail with 401 INVALID_CREDENTIALS', async () => {
-    for (const body of [{ email: 'demo@oriel.test', password: 'nope' }, { email: 'nobody@oriel.test', password: 'demo-password' }]) {
+    for (const body of [
+      { email: 'demo@oriel.test', password: 'nope' },
+      { email: 'nobody@oriel.test', password: 'demo-password' },
+    ]) {
       const res = await api.send('POST', '/api/auth/login', body);
       expect(res.status).toBe(401);
       expect(apiErrorBodySchema.parse(await json(res)).error).toBe('INVALID_CREDENTIALS');

@@ -53,15 +53,27 @@ describe('GET /api/availabilities?fields=card', () => {
     expect(full.data.some((a) => a.dates.length > 1)).toBe(true);
     full.data.forEach((a, i) => {
       const card = cards.data[i]!;
-      const pick = ({ id, cuid, status, start_at, end_at, registrations_end_at, price, capacity, registered, age_minimum, age_maximum }: typeof card) =>
-        ({ id, cuid, status, start_at, end_at, registrations_end_at: registrations_end_at ?? null, price, capacity: capacity ?? null, registered, age_minimum: age_minimum ?? null, age_maximum: age_maximum ?? null });
+      const pick = ({ id, cuid, status, start_at, end_at, registrations_end_at, price, capacity, registered, age_minimum, age_maximum }: typeof card) => ({
+        id,
+        cuid,
+        status,
+        start_at,
+        end_at,
+        registrations_end_at: registrations_end_at ?? null,
+        price,
+        capacity: capacity ?? null,
+        registered,
+        age_minimum: age_minimum ?? null,
+        age_maximum: age_maximum ?? null,
+      });
       expect(pick(card)).toEqual(pick(a));
       expect(card.location?.title ?? card.location?.name).toBe(a.location?.title ?? a.location?.name);
       expect(card.activity?.title).toBe(a.activity?.title);
       expect(card.activity?.images[0]?.public_url).toBe(a.activity?.images[0]?.public_url);
       expect(card.activity?.settings?.allow_registrations_after_start === true).toBe(a.activity?.settings?.allow_registrations_after_start === true);
       // the sessions come back whole: a session's cuid only differs when the answer left the one session out
-      const sessions = (list: typeof card.dates) => list.map(({ start_at, end_at, status, capacity, registered }) => ({ start_at, end_at, status, capacity: capacity ?? null, registered }));
+      const sessions = (list: typeof card.dates) =>
+        list.map(({ start_at, end_at, status, capacity, registered }) => ({ start_at, end_at, status, capacity: capacity ?? null, registered }));
       expect(sessions(card.dates)).toEqual(sessions(a.dates));
       if (a.dates.length > 1) expect(card.dates.map((d) => d.cuid)).toEqual(a.dates.map((d) => d.cuid));
       expect(card.categories.map((c) => [c.title, c.group?.cuid, c.group?.title])).toEqual(a.categories.map((c) => [c.title, c.group?.cuid, c.group?.title]));

@@ -28,7 +28,13 @@ describe('cart items of every kind', () => {
   it('bundles: priced per quantity, with the participant of PARTICIPANTS bundles', async () => {
     const [yoga] = await list('/api/bundles');
     const [item] = await added({ bundles: [{ bundle_id: yoga.id, participant_id: hugo.id, quantity: 2 }] });
-    expect(item).toMatchObject({ type: 'BUNDLE', price: yoga.price * 2, quantity: 2, participant: { fullname: 'Hugo Dubois' }, bundle: { title: yoga.title, capacity: yoga.capacity, entity: 'PARTICIPANTS' } });
+    expect(item).toMatchObject({
+      type: 'BUNDLE',
+      price: yoga.price * 2,
+      quantity: 2,
+      participant: { fullname: 'Hugo Dubois' },
+      bundle: { title: yoga.title, capacity: yoga.capacity, entity: 'PARTICIPANTS' },
+    });
     if (item?.type !== 'BUNDLE') throw new Error('type');
     expect(item.bundle.images[0]?.public_url).toMatch(/^http:\/\/.*\/media\/.+\.svg$/);
     await refused({ bundles: [{ bundle_id: 99999 }] }, 404, { bundle_id: 'not_found' });
@@ -50,7 +56,12 @@ describe('cart items of every kind', () => {
     const monthly = memberships.find((m) => m.period_type === 'ROLLING');
     const items = await added({ memberships: [{ membership_id: club.id }, { membership_id: monthly.id, participant_id: lea.id, quantity: 3 }] });
     expect(items[0]).toMatchObject({ type: 'MEMBERSHIP', participant: null, price: club.price, membership: { entity: 'CUSTOMERS', period_type: 'FIXED' } });
-    expect(items[1]).toMatchObject({ type: 'MEMBERSHIP', participant: { fullname: 'Léa Dubois' }, price: monthly.price * 3, membership: { rolling_period_type: 'months' } });
+    expect(items[1]).toMatchObject({
+      type: 'MEMBERSHIP',
+      participant: { fullname: 'Léa Dubois' },
+      price: monthly.price * 3,
+      membership: { rolling_period_type: 'months' },
+    });
     await refused({ memberships: [{ membership_id: club.id, quantity: 2 }] }, 400, { quantity: 'invalid' });
     await refused({ memberships: [{ membership_id: monthly.id, participant_id: stranger }] }, 403);
   });
@@ -60,19 +71,41 @@ describe('cart items of every kind', () => {
     const slots = await list(`/api/resources/availabilities?resources=${court.id}`);
     const slot = slots[0];
     const end = new Date(Date.parse(slot.start_at) + 3600_000).toISOString();
-    const [item] = await added({ bookings: [{ resource_id: court.id, dates: [{ start_at: slot.start_at, end_at: end }], participants: [{ id: lea.id }, { id: hugo.id }], payment_split: true }] });
-    expect(item).toMatchObject({ type: 'BOOKING', price: slot.prices[0].amount, resource: { cuid: court.cuid }, participants: [{ fullname: 'Léa Dubois' }, { fullname: 'Hugo Dubois' }] });
+    const [item] = await added({
+      bookings: [
+        { resource_id: court.id, dates: [{ start_at: slot.start_at, end_at: end }], participants: [{ id: lea.id }, { id: hugo.id }], payment_split: true },
+      ],
+    });
+    expect(item).toMatchObject({
+      type: 'BOOKING',
+      price: slot.prices[0].amount,
+      resource: { cuid: court.cuid },
+      participants: [{ fullname: 'Léa Dubois' }, { fullname: 'Hugo Dubois' }],
+    });
     if (item?.type !== 'BOOKING') throw new Error('type');
     expect(item.booking_dates).toEqual([{ start_at: new Date(slot.start_at).toISOString(), end_at: end }]);
     const after = await list(`/api/resources/availabilities?resources=${court.id}`);
     expect(after.some((s) => s.id === slot.id)).toBe(false);
     await refused({ bookings: [{ resource_id: court.id, dates: [{ start_at: slot.start_at, end_at: end }] }] }, 409, { dates: 'unavailable' });
     const odd = new Date(Date.parse(slots[3].start_at) + 1800_000).toISOString();
-    await refused({ bookings: [{ resource_id: court.id, dates: [{ start_at: odd, end_at: new Date(Date.parse(odd) + 3600_000).toISOString() }] }] }, 400, { dates: 'invalid' });
-    await refused({ bookings: [{ resource_id: court.id, dates: [{ start_at: slots[3].start_at, end_at: new Date(Date.parse(slots[3].start_at) + 600_000).toISOString() }] }] }, 400, { dates: 'invalid' });
+    await refused({ bookings: [{ resource_id: court.id, dates: [{ start_at: odd, end_at: new Date(Date.parse(odd) + 3600_000).toISOString() }] }] }, 400, {
+      dates: 'invalid',
+    });
+    await refused(
+      {
+        bookings: [
+          { resource_id: court.id, dates: [{ start_at: slots[3].start_at, end_at: new Date(Date.parse(slots[3].start_at) + 600_000).toISOString() }] },
+        ],
+      },
+      400,
+      { dates: 'invalid' },
+    );
     await refused({ bookings: [{ resource_id: court.id, dates: [] }] }, 400, { 'bookings.0.dates': 'required' });
     await refused({ bookings: [{ resource_id: 9999, dates: [{ start_at: slot.start_at, end_at: end }] }] }, 404, { resource_id: 'not_found' });
-    await refused({ bookings: [{ resource_id: court.id, dates: [{ start_at: slots[4].start_at, end_at: slots[5].start_at }], participants: [{ id: stranger }] }] }, 403);
+    await refused(
+      { bookings: [{ resource_id: court.id, dates: [{ start_at: slots[4].start_at, end_at: slots[5].start_at }], participants: [{ id: stranger }] }] },
+      403,
+    );
   });
 
   it('two concurrent bookings of one slot: exactly one wins', async () => {
@@ -84,7 +117,7 @@ describe('cart items of every kind', () => {
   });
 
   it('registration requests: one item per entry, holding nothing and costing nothing until approved', async () => {
-    const avails = (await list('/api/availabilities?search=yoga&limit=3'));
+    const avails = await list('/api/availabilities?search=yoga&limit=3');
     const entry = { participant_id: lea.id, availabilities: avails.slice(0, 2).map((a) => ({ id: a.id, dates: [a.dates[0].id] })) };
     const items = await added({ registrations_requests: [entry, { ...entry, participant_id: hugo.id }] });
     expect(items).toHaveLength(2);
@@ -93,7 +126,9 @@ describe('cart items of every kind', () => {
     expect(items[0]!.availabilities.map((a) => a.cuid)).toEqual(avails.slice(0, 2).map((a) => a.cuid));
     await refused({ registrations_requests: [{ participant_id: lea.id, availabilities: [] }] }, 400, { 'registrations_requests.0.availabilities': 'required' });
     await refused({ registrations_requests: [{ participant_id: lea.id, availabilities: [{ id: 999999 }] }] }, 404);
-    await refused({ registrations_requests: [{ participant_id: lea.id, availabilities: [{ id: avails[0].id, dates: [avails[1].dates[0].id] }] }] }, 400, { availabilities: 'invalid' });
+    await refused({ registrations_requests: [{ participant_id: lea.id, availabilities: [{ id: avails[0].id, dates: [avails[1].dates[0].id] }] }] }, 400, {
+      availabilities: 'invalid',
+    });
   });
 
   it('an empty body or no items is a 400', async () => {

@@ -47,7 +47,12 @@ describe('cart items', () => {
     expect(camp).toBeTruthy();
     const emergency = camp.questions.find((q: any) => q.required);
     const garderie = camp.options[0].prices[0];
-    const base = { availability_id: camp.id, participant_id: lea.id, options: [{ price_id: garderie.id }], questions: [{ question_id: emergency.id, content: 'Maman 0470 12 34 56' }] };
+    const base = {
+      availability_id: camp.id,
+      participant_id: lea.id,
+      options: [{ price_id: garderie.id }],
+      questions: [{ question_id: emergency.id, content: 'Maman 0470 12 34 56' }],
+    };
 
     const noDates = await add({ registrations: [base] });
     expect(noDates.status).toBe(400);
@@ -72,7 +77,12 @@ describe('cart items', () => {
     const ended = (await availabilities('search=balade'))[0];
     expect(notOpen.registrations_start_at > NOW).toBe(true);
     expect(ended.registrations_end_at < NOW).toBe(true);
-    const cases = [[closed, 'AVAILABILITY_CLOSED'], [full, 'AVAILABILITY_FULL'], [notOpen, 'REGISTRATIONS_NOT_OPEN'], [ended, 'REGISTRATIONS_CLOSED']] as const;
+    const cases = [
+      [closed, 'AVAILABILITY_CLOSED'],
+      [full, 'AVAILABILITY_FULL'],
+      [notOpen, 'REGISTRATIONS_NOT_OPEN'],
+      [ended, 'REGISTRATIONS_CLOSED'],
+    ] as const;
     for (const [a, code] of cases) {
       const res = await add({ registrations: [{ availability_id: a.id, participant_id: hugo.id, availability_dates: [{ date_id: a.dates[0].id }] }] });
       expect(res.status, code).toBe(409);
@@ -84,11 +94,13 @@ describe('cart items', () => {
     expect((await json(tooMany)).error).toBe('AVAILABILITY_FULL');
   });
 
-  it('requires a signed-in customer and refuses other customers\' participants', async () => {
+  it("requires a signed-in customer and refuses other customers' participants", async () => {
     const [a] = await availabilities('search=yoga');
     expect((await add({ registrations: [{ availability_id: a.id, participant_id: lea.id }] }, '')).status).toBe(401);
     expect((await api.get('/api/carts/current')).status).toBe(401);
-    const [stranger] = await api.db.query<{ id: number }>("SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' LIMIT 1");
+    const [stranger] = await api.db.query<{ id: number }>(
+      "SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' LIMIT 1",
+    );
     const res = await add({ registrations: [{ availability_id: a.id, participant_id: stranger!.id }] });
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({ error: 'FORBIDDEN', fields: { participant_id: 'invalid' } });
@@ -97,10 +109,22 @@ describe('cart items', () => {
   });
 
   it('never answers 500 to bad bodies', async () => {
-    const bodies: unknown[] = ['{', '"x"', 'null', [], {}, { registrations: 'x' }, { registrations: [{}] },
-      { registrations: [{ availability_id: 'a', participant_id: lea.id }] }, { registrations: [{ availability_id: 1e12, participant_id: lea.id }] },
-      { registrations: [{ availability_id: 1, participant_id: lea.id, quantity: 0 }] }, { registrations: [{ availability_id: 1, availability_dates: [{ date_id: -1 }] }] },
-      { bundles: [{ bundle_id: 'x' }] }, { bookings: [{ resource_id: 1, dates: [] }] }, { vouchers: [{}] }];
+    const bodies: unknown[] = [
+      '{',
+      '"x"',
+      'null',
+      [],
+      {},
+      { registrations: 'x' },
+      { registrations: [{}] },
+      { registrations: [{ availability_id: 'a', participant_id: lea.id }] },
+      { registrations: [{ availability_id: 1e12, participant_id: lea.id }] },
+      { registrations: [{ availability_id: 1, participant_id: lea.id, quantity: 0 }] },
+      { registrations: [{ availability_id: 1, availability_dates: [{ date_id: -1 }] }] },
+      { bundles: [{ bundle_id: 'x' }] },
+      { bookings: [{ resource_id: 1, dates: [] }] },
+      { vouchers: [{}] },
+    ];
     for (const body of bodies) {
       const res = await add(body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
@@ -114,7 +138,7 @@ describe('cart items', () => {
     }
   });
 
-  it('deletes only the owner\'s items and releases the places', async () => {
+  it("deletes only the owner's items and releases the places", async () => {
     await clearCart();
     const [a] = (await availabilities('search=theatre')).filter((x) => x.capacity - x.registered >= 2);
     const cart = (await json(await add({ registrations: [{ availability_id: a.id, participant_id: hugo.id }] }))).data;

@@ -1,7 +1,25 @@
 import {
-  activitySchema, apiErrorBodySchema, availabilitySchema, blogArticleDetailSchema, blogArticleSchema, bundleSchema, calendarAnswerSchema, catalogSchema,
-  categoryGroupWithCategoriesSchema, datesAnswerSchema, listOf, locationSchema, membershipSchema, oneOf, organiserSchema, pageSchema,
-  periodSchema, resourceAvailabilitySchema, resourceSchema, voucherSchema, websiteSchema,
+  activitySchema,
+  apiErrorBodySchema,
+  availabilitySchema,
+  blogArticleDetailSchema,
+  blogArticleSchema,
+  bundleSchema,
+  calendarAnswerSchema,
+  catalogSchema,
+  categoryGroupWithCategoriesSchema,
+  datesAnswerSchema,
+  listOf,
+  locationSchema,
+  membershipSchema,
+  oneOf,
+  organiserSchema,
+  pageSchema,
+  periodSchema,
+  resourceAvailabilitySchema,
+  resourceSchema,
+  voucherSchema,
+  websiteSchema,
 } from '@oriel/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
@@ -221,11 +239,24 @@ describe('protocol', () => {
 
   it('never answers 500 to bad input', async () => {
     const bad = [
-      '/api/availabilities?limit=abc', '/api/availabilities?limit=1000', '/api/availabilities?offset=-1', '/api/availabilities?page_number=0',
-      '/api/availabilities?status=NOPE', '/api/availabilities?catalog=x', '/api/availabilities?segment=99999999999', '/api/availabilities?after=yesterday',
-      '/api/availabilities?date=2026-13-45', '/api/availabilities?weekday=8', '/api/availabilities?age=-2', '/api/availabilities?sort=price;drop',
-      '/api/availabilities?activity=%27%3B', '/api/activities?id=1,a', '/api/bundles?limit=-5', '/api/resources/availabilities?after=x',
-      '/api/blog/articles?page_size=0', '/api/resources?id=99999999999',
+      '/api/availabilities?limit=abc',
+      '/api/availabilities?limit=1000',
+      '/api/availabilities?offset=-1',
+      '/api/availabilities?page_number=0',
+      '/api/availabilities?status=NOPE',
+      '/api/availabilities?catalog=x',
+      '/api/availabilities?segment=99999999999',
+      '/api/availabilities?after=yesterday',
+      '/api/availabilities?date=2026-13-45',
+      '/api/availabilities?weekday=8',
+      '/api/availabilities?age=-2',
+      '/api/availabilities?sort=price;drop',
+      '/api/availabilities?activity=%27%3B',
+      '/api/activities?id=1,a',
+      '/api/bundles?limit=-5',
+      '/api/resources/availabilities?after=x',
+      '/api/blog/articles?page_size=0',
+      '/api/resources?id=99999999999',
     ];
     for (const path of bad) {
       const res = await api.get(path);
@@ -234,7 +265,14 @@ describe('protocol', () => {
       expect(body.error).toBe('VALIDATION_ERROR');
       expect(Object.keys(body.fields ?? {}).length, path).toBeGreaterThan(0);
     }
-    const weird = ['/api/availabilities/calendar?weekday=2&date=2026-11-25', '/api/availabilities/dates?date=2026-11-25', '/api/availabilities?search=%25%5F%5C', '/api/availabilities?location=%27', '/api/availabilities?category-x=y', '/api/activities/99999999999'];
+    const weird = [
+      '/api/availabilities/calendar?weekday=2&date=2026-11-25',
+      '/api/availabilities/dates?date=2026-11-25',
+      '/api/availabilities?search=%25%5F%5C',
+      '/api/availabilities?location=%27',
+      '/api/availabilities?category-x=y',
+      '/api/activities/99999999999',
+    ];
     for (const path of weird) expect((await api.get(path)).status, path).toBeLessThan(500);
     const missing = await api.get('/api/nothing-here');
     expect(missing.status).toBe(404);

@@ -26,7 +26,8 @@ const cartWith = async (voucher: any, quantity = 1) => {
 };
 const checkout = (body: Record<string, unknown>, t = token) => api.send('POST', '/api/carts/checkout', { terms: true, ...body }, t);
 const wallet = async () => (await json(await api.get('/api/session', token))).data.wallet.amount as number;
-const setWallet = (amount: number) => api.db.query("UPDATE wallets SET amount = $1 WHERE customer_id = (SELECT id FROM customers WHERE email = 'demo@oriel.test')", [amount]);
+const setWallet = (amount: number) =>
+  api.db.query("UPDATE wallets SET amount = $1 WHERE customer_id = (SELECT id FROM customers WHERE email = 'demo@oriel.test')", [amount]);
 
 describe('structured communication', () => {
   it('is +++ddd/dddd/dddcc+++ with mod 97 check digits (97 for 0) and the prefix leading', () => {
@@ -53,7 +54,11 @@ describe('checkout data and coupons', () => {
     const ok = await attach(' bienvenue10 ');
     expect(ok.status).toBe(200);
     expect(oneOf(cartSchema).parse(await json(ok)).data.coupon).toMatchObject({ percentage: 10, active: true });
-    for (const [code, status, error, field] of [['NOPE', 404, 'COUPON_NOT_FOUND', 'not_found'], ['EXPIRE5', 409, 'COUPON_INACTIVE', 'inactive'], ['STAGE15', 409, 'COUPON_MIN_TOTAL', 'min_total']] as const) {
+    for (const [code, status, error, field] of [
+      ['NOPE', 404, 'COUPON_NOT_FOUND', 'not_found'],
+      ['EXPIRE5', 409, 'COUPON_INACTIVE', 'inactive'],
+      ['STAGE15', 409, 'COUPON_MIN_TOTAL', 'min_total'],
+    ] as const) {
       const res = await attach(code);
       expect(res.status, code).toBe(status);
       expect(await json(res)).toMatchObject({ error, fields: { coupon: field } });
@@ -118,7 +123,9 @@ describe('checkout', () => {
   it('IMMEDIATE: the simulator page, then success processes the cart and returns to the page', async () => {
     const cart = await cartWith(v50());
     const returnUrl = 'https://shop.example/checkout?step=pay';
-    const answer = oneOf(checkoutAnswerSchema).parse(await json(await checkout({ cart_id: cart.id, payment_strategy: 'IMMEDIATE', return_url: returnUrl }))).data;
+    const answer = oneOf(checkoutAnswerSchema).parse(
+      await json(await checkout({ cart_id: cart.id, payment_strategy: 'IMMEDIATE', return_url: returnUrl })),
+    ).data;
     expect(answer.next_action).toBe('PAYMENT');
     expect(answer.cart?.processed_at).toBeNull();
     const url = answer.next_action_url!;
@@ -184,9 +191,7 @@ describe('checkout', () => {
       await api.db.query('DELETE FROM customer_vouchers');
       const cart = await cartWith(v25(), 2);
       const body = { cart_id: cart.id, payment_strategy: 'DELAYED' };
-      const answers = concurrent
-        ? await Promise.all([checkout(body), checkout(body), checkout(body)])
-        : [await checkout(body), await checkout(body)];
+      const answers = concurrent ? await Promise.all([checkout(body), checkout(body), checkout(body)]) : [await checkout(body), await checkout(body)];
       const bodies = await Promise.all(answers.map((r) => json(r)));
       expect(answers.every((r) => r.status === 200)).toBe(true);
       for (const b of bodies) expect(b).toEqual(bodies[0]);

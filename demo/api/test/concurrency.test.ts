@@ -29,17 +29,21 @@ describe('concurrent requests', () => {
   it('customers racing for the last places: exactly the free places are taken', async () => {
     const others = await api.db.query<{ email: string }>("SELECT email FROM customers WHERE email <> 'demo@oriel.test' ORDER BY id LIMIT 4");
     const people = await Promise.all(
-      [{ email: 'demo@oriel.test', password: 'demo-password' }, ...others.map((o) => ({ email: o.email, password: 'oriel-customer' }))].map(async ({ email, password }) => {
-        const t = await api.login(email, password);
-        const [participant] = (await json(await api.get('/api/session', t))).data.participants;
-        return { token: t, participant: participant.id as number };
-      }),
+      [{ email: 'demo@oriel.test', password: 'demo-password' }, ...others.map((o) => ({ email: o.email, password: 'oriel-customer' }))].map(
+        async ({ email, password }) => {
+          const t = await api.login(email, password);
+          const [participant] = (await json(await api.get('/api/session', t))).data.participants;
+          return { token: t, participant: participant.id as number };
+        },
+      ),
     );
     const [a] = (await json(await api.get('/api/availabilities?search=yoga&limit=100'))).data.filter((x: any) => x.capacity - x.registered > 4);
     const fill = a.capacity - a.registered - 4;
     expect((await add({ registrations: [{ availability_id: a.id, participant_id: people[0]!.participant, quantity: fill }] })).status).toBe(201);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => people[i % people.length]!).map((p) => add({ registrations: [{ availability_id: a.id, participant_id: p.participant }] }, p.token)),
+      Array.from({ length: 20 }, (_, i) => people[i % people.length]!).map((p) =>
+        add({ registrations: [{ availability_id: a.id, participant_id: p.participant }] }, p.token),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
@@ -95,7 +99,9 @@ describe('concurrent requests', () => {
 
   it('joining the waiting list while the last places go: the places taken before the join count', async () => {
     const [lea] = (await json(await api.get('/api/session', token))).data.participants;
-    const [other] = await api.db.query<{ id: number }>("SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' ORDER BY p.id LIMIT 1");
+    const [other] = await api.db.query<{ id: number }>(
+      "SELECT p.id FROM participants p JOIN customers c ON c.id = p.customer_id WHERE c.email <> 'demo@oriel.test' ORDER BY p.id LIMIT 1",
+    );
     const [a] = (await json(await api.get('/api/availabilities?search=yoga&limit=100'))).data.filter((x: any) => x.capacity - x.registered > 0);
     // This transaction holds the availability, as an add does, while the join arrives and waits for it; it then takes
     // every free place and commits. The join must count those places: the availability is FULL when it gets the lock.

@@ -24,9 +24,19 @@ describe('Db seam', () => {
          FROM (VALUES (1)) v(x)`,
       );
       expect(row).toEqual({
-        n: 1, big: 5, small: 7, num: '1.5', ratio: 0.25, flag: true,
-        day: new Date('2020-01-02T00:00:00.000Z'), at: new Date('2026-11-23T09:00:00.000Z'), doc: { a: [1, null] },
-        list: [1], ints: [1, 2], texts: ['a', 'b'], nothing: null,
+        n: 1,
+        big: 5,
+        small: 7,
+        num: '1.5',
+        ratio: 0.25,
+        flag: true,
+        day: new Date('2020-01-02T00:00:00.000Z'),
+        at: new Date('2026-11-23T09:00:00.000Z'),
+        doc: { a: [1, null] },
+        list: [1],
+        ints: [1, 2],
+        texts: ['a', 'b'],
+        nothing: null,
       });
     } finally {
       if (tz === undefined) delete process.env.TZ;
@@ -36,7 +46,12 @@ describe('Db seam', () => {
 
   it('takes Dates, arrays and JSON text as parameters', async () => {
     const at = new Date('2026-11-23T09:00:00.000Z');
-    const [row] = await db.query('SELECT $1::timestamptz AS at, $2::int[] AS ids, $3::text[] AS names, $4::jsonb AS doc', [at, [3, 1], ['é', 'b'], JSON.stringify([{ x: 1 }])]);
+    const [row] = await db.query('SELECT $1::timestamptz AS at, $2::int[] AS ids, $3::text[] AS names, $4::jsonb AS doc', [
+      at,
+      [3, 1],
+      ['é', 'b'],
+      JSON.stringify([{ x: 1 }]),
+    ]);
     expect(row).toEqual({ at, ids: [3, 1], names: ['é', 'b'], doc: [{ x: 1 }] });
   });
 

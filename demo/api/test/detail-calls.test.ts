@@ -20,7 +20,12 @@ describe('POST /api/carts/items/estimate', () => {
   it('prices base + options exactly as the add does, without holding a place', async () => {
     const [camp] = await list('/api/availabilities?search=multisport&limit=1');
     const prices = camp.options.flatMap((o: any) => o.prices);
-    const body = { availability_id: camp.id, participant_id: lea.id, availability_dates: camp.dates.map((d: any) => ({ date_id: d.id })), options: [{ price_id: prices[0].id }, { price_id: prices[1].id }] };
+    const body = {
+      availability_id: camp.id,
+      participant_id: lea.id,
+      availability_dates: camp.dates.map((d: any) => ({ date_id: d.id })),
+      options: [{ price_id: prices[0].id }, { price_id: prices[1].id }],
+    };
     const res = await api.send('POST', '/api/carts/items/estimate', body, token);
     expect(res.status).toBe(200);
     const estimate = oneOf(estimateSchema).parse(await json(res)).data;
@@ -31,9 +36,14 @@ describe('POST /api/carts/items/estimate', () => {
     expect((await list(`/api/availabilities?search=multisport&limit=1`))[0].registered).toBe(camp.registered);
 
     const urgent = camp.questions.find((q: any) => q.required);
-    const add = await api.send('POST', '/api/carts/items', {
-      registrations: [{ ...body, quantity: 1, questions: [{ question_id: urgent.id, content: '0470 00 00 00' }] }],
-    }, token);
+    const add = await api.send(
+      'POST',
+      '/api/carts/items',
+      {
+        registrations: [{ ...body, quantity: 1, questions: [{ question_id: urgent.id, content: '0470 00 00 00' }] }],
+      },
+      token,
+    );
     expect(add.status).toBe(201);
     const item = oneOf(cartSchema).parse(await json(add)).data.items[0]!;
     expect(item.price).toBe(estimate.price);
@@ -44,11 +54,20 @@ describe('POST /api/carts/items/estimate', () => {
     const [tennis] = await list('/api/availabilities?search=tennis&limit=1');
     const body = { availability_id: camp.id, participant_id: lea.id };
     expect((await error(await api.send('POST', '/api/carts/items/estimate', body), 401)).error).toBe('UNAUTHENTICATED');
-    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: 999999 }, token), 404)).fields).toMatchObject({ availability_id: 'not_found' });
-    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, participant_id: stranger }, token), 403)).fields).toMatchObject({ participant_id: 'invalid' });
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: 999999 }, token), 404)).fields).toMatchObject({
+      availability_id: 'not_found',
+    });
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, participant_id: stranger }, token), 403)).fields).toMatchObject({
+      participant_id: 'invalid',
+    });
     const foreign = camp.options[0].prices[0].id;
-    expect((await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: tennis.id, options: [{ price_id: foreign }] }, token), 400)).fields).toMatchObject({ options: 'invalid' });
-    expect((await error(await api.send('POST', '/api/carts/items/estimate', { availability_id: camp.id }, token), 400)).fields).toMatchObject({ participant_id: 'required' });
+    expect(
+      (await error(await api.send('POST', '/api/carts/items/estimate', { ...body, availability_id: tennis.id, options: [{ price_id: foreign }] }, token), 400))
+        .fields,
+    ).toMatchObject({ options: 'invalid' });
+    expect((await error(await api.send('POST', '/api/carts/items/estimate', { availability_id: camp.id }, token), 400)).fields).toMatchObject({
+      participant_id: 'required',
+    });
   });
 });
 
@@ -80,7 +99,10 @@ describe('registration requests against the activity tiers', () => {
     const [climbing] = await list('/api/activities?search=escalade');
     const activity = activitySchema.parse(climbing);
     expect(activity.registration_flow).toBe('REQUEST');
-    expect(activity.tiers?.map((t) => [t.minimum_availabilities, t.maximum_availabilities])).toEqual([[2, 2], [3, 5]]);
+    expect(activity.tiers?.map((t) => [t.minimum_availabilities, t.maximum_availabilities])).toEqual([
+      [2, 2],
+      [3, 5],
+    ]);
     const one = oneOf(activitySchema).parse(await json(await api.get(`/api/activities/${activity.cuid}`))).data;
     expect(one.tiers).toHaveLength(2);
   });
@@ -105,7 +127,9 @@ describe('registration requests against the activity tiers', () => {
     expect((await add({ registrations_requests: [entry(2, fixed.id)] })).status).toBe(201);
     const res = await add({ registrations_requests: [entry(4, interval.id), { ...entry(4, interval.id), participant_id: hugo.id }] });
     expect(res.status).toBe(201);
-    const items = oneOf(cartSchema).parse(await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
+    const items = oneOf(cartSchema)
+      .parse(await json(res))
+      .data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
     expect(items).toHaveLength(3);
   });
 });

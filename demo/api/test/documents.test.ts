@@ -9,7 +9,8 @@ let reviewed: Registration;
 let deposit: Registration;
 beforeAll(async () => {
   ({ api, claire, alex } = await startWithCustomers());
-  const load = async (cuid: string): Promise<Registration> => oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${cuid}`, claire))).data;
+  const load = async (cuid: string): Promise<Registration> =>
+    oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${cuid}`, claire))).data;
   reviewed = await load(DEMO_ACCOUNT.registrations.reviewed);
   deposit = await load(DEMO_ACCOUNT.registrations.deposit);
 });
@@ -52,9 +53,19 @@ describe('registration documents', () => {
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
-    for (const text of ['Fiche santé et autorisations', 'Les Ateliers du Parc', 'Hugo Dubois', 'Initiation au tennis', 'Dr Janssens, 02 345 67 89',
+    for (const text of [
+      'Fiche santé et autorisations',
+      'Les Ateliers du Parc',
+      'Hugo Dubois',
+      'Initiation au tennis',
+      'Dr Janssens, 02 345 67 89',
       // parentheses are escaped in PDF strings
-      'Médecin traitant \\(nom et téléphone\\)', 'Autorisation de photographier : Oui', 'Un parent, Un grand-parent', '2024-03-15', 'R9001']) {
+      'Médecin traitant \\(nom et téléphone\\)',
+      'Autorisation de photographier : Oui',
+      'Un parent, Un grand-parent',
+      '2024-03-15',
+      'R9001',
+    ]) {
       expect(pdf, text).toContain(winAnsi(text).toString('latin1'));
     }
     // amounts print with the euro sign (WinAnsi 0x80)
@@ -78,7 +89,9 @@ describe('registration documents', () => {
   });
 
   it('refuses blocked documents (409 DOCUMENT_BLOCKED payment | date) and answers that miss or break the form’s rules', async () => {
-    await refused(await ask({ registration_id: deposit.id, document_id: doc(deposit, 'Attestation fiscale').id }), 409, 'DOCUMENT_BLOCKED', { document_id: 'payment' });
+    await refused(await ask({ registration_id: deposit.id, document_id: doc(deposit, 'Attestation fiscale').id }), 409, 'DOCUMENT_BLOCKED', {
+      document_id: 'payment',
+    });
     await refused(await ask({ registration_id: deposit.id, document_id: doc(deposit, 'Certificat').id }), 409, 'DOCUMENT_BLOCKED', { document_id: 'date' });
     const health = doc(reviewed, 'Fiche santé').id;
     const cases: [Record<string, string>, Record<string, string>][] = [
@@ -90,7 +103,8 @@ describe('registration documents', () => {
       [{ ...answers, custom_element_104: '1,9' }, { custom_element_104: 'invalid' }],
       [{ ...answers, custom_element_999: 'x' }, { custom_element_999: 'invalid' }],
     ];
-    for (const [given, fields] of cases) await refused(await ask({ registration_id: reviewed.id, document_id: health, answers: given }), 400, 'VALIDATION_ERROR', fields);
+    for (const [given, fields] of cases)
+      await refused(await ask({ registration_id: reviewed.id, document_id: health, answers: given }), 400, 'VALIDATION_ERROR', fields);
     // optional fields may stay empty
     expect((await ask({ registration_id: reviewed.id, document_id: health, answers: { custom_element_101: 'Dr Peeters' } })).status).toBe(201);
     for (const [body, fields] of [
@@ -119,7 +133,8 @@ describe('registration documents', () => {
 });
 
 describe('GET /api/documents/download', () => {
-  const query = (params: Record<string, string | number>) => `/api/documents/download?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  const query = (params: Record<string, string | number>) =>
+    `/api/documents/download?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
   it('answers the same PDF to a bearer-token caller, with the answers in the query', async () => {
     const res = await api.get(query({ registration_id: reviewed.id, document_id: doc(reviewed, 'Fiche santé').id, ...answers }), claire);
@@ -133,11 +148,20 @@ describe('GET /api/documents/download', () => {
 
   it('has the same checks', async () => {
     const health = doc(reviewed, 'Fiche santé').id;
-    await refused(await api.get(query({ registration_id: reviewed.id, document_id: health }), claire), 400, 'VALIDATION_ERROR', { custom_element_101: 'required' });
+    await refused(await api.get(query({ registration_id: reviewed.id, document_id: health }), claire), 400, 'VALIDATION_ERROR', {
+      custom_element_101: 'required',
+    });
     await refused(await api.get(query({ document_id: health }), claire), 400, 'VALIDATION_ERROR', { registration_id: 'required' });
-    await refused(await api.get(query({ registration_id: 'abc', document_id: 'x' }), claire), 400, 'VALIDATION_ERROR', { registration_id: 'invalid', document_id: 'invalid' });
-    await refused(await api.get(query({ registration_id: deposit.id, document_id: doc(deposit, 'Attestation fiscale').id }), claire), 409, 'DOCUMENT_BLOCKED', { document_id: 'payment' });
-    await refused(await api.get(query({ registration_id: reviewed.id, document_id: health, ...answers }), alex), 404, 'NOT_FOUND', { registration_id: 'not_found' });
+    await refused(await api.get(query({ registration_id: 'abc', document_id: 'x' }), claire), 400, 'VALIDATION_ERROR', {
+      registration_id: 'invalid',
+      document_id: 'invalid',
+    });
+    await refused(await api.get(query({ registration_id: deposit.id, document_id: doc(deposit, 'Attestation fiscale').id }), claire), 409, 'DOCUMENT_BLOCKED', {
+      document_id: 'payment',
+    });
+    await refused(await api.get(query({ registration_id: reviewed.id, document_id: health, ...answers }), alex), 404, 'NOT_FOUND', {
+      registration_id: 'not_found',
+    });
     expect((await api.get(query({ registration_id: reviewed.id, document_id: health, ...answers }))).status).toBe(401);
   });
 });
@@ -145,7 +169,10 @@ describe('GET /api/documents/download', () => {
 describe('the PDF writer', () => {
   it('writes WinAnsi text, escapes parentheses and backslashes, wraps long lines and starts new pages', () => {
     expect([...winAnsi('é€œ’–\u202f☃')]).toEqual([0xe9, 0x80, 0x9c, 0x92, 0x96, 0xa0, 0x3f]);
-    const lines = [{ text: 'Titre (essai) \\ fin', size: 20, bold: true }, ...Array.from({ length: 70 }, (_, i) => ({ text: `Ligne ${i} `.repeat(i === 3 ? 40 : 1) }))];
+    const lines = [
+      { text: 'Titre (essai) \\ fin', size: 20, bold: true },
+      ...Array.from({ length: 70 }, (_, i) => ({ text: `Ligne ${i} `.repeat(i === 3 ? 40 : 1) })),
+    ];
     const pdf = pdfDocument(lines, { title: 'Fiche – Léa' }).toString('latin1');
     expect(pdf).toContain('(Titre \\(essai\\) \\\\ fin) Tj');
     expect(pdf).toContain('/Count 2');

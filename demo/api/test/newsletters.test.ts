@@ -30,7 +30,11 @@ async function refused(res: Response, status: number, error: string, fields?: Re
   return body;
 }
 const subscription = async (token: string) =>
-  (await api.db.query<{ unsubscribed_at: Date | null; email: string }>('SELECT unsubscribed_at, email FROM newsletter_subscriptions WHERE token_hash = $1', [hashToken(token)]))[0];
+  (
+    await api.db.query<{ unsubscribed_at: Date | null; email: string }>('SELECT unsubscribed_at, email FROM newsletter_subscriptions WHERE token_hash = $1', [
+      hashToken(token),
+    ])
+  )[0];
 
 describe('POST /api/newsletters/unsubscribe', () => {
   it('unsubscribes with the link’s token, then answers ALREADY_UNSUBSCRIBED with the first instant', async () => {
@@ -93,8 +97,27 @@ describe('POST /api/newsletters/unsubscribe', () => {
   });
 
   it('ends the subscriptions of a deleted account and forgets its address', async () => {
-    const address = { address: 'Rue Neuve 111, 1000 Bruxelles', street: 'Rue Neuve', number: '111', postcode: '1000', city: 'Bruxelles', state: null, country: 'BE', latitude: 50.853, longitude: 4.3552 };
-    const registered = await api.send('POST', '/api/auth/register', { firstname: 'Jo', lastname: 'Lecteur', email: 'jo.lecteur@exemple.be', phone: '0470', password: 'secret1', address, terms: true, custom_data: [] });
+    const address = {
+      address: 'Rue Neuve 111, 1000 Bruxelles',
+      street: 'Rue Neuve',
+      number: '111',
+      postcode: '1000',
+      city: 'Bruxelles',
+      state: null,
+      country: 'BE',
+      latitude: 50.853,
+      longitude: 4.3552,
+    };
+    const registered = await api.send('POST', '/api/auth/register', {
+      firstname: 'Jo',
+      lastname: 'Lecteur',
+      email: 'jo.lecteur@exemple.be',
+      phone: '0470',
+      password: 'secret1',
+      address,
+      terms: true,
+      custom_data: [],
+    });
     const { token: session, customer } = (await json(registered)).data;
     const [{ id } = { id: 0 }] = await api.db.query<{ id: number }>('SELECT id FROM customers WHERE cuid = $1', [customer.cuid]);
     await api.db.query(

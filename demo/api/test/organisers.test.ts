@@ -46,7 +46,10 @@ describe('organisers of the demo', () => {
   });
 
   it('answers CORS for the prefixed API like for the root one', async () => {
-    const res = await fetch(`${api.url}${london}/api/organiser`, { method: 'OPTIONS', headers: { Origin: 'https://organiser.example', 'Access-Control-Request-Method': 'GET' } });
+    const res = await fetch(`${api.url}${london}/api/organiser`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://organiser.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -22,7 +22,11 @@ afterAll(() => api.close());
 afterEach(() => api.clock.advance(ATTEMPT_LIMITS.windowMs + 1000));
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) });
+  fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  });
 
 const expectTooMany = async (res: Response, fields?: Record<string, string>) => {
   expect(res.status).toBe(429);

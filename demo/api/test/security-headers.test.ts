@@ -16,11 +16,27 @@ describe('GET /api/organiser', () => {
     const body = await json(await api.get('/api/organiser'));
     expect(Object.keys(body.data).sort()).toEqual(['cuid', 'currency', 'id', 'languages', 'logo', 'name', 'settings', 'timezone']);
     expect(Object.keys(body.data.settings).sort()).toEqual([
-      'bank_transfers_payments_activated', 'carts_expiration_delay', 'create_customers_participant', 'formats', 'online_payments_activated',
+      'bank_transfers_payments_activated',
+      'carts_expiration_delay',
+      'create_customers_participant',
+      'formats',
+      'online_payments_activated',
     ]);
     expect(Object.keys(body.data.settings.formats)).toEqual(['ages']);
     const text = JSON.stringify(body).toLowerCase();
-    const internals = ['billing', 'taxes', '"vat"', 'service_fee', 'flat_amount', 'iban', '"bic"', 'be71', 'bank_account', 'minimum_invoice', 'payments_references_prefix'];
+    const internals = [
+      'billing',
+      'taxes',
+      '"vat"',
+      'service_fee',
+      'flat_amount',
+      'iban',
+      '"bic"',
+      'be71',
+      'bank_account',
+      'minimum_invoice',
+      'payments_references_prefix',
+    ];
     for (const secret of internals) {
       expect(text, secret).not.toContain(secret);
     }
@@ -47,7 +63,10 @@ describe('security headers', () => {
       ['401', await api.get('/api/session', 'unknown-token')],
       ['400', await api.send('POST', '/api/auth/login', '{')],
       ['404', await api.get('/api/nothing-here')],
-      ['preflight', await fetch(`${api.url}/api/session`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } })],
+      [
+        'preflight',
+        await fetch(`${api.url}/api/session`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } }),
+      ],
       ['media', await api.get('/media/activity-yoga.svg')],
     ];
     for (const [what, res] of answers) {
@@ -59,7 +78,8 @@ describe('security headers', () => {
   it('the payment simulator pages: a CSP with a style nonce, no unsafe-inline or unsafe-eval, never framed', async () => {
     const token = await api.login();
     const vouchers = (await json(await api.get('/api/vouchers'))).data as { id: number; price: number }[];
-    const cart = (await json(await api.send('POST', '/api/carts/items', { vouchers: [{ voucher_id: vouchers.find((v) => v.price === 5000)!.id }] }, token))).data;
+    const cart = (await json(await api.send('POST', '/api/carts/items', { vouchers: [{ voucher_id: vouchers.find((v) => v.price === 5000)!.id }] }, token)))
+      .data;
     const answer = (await json(await api.send('POST', '/api/carts/checkout', { cart_id: cart.id, payment_strategy: 'IMMEDIATE', terms: true }, token))).data;
     const pages = [await fetch(answer.next_action_url), await fetch(`${api.url}/pay/nope`)];
     const nonces = new Set<string>();
@@ -95,7 +115,9 @@ describe('compression (issue 10.2)', () => {
           const parts: Buffer[] = [];
           res.on('data', (b: Buffer) => parts.push(b));
           res.on('end', () => ok({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), body: Buffer.concat(parts) }));
-        }).on('error', fail).end();
+        })
+          .on('error', fail)
+          .end();
       });
     const zipped = await raw({ 'Accept-Encoding': 'gzip, deflate, br' });
     expect(zipped.encoding).toBe('gzip');

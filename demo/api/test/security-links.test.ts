@@ -77,7 +77,8 @@ describe('demo outbox', () => {
     const res = await fetch(`${api.url}/api/demo/outbox`, { headers: { Origin: 'https://attacker.test', Authorization: `Bearer ${api.demoAdminToken}` } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${api.url}/api/demo/outbox`, {
-      method: 'OPTIONS', headers: { Origin: 'https://attacker.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      method: 'OPTIONS',
+      headers: { Origin: 'https://attacker.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // the public API keeps answering any origin
@@ -108,7 +109,10 @@ describe('demo mode', () => {
     expect(optionsFromEnv({ DATABASE_URL: 'postgres://db/x' }, { demoByDefault: true }).demo).toBe(false);
     expect(optionsFromEnv({ DATABASE_URL: 'postgres://db/x', ORIEL_DEMO: '1' }, { demoByDefault: false }).demo).toBe(true);
     expect(optionsFromEnv({ ORIEL_DEMO: '0' }, { demoByDefault: true }).demo).toBe(false);
-    const env = optionsFromEnv({ ORIEL_STOREFRONT_ORIGINS: 'https://shop.example, http://localhost:4311/', ORIEL_DEMO_ADMIN_TOKEN: 'x'.repeat(32), ORIEL_TRUST_PROXY: '1' }, { demoByDefault: true });
+    const env = optionsFromEnv(
+      { ORIEL_STOREFRONT_ORIGINS: 'https://shop.example, http://localhost:4311/', ORIEL_DEMO_ADMIN_TOKEN: 'x'.repeat(32), ORIEL_TRUST_PROXY: '1' },
+      { demoByDefault: true },
+    );
     expect(env).toMatchObject({ storefrontOrigins: ['https://shop.example', 'http://localhost:4311'], demoAdminToken: 'x'.repeat(32), trustProxy: true });
     expect(() => optionsFromEnv({ ORIEL_STOREFRONT_ORIGINS: 'not a url' }, { demoByDefault: false })).toThrow(/ORIEL_STOREFRONT_ORIGINS/);
   });

@@ -31,7 +31,10 @@ if (!w.__orielLoaded) {
   w.__orielLoaded = true;
   // what the page's Content-Security-Policy refused, from the start: Oriel.doctor() names what blocks the widgets
   const violations: { directive: string; blocked: string }[] = [];
-  addEventListener('securitypolicyviolation', (e) => void (violations.length < 20 && violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI })));
+  addEventListener(
+    'securitypolicyviolation',
+    (e) => void (violations.length < 20 && violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI })),
+  );
   const script = document.currentScript as HTMLScriptElement | null;
   const data = script?.dataset ?? {};
   const base = new URL('.', script?.src || location.href).href;
@@ -62,18 +65,21 @@ if (!w.__orielLoaded) {
    * export signatures); the same symbol key, so the loader needs no import from the runtime.
    */
   const failures = new Map<string, number>();
-  const importChunk = <T,>(file: string): Promise<T> => {
+  const importChunk = <T>(file: string): Promise<T> => {
     // Chromium remembers a module whose fetch failed and fails every later import of that URL at once: a retry asks
     // for it under another URL (the runtime it imports keeps its own, so the page still has one store).
     const failed = failures.get(file) ?? 0;
     const url = new URL(file, base).href + (failed ? `?retry=${failed}` : '');
-    return import(/* @vite-ignore */ url).then((m: Partial<T>) => {
-      const published = (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[url];
-      return published ?? (m as T);
-    }, (error: unknown) => {
-      failures.set(file, failed + 1);
-      throw error;
-    });
+    return import(/* @vite-ignore */ url).then(
+      (m: Partial<T>) => {
+        const published = (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[url];
+        return published ?? (m as T);
+      },
+      (error: unknown) => {
+        failures.set(file, failed + 1);
+        throw error;
+      },
+    );
   };
 
   /**
@@ -97,7 +103,8 @@ if (!w.__orielLoaded) {
     if (hinted) return;
     hinted = true;
     // resolveLocale's rule, for the two catalogues there are
-    for (const file of [...__ORIEL_PRELOAD__, __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr']]) link('modulepreload', new URL(file, base).href);
+    for (const file of [...__ORIEL_PRELOAD__, __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr']])
+      link('modulepreload', new URL(file, base).href);
     link('preload', `${config.api.replace(/\/+$/, '')}/api/organiser`, 'fetch');
   };
 
@@ -156,7 +163,8 @@ if (!w.__orielLoaded) {
       },
     );
   /** An opt-in's chunk, started with the page's config: the opt-ins are read here, so the runtime pays nothing for them. */
-  const extra = (file: string, arg: unknown) => importChunk<{ start(config: LoaderConfig, arg: unknown): void }>(file).then((m) => m.start(config, arg), console.error);
+  const extra = (file: string, arg: unknown) =>
+    importChunk<{ start(config: LoaderConfig, arg: unknown): void }>(file).then((m) => m.start(config, arg), console.error);
   if (data.analytics) extra(__ORIEL_ANALYTICS__, data.analytics);
   w.Oriel = { push: replay, doctor, setLang: (lang) => replay(['setLang', lang]) };
   queue.forEach(replay);

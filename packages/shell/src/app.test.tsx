@@ -21,8 +21,16 @@ const pages: Record<string, unknown> = {
   '/stages': { id: 2, title: 'Stages de vacances', pathname: '/stages', content: [section('s', 'header', { title: 'Stages de vacances' })] },
 };
 const availability = {
-  id: 5, cuid: 'abc123def', status: 'OPEN', start_at: '2026-12-01T09:00:00.000+01:00', end_at: '2026-12-01T12:00:00.000+01:00',
-  price: 12000, capacity: 10, registered: 2, activity: { title: 'Poterie' }, dates: [],
+  id: 5,
+  cuid: 'abc123def',
+  status: 'OPEN',
+  start_at: '2026-12-01T09:00:00.000+01:00',
+  end_at: '2026-12-01T12:00:00.000+01:00',
+  price: 12000,
+  capacity: 10,
+  registered: 2,
+  activity: { title: 'Poterie' },
+  dates: [],
 };
 
 function fetchFor(answers: Record<string, () => Response>) {

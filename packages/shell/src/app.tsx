@@ -47,11 +47,7 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
     <RuntimeContext.Provider value={runtime}>
       <ShellContext.Provider value={shell}>
         <div className="oriel-root" style={accent ? ({ '--oriel-accent': accent } as CSSProperties) : undefined}>
-          <Layout
-            website={website.data ?? (failed ? null : undefined)}
-            location={location.href}
-            loading={loadingIds.size > 0 || (!website.data && !failed)}
-          >
+          <Layout website={website.data ?? (failed ? null : undefined)} location={location.href} loading={loadingIds.size > 0 || (!website.data && !failed)}>
             {failed && (
               <div className="o-page">
                 <ErrorState message={errorMessage(t, website.error)} onRetry={website.refetch} />

@@ -5,7 +5,10 @@ import { API, mountShell, website } from './testing/boot-shell';
 
 // The authentication routes of 001 §2 and /terms, in the hosted shell.
 const heroPage = (pathname: string, title: string) => ({
-  id: 9, title, pathname, content: [{ id: 'h', element: 'header', type: 'SECTION', settings: { title }, children: [] }],
+  id: 9,
+  title,
+  pathname,
+  content: [{ id: 'h', element: 'header', type: 'SECTION', settings: { title }, children: [] }],
 });
 const customer = { id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'claire@example.be' };
 const session = { data: { customer, participants: [], counters: {}, payment_methods: { online: false, bank_transfers: true }, wallet: { amount: 0 } } };
@@ -24,7 +27,8 @@ function boot(path: string, extra: Record<string, Answer> = {}, pages: Record<st
       const page = pages[url.searchParams.get('pathname') ?? ''];
       return page ? json(200, { data: page }) : json(404, { error: 'NOT_FOUND' });
     }
-    if (url.pathname === '/api/organiser') return json(200, { data: { id: 1, cuid: 'org1abcd', name: 'Ateliers', settings: { create_customers_participant: false } } });
+    if (url.pathname === '/api/organiser')
+      return json(200, { data: { id: 1, cuid: 'org1abcd', name: 'Ateliers', settings: { create_customers_participant: false } } });
     if (url.pathname === '/api/custom-fields') return json(200, { data: [], count: 0 });
     if (url.pathname === '/api/carts/current') return json(200, { data: null });
     return json(404, { error: 'NOT_FOUND' });
@@ -61,7 +65,20 @@ describe('auth routes', () => {
     const { router } = boot('/en/auth/register?redirect=/availabilities/abc', {
       'POST /api/auth/register': () => json(201, { data: { token: 'tok', customer } }),
       'GET /api/mapbox/autofill': () =>
-        json(200, { data: [{ address: 'Rue Royale 10, 1000 Bruxelles', street: 'Rue Royale', number: '10', postcode: '1000', city: 'Bruxelles', country: 'Belgique', longitude: 4.36, latitude: 50.85 }] }),
+        json(200, {
+          data: [
+            {
+              address: 'Rue Royale 10, 1000 Bruxelles',
+              street: 'Rue Royale',
+              number: '10',
+              postcode: '1000',
+              city: 'Bruxelles',
+              country: 'Belgique',
+              longitude: 4.36,
+              latitude: 50.85,
+            },
+          ],
+        }),
       'GET /api/session': (r) => (r.headers.get('authorization') ? json(200, session) : undefined),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();

@@ -4,11 +4,24 @@ import { bootShell, json, website, type RouteAnswer } from './testing/boot-shell
 
 // /availabilities/{cuid} inside the organiser's AVAILABILITY page, and the catalog page's breadcrumb (000 §2).
 const tennis = {
-  id: 9, cuid: 'av-tennis', status: 'OPEN', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', price: 2000, capacity: 6, registered: 1,
+  id: 9,
+  cuid: 'av-tennis',
+  status: 'OPEN',
+  start_at: '2099-11-25T14:00:00.000Z',
+  end_at: '2099-11-25T15:30:00.000Z',
+  price: 2000,
+  capacity: 6,
+  registered: 1,
   activity: { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', images: [] },
   dates: [{ id: 91, cuid: 'd91', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
 };
-const el = (id: string, type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({ id, type, element, settings, children });
+const el = (id: string, type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
+  id,
+  type,
+  element,
+  settings,
+  children,
+});
 const alert = el('s1', 'SECTION', 'basic', {}, [el('b1', 'BLOCK', 'alert', { content: 'Une place reste réservée 15 minutes.' })]);
 const faq = el('s3', 'SECTION', 'basic', {}, [el('b3', 'BLOCK', 'heading', { content: 'Questions fréquentes' })]);
 const slot = el('s2', 'SECTION', 'availability-detail');
@@ -41,7 +54,9 @@ function boot(path: string, { frame, pagesSettings = {} }: { frame?: unknown[] |
 const crumbs = async () => {
   const nav = await screen.findByRole('navigation', { name: /fil|breadcrumb/i });
   await waitFor(() => expect(nav.textContent).toContain('Initiation au tennis'));
-  return within(nav).getAllByRole('listitem').map((li) => li.textContent);
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 };
 
 describe('availability page', () => {

@@ -77,7 +77,12 @@ describe('/blog/{slug}', () => {
     '<p><a href="javascript:alert(1)">piège</a> <a href="https://example.org/">ailleurs</a> <a href="mailto:info@example.org">écrire</a></p>',
     '<script>window.__blogPwned = true</script><img src="x" onerror="window.__blogPwned = true">',
   ].join('');
-  const two = { images: [{ public_url: 'https://media.test/a.svg', alt: 'A' }, { public_url: 'https://media.test/b.svg', alt: 'B' }] };
+  const two = {
+    images: [
+      { public_url: 'https://media.test/a.svg', alt: 'A' },
+      { public_url: 'https://media.test/b.svg', alt: 'B' },
+    ],
+  };
 
   it('breadcrumb home / blog / title, the title as the only h1, the date, the images, the sanitised content', async () => {
     visitor('/fr/blog/article-1', { 'GET /api/blog/articles/article-1': { data: article(1, { content, ...two }) } });
@@ -94,20 +99,42 @@ describe('/blog/{slug}', () => {
     expect(within(body as HTMLElement).getByRole('table')).toBeTruthy();
     expect(body?.querySelector('script')).toBeNull();
     expect(body?.innerHTML).not.toMatch(/javascript:|onerror/i);
-    expect(within(body as HTMLElement).getByText('piège').hasAttribute('href')).toBe(false);
-    expect(within(body as HTMLElement).getByRole('link', { name: 'ailleurs' }).getAttribute('href')).toBe('https://example.org/');
-    expect(within(body as HTMLElement).getByRole('link', { name: 'écrire' }).getAttribute('href')).toBe('mailto:info@example.org');
+    expect(
+      within(body as HTMLElement)
+        .getByText('piège')
+        .hasAttribute('href'),
+    ).toBe(false);
+    expect(
+      within(body as HTMLElement)
+        .getByRole('link', { name: 'ailleurs' })
+        .getAttribute('href'),
+    ).toBe('https://example.org/');
+    expect(
+      within(body as HTMLElement)
+        .getByRole('link', { name: 'écrire' })
+        .getAttribute('href'),
+    ).toBe('mailto:info@example.org');
     expect((window as { __blogPwned?: boolean }).__blogPwned).toBeUndefined();
     await waitFor(() => expect(document.title).toBe('Article 1 · Les Ateliers du Parc'));
   });
 
   it('links the older and the newer article by title, and none past the ends', async () => {
     visitor('/fr/blog/article-2', {
-      'GET /api/blog/articles/article-2': { data: article(2, { previous: { slug: 'article-1', title: 'Article 1' }, next: { slug: 'article-3', title: 'Article 3' } }) },
+      'GET /api/blog/articles/article-2': {
+        data: article(2, { previous: { slug: 'article-1', title: 'Article 1' }, next: { slug: 'article-3', title: 'Article 3' } }),
+      },
     });
     const nav = await screen.findByRole('navigation', { name: 'Autres articles' });
-    expect(within(nav).getByRole('link', { name: /Article précédent\s*Article 1/ }).getAttribute('href')).toBe('/fr/blog/article-1');
-    expect(within(nav).getByRole('link', { name: /Article suivant\s*Article 3/ }).getAttribute('href')).toBe('/fr/blog/article-3');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Article précédent\s*Article 1/ })
+        .getAttribute('href'),
+    ).toBe('/fr/blog/article-1');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Article suivant\s*Article 3/ })
+        .getAttribute('href'),
+    ).toBe('/fr/blog/article-3');
   });
 
   it('a lone article has no neighbour links', async () => {

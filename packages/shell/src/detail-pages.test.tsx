@@ -5,7 +5,14 @@ import { bootShell, LEA } from './testing/boot-shell';
 const boot = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, participants: [LEA] });
 
 const tennis = {
-  id: 9, cuid: 'av-tennis', status: 'OPEN', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', price: 2000, capacity: 6, registered: 1,
+  id: 9,
+  cuid: 'av-tennis',
+  status: 'OPEN',
+  start_at: '2099-11-25T14:00:00.000Z',
+  end_at: '2099-11-25T15:30:00.000Z',
+  price: 2000,
+  capacity: 6,
+  registered: 1,
   activity: { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', images: [] },
   dates: [{ id: 91, cuid: 'd91', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
 };
@@ -13,7 +20,19 @@ const tennis = {
 describe('shell detail, cart add and request routes', () => {
   it('/memberships/{cuid}: the organiser name as first crumb, the detail and its form', async () => {
     boot('/memberships/m1', {
-      'GET /api/memberships/m1': { data: { id: 4, cuid: 'm1', title: 'Abonnement mensuel', price: 4000, images: [], entity: 'CUSTOMERS', period_type: 'ROLLING', rolling_period_type: 'months', rolling_period_duration: 1 } },
+      'GET /api/memberships/m1': {
+        data: {
+          id: 4,
+          cuid: 'm1',
+          title: 'Abonnement mensuel',
+          price: 4000,
+          images: [],
+          entity: 'CUSTOMERS',
+          period_type: 'ROLLING',
+          rolling_period_type: 'months',
+          rolling_period_duration: 1,
+        },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Abonnement mensuel' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: /fil|breadcrumb/i });

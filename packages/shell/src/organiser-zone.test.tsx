@@ -6,7 +6,14 @@ import { API, bootShell, website } from './testing/boot-shell';
 // The organiser's zone, currency and style in the hosted shell (issue 11.5, spec 000 §1 and §3 websites.css).
 // 16:00 UTC on a winter day: 17:00 in Brussels, 16:00 in London.
 const session = {
-  id: 9, cuid: 'av-climb', status: 'OPEN', start_at: '2099-12-02T16:00:00.000Z', end_at: '2099-12-02T17:30:00.000Z', price: 1250, capacity: 6, registered: 1,
+  id: 9,
+  cuid: 'av-climb',
+  status: 'OPEN',
+  start_at: '2099-12-02T16:00:00.000Z',
+  end_at: '2099-12-02T17:30:00.000Z',
+  price: 1250,
+  capacity: 6,
+  registered: 1,
   activity: { id: 3, cuid: 'act-climb', title: 'Escalade', images: [] },
   dates: [{ id: 91, cuid: 'd91', start_at: '2099-12-02T16:00:00.000Z', end_at: '2099-12-02T17:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
 };
@@ -75,13 +82,20 @@ describe('the server render', () => {
   const serve = (organiser: Record<string, unknown>, css: string | null) =>
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), API);
-      const body = url.pathname === '/api/website' ? { data: { ...website, css, organiser: { ...website.organiser, ...organiser } } } : url.pathname === '/api/availabilities/av-climb' ? { data: session } : null;
+      const body =
+        url.pathname === '/api/website'
+          ? { data: { ...website, css, organiser: { ...website.organiser, ...organiser } } }
+          : url.pathname === '/api/availabilities/av-climb'
+            ? { data: session }
+            : null;
       return new Response(JSON.stringify(body ?? { error: 'NOT_FOUND' }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
 
   it("writes the session at the organiser's time and the website's CSS into the nonce'd styles", async () => {
     const page = await renderShellPage({
-      url: 'http://shop.test/availabilities/av-climb', apiBase: API, htmlDocument: document,
+      url: 'http://shop.test/availabilities/av-climb',
+      apiBase: API,
+      htmlDocument: document,
       fetch: serve({ timezone: 'Europe/London', currency: 'GBP' }, '.o-card{border-width:2px} </style><script>alert(1)</script>'),
     });
     expect(plain(page?.body)).toContain('16:00');

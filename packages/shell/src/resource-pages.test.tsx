@@ -4,7 +4,13 @@ import { bootShell, LEA, HUGO } from './testing/boot-shell';
 // /resources/{cuid} and /cart/bookings/add in the hosted shell (000 §2).
 const boot = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, participants: [LEA, HUGO] });
 
-const court = { id: 1, cuid: 'res-court-1', name: 'Court de tennis 1', images: [], location: { name: 'Kauwberg', title: 'Centre sportif du Kauwberg', city: 'Uccle' } };
+const court = {
+  id: 1,
+  cuid: 'res-court-1',
+  name: 'Court de tennis 1',
+  images: [],
+  location: { name: 'Kauwberg', title: 'Centre sportif du Kauwberg', city: 'Uccle' },
+};
 const prices = [{ duration: 3600, amount: 1800 }];
 
 describe('shell resource routes', () => {

@@ -22,7 +22,10 @@ function fakeWindow(start: string) {
       },
       assign: vi.fn(),
     },
-    history: { pushState: vi.fn((_s: unknown, _t: string, href: string) => move(href)), replaceState: vi.fn((_s: unknown, _t: string, href: string) => move(href)) },
+    history: {
+      pushState: vi.fn((_s: unknown, _t: string, href: string) => move(href)),
+      replaceState: vi.fn((_s: unknown, _t: string, href: string) => move(href)),
+    },
     document: { getElementById: () => null },
     scrollTo: vi.fn(),
     addEventListener: (type: string, fn: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(fn)),

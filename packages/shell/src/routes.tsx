@@ -43,11 +43,19 @@ const preview = (location: RouteLocation) => location.query.get('preview') === '
 /** The shell's routes (000 §2, 001 §2) with core's path templates. Other paths: website pages, else not found. */
 export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   { name: 'home', pattern: ROUTES.home, data: ({ location }) => <HomePage preview={preview(location)} /> },
-  { name: 'availability', pattern: ROUTES.availability, data: ({ params, location }) => <AvailabilityPage cuid={params.cuid ?? ''} from={location.query.get('from')} /> },
+  {
+    name: 'availability',
+    pattern: ROUTES.availability,
+    data: ({ params, location }) => <AvailabilityPage cuid={params.cuid ?? ''} from={location.query.get('from')} />,
+  },
   { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
   { name: 'cartAdd', pattern: ROUTES.cartAdd, data: ({ location }) => <CartAddPage location={location} /> },
   { name: 'requestAdd', pattern: ROUTES.requestAdd, data: ({ location }) => <RequestPage location={location} /> },
-  { name: 'requestActivity', pattern: ROUTES.requestActivity, data: ({ params, location }) => <RequestSchedulePage activity={params.activity ?? ''} location={location} /> },
+  {
+    name: 'requestActivity',
+    pattern: ROUTES.requestActivity,
+    data: ({ params, location }) => <RequestSchedulePage activity={params.activity ?? ''} location={location} />,
+  },
   { name: 'membership', pattern: ROUTES.membership, data: ({ params }) => <MembershipPage cuid={params.cuid ?? ''} /> },
   { name: 'voucher', pattern: ROUTES.voucher, data: ({ params }) => <VoucherPage cuid={params.cuid ?? ''} /> },
   { name: 'activity', pattern: ROUTES.activity, data: ({ params }) => <ActivityPage cuid={params.cuid ?? ''} /> },

@@ -1,7 +1,36 @@
-import { accountCss, authCss, galleryCss, baseCss, toastsCss, builderCss, cartCss, catalogCss, checkoutCss, formsCss, layoutCss, resourcesCss, scheduleCss } from '@oriel/ui';
+import {
+  accountCss,
+  authCss,
+  galleryCss,
+  baseCss,
+  toastsCss,
+  builderCss,
+  cartCss,
+  catalogCss,
+  checkoutCss,
+  formsCss,
+  layoutCss,
+  resourcesCss,
+  scheduleCss,
+} from '@oriel/ui';
 
 /**
  * The shell's whole stylesheet. The build writes it to a hashed file that the page links to (the prerendered HTML
  * paints styled before any script runs); main.tsx adopts it itself only when no such link is there (dev server).
  */
-export const shellCss = ['body{margin:0}', baseCss, catalogCss, galleryCss, formsCss, cartCss, checkoutCss, layoutCss, builderCss, authCss, accountCss, scheduleCss, resourcesCss, toastsCss].join('\n');
+export const shellCss = [
+  'body{margin:0}',
+  baseCss,
+  catalogCss,
+  galleryCss,
+  formsCss,
+  cartCss,
+  checkoutCss,
+  layoutCss,
+  builderCss,
+  authCss,
+  accountCss,
+  scheduleCss,
+  resourcesCss,
+  toastsCss,
+].join('\n');

@@ -1,4 +1,14 @@
-import { DEFAULT_LOCALE, LANG_STORAGE_KEY, rememberedLangHref, resolveCurrency, resolveTimezone, stripLangPrefix, type KeyValueStorage, type Locale, type ShellCatalogue } from '@oriel/core';
+import {
+  DEFAULT_LOCALE,
+  LANG_STORAGE_KEY,
+  rememberedLangHref,
+  resolveCurrency,
+  resolveTimezone,
+  stripLangPrefix,
+  type KeyValueStorage,
+  type Locale,
+  type ShellCatalogue,
+} from '@oriel/core';
 import { createRuntime, pageStorage, shellT, type OrielRuntime, type RuntimeOptions } from '@oriel/ui';
 import { createRouter, type Router } from './router';
 

@@ -117,5 +117,25 @@ export { AccountArea } from './account/account-area';
 export type { AccountAreaProps } from './account/account-area';
 export type { AccountNav, AccountQuery } from './account/account-context';
 export { default as accountCss } from './styles/account.css?inline';
-export { JsonLdScript, absoluteUrl, activityCardCourse, activityCourse, availabilityEvent, currencyOf, decimalPrice, homeGraph, isoInZone, itemList, jsonLdDocument, offerAvailability, offerProduct, organization, place, plainText, scriptSafeJsonLd, storefrontOrigin, websiteJsonLdContext } from './seo';
+export {
+  JsonLdScript,
+  absoluteUrl,
+  activityCardCourse,
+  activityCourse,
+  availabilityEvent,
+  currencyOf,
+  decimalPrice,
+  homeGraph,
+  isoInZone,
+  itemList,
+  jsonLdDocument,
+  offerAvailability,
+  offerProduct,
+  organization,
+  place,
+  plainText,
+  scriptSafeJsonLd,
+  storefrontOrigin,
+  websiteJsonLdContext,
+} from './seo';
 export type { AvailabilityLike, JsonLd, JsonLdContext } from './seo';

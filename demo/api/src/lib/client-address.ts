@@ -11,7 +11,10 @@ interface NodeBindings {
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1]!;
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';

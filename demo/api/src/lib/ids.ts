@@ -10,8 +10,7 @@ function encode(bytes: Uint8Array, length: number): string {
 }
 
 /** Seeded entities: a hash of kind + stable key, so a cuid never changes between runs, clocks or databases. */
-export const stableCuid = (kind: string, key: string | number) =>
-  encode(createHash('sha256').update(`oriel:${kind}:${key}`).digest(), 24);
+export const stableCuid = (kind: string, key: string | number) => encode(createHash('sha256').update(`oriel:${kind}:${key}`).digest(), 24);
 
 /** Runtime entities (carts, items, sessions' owners...): random. */
 export const randomCuid = () => encode(randomBytes(24), 24);

@@ -20,7 +20,10 @@ export function int(q: Query, name: string, fields: Fields, opts: { min?: number
 export function list(q: Query, name: string): string[] | undefined {
   const raw = q[name];
   if (raw === undefined || raw.trim() === '') return undefined;
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function intList(q: Query, name: string, fields: Fields): number[] | undefined {

@@ -4,7 +4,9 @@
  * id fills the rest, so the reference is stable for a cart and a bank statement line maps back to it.
  */
 export function structuredCommunication(cartId: number, prefix: string | null | undefined): string {
-  const lead = String(prefix ?? '').replace(/\D/g, '').slice(0, 6);
+  const lead = String(prefix ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 6);
   const body = (lead + String(cartId).padStart(10 - lead.length, '0')).slice(-10);
   const check = Number(BigInt(body) % 97n) || 97;
   const digits = body + String(check).padStart(2, '0');

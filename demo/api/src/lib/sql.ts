@@ -21,8 +21,7 @@ export const heldOnDate = (d: string, now: string) => `(
      JOIN carts c ON c.id = ci.cart_id WHERE cid.date_id = ${d}.id AND ci.expires_at > ${now} AND c.processed_at IS NULL)::int)`;
 
 /** Accent- and case-insensitive text for search (no unaccent extension needed, works on PGlite and servers alike). */
-export const fold = (expr: string) =>
-  `translate(lower(${expr}), 'àâäáãåéèêëíìïîóòôöõúùûüçñÿœæ', 'aaaaaaeeeeiiiiooooouuuucnyoa')`;
+export const fold = (expr: string) => `translate(lower(${expr}), 'àâäáãåéèêëíìïîóòôöõúùûüçñÿœæ', 'aaaaaaeeeeiiiiooooouuuucnyoa')`;
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 

@@ -14,9 +14,19 @@ export async function serializeBookings(ctx: Ctx, rows: Row[]) {
   );
   return rows.map((b) => {
     const r = resources.find((x) => x.id === b.resource_id)!;
-    const location = r.l_id ? serializeLocation(Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('l_')).map(([k, v]) => [k.slice(2), v]))) : null;
+    const location = r.l_id
+      ? serializeLocation(
+          Object.fromEntries(
+            Object.entries(r)
+              .filter(([k]) => k.startsWith('l_'))
+              .map(([k, v]) => [k.slice(2), v]),
+          ),
+        )
+      : null;
     return {
-      id: b.id, cuid: b.cuid, reference: b.reference ?? null,
+      id: b.id,
+      cuid: b.cuid,
+      reference: b.reference ?? null,
       resource: { id: r.id, cuid: r.cuid, name: r.name, images: images(ctx.base, r.images), location },
       dates: (b.dates ?? []).map((d: Row) => ({ start_at: iso(d.start_at), end_at: iso(d.end_at) })),
       participations: b.participations ?? [],
@@ -34,7 +44,12 @@ export async function serializeRequests(ctx: Ctx, rows: Row[]) {
   return rows.map((r) => {
     const p = participants.find((x) => x.id === r.participant_id);
     return {
-      id: r.id, cuid: r.cuid, status: r.status, total_amount: r.total_amount, paid_amount: r.paid_amount, deposit_amount: r.deposit_amount,
+      id: r.id,
+      cuid: r.cuid,
+      status: r.status,
+      total_amount: r.total_amount,
+      paid_amount: r.paid_amount,
+      deposit_amount: r.deposit_amount,
       reference: r.reference,
       participant: p ? { id: p.id, fullname: `${p.firstname} ${p.lastname}` } : null,
       availabilities: (r.availability_ids as number[]).map((id) => availabilities.find((a) => a.id === id)).filter((a) => a !== undefined),
@@ -52,10 +67,19 @@ export function serializeCharges(ctx: Ctx, rows: Row[]) {
     const cycle = r.billing_cycle ?? {};
     const configuration = cycle.configuration ?? null;
     return {
-      id: r.id, cuid: r.cuid, reference: r.reference, total_amount: r.total_amount, paid_amount: r.paid_amount,
+      id: r.id,
+      cuid: r.cuid,
+      reference: r.reference,
+      total_amount: r.total_amount,
+      paid_amount: r.paid_amount,
       billing_cycle: {
-        configuration: configuration && { title: configuration.title, description: configuration.description ?? null, images: images(ctx.base, configuration.images) },
-        start_at: iso(cycle.start_at), end_at: iso(cycle.end_at),
+        configuration: configuration && {
+          title: configuration.title,
+          description: configuration.description ?? null,
+          images: images(ctx.base, configuration.images),
+        },
+        start_at: iso(cycle.start_at),
+        end_at: iso(cycle.end_at),
       },
       items: r.items ?? [],
       created_at: iso(r.created_at),

@@ -17,8 +17,13 @@ export async function serializeBundles(ctx: Ctx, rows: Row[]) {
   return rows.map((r) => {
     const x = found.find((f) => f.id === r.id)!;
     return {
-      id: r.id, cuid: r.cuid, expires_at: iso(r.expires_at), capacity: r.capacity, used: r.used,
-      total_amount: r.total_amount, paid_amount: r.paid_amount,
+      id: r.id,
+      cuid: r.cuid,
+      expires_at: iso(r.expires_at),
+      capacity: r.capacity,
+      used: r.used,
+      total_amount: r.total_amount,
+      paid_amount: r.paid_amount,
       participant: r.participant_id ? { id: r.participant_id, fullname: person(x.firstname, x.lastname)! } : null,
       entity: x.entity,
       bundle: { id: x.b_id, cuid: x.b_cuid, title: x.title, images: images(ctx.base, x.images), entity: x.entity },
@@ -47,15 +52,25 @@ export async function serializeVouchers(ctx: Ctx, rows: Row[], viewerId: number)
     const x = found.find((f) => f.id === r.id)!;
     const party = viewerId === r.customer_id || viewerId === r.recipient_id;
     return {
-      id: r.id, cuid: r.cuid, code: r.code, amount: r.amount,
-      bundle: x.b_id ? { id: x.b_id, cuid: x.b_cuid, title: x.b_title, images: images(ctx.base, x.b_images), entity: x.b_entity, capacity: x.b_capacity } : null,
-      expires_at: iso(r.expires_at), redeemed_at: iso(r.redeemed_at),
-      recipient: r.recipient_id == null ? null
-        : party ? { id: r.recipient_id, fullname: person(x.rec_firstname, x.rec_lastname), email: x.rec_email }
-        : { fullname: null, email: null },
+      id: r.id,
+      cuid: r.cuid,
+      code: r.code,
+      amount: r.amount,
+      bundle: x.b_id
+        ? { id: x.b_id, cuid: x.b_cuid, title: x.b_title, images: images(ctx.base, x.b_images), entity: x.b_entity, capacity: x.b_capacity }
+        : null,
+      expires_at: iso(r.expires_at),
+      redeemed_at: iso(r.redeemed_at),
+      recipient:
+        r.recipient_id == null
+          ? null
+          : party
+            ? { id: r.recipient_id, fullname: person(x.rec_firstname, x.rec_lastname), email: x.rec_email }
+            : { fullname: null, email: null },
       customer_id: party ? r.customer_id : null,
       customer: { ...(party ? { id: r.customer_id } : {}), fullname: person(x.buyer_firstname, x.buyer_lastname), email: party ? x.buyer_email : null },
-      total_amount: r.total_amount, paid_amount: r.paid_amount,
+      total_amount: r.total_amount,
+      paid_amount: r.paid_amount,
       voucher: { id: x.v_id, cuid: x.v_cuid, title: x.v_title, images: images(ctx.base, x.v_images) },
       created_at: iso(r.created_at),
     };
@@ -72,15 +87,28 @@ export async function serializeMemberships(ctx: Ctx, rows: Row[]) {
   return rows.map((r) => {
     const m = found.find((f) => f.cm_id === r.id)!;
     return {
-      id: r.id, cuid: r.cuid, status: r.status, recurring: r.recurring,
+      id: r.id,
+      cuid: r.cuid,
+      status: r.status,
+      recurring: r.recurring,
       cycles: (r.cycles ?? []).map((cycle: Row) => ({
-        start_at: iso(cycle.start_at), end_at: iso(cycle.end_at), total_amount: cycle.total_amount ?? 0, paid_amount: cycle.paid_amount ?? 0,
+        start_at: iso(cycle.start_at),
+        end_at: iso(cycle.end_at),
+        total_amount: cycle.total_amount ?? 0,
+        paid_amount: cycle.paid_amount ?? 0,
       })),
       participant: r.participant_id ? { id: r.participant_id, fullname: person(m.firstname, m.lastname)! } : null,
       membership: {
-        id: r.membership_id, cuid: m.cuid, title: m.title, images: images(ctx.base, m.images), entity: m.entity,
-        period_type: m.period_type, rolling_period_type: m.rolling_period_type, rolling_period_duration: m.rolling_period_duration,
-        fixed_period_start_at: iso(m.fixed_period_start_at), fixed_period_end_at: iso(m.fixed_period_end_at),
+        id: r.membership_id,
+        cuid: m.cuid,
+        title: m.title,
+        images: images(ctx.base, m.images),
+        entity: m.entity,
+        period_type: m.period_type,
+        rolling_period_type: m.rolling_period_type,
+        rolling_period_duration: m.rolling_period_duration,
+        fixed_period_start_at: iso(m.fixed_period_start_at),
+        fixed_period_end_at: iso(m.fixed_period_end_at),
       },
       created_at: iso(r.created_at),
     };

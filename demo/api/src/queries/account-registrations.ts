@@ -25,8 +25,11 @@ export async function serializeRegistrations(ctx: Ctx, rows: Row[]) {
   const ids = rows.map((r) => r.id as number);
   const [participants, dates, reviews, availabilities] = await Promise.all([
     // deleted participants keep their registrations: their name still shows
-    db.query<Row>(`SELECT id, cuid, firstname, lastname, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, custom_data, created_at
-      FROM participants WHERE id = ANY($1::int[])`, [rows.map((r) => r.participant_id)]),
+    db.query<Row>(
+      `SELECT id, cuid, firstname, lastname, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, custom_data, created_at
+      FROM participants WHERE id = ANY($1::int[])`,
+      [rows.map((r) => r.participant_id)],
+    ),
     db.query<Row>(
       `SELECT rd.id, rd.cuid, rd.registration_id, rd.date_id, d.cuid AS date_cuid, d.start_at, d.end_at
        FROM registration_dates rd JOIN availability_dates d ON d.id = rd.date_id
@@ -36,7 +39,10 @@ export async function serializeRegistrations(ctx: Ctx, rows: Row[]) {
     db.query<Row>('SELECT id, registration_id, score, message, private FROM reviews WHERE registration_id = ANY($1::int[])', [ids]),
     loadAvailabilities(ctx, [...new Set(rows.map((r) => r.availability_id as number))]),
   ]);
-  const documents = await documentsOf(db, availabilities.map((a) => a.activity.id));
+  const documents = await documentsOf(
+    db,
+    availabilities.map((a) => a.activity.id),
+  );
   return rows.map((r) => {
     const availability = availabilities.find((a) => a.id === r.availability_id) ?? null;
     const participant = participants.find((p) => p.id === r.participant_id);
@@ -55,13 +61,21 @@ export async function serializeRegistrations(ctx: Ctx, rows: Row[]) {
       paid_amount: r.paid_amount,
       deposit_amount: r.deposit_amount,
       participant: participant ? serializeParticipant(participant) : null,
-      dates: dates.filter((d) => d.registration_id === r.id).map((d) => ({
-        id: d.id, cuid: d.cuid, date_id: d.date_id, date: { id: d.date_id, cuid: d.date_cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
-      })),
+      dates: dates
+        .filter((d) => d.registration_id === r.id)
+        .map((d) => ({
+          id: d.id,
+          cuid: d.cuid,
+          date_id: d.date_id,
+          date: { id: d.date_id, cuid: d.date_cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
+        })),
       options: r.options ?? [],
       questions: r.questions ?? [],
       availability,
-      documents: r.cancelled || !availability ? [] : documents.filter((doc) => doc.activity_id === null || doc.activity_id === availability.activity.id).map(({ activity_id: _, ...doc }) => doc),
+      documents:
+        r.cancelled || !availability
+          ? []
+          : documents.filter((doc) => doc.activity_id === null || doc.activity_id === availability.activity.id).map(({ activity_id: _, ...doc }) => doc),
       review: review ? serializeReview(review) : null,
     };
   });

@@ -112,33 +112,43 @@ export async function loadAvailabilities(ctx: Ctx, ids: number[]) {
     const act = activities.find((x) => x.id === a.activity_id)!;
     const loc = locations.find((x) => x.id === a.location_id);
     const cats = categories.get(act.id) ?? [];
-    return [{
-      id: a.id,
-      cuid: a.cuid,
-      status: a.computed_status,
-      start_at: iso(a.start_at),
-      end_at: iso(a.end_at),
-      registrations_start_at: iso(a.registrations_start_at),
-      registrations_end_at: iso(a.registrations_end_at),
-      price: a.price,
-      deposit: a.deposit,
-      capacity: a.capacity,
-      registered: a.registered,
-      age_minimum: a.age_minimum,
-      age_maximum: a.age_maximum,
-      location: loc ? serializeLocation(loc) : null,
-      activity: serializeActivity(ctx.base, act, cats),
-      dates: dates.filter((d) => d.availability_id === id).map(serializeDate),
-      categories: cats,
-      questions: questions.filter((q) => q.activity_id === act.id).map(serializeQuestion),
-      options: options.filter((o) => o.activity_id === act.id).map(({ activity_id: _, ...o }) => o),
-    }];
+    return [
+      {
+        id: a.id,
+        cuid: a.cuid,
+        status: a.computed_status,
+        start_at: iso(a.start_at),
+        end_at: iso(a.end_at),
+        registrations_start_at: iso(a.registrations_start_at),
+        registrations_end_at: iso(a.registrations_end_at),
+        price: a.price,
+        deposit: a.deposit,
+        capacity: a.capacity,
+        registered: a.registered,
+        age_minimum: a.age_minimum,
+        age_maximum: a.age_maximum,
+        location: loc ? serializeLocation(loc) : null,
+        activity: serializeActivity(ctx.base, act, cats),
+        dates: dates.filter((d) => d.availability_id === id).map(serializeDate),
+        categories: cats,
+        questions: questions.filter((q) => q.activity_id === act.id).map(serializeQuestion),
+        options: options.filter((o) => o.activity_id === act.id).map(({ activity_id: _, ...o }) => o),
+      },
+    ];
   });
 }
 
 export const serializeLocation = (l: Row) => ({
-  id: l.id, cuid: l.cuid, name: l.name, title: l.title, street: l.street, number: l.number,
-  postcode: l.postcode, city: l.city, latitude: l.latitude, longitude: l.longitude,
+  id: l.id,
+  cuid: l.cuid,
+  name: l.name,
+  title: l.title,
+  street: l.street,
+  number: l.number,
+  postcode: l.postcode,
+  city: l.city,
+  latitude: l.latitude,
+  longitude: l.longitude,
 });
 
 export const serializeActivity = (base: string, act: Row, categories: unknown[]) => ({
@@ -158,15 +168,24 @@ export const serializeActivity = (base: string, act: Row, categories: unknown[])
 });
 
 const serializeQuestion = (q: Row) => ({
-  id: q.id, cuid: q.cuid, title: q.title, description: q.description, type: q.type, required: q.required, order: q.order,
+  id: q.id,
+  cuid: q.cuid,
+  title: q.title,
+  description: q.description,
+  type: q.type,
+  required: q.required,
+  order: q.order,
 });
 
 /** Options with their prices; a registration picks prices by price_id (spec 000 §7). */
 export async function loadOptions(db: Db, activityIds: number[]) {
   const [options, prices] = await Promise.all([
     db.query<Row>('SELECT * FROM options WHERE activity_id = ANY($1::int[]) ORDER BY "order", id', [activityIds]),
-    db.query<Row>(`SELECT op.* FROM option_prices op JOIN options o ON o.id = op.option_id
-      WHERE o.activity_id = ANY($1::int[]) ORDER BY op."order", op.id`, [activityIds]),
+    db.query<Row>(
+      `SELECT op.* FROM option_prices op JOIN options o ON o.id = op.option_id
+      WHERE o.activity_id = ANY($1::int[]) ORDER BY op."order", op.id`,
+      [activityIds],
+    ),
   ]);
   return options.map((o) => ({
     id: o.id as number,
@@ -177,13 +196,15 @@ export async function loadOptions(db: Db, activityIds: number[]) {
     required: o.required as boolean,
     multiple: o.multiple as boolean,
     answer_required: o.answer_required as boolean,
-    prices: prices.filter((pr) => pr.option_id === o.id).map((pr) => ({
-      id: pr.id as number,
-      price_id: pr.id as number,
-      cuid: pr.cuid as string,
-      label: pr.label as string,
-      amount: pr.amount as number | null,
-      percentage: pr.percentage === null ? null : Number(pr.percentage),
-    })),
+    prices: prices
+      .filter((pr) => pr.option_id === o.id)
+      .map((pr) => ({
+        id: pr.id as number,
+        price_id: pr.id as number,
+        cuid: pr.cuid as string,
+        label: pr.label as string,
+        amount: pr.amount as number | null,
+        percentage: pr.percentage === null ? null : Number(pr.percentage),
+      })),
   }));
 }

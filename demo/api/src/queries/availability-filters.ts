@@ -98,8 +98,7 @@ export function availabilityWhere(f: AvailabilityFilters, p: Params, tz: string,
   if (f.started !== undefined && now) w.push(f.started ? `x.end_at >= ${now}` : `x.start_at >= ${now}`);
   if (f.catalog) w.push(`EXISTS (SELECT 1 FROM activity_catalogs ac WHERE ac.activity_id = x.activity_id AND ac.catalog_id = ANY(${p.add(f.catalog)}::int[]))`);
   if (f.segment) {
-    const ids = (key: string, col: string) =>
-      `(s.conditions->'${key}' IS NULL OR ${col} IN (SELECT jsonb_array_elements_text(s.conditions->'${key}')::int))`;
+    const ids = (key: string, col: string) => `(s.conditions->'${key}' IS NULL OR ${col} IN (SELECT jsonb_array_elements_text(s.conditions->'${key}')::int))`;
     w.push(`EXISTS (SELECT 1 FROM segments s WHERE s.id = ANY(${p.add(f.segment)}::int[]) AND s.entity = 'AVAILABILITIES'
       AND ${ids('activity_ids', 'x.activity_id')} AND ${ids('location_ids', 'x.location_id')}
       AND (s.conditions->'catalog_ids' IS NULL OR EXISTS (SELECT 1 FROM activity_catalogs sc WHERE sc.activity_id = x.activity_id

@@ -18,7 +18,10 @@ export function compact<T extends Record<string, unknown>>(obj: T): Partial<T> {
 }
 
 /** An image as a card shows it: the first one, its URL only (the card's image is decorative: alt=""). */
-export const cardImages = (base: string, stored: unknown) => images(base, stored).slice(0, 1).map((i) => ({ public_url: i.public_url }));
+export const cardImages = (base: string, stored: unknown) =>
+  images(base, stored)
+    .slice(0, 1)
+    .map((i) => ({ public_url: i.public_url }));
 
 const cardLocation = (l: { name: string | null; title: string | null }) => compact({ name: l.name, title: l.title });
 
@@ -59,26 +62,34 @@ export async function loadAvailabilityCards(ctx: Ctx, ids: number[], options: Ca
   return ids.flatMap((id) => {
     const a = byId.get(id);
     if (!a) return [];
-    const own = { status: a.computed_status as string, start_at: iso(a.start_at)!, end_at: iso(a.end_at)!, capacity: a.capacity as number | null, registered: a.registered as number };
-    return [{
-      ...compact({
-        id: a.id,
-        cuid: a.cuid,
-        status: own.status,
-        start_at: own.start_at,
-        end_at: own.end_at,
-        registrations_end_at: iso(a.registrations_end_at),
-        price: a.price,
-        capacity: a.capacity,
-        registered: a.registered,
-        age_minimum: a.age_minimum,
-        age_maximum: a.age_maximum,
-        location: a.location_id ? cardLocation({ name: a.location_name, title: a.location_title }) : null,
-        activity: activityOf.get(a.activity_id),
-      }),
-      ...(categories ? { categories: (categories.get(a.activity_id) ?? []).map((c) => cardCategory(c as Row)) } : {}),
-      dates: cardSessions(own, datesOf.get(id) ?? []),
-    }];
+    const own = {
+      status: a.computed_status as string,
+      start_at: iso(a.start_at)!,
+      end_at: iso(a.end_at)!,
+      capacity: a.capacity as number | null,
+      registered: a.registered as number,
+    };
+    return [
+      {
+        ...compact({
+          id: a.id,
+          cuid: a.cuid,
+          status: own.status,
+          start_at: own.start_at,
+          end_at: own.end_at,
+          registrations_end_at: iso(a.registrations_end_at),
+          price: a.price,
+          capacity: a.capacity,
+          registered: a.registered,
+          age_minimum: a.age_minimum,
+          age_maximum: a.age_maximum,
+          location: a.location_id ? cardLocation({ name: a.location_name, title: a.location_title }) : null,
+          activity: activityOf.get(a.activity_id),
+        }),
+        ...(categories ? { categories: (categories.get(a.activity_id) ?? []).map((c) => cardCategory(c as Row)) } : {}),
+        dates: cardSessions(own, datesOf.get(id) ?? []),
+      },
+    ];
   });
 }
 

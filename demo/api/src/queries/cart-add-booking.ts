@@ -27,7 +27,10 @@ export async function addBooking(scope: AddScope, input: BookingInput) {
     const start = new Date(date.start_at);
     const end = new Date(date.end_at);
     if (i > 0 && start < new Date(dates[i - 1]!.end_at)) throw validation({ dates: 'overlap' }, 'Booked dates overlap');
-    const [slot] = await tx.query<{ prices: Price[] }>('SELECT prices FROM resource_availabilities WHERE resource_id = $1 AND start_at = $2', [resource.id, start]);
+    const [slot] = await tx.query<{ prices: Price[] }>('SELECT prices FROM resource_availabilities WHERE resource_id = $1 AND start_at = $2', [
+      resource.id,
+      start,
+    ]);
     const duration = (end.getTime() - start.getTime()) / 1000;
     const tier = slot?.prices.find((p) => p.duration === duration);
     if (!slot || !tier) throw validation({ dates: 'invalid' }, 'No such slot for this resource');
@@ -43,13 +46,24 @@ export async function addBooking(scope: AddScope, input: BookingInput) {
     price,
     quantity: 1,
     payload: {
-      resource: { id: resource.id, cuid: resource.cuid, name: resource.name, images: resource.images, location: resource.location_id ? { name: resource.location_name, title: resource.location_title } : null },
+      resource: {
+        id: resource.id,
+        cuid: resource.cuid,
+        name: resource.name,
+        images: resource.images,
+        location: resource.location_id ? { name: resource.location_name, title: resource.location_title } : null,
+      },
       booking_dates: dates.map((d) => ({ start_at: iso(d.start_at), end_at: iso(d.end_at) })),
       participants: people.map((p) => ({ id: p.id, fullname: `${p.firstname} ${p.lastname}` })),
       payment_split: input.payment_split,
     },
   });
   for (const d of dates) {
-    await tx.query('INSERT INTO resource_holds (resource_id, start_at, end_at, cart_item_id) VALUES ($1, $2, $3, $4)', [resource.id, new Date(d.start_at), new Date(d.end_at), itemId]);
+    await tx.query('INSERT INTO resource_holds (resource_id, start_at, end_at, cart_item_id) VALUES ($1, $2, $3, $4)', [
+      resource.id,
+      new Date(d.start_at),
+      new Date(d.end_at),
+      itemId,
+    ]);
   }
 }

@@ -19,7 +19,18 @@ export async function insertItem(scope: AddScope, item: NewItem): Promise<number
   const [row] = await scope.tx.query<{ id: number }>(
     `INSERT INTO cart_items (cart_id, cuid, type, participant_id, price, deposit, quantity, created_at, expires_at, payload)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [scope.cartId, randomCuid(), item.type, item.participantId, item.price, item.deposit ?? 0, item.quantity, scope.now, scope.expiresAt, JSON.stringify(item.payload)],
+    [
+      scope.cartId,
+      randomCuid(),
+      item.type,
+      item.participantId,
+      item.price,
+      item.deposit ?? 0,
+      item.quantity,
+      scope.now,
+      scope.expiresAt,
+      JSON.stringify(item.payload),
+    ],
   );
   return row!.id;
 }
@@ -52,8 +63,12 @@ export async function addOffer(scope: AddScope, type: keyof typeof TABLE, offerI
     }
     payload = {
       membership: {
-        ...summary, entity: offer.entity, period_type: offer.period_type, rolling_period_type: offer.rolling_period_type,
-        rolling_period_duration: offer.rolling_period_duration, fixed_period_start_at: iso(offer.fixed_period_start_at),
+        ...summary,
+        entity: offer.entity,
+        period_type: offer.period_type,
+        rolling_period_type: offer.rolling_period_type,
+        rolling_period_duration: offer.rolling_period_duration,
+        fixed_period_start_at: iso(offer.fixed_period_start_at),
         fixed_period_end_at: iso(offer.fixed_period_end_at),
       },
     };

@@ -19,7 +19,10 @@ export async function addRegistration(tx: Db, now: Date, cartId: number, expires
   }
 
   // The availability row is locked, so this count cannot change until we commit.
-  const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [a.id, now]);
+  const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [
+    a.id,
+    now,
+  ]);
   if (a.capacity !== null && held!.registered + input.quantity > a.capacity) {
     throw conflict('AVAILABILITY_FULL', 'Not enough places left', { quantity: 'too_big' });
   }
@@ -68,7 +71,11 @@ export async function priceOptions(tx: Db, a: Row, answers: { price_id: number; 
     const price = option.prices.find((p) => p.id === answer.price_id)!;
     const amount = price.amount ?? Math.floor(((price.percentage ?? 0) / 100) * a.price);
     optionsTotal += amount;
-    chosen.push({ price_id: price.id, content: answer.content ?? null, price: { id: price.id, label: price.label, amount: price.amount, percentage: price.percentage, option: { id: option.id, title: option.title } } });
+    chosen.push({
+      price_id: price.id,
+      content: answer.content ?? null,
+      price: { id: price.id, label: price.label, amount: price.amount, percentage: price.percentage, option: { id: option.id, title: option.title } },
+    });
   }
   return { options, optionsTotal, chosen };
 }
@@ -88,4 +95,3 @@ export async function checkAnswers(tx: Db, a: Row, input: Pick<RegistrationInput
   if (missing) throw validation({ [`question_${missing.id}`]: 'required', questions: 'required' }, 'A required question is not answered');
   return { optionsTotal, options: chosen, questions: answered };
 }
-

@@ -24,13 +24,19 @@ const KINDS = ['registrations', 'bundles', 'vouchers', 'memberships', 'bookings'
  */
 export async function addItems(db: Db, now: Date, organiser: OrganiserRow, customerId: number, body: AddItemsBody): Promise<number> {
   if (!KINDS.some((k) => body[k]?.length)) throw validation({ items: 'required' }, 'Nothing to add');
-  if (body.customer_id != null && body.customer_id !== customerId) throw new ApiError(403, 'FORBIDDEN', 'customer_id is not the signed-in customer', { customer_id: 'invalid' });
+  if (body.customer_id != null && body.customer_id !== customerId)
+    throw new ApiError(403, 'FORBIDDEN', 'customer_id is not the signed-in customer', { customer_id: 'invalid' });
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
-    const participants = await tx.query<Row>('SELECT id, firstname, lastname FROM participants WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id', [customerId]);
+    const participants = await tx.query<Row>('SELECT id, firstname, lastname FROM participants WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id', [
+      customerId,
+    ]);
     const scope: AddScope = {
-      tx, now, customerId, participants,
+      tx,
+      now,
+      customerId,
+      participants,
       cartId: await openCart(tx, now, customerId, organiser),
       expiresAt: new Date(now.getTime() + cartsExpirationDelay(organiser) * 1000),
       fallbackParticipant: body.participant_id ?? participants[0]?.id,
@@ -67,10 +73,12 @@ async function openCart(tx: Db, now: Date, customerId: number, organiser: Organi
     return cart.id;
   }
   const prefix = String(organiser.settings.payments_references_prefix ?? '');
-  const [created] = await tx.query<{ id: number }>(
-    'INSERT INTO carts (customer_id, cuid, reference, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [customerId, randomCuid(), `${prefix}${String(randomInt(10_000_000, 99_999_999))}`, now],
-  );
+  const [created] = await tx.query<{ id: number }>('INSERT INTO carts (customer_id, cuid, reference, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+    customerId,
+    randomCuid(),
+    `${prefix}${String(randomInt(10_000_000, 99_999_999))}`,
+    now,
+  ]);
   return created!.id;
 }
 

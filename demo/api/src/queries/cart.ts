@@ -29,7 +29,7 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
       [itemIds],
     ),
     cart.coupon_id ? db.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]) : Promise.resolve([]),
-    loadAvailabilities(ctx, [...new Set(items.flatMap((i): number[] => i.availability_id ? [i.availability_id] : i.payload.availability_ids ?? []))]),
+    loadAvailabilities(ctx, [...new Set(items.flatMap((i): number[] => (i.availability_id ? [i.availability_id] : (i.payload.availability_ids ?? []))))]),
   ]);
   const c = coupon[0];
   return {
@@ -37,15 +37,31 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     cuid: cart.cuid,
     reference: cart.reference,
     coupon_id: cart.coupon_id,
-    coupon: c ? { id: c.id, title: c.title, label: c.label, amount: c.amount, percentage: c.percentage === null ? null : Number(c.percentage), min_total_amount: c.min_total_amount, active: c.active } : null,
+    coupon: c
+      ? {
+          id: c.id,
+          title: c.title,
+          label: c.label,
+          amount: c.amount,
+          percentage: c.percentage === null ? null : Number(c.percentage),
+          min_total_amount: c.min_total_amount,
+          active: c.active,
+        }
+      : null,
     created_at: iso(cart.created_at),
     processed_at: iso(cart.processed_at),
     payment_reference: cart.payment_reference ?? null,
-    to_pay_amount: cart.processed_at ? cart.to_pay_amount ?? null : null,
+    to_pay_amount: cart.processed_at ? (cart.to_pay_amount ?? null) : null,
     items: items.map((i) => {
       const base = {
-        id: i.id, cuid: i.cuid, type: i.type, price: i.price, deposit: i.deposit, quantity: i.quantity,
-        created_at: iso(i.created_at), expires_at: iso(i.expires_at),
+        id: i.id,
+        cuid: i.cuid,
+        type: i.type,
+        price: i.price,
+        deposit: i.deposit,
+        quantity: i.quantity,
+        created_at: iso(i.created_at),
+        expires_at: iso(i.expires_at),
         participant: i.participant_id ? { id: i.participant_id, fullname: `${i.firstname} ${i.lastname}` } : null,
       };
       if (i.type !== 'REGISTRATION') return { ...base, ...offerPayload(ctx.base, i.payload, availabilities) };
@@ -54,9 +70,13 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
         ...base,
         availability,
         availabilities: availability ? [availability] : [],
-        availability_dates: dates.filter((d) => d.cart_item_id === i.id).map((d) => ({
-          id: d.id, date_id: d.id, date: { id: d.id, cuid: d.cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
-        })),
+        availability_dates: dates
+          .filter((d) => d.cart_item_id === i.id)
+          .map((d) => ({
+            id: d.id,
+            date_id: d.id,
+            date: { id: d.id, cuid: d.cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
+          })),
         options: i.payload.options ?? [],
         questions: i.payload.questions ?? [],
       };
@@ -70,7 +90,8 @@ function offerPayload(base: string, payload: Row, availabilities: Row[]) {
   for (const key of ['bundle', 'voucher', 'membership', 'resource'] as const) {
     if (payload[key]) out[key] = { ...payload[key], images: images(base, payload[key].images) };
   }
-  if (payload.booking_dates) Object.assign(out, { booking_dates: payload.booking_dates, participants: payload.participants, payment_split: payload.payment_split });
+  if (payload.booking_dates)
+    Object.assign(out, { booking_dates: payload.booking_dates, participants: payload.participants, payment_split: payload.payment_split });
   if (payload.availability_ids) {
     Object.assign(out, {
       availabilities: (payload.availability_ids as number[]).map((id) => availabilities.find((a) => a.id === id)).filter(Boolean),

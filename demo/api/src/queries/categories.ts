@@ -8,7 +8,11 @@ export async function loadGroups(db: Db) {
     db.query<Row>('SELECT * FROM categories ORDER BY "order", id'),
   ]);
   return groups.map((g) => ({
-    id: g.id, cuid: g.cuid, title: g.title, scope: g.scope, order: g.order,
+    id: g.id,
+    cuid: g.cuid,
+    title: g.title,
+    scope: g.scope,
+    order: g.order,
     categories: cats.filter((c) => c.group_id === g.id).map((c) => ({ id: c.id, cuid: c.cuid, title: c.title, order: c.order })),
   }));
 }
@@ -25,7 +29,10 @@ export async function loadCategoriesOf(db: Db, activityIds: number[]) {
   for (const r of rows) {
     const list = out.get(r.activity_id) ?? [];
     list.push({
-      id: r.id, cuid: r.cuid, title: r.title, order: r.order,
+      id: r.id,
+      cuid: r.cuid,
+      title: r.title,
+      order: r.order,
       group: { id: r.g_id, cuid: r.g_cuid, title: r.g_title, scope: r.g_scope, order: r.g_order },
     });
     out.set(r.activity_id, list);

@@ -5,8 +5,17 @@ import type { Fields } from '../lib/errors';
 type Row = Record<string, any>;
 
 export const serializeCustomField = (f: Row) => ({
-  id: f.id, entity: f.entity, type: f.type, title: f.title, description: f.description, required: f.required, active: f.active,
-  order: f.order, pattern: f.pattern, choices: f.choices ?? [], deferred: f.deferred,
+  id: f.id,
+  entity: f.entity,
+  type: f.type,
+  title: f.title,
+  description: f.description,
+  required: f.required,
+  active: f.active,
+  order: f.order,
+  pattern: f.pattern,
+  choices: f.choices ?? [],
+  deferred: f.deferred,
 });
 
 export async function loadCustomFields(db: Db, entity: CustomFieldEntity) {
@@ -19,7 +28,12 @@ export async function loadCustomFields(db: Db, entity: CustomFieldEntity) {
  * required, pattern, dates, and choices that must be labels of the field. Codes land on `{prefix}custom_field_{id}`.
  * Answers the entries to store (unknown fields and empty answers dropped, values trimmed).
  */
-export function checkCustomData(fields: ReturnType<typeof serializeCustomField>[], data: readonly CustomDataEntry[], errors: Fields, prefix = ''): CustomDataEntry[] {
+export function checkCustomData(
+  fields: ReturnType<typeof serializeCustomField>[],
+  data: readonly CustomDataEntry[],
+  errors: Fields,
+  prefix = '',
+): CustomDataEntry[] {
   const kept: CustomDataEntry[] = [];
   for (const entry of data) {
     if (!fields.some((f) => f.id === entry.field_id)) errors[`${prefix}custom_data`] = 'invalid';
@@ -29,7 +43,17 @@ export function checkCustomData(fields: ReturnType<typeof serializeCustomField>[
     const key = `${prefix}${customFieldKey(field.id)}`;
     const raw = data.find((e) => e.field_id === field.id)?.data ?? null;
     const labels: string[] = field.choices.map((c: { label: string }) => c.label);
-    const value = field.type === 'CHOICES_MULTIPLE' ? (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : field.required ? [] : null) : raw;
+    const value =
+      field.type === 'CHOICES_MULTIPLE'
+        ? raw
+          ? raw
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : field.required
+            ? []
+            : null
+        : raw;
     if (field.required && (value == null || (Array.isArray(value) ? !value.length : !value.trim()))) {
       errors[key] = 'required';
       continue;

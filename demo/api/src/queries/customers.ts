@@ -50,15 +50,28 @@ export async function requireCustomer(db: Db, clock: Clock, c: Context): Promise
 }
 
 export const serializeCustomer = (cu: Row) => ({
-  id: cu.id, cuid: cu.cuid, firstname: cu.firstname, lastname: cu.lastname, fullname: `${cu.firstname} ${cu.lastname}`,
-  email: cu.email, phone: cu.phone, address: cu.address, custom_data: cu.custom_data ?? [],
+  id: cu.id,
+  cuid: cu.cuid,
+  firstname: cu.firstname,
+  lastname: cu.lastname,
+  fullname: `${cu.firstname} ${cu.lastname}`,
+  email: cu.email,
+  phone: cu.phone,
+  address: cu.address,
+  custom_data: cu.custom_data ?? [],
 });
 
 export const PARTICIPANT_COLUMNS = `id, cuid, customer_id, firstname, lastname, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, custom_data, created_at`;
 
 export const serializeParticipant = (p: Row) => ({
-  id: p.id, cuid: p.cuid, firstname: p.firstname, lastname: p.lastname, fullname: `${p.firstname} ${p.lastname}`,
-  birthdate: p.birthdate, custom_data: p.custom_data ?? [], created_at: iso(p.created_at),
+  id: p.id,
+  cuid: p.cuid,
+  firstname: p.firstname,
+  lastname: p.lastname,
+  fullname: `${p.firstname} ${p.lastname}`,
+  birthdate: p.birthdate,
+  custom_data: p.custom_data ?? [],
+  created_at: iso(p.created_at),
 });
 
 export async function loadParticipants(db: Db, customerId: number) {

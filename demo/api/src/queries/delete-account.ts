@@ -32,9 +32,10 @@ export async function deleteAccount(db: Db, now: Date, customerId: number): Prom
     await tx.query('UPDATE sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [customerId, now]);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL', [customerId, now]);
     // no more newsletters for a deleted account, and its address leaves the subscribers too
-    await tx.query(
-      'UPDATE newsletter_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, $2), email = $3 WHERE customer_id = $1',
-      [customerId, now, `deleted-${customer.cuid}@deleted.invalid`],
-    );
+    await tx.query('UPDATE newsletter_subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, $2), email = $3 WHERE customer_id = $1', [
+      customerId,
+      now,
+      `deleted-${customer.cuid}@deleted.invalid`,
+    ]);
   });
 }

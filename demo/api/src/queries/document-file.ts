@@ -33,7 +33,12 @@ export function registrationDocumentFile({ registration: r, document, answers }:
     for (const a of answers) lines.push({ text: `${a.field.title} : ${a.text}` });
   }
   lines.push({ text: `Document délivré le ${day(now)}.`, size: 9, gap: 24 });
-  const slug = document.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = document.title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
     filename: `${slug || 'document'}-${String(r.reference).replace(/[^\w-]/g, '')}.pdf`,
     contentType: 'application/pdf',

@@ -76,12 +76,23 @@ export interface ResolvedDocument {
  * blocked by documentAvailability (409 DOCUMENT_BLOCKED, fields.document_id "payment" | "date"), and the answers of
  * the document's custom fields keyed custom_element_{id} (required, pattern, calendar days, choice ids).
  */
-export async function resolveDocument(db: Db, now: Date, customerId: number, registrationId: number, documentId: number, answers: Record<string, string>): Promise<ResolvedDocument> {
+export async function resolveDocument(
+  db: Db,
+  now: Date,
+  customerId: number,
+  registrationId: number,
+  documentId: number,
+  answers: Record<string, string>,
+): Promise<ResolvedDocument> {
   const registration = await ownRegistrationForDocument(db, customerId, registrationId);
   if (!registration) throw new ApiError(404, 'NOT_FOUND', 'No such registration', { registration_id: 'not_found' });
   const document = (await documentsOf(db, [registration.activity_id])).find((d) => d.id === documentId);
   if (!document) throw new ApiError(404, 'NOT_FOUND', 'No such document for this registration', { document_id: 'not_found' });
-  const state = documentAvailability(document, { ...registration, availability: { start_at: iso(registration.start_at), end_at: iso(registration.end_at) } }, now);
+  const state = documentAvailability(
+    document,
+    { ...registration, availability: { start_at: iso(registration.start_at), end_at: iso(registration.end_at) } },
+    now,
+  );
   if (!state.available) throw conflict('DOCUMENT_BLOCKED', `This document is not available yet (${state.reason})`, { document_id: state.reason });
   return { registration, document, answers: checkDocumentAnswers(document, answers) };
 }
@@ -90,7 +101,10 @@ const fieldKey = (id: number) => `custom_element_${id}`;
 
 /** 400 with a code per custom_element_{id}; answers the filled ones in page order. Unknown keys are refused too. */
 export function checkDocumentAnswers(document: DocumentModel, answers: Record<string, string>): DocumentAnswer[] {
-  const fields = document.pages.flatMap((p) => p.elements ?? []).map((e) => e.custom_field).filter((f): f is DocumentField => f != null);
+  const fields = document.pages
+    .flatMap((p) => p.elements ?? [])
+    .map((e) => e.custom_field)
+    .filter((f): f is DocumentField => f != null);
   const errors: Fields = {};
   for (const key of Object.keys(answers)) if (!fields.some((f) => fieldKey(f.id) === key)) errors[key] = 'invalid';
   const out: DocumentAnswer[] = [];
@@ -108,7 +122,10 @@ export function checkDocumentAnswers(document: DocumentModel, answers: Record<st
     } else if (field.type === 'DATE') {
       if (!calendarDayOf(value)) errors[key] = 'invalid';
     } else {
-      const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const found = labels(ids);
       if (!ids.length || found.some((l) => l === undefined) || (field.type === 'CHOICES_SINGLE' && ids.length > 1)) errors[key] = 'invalid';
       else text = found.join(', ');

@@ -23,7 +23,10 @@ export type EstimateBody = z.infer<typeof estimateBody>;
  * discounts, bundles or partial-registration pricing, so those lines are 0; the breakdown still carries them.
  */
 export async function estimateRegistration(db: Db, customerId: number, body: EstimateBody) {
-  const [participant] = await db.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [body.participant_id, customerId]);
+  const [participant] = await db.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [
+    body.participant_id,
+    customerId,
+  ]);
   if (!participant) throw new ApiError(403, 'FORBIDDEN', 'This participant is not one of yours', { participant_id: 'invalid' });
   const [a] = await db.query<Row>('SELECT * FROM availabilities WHERE id = $1', [body.availability_id]);
   if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availability_id: 'not_found' });

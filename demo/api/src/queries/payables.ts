@@ -87,7 +87,8 @@ export async function lockPayable(tx: Db, customerId: number, dest: Destination)
     return {
       owed: owedOf(cycles),
       reference: null,
-      pay: async (amount) => void (await tx.query('UPDATE customer_memberships SET cycles = $2 WHERE id = $1', [row.id, JSON.stringify(spread(amount, cycles))])),
+      pay: async (amount) =>
+        void (await tx.query('UPDATE customer_memberships SET cycles = $2 WHERE id = $1', [row.id, JSON.stringify(spread(amount, cycles))])),
     };
   }
   const closed = (dest.kind === 'registration' && row.cancelled) || (dest.kind === 'registration_request' && ['REJECTED', 'CANCELLED'].includes(row.status));

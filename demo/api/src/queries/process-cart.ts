@@ -34,7 +34,10 @@ const voucherCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 
  */
 export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, cart: Row, itemIds: number[], s: Settlement): Promise<string | null> {
   const items = await tx.query<Row>('SELECT * FROM cart_items WHERE cart_id = $1 AND id = ANY($2::int[]) ORDER BY id', [cart.id, itemIds]);
-  const dates = await tx.query<{ cart_item_id: number; date_id: number }>('SELECT cart_item_id, date_id FROM cart_item_dates WHERE cart_item_id = ANY($1::int[])', [itemIds]);
+  const dates = await tx.query<{ cart_item_id: number; date_id: number }>(
+    'SELECT cart_item_id, date_id FROM cart_item_dates WHERE cart_item_id = ANY($1::int[])',
+    [itemIds],
+  );
   const discount = allocator(s.discount);
   const paid = allocator(s.walletApplied + s.paidOnline);
   const customer = cart.customer_id;
@@ -53,7 +56,20 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
         const [reg] = await tx.query<{ id: number }>(
           `INSERT INTO registrations (cuid, reference, customer_id, participant_id, availability_id, cart_id, total_amount, paid_amount, deposit_amount, options, questions, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-          [randomCuid(), ref(), customer, item.participant_id, item.availability_id, cart.id, total, paidAmount, Math.min(total, Math.floor(item.deposit / units)), JSON.stringify(p.options ?? []), JSON.stringify(p.questions ?? []), now],
+          [
+            randomCuid(),
+            ref(),
+            customer,
+            item.participant_id,
+            item.availability_id,
+            cart.id,
+            total,
+            paidAmount,
+            Math.min(total, Math.floor(item.deposit / units)),
+            JSON.stringify(p.options ?? []),
+            JSON.stringify(p.questions ?? []),
+            now,
+          ],
         );
         for (const d of dates.filter((x) => x.cart_item_id === item.id)) {
           await tx.query('INSERT INTO registration_dates (cuid, registration_id, date_id) VALUES ($1, $2, $3)', [randomCuid(), reg!.id, d.date_id]);
@@ -70,27 +86,71 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
         await tx.query(
           `INSERT INTO customer_vouchers (cuid, customer_id, voucher_id, code, amount, expires_at, total_amount, paid_amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [randomCuid(), customer, p.voucher.id, voucherCode(), voucher?.bundle_id ? null : voucher?.price ?? share, p.voucher.duration ? new Date(now.getTime() + p.voucher.duration * 1000) : null, total, paidAmount, now],
+          [
+            randomCuid(),
+            customer,
+            p.voucher.id,
+            voucherCode(),
+            voucher?.bundle_id ? null : (voucher?.price ?? share),
+            p.voucher.duration ? new Date(now.getTime() + p.voucher.duration * 1000) : null,
+            total,
+            paidAmount,
+            now,
+          ],
         );
       } else if (item.type === 'MEMBERSHIP') {
         await tx.query(
           `INSERT INTO customer_memberships (cuid, customer_id, membership_id, participant_id, recurring, cycles, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [randomCuid(), customer, p.membership.id, item.participant_id, p.membership.period_type === 'ROLLING', JSON.stringify(membershipCycles(now, p.membership, item.quantity, total, paidAmount)), now],
+          [
+            randomCuid(),
+            customer,
+            p.membership.id,
+            item.participant_id,
+            p.membership.period_type === 'ROLLING',
+            JSON.stringify(membershipCycles(now, p.membership, item.quantity, total, paidAmount)),
+            now,
+          ],
         );
       } else if (item.type === 'BOOKING') {
         const people: { id: number; fullname: string }[] = p.participants;
         const split = p.payment_split && people.length > 1;
-        const part = (i: number, amount: number) => (split ? Math.floor(amount / people.length) + (i === 0 ? amount % people.length : 0) : i === 0 ? amount : 0);
+        const part = (i: number, amount: number) =>
+          split ? Math.floor(amount / people.length) + (i === 0 ? amount % people.length : 0) : i === 0 ? amount : 0;
         const [booking] = await tx.query<{ id: number }>(
           `INSERT INTO bookings (cuid, customer_id, resource_id, cart_id, dates, participations, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [randomCuid(), customer, p.resource.id, cart.id, JSON.stringify(p.booking_dates), JSON.stringify(people.map((person, i) => ({ participant: { id: person.id, customer_id: customer, fullname: person.fullname }, total_amount: part(i, total), paid_amount: part(i, paidAmount) }))), now],
+          [
+            randomCuid(),
+            customer,
+            p.resource.id,
+            cart.id,
+            JSON.stringify(p.booking_dates),
+            JSON.stringify(
+              people.map((person, i) => ({
+                participant: { id: person.id, customer_id: customer, fullname: person.fullname },
+                total_amount: part(i, total),
+                paid_amount: part(i, paidAmount),
+              })),
+            ),
+            now,
+          ],
         );
         await tx.query('UPDATE resource_holds SET booking_id = $2 WHERE cart_item_id = $1', [item.id, booking!.id]);
       } else {
         await tx.query(
           `INSERT INTO registration_requests (cuid, reference, customer_id, participant_id, availability_ids, options, questions, total_amount, deposit_amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [randomCuid(), ref(), customer, item.participant_id, p.availability_ids, JSON.stringify(p.options ?? []), JSON.stringify(p.questions ?? []), p.estimate ?? 0, p.deposit ?? 0, now],
+          [
+            randomCuid(),
+            ref(),
+            customer,
+            item.participant_id,
+            p.availability_ids,
+            JSON.stringify(p.options ?? []),
+            JSON.stringify(p.questions ?? []),
+            p.estimate ?? 0,
+            p.deposit ?? 0,
+            now,
+          ],
         );
       }
     }

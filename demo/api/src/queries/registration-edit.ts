@@ -40,14 +40,16 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
   const [a] = await db.query<Row>(`SELECT * FROM availabilities WHERE id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`, [registration.availability_id]);
 
   // counted in a statement of its own, once the lock is held (see waiting-list.ts)
-  const dates = (await loadDates({ db, now, tz: '', base: '' }, 'd.availability_id = $1', [a!.id]))
-    .map((row) => {
-      const d = serializeDate(row);
-      return { ...d, status: d.status as AvailabilityStatusCode, start_at: d.start_at!, end_at: d.end_at! };
-    });
-  const held = new Set((await db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [registration.id])).map((d) => d.date_id));
+  const dates = (await loadDates({ db, now, tz: '', base: '' }, 'd.availability_id = $1', [a!.id])).map((row) => {
+    const d = serializeDate(row);
+    return { ...d, status: d.status as AvailabilityStatusCode, start_at: d.start_at!, end_at: d.end_at! };
+  });
+  const held = new Set(
+    (await db.query<{ date_id: number }>('SELECT date_id FROM registration_dates WHERE registration_id = $1', [registration.id])).map((d) => d.date_id),
+  );
   const chosen = new Set(body.availability_dates.map((d) => d.date_id));
-  if ([...chosen].some((id) => !dates.some((d) => d.id === id))) throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
+  if ([...chosen].some((id) => !dates.some((d) => d.id === id)))
+    throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
   const added: number[] = [];
   const removed: number[] = [];
   for (const date of dates) {
@@ -68,7 +70,13 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
   const { price, deposit } = registrationPrice(a!, optionsTotal, 1);
   const total = body.automatic_price ? price : registration.total_amount;
   return {
-    registration, added, removed, options, questions, price, deposit,
+    registration,
+    added,
+    removed,
+    options,
+    questions,
+    price,
+    deposit,
     total_amount: total,
     previous_total_amount: registration.total_amount,
     refund_amount: Math.max(0, registration.paid_amount - total),
@@ -79,11 +87,15 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
 export async function applyRegistrationEdit(tx: Db, plan: EditPlan, automaticPrice: boolean) {
   const id = plan.registration.id;
   if (plan.removed.length) await tx.query('DELETE FROM registration_dates WHERE registration_id = $1 AND date_id = ANY($2::int[])', [id, plan.removed]);
-  for (const dateId of plan.added) await tx.query('INSERT INTO registration_dates (cuid, registration_id, date_id) VALUES ($1, $2, $3)', [randomCuid(), id, dateId]);
-  await tx.query(
-    `UPDATE registrations SET options = $2, questions = $3, total_amount = $4, deposit_amount = $5 WHERE id = $1`,
-    [id, JSON.stringify(plan.options), JSON.stringify(plan.questions), plan.total_amount, automaticPrice ? plan.deposit : Math.min(plan.registration.deposit_amount, plan.total_amount)],
-  );
+  for (const dateId of plan.added)
+    await tx.query('INSERT INTO registration_dates (cuid, registration_id, date_id) VALUES ($1, $2, $3)', [randomCuid(), id, dateId]);
+  await tx.query(`UPDATE registrations SET options = $2, questions = $3, total_amount = $4, deposit_amount = $5 WHERE id = $1`, [
+    id,
+    JSON.stringify(plan.options),
+    JSON.stringify(plan.questions),
+    plan.total_amount,
+    automaticPrice ? plan.deposit : Math.min(plan.registration.deposit_amount, plan.total_amount),
+  ]);
   // Paid above the new price: the difference goes back to the customer's wallet, as the edit form announced.
   if (plan.refund_amount > 0) {
     await tx.query('UPDATE registrations SET paid_amount = paid_amount - $2 WHERE id = $1', [id, plan.refund_amount]);

@@ -11,7 +11,10 @@ export const SESSION_RENEW_EVERY_MS = HOUR;
 export async function createSession(db: Db, now: Date, customerId: number): Promise<string> {
   const token = newToken();
   await db.query('INSERT INTO sessions (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    customerId, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS),
+    customerId,
+    hashToken(token),
+    now,
+    new Date(now.getTime() + SESSION_TTL_MS),
   ]);
   return token;
 }

@@ -12,13 +12,19 @@ type Row = Record<string, any>;
  */
 export async function joinWaitingList(db: Db, now: Date, customerId: number, availabilityId: number, participantId: number) {
   return db.transaction(async (tx) => {
-    const [participant] = await tx.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [participantId, customerId]);
+    const [participant] = await tx.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [
+      participantId,
+      customerId,
+    ]);
     if (!participant) throw new ApiError(403, 'FORBIDDEN', 'This participant is not one of yours', { participant_id: 'invalid' });
     const [a] = await tx.query<Row>('SELECT id, status, capacity FROM availabilities WHERE id = $1 FOR NO KEY UPDATE', [availabilityId]);
     if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availability_id: 'not_found' });
     // Counted once the lock is held, in a statement of its own: a count in the locking statement reads the snapshot
     // taken before it waited, and misses the places an add holding the lock has just taken.
-    const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [a.id, now]);
+    const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [
+      a.id,
+      now,
+    ]);
     const full = a.capacity !== null && held!.registered >= a.capacity;
     if (a.status === 'OPEN' && !full) throw conflict('AVAILABILITY_OPEN', 'This availability still has places', { availability_id: 'open' });
     const [row] = await tx.query<Row>(

@@ -29,7 +29,10 @@ export function accountCartRoutes({ db, clock }: Deps) {
 
   app.get('/carts/:cuid', async (c) => {
     const { customer } = await requireCustomer(db, clock, c);
-    const [cart] = await db.query<Record<string, any>>('SELECT * FROM carts WHERE customer_id = $1 AND cuid = $2 AND processed_at IS NOT NULL', [customer.id, c.req.param('cuid')]);
+    const [cart] = await db.query<Record<string, any>>('SELECT * FROM carts WHERE customer_id = $1 AND cuid = $2 AND processed_at IS NOT NULL', [
+      customer.id,
+      c.req.param('cuid'),
+    ]);
     if (!cart) throw notFound('No such cart');
     return c.json({ data: await serializeCart(await ctx(baseUrl(c)), cart) });
   });

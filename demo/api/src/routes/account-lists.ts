@@ -44,10 +44,11 @@ export function accountListRoutes({ db, clock }: Deps) {
       const fields: Fields = {};
       const { limit, offset } = paging(c.req.query() as Query, fields);
       throwIfInvalid(fields);
-      const rows = await db.query<Row>(
-        `SELECT * FROM ${area.table} WHERE ${area.owner} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [customer.id, limit, offset],
-      );
+      const rows = await db.query<Row>(`SELECT * FROM ${area.table} WHERE ${area.owner} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
+        customer.id,
+        limit,
+        offset,
+      ]);
       const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${area.table} WHERE ${area.owner}`, [customer.id]);
       return c.json({ data: await area.serialize(await ctxOf(baseUrl(c)), rows, customer.id), count: count?.n ?? 0 });
     });

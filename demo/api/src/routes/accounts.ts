@@ -38,7 +38,18 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       const [row] = await tx.query<Record<string, any>>(
         `INSERT INTO customers (organiser_id, cuid, firstname, lastname, email, phone, address, custom_data, password_hash, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (organiser_id, email) DO NOTHING RETURNING *`,
-        [organiser.id, randomCuid(), body.firstname, body.lastname, body.email, body.phone, JSON.stringify(body.address), JSON.stringify(customData), passwordHash, now],
+        [
+          organiser.id,
+          randomCuid(),
+          body.firstname,
+          body.lastname,
+          body.email,
+          body.phone,
+          JSON.stringify(body.address),
+          JSON.stringify(customData),
+          passwordHash,
+          now,
+        ],
       );
       if (!row) throw conflict('EMAIL_TAKEN', 'An account already uses this e-mail', { email: 'taken' });
       await tx.query('INSERT INTO wallets (customer_id, amount) VALUES ($1, 0)', [row.id]);
@@ -66,7 +77,10 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       const token = newToken();
       const now = clock.now();
       await db.query('INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        customer.id, hashToken(token), now, new Date(now.getTime() + RESET_VALIDITY_MS),
+        customer.id,
+        hashToken(token),
+        now,
+        new Date(now.getTime() + RESET_VALIDITY_MS),
       ]);
       // Only to a storefront origin: the asking page when it is one of ours, else the website (docs/security.md §1).
       const storefront = await loadStorefront(db, options.storefrontOrigins);

@@ -63,7 +63,9 @@ export function availabilityRoutes({ db, clock }: Deps) {
   });
 
   app.get('/periods', async (c) => {
-    const rows = await db.query<{ id: number; cuid: string; title: string; start_at: Date; end_at: Date }>('SELECT id, cuid, title, start_at, end_at FROM periods ORDER BY start_at, id');
+    const rows = await db.query<{ id: number; cuid: string; title: string; start_at: Date; end_at: Date }>(
+      'SELECT id, cuid, title, start_at, end_at FROM periods ORDER BY start_at, id',
+    );
     return c.json({ data: rows.map((p) => ({ ...p, start_at: iso(p.start_at), end_at: iso(p.end_at) })), count: rows.length });
   });
 

@@ -50,7 +50,10 @@ export function cartRoutes({ db, clock }: Deps) {
     const deleted = await db.transaction(async (tx) => {
       const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR NO KEY UPDATE', [customer.id]);
       if (!cart) return undefined;
-      const [item] = await tx.query<{ id: number }>(`DELETE FROM cart_items WHERE cart_id = $1 AND ${byId ? 'id' : 'cuid'} = $2 RETURNING id`, [cart.id, byId ? Number(raw) : raw]);
+      const [item] = await tx.query<{ id: number }>(`DELETE FROM cart_items WHERE cart_id = $1 AND ${byId ? 'id' : 'cuid'} = $2 RETURNING id`, [
+        cart.id,
+        byId ? Number(raw) : raw,
+      ]);
       if (item) await invalidatePendingCheckout(tx, cart.id, clock.now());
       return item;
     });

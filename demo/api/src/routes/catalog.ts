@@ -32,19 +32,48 @@ function offerRoutes(app: Hono, db: Deps['db'], path: string, table: string, ser
 }
 
 const bundle = (base: string, b: Row) => ({
-  id: b.id, cuid: b.cuid, title: b.title, description: b.description, price: b.price, capacity: b.capacity,
-  duration: b.duration, expires_at: iso(b.expires_at), images: images(base, b.images), entity: b.entity,
+  id: b.id,
+  cuid: b.cuid,
+  title: b.title,
+  description: b.description,
+  price: b.price,
+  capacity: b.capacity,
+  duration: b.duration,
+  expires_at: iso(b.expires_at),
+  images: images(base, b.images),
+  entity: b.entity,
 });
 const membership = (base: string, m: Row) => ({
-  id: m.id, cuid: m.cuid, title: m.title, description: m.description, price: m.price, images: images(base, m.images),
-  entity: m.entity, period_type: m.period_type, rolling_period_type: m.rolling_period_type, rolling_period_duration: m.rolling_period_duration,
-  fixed_period_start_at: iso(m.fixed_period_start_at), fixed_period_end_at: iso(m.fixed_period_end_at),
+  id: m.id,
+  cuid: m.cuid,
+  title: m.title,
+  description: m.description,
+  price: m.price,
+  images: images(base, m.images),
+  entity: m.entity,
+  period_type: m.period_type,
+  rolling_period_type: m.rolling_period_type,
+  rolling_period_duration: m.rolling_period_duration,
+  fixed_period_start_at: iso(m.fixed_period_start_at),
+  fixed_period_end_at: iso(m.fixed_period_end_at),
 });
 const voucher = (base: string, v: Row) => ({
-  id: v.id, cuid: v.cuid, title: v.title, description: v.description, price: v.price, duration: v.duration, images: images(base, v.images),
+  id: v.id,
+  cuid: v.cuid,
+  title: v.title,
+  description: v.description,
+  price: v.price,
+  duration: v.duration,
+  images: images(base, v.images),
 });
 const article = (base: string, a: Row) => ({
-  id: a.id, cuid: a.cuid, slug: a.slug, title: a.title, content: a.content, images: images(base, a.images), created_at: iso(a.created_at),
+  id: a.id,
+  cuid: a.cuid,
+  slug: a.slug,
+  title: a.title,
+  content: a.content,
+  images: images(base, a.images),
+  created_at: iso(a.created_at),
 });
 
 export function catalogRoutes({ db, clock }: Deps) {
@@ -68,10 +97,12 @@ export function catalogRoutes({ db, clock }: Deps) {
     if (!row) throw notFound('No such article');
     // its neighbours in the list's order (newest first): the older one is `previous`, the newer one `next`
     const neighbour = async (op: '<' | '>', order: 'DESC' | 'ASC') =>
-      (await db.query<Row>(
-        `SELECT slug, title FROM blog_articles WHERE (created_at, id) ${op} ($1, $2) ORDER BY created_at ${order}, id ${order} LIMIT 1`,
-        [row.created_at, row.id],
-      ))[0] ?? null;
+      (
+        await db.query<Row>(`SELECT slug, title FROM blog_articles WHERE (created_at, id) ${op} ($1, $2) ORDER BY created_at ${order}, id ${order} LIMIT 1`, [
+          row.created_at,
+          row.id,
+        ])
+      )[0] ?? null;
     const [previous, next] = await Promise.all([neighbour('<', 'DESC'), neighbour('>', 'ASC')]);
     return c.json({ data: { ...article(baseUrl(c), row), previous, next } });
   });
@@ -99,22 +130,42 @@ export function catalogRoutes({ db, clock }: Deps) {
     const search = q.search?.trim();
     if (search) where.push(`${fold('act.title')} LIKE '%' || ${fold(p.add(likeEscape(search)))} || '%'`);
     const locations = q.location?.split(',').filter(Boolean);
-    if (locations?.length) where.push(`EXISTS (SELECT 1 FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = act.id AND l.cuid = ANY(${p.add(locations)}::text[]))`);
+    if (locations?.length)
+      where.push(
+        `EXISTS (SELECT 1 FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = act.id AND l.cuid = ANY(${p.add(locations)}::text[]))`,
+      );
     const periods = periodList(q);
-    if (periods) where.push(`EXISTS (SELECT 1 FROM availabilities a JOIN periods pe ON a.start_at < pe.end_at AND a.end_at > pe.start_at WHERE a.activity_id = act.id AND pe.cuid = ANY(${p.add(periods)}::text[]))`);
+    if (periods)
+      where.push(
+        `EXISTS (SELECT 1 FROM availabilities a JOIN periods pe ON a.start_at < pe.end_at AND a.end_at > pe.start_at WHERE a.activity_id = act.id AND pe.cuid = ANY(${p.add(periods)}::text[]))`,
+      );
     for (const [k, v] of Object.entries(q)) {
       if (!k.startsWith('category-') || !v) continue;
       where.push(`EXISTS (SELECT 1 FROM activity_categories acg JOIN categories ca ON ca.id = acg.category_id JOIN category_groups g ON g.id = ca.group_id
         WHERE acg.activity_id = act.id AND g.cuid = ${p.add(k.slice(9))} AND ca.cuid = ANY(${p.add(v.split(','))}::text[]))`);
     }
     const countParams = [...p.values];
-    const rows = await db.query<Row>(`SELECT * FROM activities act WHERE ${where.join(' AND ')} ORDER BY act.title, act.id LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`, p.values);
+    const rows = await db.query<Row>(
+      `SELECT * FROM activities act WHERE ${where.join(' AND ')} ORDER BY act.title, act.id LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`,
+      p.values,
+    );
     const [total] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activities act WHERE ${where.join(' AND ')}`, countParams);
     const now = clock.now();
     const [categories, locs, prices] = await Promise.all([
-      card ? new Map<number, unknown[]>() : loadCategoriesOf(db, rows.map((r) => r.id)),
-      db.query<Row>(`SELECT DISTINCT a.activity_id, l.* FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = ANY($1::int[]) ORDER BY l.id`, [rows.map((r) => r.id)]),
-      db.query<Row>(`SELECT activity_id, min(price)::int AS price, count(*)::int AS upcoming FROM availabilities WHERE activity_id = ANY($1::int[]) AND end_at >= $2 GROUP BY activity_id`, [rows.map((r) => r.id), now]),
+      card
+        ? new Map<number, unknown[]>()
+        : loadCategoriesOf(
+            db,
+            rows.map((r) => r.id),
+          ),
+      db.query<Row>(
+        `SELECT DISTINCT a.activity_id, l.* FROM availabilities a JOIN locations l ON l.id = a.location_id WHERE a.activity_id = ANY($1::int[]) ORDER BY l.id`,
+        [rows.map((r) => r.id)],
+      ),
+      db.query<Row>(
+        `SELECT activity_id, min(price)::int AS price, count(*)::int AS upcoming FROM availabilities WHERE activity_id = ANY($1::int[]) AND end_at >= $2 GROUP BY activity_id`,
+        [rows.map((r) => r.id), now],
+      ),
     ]);
     const base = baseUrl(c);
     const data = rows.map((r) => {
@@ -139,8 +190,24 @@ export function catalogRoutes({ db, clock }: Deps) {
   });
 
   const resource = (base: string, r: Row) => ({
-    id: r.id, cuid: r.cuid, name: r.name, images: images(base, r.images),
-    location: r.l_id ? serializeLocation({ id: r.l_id, cuid: r.l_cuid, name: r.l_name, title: r.l_title, street: r.l_street, number: r.l_number, postcode: r.l_postcode, city: r.l_city, latitude: r.l_latitude, longitude: r.l_longitude }) : null,
+    id: r.id,
+    cuid: r.cuid,
+    name: r.name,
+    images: images(base, r.images),
+    location: r.l_id
+      ? serializeLocation({
+          id: r.l_id,
+          cuid: r.l_cuid,
+          name: r.l_name,
+          title: r.l_title,
+          street: r.l_street,
+          number: r.l_number,
+          postcode: r.l_postcode,
+          city: r.l_city,
+          latitude: r.l_latitude,
+          longitude: r.l_longitude,
+        })
+      : null,
   });
   const resourceSql = `SELECT r.*, l.id AS l_id, l.cuid AS l_cuid, l.name AS l_name, l.title AS l_title, l.street AS l_street, l.number AS l_number,
     l.postcode AS l_postcode, l.city AS l_city, l.latitude AS l_latitude, l.longitude AS l_longitude FROM resources r LEFT JOIN locations l ON l.id = r.location_id`;
@@ -165,12 +232,24 @@ export function catalogRoutes({ db, clock }: Deps) {
     if (before) where.push(`ra.start_at < ${p.add(before)}`);
     if (ids) where.push(`ra.resource_id = ANY(${p.add(ids)}::int[])`);
     // Booked or held slots are not offered (a hold covers its whole duration, so a 90-minute booking hides the next slot).
-    where.push(`NOT ${resourceHeld('ra.resource_id', 'ra.start_at', "ra.start_at + make_interval(secs => coalesce((ra.prices->0->>'duration')::int, 0))", p.add(clock.now()))}`);
-    const rows = await db.query<Row>(`SELECT ra.id, ra.cuid, ra.resource_id, ra.start_at, ra.prices FROM resource_availabilities ra WHERE ${where.join(' AND ')} ORDER BY ra.start_at, ra.resource_id`, p.values);
+    where.push(
+      `NOT ${resourceHeld('ra.resource_id', 'ra.start_at', "ra.start_at + make_interval(secs => coalesce((ra.prices->0->>'duration')::int, 0))", p.add(clock.now()))}`,
+    );
+    const rows = await db.query<Row>(
+      `SELECT ra.id, ra.cuid, ra.resource_id, ra.start_at, ra.prices FROM resource_availabilities ra WHERE ${where.join(' AND ')} ORDER BY ra.start_at, ra.resource_id`,
+      p.values,
+    );
     return c.json({
       data: rows.map((r) => {
         const first = (r.prices as { duration: number }[])[0];
-        return { id: r.id, cuid: r.cuid, resource_id: r.resource_id, start_at: iso(r.start_at), end_at: iso(new Date(new Date(r.start_at).getTime() + (first?.duration ?? 0) * 1000)), prices: r.prices };
+        return {
+          id: r.id,
+          cuid: r.cuid,
+          resource_id: r.resource_id,
+          start_at: iso(r.start_at),
+          end_at: iso(new Date(new Date(r.start_at).getTime() + (first?.duration ?? 0) * 1000)),
+          prices: r.prices,
+        };
       }),
       count: rows.length,
     });

@@ -26,7 +26,9 @@ export function demoRoutes({ db, options }: AppContext) {
       to ? [to] : [],
     );
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, link: r.link, created_at: new Date(r.created_at).toISOString() })) });
+    return c.json({
+      data: rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, link: r.link, created_at: new Date(r.created_at).toISOString() })),
+    });
   });
   return app;
 }

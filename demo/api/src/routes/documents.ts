@@ -24,7 +24,10 @@ export function documentRoutes({ db, clock }: Deps) {
     if (registrationId === undefined && !fields.registration_id) fields.registration_id = 'required';
     if (documentId === undefined && !fields.document_id) fields.document_id = 'required';
     if (Object.keys(fields).length) throw validation(fields, 'Invalid query parameters');
-    const answers = Object.fromEntries(Object.entries(q).filter(([key, value]) => key.startsWith('custom_element_') && value !== undefined)) as Record<string, string>;
+    const answers = Object.fromEntries(Object.entries(q).filter(([key, value]) => key.startsWith('custom_element_') && value !== undefined)) as Record<
+      string,
+      string
+    >;
     const now = clock.now();
     const resolved = await resolveDocument(db, now, customer.id, registrationId!, documentId!, answers);
     const file = registrationDocumentFile(resolved, await loadOrganiser(db), now);

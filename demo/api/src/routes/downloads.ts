@@ -70,7 +70,11 @@ export function downloadRoutes({ db, clock }: Deps) {
     const ticket = newToken();
     const expiresAt = new Date(now.getTime() + DOWNLOAD_TICKET_MS);
     await db.query('INSERT INTO download_tickets (customer_id, ticket_hash, resource, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      customer.id, hashToken(ticket), JSON.stringify(request), now, expiresAt,
+      customer.id,
+      hashToken(ticket),
+      JSON.stringify(request),
+      now,
+      expiresAt,
     ]);
     return c.json({ data: { url: `${baseUrl(c)}/api/downloads/${ticket}`, expires_at: expiresAt.toISOString() } }, 201);
   });

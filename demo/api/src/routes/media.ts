@@ -19,12 +19,18 @@ function styleOf(name: string): { color: string; shape: Shape; seed: number } {
 
 function shapeSvg(shape: Shape, fill: string): string {
   switch (shape) {
-    case 'circle': return `<circle cx="400" cy="300" r="150" fill="${fill}"/>`;
-    case 'triangle': return `<polygon points="400,130 570,440 230,440" fill="${fill}"/>`;
-    case 'square': return `<rect x="270" y="170" width="260" height="260" rx="24" fill="${fill}"/>`;
-    case 'star': return `<polygon points="400,120 445,250 580,250 470,330 510,460 400,380 290,460 330,330 220,250 355,250" fill="${fill}"/>`;
-    case 'wave': return `<path d="M0 360 Q 200 260 400 360 T 800 360 V 600 H 0 Z" fill="${fill}"/><circle cx="600" cy="180" r="70" fill="${fill}"/>`;
-    case 'hexagon': return `<polygon points="400,140 540,220 540,380 400,460 260,380 260,220" fill="${fill}"/>`;
+    case 'circle':
+      return `<circle cx="400" cy="300" r="150" fill="${fill}"/>`;
+    case 'triangle':
+      return `<polygon points="400,130 570,440 230,440" fill="${fill}"/>`;
+    case 'square':
+      return `<rect x="270" y="170" width="260" height="260" rx="24" fill="${fill}"/>`;
+    case 'star':
+      return `<polygon points="400,120 445,250 580,250 470,330 510,460 400,380 290,460 330,330 220,250 355,250" fill="${fill}"/>`;
+    case 'wave':
+      return `<path d="M0 360 Q 200 260 400 360 T 800 360 V 600 H 0 Z" fill="${fill}"/><circle cx="600" cy="180" r="70" fill="${fill}"/>`;
+    case 'hexagon':
+      return `<polygon points="400,140 540,220 540,380 400,460 260,380 260,220" fill="${fill}"/>`;
   }
 }
 
@@ -32,13 +38,15 @@ function shapeSvg(shape: Shape, fill: string): string {
 export function illustration(name: string): string {
   const { color, shape, seed } = styleOf(name);
   const dots = Array.from({ length: 6 }, (_, i) => {
-    const x = (seed >>> (i * 3)) % 760 + 20;
-    const y = ((seed >>> (i * 2 + 1)) * 7) % 560 + 20;
+    const x = ((seed >>> (i * 3)) % 760) + 20;
+    const y = (((seed >>> (i * 2 + 1)) * 7) % 560) + 20;
     return `<circle cx="${x}" cy="${y}" r="${8 + (i % 3) * 6}" fill="#ffffff" opacity="0.35"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${name}">`
-    + `<rect width="800" height="600" fill="${color}"/><rect width="800" height="600" fill="#000000" opacity="0.08"/>`
-    + `${dots}${shapeSvg(shape, '#ffffff')}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${name}">` +
+    `<rect width="800" height="600" fill="${color}"/><rect width="800" height="600" fill="#000000" opacity="0.08"/>` +
+    `${dots}${shapeSvg(shape, '#ffffff')}</svg>`
+  );
 }
 
 export function mediaRoutes() {

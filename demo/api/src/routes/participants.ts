@@ -58,7 +58,11 @@ export function participantRoutes({ db, clock }: Deps) {
       p.values,
     );
     const data = rows.map((r) => ({
-      id: r.id, cuid: r.cuid, firstname: r.firstname, lastname: r.lastname, fullname: `${r.firstname} ${r.lastname}`,
+      id: r.id,
+      cuid: r.cuid,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      fullname: `${r.firstname} ${r.lastname}`,
       customer: { id: customer.id, email: customer.email },
     }));
     return c.json({ data, count: count?.n ?? 0 });
@@ -90,7 +94,11 @@ export function participantRoutes({ db, clock }: Deps) {
     await db.transaction(async (tx) => {
       // the cart first, as every cart change does (cart-add.ts)
       const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE customer_id = $1 AND processed_at IS NULL FOR NO KEY UPDATE', [customer.id]);
-      const [row] = await tx.query('UPDATE participants SET deleted_at = $3 WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING id', [id, customer.id, now]);
+      const [row] = await tx.query('UPDATE participants SET deleted_at = $3 WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING id', [
+        id,
+        customer.id,
+        now,
+      ]);
       if (!row) throw notTheirs();
       if (!cart) return;
       const items = await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND participant_id = $2 RETURNING id', [cart.id, id]);

@@ -26,11 +26,14 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
   const nonce = newNonce();
   c.header('Content-Security-Policy', htmlPageCsp(nonce));
   c.header('Cache-Control', 'no-store');
-  return c.html(`<!doctype html>
+  return c.html(
+    `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Simulateur de paiement</title>
 <style nonce="${nonce}">${STYLE}</style></head>
-<body><main>${body}</main></body></html>`, status);
+<body><main>${body}</main></body></html>`,
+    status,
+  );
 }
 
 /**
@@ -42,7 +45,12 @@ export function payRoutes({ db, clock }: Deps) {
   const app = new Hono();
   // A payment settles a cart (checkout) or one owned entity (destination, POST /api/transactions/checkout).
   const load = async (tx: Db, cuid: string, lock = false) =>
-    (await tx.query<Row>(`SELECT p.*, c.cuid AS cart_cuid FROM payments p LEFT JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`, [cuid]))[0];
+    (
+      await tx.query<Row>(
+        `SELECT p.*, c.cuid AS cart_cuid FROM payments p LEFT JOIN carts c ON c.id = p.cart_id WHERE p.cuid = $1${lock ? ' FOR NO KEY UPDATE OF p' : ''}`,
+        [cuid],
+      )
+    )[0];
 
   /**
    * Settles an entity's payment: the entity row first, then the payment (the wallet payment's order, payables.ts).
@@ -74,15 +82,23 @@ export function payRoutes({ db, clock }: Deps) {
     const organiser = await loadOrganiser(db);
     const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: 'fr-BE' }));
     if (payment.status !== 'PENDING') {
-      return page(c, 'Paiement déjà traité', `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`);
+      return page(
+        c,
+        'Paiement déjà traité',
+        `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`,
+      );
     }
-    return page(c, 'Paiement', `<h1>Paiement à ${escape(organiser.name)}</h1>
+    return page(
+      c,
+      'Paiement',
+      `<h1>Paiement à ${escape(organiser.name)}</h1>
 <p>Montant à payer</p><p class="amount">${amount}</p>
 <p class="note">Simulateur de démonstration : aucune carte n’est débitée.</p>
 <form method="post" action="/pay/${escape(payment.cuid)}">
 <button type="submit" name="outcome" value="success">Payer</button>
 <button type="submit" name="outcome" value="failed">Échouer</button>
-</form>`);
+</form>`,
+    );
   });
 
   app.post('/:payment', async (c) => {

@@ -22,7 +22,11 @@ export function profileRoutes({ db, clock }: Deps) {
     const errors: Fields = {};
     const customData = checkCustomData(await loadCustomFields(db, 'CUSTOMERS'), body.custom_data, errors);
     if (Object.keys(errors).length) throw validation(errors);
-    const [taken] = await db.query('SELECT 1 FROM customers WHERE organiser_id = $1 AND email = $2 AND id <> $3', [customer.organiser_id, body.email, customer.id]);
+    const [taken] = await db.query('SELECT 1 FROM customers WHERE organiser_id = $1 AND email = $2 AND id <> $3', [
+      customer.organiser_id,
+      body.email,
+      customer.id,
+    ]);
     if (taken) throw emailTaken();
     try {
       const [row] = await db.query<Record<string, any>>(

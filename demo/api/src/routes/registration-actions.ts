@@ -35,7 +35,8 @@ export function registrationActionRoutes({ db, clock }: Deps) {
       );
       if (!r) throw new ApiError(404, 'NOT_FOUND', 'No such registration', { registration_id: 'not_found' });
       if (r.cancelled) throw conflict('NOT_CANCELLABLE', 'This registration is already cancelled', { registration_id: 'cancelled' });
-      if (new Date(r.start_at).getTime() <= now.getTime()) throw conflict('NOT_CANCELLABLE', 'This registration has already started', { registration_id: 'started' });
+      if (new Date(r.start_at).getTime() <= now.getTime())
+        throw conflict('NOT_CANCELLABLE', 'This registration has already started', { registration_id: 'started' });
       // A registration paid with a bundle gives its place in the bundle back.
       const refund = r.bundle_id != null && !r.bundle_capacity_refunded;
       if (refund) await tx.query('UPDATE customer_bundles SET used = greatest(0, used - 1) WHERE id = $1 AND customer_id = $2', [r.bundle_id, customer.id]);
@@ -53,7 +54,14 @@ export function registrationActionRoutes({ db, clock }: Deps) {
     const body = parse(editRegistrationRequestSchema, await readJson(c));
     inRange(body.registration_id, 'registration_id');
     const plan = await planRegistrationEdit(db, clock.now(), customer.id, body, false);
-    return c.json({ data: { total_amount: plan.total_amount, previous_total_amount: plan.previous_total_amount, difference: plan.total_amount - plan.previous_total_amount, refund_amount: plan.refund_amount } });
+    return c.json({
+      data: {
+        total_amount: plan.total_amount,
+        previous_total_amount: plan.previous_total_amount,
+        difference: plan.total_amount - plan.previous_total_amount,
+        refund_amount: plan.refund_amount,
+      },
+    });
   });
 
   app.put('/', async (c) => {
@@ -72,12 +80,13 @@ export function registrationActionRoutes({ db, clock }: Deps) {
     const body = parse(cancelRegistrationRequestRequestSchema, await readJson(c));
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const [request] = await tx.query<Row>(
-        'SELECT id, status FROM registration_requests WHERE id = $1 AND customer_id = $2 FOR NO KEY UPDATE',
-        [inRange(body.registration_request_id, 'registration_request_id'), customer.id],
-      );
+      const [request] = await tx.query<Row>('SELECT id, status FROM registration_requests WHERE id = $1 AND customer_id = $2 FOR NO KEY UPDATE', [
+        inRange(body.registration_request_id, 'registration_request_id'),
+        customer.id,
+      ]);
       if (!request) throw new ApiError(404, 'NOT_FOUND', 'No such registration request', { registration_request_id: 'not_found' });
-      if (request.status !== 'PENDING') throw conflict('NOT_CANCELLABLE', 'Only a pending request can be cancelled', { registration_request_id: request.status.toLowerCase() });
+      if (request.status !== 'PENDING')
+        throw conflict('NOT_CANCELLABLE', 'Only a pending request can be cancelled', { registration_request_id: request.status.toLowerCase() });
       await tx.query("UPDATE registration_requests SET status = 'CANCELLED', cancelled_at = $2 WHERE id = $1", [request.id, now]);
     });
     return c.json({ data: null, message: 'REQUEST_CANCELLED' });

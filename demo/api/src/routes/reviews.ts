@@ -49,10 +49,12 @@ export function reviewRoutes({ db, clock }: Deps) {
     const body = parse(reviewEditRequestSchema, await readJson(c));
     wholeScore(body.score);
     const registration = await ownRegistration(customer.id, body.registration_id);
-    const [review] = await db.query<Row>(
-      'UPDATE reviews SET score = $3, message = $4 WHERE id = $1 AND registration_id = $2 RETURNING *',
-      [body.review_id > MAX_ID ? -1 : body.review_id, registration.id, body.score, body.message?.trim() || null],
-    );
+    const [review] = await db.query<Row>('UPDATE reviews SET score = $3, message = $4 WHERE id = $1 AND registration_id = $2 RETURNING *', [
+      body.review_id > MAX_ID ? -1 : body.review_id,
+      registration.id,
+      body.score,
+      body.message?.trim() || null,
+    ]);
     if (!review) throw new ApiError(404, 'NOT_FOUND', 'No such review', { review_id: 'not_found' });
     return c.json({ data: serializeReview(review) });
   });

@@ -25,16 +25,18 @@ export function transactionRoutes({ db, clock }: Deps) {
     if (body.customer_id !== customer.id) throw new ApiError(403, 'FORBIDDEN', 'customer_id is not the signed-in customer', { customer_id: 'invalid' });
     const destination = destinationOf(body.destination);
     const organiser = await loadOrganiser(db);
-    if (!organiser.settings.online_payments_activated) throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'Online payments are not offered', { destination: 'unavailable' });
+    if (!organiser.settings.online_payments_activated)
+      throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'Online payments are not offered', { destination: 'unavailable' });
     const now = clock.now();
     const cuid = await db.transaction(async (tx) => {
       const payable = await lockPayable(tx, customer.id, destination);
       if (payable.owed <= 0) throw nothingToPay();
       // One payment at a time per destination: an earlier pending one is failed, so two tabs cannot both charge it.
-      await tx.query(
-        "UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE customer_id = $1 AND destination = $2::jsonb AND status = 'PENDING'",
-        [customer.id, JSON.stringify(destination), now],
-      );
+      await tx.query("UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE customer_id = $1 AND destination = $2::jsonb AND status = 'PENDING'", [
+        customer.id,
+        JSON.stringify(destination),
+        now,
+      ]);
       const id = randomCuid();
       await tx.query(
         `INSERT INTO payments (cuid, customer_id, destination, reference, strategy, amount, return_url, created_at)

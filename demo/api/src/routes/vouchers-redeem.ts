@@ -63,31 +63,41 @@ export function voucherRedeemRoutes({ db, clock, options, attempts }: AppContext
     const body = parse(voucherRedeemRequestSchema, await readJson(c));
     const now = clock.now();
     const ctx = { db, now, tz: (await loadOrganiser(db)).timezone, base: baseUrl(c) };
-    const answer = await judging(attempt(c, customer.id), (found) => db.transaction(async (tx) => {
-      // The row lock makes concurrent redeems of one code queue: the first redeems it, the others find it redeemed.
-      const [voucher] = await byCode(tx, body.code, true);
-      if (!voucher) throw notFound();
-      found();
-      const [shown] = await serializeVouchers({ ...ctx, db: tx }, [voucher], customer.id);
-      // core's rule, as the confirmation screen shows it: redeemed, expired, unpaid, later overriding earlier
-      const state = voucherConfirmationState(shown!, now);
-      if (state !== 'valid') throw conflict(`VOUCHER_${state.toUpperCase()}`, `This voucher is ${state}`, { code: state });
-      let bundleCuid: string | null = null;
-      if (shown!.bundle) {
-        const participantId = await participantFor(tx, customer.id, redeemNeedsParticipant(shown!), body.participant_id);
-        const [bundle] = await tx.query<Row>('SELECT * FROM bundles WHERE id = $1', [shown!.bundle.id]);
-        bundleCuid = randomCuid();
-        await tx.query(
-          `INSERT INTO customer_bundles (cuid, customer_id, bundle_id, participant_id, capacity, expires_at, total_amount, paid_amount, created_at)
+    const answer = await judging(attempt(c, customer.id), (found) =>
+      db.transaction(async (tx) => {
+        // The row lock makes concurrent redeems of one code queue: the first redeems it, the others find it redeemed.
+        const [voucher] = await byCode(tx, body.code, true);
+        if (!voucher) throw notFound();
+        found();
+        const [shown] = await serializeVouchers({ ...ctx, db: tx }, [voucher], customer.id);
+        // core's rule, as the confirmation screen shows it: redeemed, expired, unpaid, later overriding earlier
+        const state = voucherConfirmationState(shown!, now);
+        if (state !== 'valid') throw conflict(`VOUCHER_${state.toUpperCase()}`, `This voucher is ${state}`, { code: state });
+        let bundleCuid: string | null = null;
+        if (shown!.bundle) {
+          const participantId = await participantFor(tx, customer.id, redeemNeedsParticipant(shown!), body.participant_id);
+          const [bundle] = await tx.query<Row>('SELECT * FROM bundles WHERE id = $1', [shown!.bundle.id]);
+          bundleCuid = randomCuid();
+          await tx.query(
+            `INSERT INTO customer_bundles (cuid, customer_id, bundle_id, participant_id, capacity, expires_at, total_amount, paid_amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7)`,
-          [bundleCuid, customer.id, bundle!.id, participantId, bundle!.capacity, bundle!.expires_at ?? (bundle!.duration ? new Date(now.getTime() + bundle!.duration * 1000) : null), now],
-        );
-      } else {
-        await creditWallet(tx, customer.id, voucher.amount ?? 0);
-      }
-      await tx.query('UPDATE customer_vouchers SET redeemed_at = $2, recipient_id = $3 WHERE id = $1', [voucher.id, now, customer.id]);
-      return { cuid: voucher.cuid as string, bundle_cuid: bundleCuid };
-    }));
+            [
+              bundleCuid,
+              customer.id,
+              bundle!.id,
+              participantId,
+              bundle!.capacity,
+              bundle!.expires_at ?? (bundle!.duration ? new Date(now.getTime() + bundle!.duration * 1000) : null),
+              now,
+            ],
+          );
+        } else {
+          await creditWallet(tx, customer.id, voucher.amount ?? 0);
+        }
+        await tx.query('UPDATE customer_vouchers SET redeemed_at = $2, recipient_id = $3 WHERE id = $1', [voucher.id, now, customer.id]);
+        return { cuid: voucher.cuid as string, bundle_cuid: bundleCuid };
+      }),
+    );
     return c.json({ data: answer });
   });
   return app;
@@ -99,7 +109,10 @@ async function participantFor(tx: AppContext['db'], customerId: number, needed: 
     if (needed) throw validation({ participant_id: 'required' }, 'Choose whom the bundle is for');
     return null;
   }
-  const [p] = await tx.query('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [participantId > MAX_ID ? -1 : participantId, customerId]);
+  const [p] = await tx.query('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [
+    participantId > MAX_ID ? -1 : participantId,
+    customerId,
+  ]);
   if (!p) throw new ApiError(404, 'NOT_FOUND', 'No such participant', { participant_id: 'not_found' });
   return participantId;
 }

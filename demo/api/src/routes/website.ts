@@ -19,7 +19,13 @@ export function websiteRoutes({ db }: Deps) {
     const s = o.settings as Record<string, any>;
     return c.json({
       data: {
-        id: o.id, cuid: o.cuid, name: o.name, logo: o.logo, timezone: o.timezone, currency: o.currency, languages: o.languages,
+        id: o.id,
+        cuid: o.cuid,
+        name: o.name,
+        logo: o.logo,
+        timezone: o.timezone,
+        currency: o.currency,
+        languages: o.languages,
         settings: {
           formats: { ages: s.formats?.ages ?? [] },
           bank_transfers_payments_activated: s.bank_transfers_payments_activated,
@@ -37,11 +43,22 @@ export function websiteRoutes({ db }: Deps) {
     if (!w) throw notFound('No website');
     const pages = await db.query<Row>('SELECT id, title, description, pathname, type FROM pages WHERE website_id = $1 ORDER BY position, id', [w.id]);
     return c.json({
-      data: absolutise({
-        id: w.id, hostname: w.hostname, theme: w.theme, accent_color: w.accent_color, css: w.css,
-        organiser: { name: o.name, logo: o.logo, language: o.languages[0] ?? 'fr', currency: o.currency, timezone: o.timezone },
-        header: w.header, footer: w.footer, topbar: w.topbar, pages, pages_settings: w.pages_settings ?? {},
-      }, baseUrl(c)),
+      data: absolutise(
+        {
+          id: w.id,
+          hostname: w.hostname,
+          theme: w.theme,
+          accent_color: w.accent_color,
+          css: w.css,
+          organiser: { name: o.name, logo: o.logo, language: o.languages[0] ?? 'fr', currency: o.currency, timezone: o.timezone },
+          header: w.header,
+          footer: w.footer,
+          topbar: w.topbar,
+          pages,
+          pages_settings: w.pages_settings ?? {},
+        },
+        baseUrl(c),
+      ),
     });
   });
 
@@ -52,10 +69,18 @@ export function websiteRoutes({ db }: Deps) {
     const [page] = await db.query<Row>('SELECT * FROM pages WHERE pathname = $1 ORDER BY id LIMIT 1', [normalised]);
     if (!page) throw notFound('No page at this pathname');
     return c.json({
-      data: absolutise({
-        id: page.id, page_id: page.id, title: page.title, description: page.description, pathname: page.pathname, type: page.type,
-        content: page.content,
-      }, baseUrl(c)),
+      data: absolutise(
+        {
+          id: page.id,
+          page_id: page.id,
+          title: page.title,
+          description: page.description,
+          pathname: page.pathname,
+          type: page.type,
+          content: page.content,
+        },
+        baseUrl(c),
+      ),
     });
   });
   return app;

@@ -27,7 +27,6 @@ const DAY = 86400000;
 /** The demo customer's wallet balance (contract: a wallet that can pay part or all of a cart). */
 export const DEMO_WALLET = 1500;
 
-
 export async function isSeeded(db: Db) {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisers');
   return (row?.n ?? 0) > 0;
@@ -43,7 +42,12 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
   const [demoHash, othersHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword('oriel-customer')]);
   await db.transaction(async (tx) => {
     const organiser = await insertOne(tx, 'organisers', {
-      cuid: stableCuid('organiser', 1), name: 'Les Ateliers du Parc', logo: null, timezone: TZ, currency: 'EUR', languages: ['fr', 'en'],
+      cuid: stableCuid('organiser', 1),
+      name: 'Les Ateliers du Parc',
+      logo: null,
+      timezone: TZ,
+      currency: 'EUR',
+      languages: ['fr', 'en'],
       // 000 §9 defaults from core, then what makes this organiser a demo: both payment paths exist and a bank account.
       settings: {
         ...DEFAULT_ORGANISER_SETTINGS,
@@ -76,7 +80,14 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       { ...o, cuid: stableCuid('segment', 'customers'), entity: 'CUSTOMERS', name: 'Tous les clients', conditions: {}, default: true },
       { ...o, cuid: stableCuid('segment', 'participants'), entity: 'PARTICIPANTS', name: 'Tous les participants', conditions: {}, default: true },
       { ...o, cuid: stableCuid('segment', 'availabilities'), entity: 'AVAILABILITIES', name: 'Toutes les disponibilités', conditions: {}, default: true },
-      { ...o, cuid: stableCuid('segment', 'kauwberg'), entity: 'AVAILABILITIES', name: 'Au Kauwberg', conditions: { location_ids: [locationIds.kauwberg] }, default: false },
+      {
+        ...o,
+        cuid: stableCuid('segment', 'kauwberg'),
+        entity: 'AVAILABILITIES',
+        name: 'Au Kauwberg',
+        conditions: { location_ids: [locationIds.kauwberg] },
+        default: false,
+      },
     ]);
 
     // Activities with their options and questions.
@@ -85,57 +96,167 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     for (const a of ACTIVITIES) {
       activityCuids[a.key] = stableCuid('activity', a.key);
       const id = await insertOne(tx, 'activities', {
-        ...o, cuid: activityCuids[a.key], title: a.title, description: a.description, instructions: a.instructions,
-        registration_flow: a.flow ?? 'REGISTRATION', settings: { allow_registrations_after_start: a.allowAfterStart ?? false },
-        tiers: (a.tiers ?? []).map(([min, max], ti) => ({ id: ti + 1, cuid: stableCuid('tier', `${a.key}:${ti}`), minimum_availabilities: min, maximum_availabilities: max })),
-        images: [{ id: 1, name: `activity-${a.key}`, alt: a.title }, { id: 2, name: `activity-${a.key}-2`, alt: a.title }],
-        default_capacity: a.capacity, default_price: a.price, default_deposit: a.deposit,
+        ...o,
+        cuid: activityCuids[a.key],
+        title: a.title,
+        description: a.description,
+        instructions: a.instructions,
+        registration_flow: a.flow ?? 'REGISTRATION',
+        settings: { allow_registrations_after_start: a.allowAfterStart ?? false },
+        tiers: (a.tiers ?? []).map(([min, max], ti) => ({
+          id: ti + 1,
+          cuid: stableCuid('tier', `${a.key}:${ti}`),
+          minimum_availabilities: min,
+          maximum_availabilities: max,
+        })),
+        images: [
+          { id: 1, name: `activity-${a.key}`, alt: a.title },
+          { id: 2, name: `activity-${a.key}-2`, alt: a.title },
+        ],
+        default_capacity: a.capacity,
+        default_price: a.price,
+        default_deposit: a.deposit,
       });
       activityIds[a.key] = id;
-      await insertMany(tx, 'activity_catalogs', a.catalogs.map((c) => ({ activity_id: id, catalog_id: catalogIds[c] })), false);
-      await insertMany(tx, 'activity_categories', a.categories.map((c) => ({ activity_id: id, category_id: categoryIds[c] })), false);
+      await insertMany(
+        tx,
+        'activity_catalogs',
+        a.catalogs.map((c) => ({ activity_id: id, catalog_id: catalogIds[c] })),
+        false,
+      );
+      await insertMany(
+        tx,
+        'activity_categories',
+        a.categories.map((c) => ({ activity_id: id, category_id: categoryIds[c] })),
+        false,
+      );
       for (const [oi, opt] of (a.options ?? []).entries()) {
         const optionId = await insertOne(tx, 'options', {
-          activity_id: id, cuid: stableCuid('option', `${a.key}:${oi}`), title: opt.title, description: null,
-          required: opt.required ?? false, multiple: opt.multiple ?? false, answer_required: false, order: oi,
+          activity_id: id,
+          cuid: stableCuid('option', `${a.key}:${oi}`),
+          title: opt.title,
+          description: null,
+          required: opt.required ?? false,
+          multiple: opt.multiple ?? false,
+          answer_required: false,
+          order: oi,
         });
-        await insertMany(tx, 'option_prices', opt.prices.map(([label, amount], pi) => ({
-          option_id: optionId, cuid: stableCuid('option-price', `${a.key}:${oi}:${pi}`), label, amount, percentage: null, order: pi,
-        })));
+        await insertMany(
+          tx,
+          'option_prices',
+          opt.prices.map(([label, amount], pi) => ({
+            option_id: optionId,
+            cuid: stableCuid('option-price', `${a.key}:${oi}:${pi}`),
+            label,
+            amount,
+            percentage: null,
+            order: pi,
+          })),
+        );
       }
-      await insertMany(tx, 'questions', (a.questions ?? []).map((q, qi) => ({
-        activity_id: id, cuid: stableCuid('question', `${a.key}:${qi}`), title: q.title, description: null, type: 'TEXT', required: q.required, order: qi,
-      })));
+      await insertMany(
+        tx,
+        'questions',
+        (a.questions ?? []).map((q, qi) => ({
+          activity_id: id,
+          cuid: stableCuid('question', `${a.key}:${qi}`),
+          title: q.title,
+          description: null,
+          type: 'TEXT',
+          required: q.required,
+          order: qi,
+        })),
+      );
     }
 
-    await insertMany(tx, 'periods', holidayPeriods(now, TZ).map(({ key, ...p }, i, all) => ({
-      ...o, cuid: stableCuid('period', key), ...p, title: i > 0 && p.title === all[0]!.title ? `${p.title} (2)` : p.title,
-    })));
+    await insertMany(
+      tx,
+      'periods',
+      holidayPeriods(now, TZ).map(({ key, ...p }, i, all) => ({
+        ...o,
+        cuid: stableCuid('period', key),
+        ...p,
+        title: i > 0 && p.title === all[0]!.title ? `${p.title} (2)` : p.title,
+      })),
+    );
 
     // Customers: the demo family, plus others whose children hold the seeded registrations.
     const birth = (years: number, days: number) => addDays(localDay(now, TZ), -Math.round(years * 365.25) - days);
     const demo = await insertOne(tx, 'customers', {
-      ...o, cuid: stableCuid('customer', 'demo'), firstname: 'Claire', lastname: 'Dubois', email: DEMO_EMAIL, phone: '+32 470 12 34 56',
-      address: { id: 1, address: 'Rue du Bailli 42, 1050 Ixelles, Belgique', street: 'Rue du Bailli', number: '42', postcode: '1050', city: 'Ixelles', state: 'Bruxelles-Capitale', country: 'BE', latitude: 50.8262, longitude: 4.3601 },
-      custom_data: [], password_hash: demoHash, created_at: new Date(now.getTime() - 200 * DAY),
+      ...o,
+      cuid: stableCuid('customer', 'demo'),
+      firstname: 'Claire',
+      lastname: 'Dubois',
+      email: DEMO_EMAIL,
+      phone: '+32 470 12 34 56',
+      address: {
+        id: 1,
+        address: 'Rue du Bailli 42, 1050 Ixelles, Belgique',
+        street: 'Rue du Bailli',
+        number: '42',
+        postcode: '1050',
+        city: 'Ixelles',
+        state: 'Bruxelles-Capitale',
+        country: 'BE',
+        latitude: 50.8262,
+        longitude: 4.3601,
+      },
+      custom_data: [],
+      password_hash: demoHash,
+      created_at: new Date(now.getTime() - 200 * DAY),
     });
     const [lea, hugo] = await insertMany(tx, 'participants', [
-      { customer_id: demo, cuid: stableCuid('participant', 'demo-lea'), firstname: 'Léa', lastname: 'Dubois', birthdate: birth(8, 40), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
-      { customer_id: demo, cuid: stableCuid('participant', 'demo-hugo'), firstname: 'Hugo', lastname: 'Dubois', birthdate: birth(13, 100), custom_data: [], created_at: new Date(now.getTime() - 200 * DAY) },
+      {
+        customer_id: demo,
+        cuid: stableCuid('participant', 'demo-lea'),
+        firstname: 'Léa',
+        lastname: 'Dubois',
+        birthdate: birth(8, 40),
+        custom_data: [],
+        created_at: new Date(now.getTime() - 200 * DAY),
+      },
+      {
+        customer_id: demo,
+        cuid: stableCuid('participant', 'demo-hugo'),
+        firstname: 'Hugo',
+        lastname: 'Dubois',
+        birthdate: birth(13, 100),
+        custom_data: [],
+        created_at: new Date(now.getTime() - 200 * DAY),
+      },
     ]);
     await insertMany(tx, 'wallets', [{ customer_id: demo, amount: DEMO_WALLET }], false);
     const others: { customer: number; participant: number }[] = [];
     for (const [i, lastname] of LAST_NAMES.entries()) {
       const firstname = PARENT_NAMES[i]!;
       const customer = await insertOne(tx, 'customers', {
-        ...o, cuid: stableCuid('customer', i), firstname, lastname, email: `${firstname}.${lastname}@exemple.be`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
-        phone: `+32 47${i} 55 ${String(10 + i)} ${String(20 + i)}`, address: null, custom_data: [], password_hash: othersHash,
+        ...o,
+        cuid: stableCuid('customer', i),
+        firstname,
+        lastname,
+        email: `${firstname}.${lastname}@exemple.be`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+        phone: `+32 47${i} 55 ${String(10 + i)} ${String(20 + i)}`,
+        address: null,
+        custom_data: [],
+        password_hash: othersHash,
         created_at: new Date(now.getTime() - (100 + i) * DAY),
       });
-      const kids = await insertMany(tx, 'participants', [0, 1].map((k) => ({
-        customer_id: customer, cuid: stableCuid('participant', `${i}:${k}`), firstname: FIRST_NAMES[2 * i + k]!, lastname,
-        birthdate: birth(rnd.int(6, 16), rnd.int(0, 364)), custom_data: [], created_at: new Date(now.getTime() - 100 * DAY),
-      })));
+      const kids = await insertMany(
+        tx,
+        'participants',
+        [0, 1].map((k) => ({
+          customer_id: customer,
+          cuid: stableCuid('participant', `${i}:${k}`),
+          firstname: FIRST_NAMES[2 * i + k]!,
+          lastname,
+          birthdate: birth(rnd.int(6, 16), rnd.int(0, 364)),
+          custom_data: [],
+          created_at: new Date(now.getTime() - 100 * DAY),
+        })),
+      );
       kids.forEach((participant) => others.push({ customer, participant }));
     }
 
@@ -149,27 +270,55 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         const last = occ.dates[occ.dates.length - 1]!;
         const s = occ.special;
         const availability = await insertOne(tx, 'availabilities', {
-          activity_id: activityIds[act.key], location_id: locationIds[act.location], cuid: stableCuid('availability', key),
+          activity_id: activityIds[act.key],
+          location_id: locationIds[act.location],
+          cuid: stableCuid('availability', key),
           status: s === 'closed' ? 'CLOSED' : s === 'overlap' ? 'OVERLAP' : 'OPEN',
-          start_at: first.start, end_at: last.end,
+          start_at: first.start,
+          end_at: last.end,
           registrations_start_at: s === 'regStartFuture' ? zoned(addDays(localDay(now, TZ), 10), 10, 0, TZ) : null,
           registrations_end_at: s === 'regEndPast' ? new Date(now.getTime() - 3600000) : null,
-          capacity: act.capacity, price: act.price, deposit: act.deposit, age_minimum: act.ages[0], age_maximum: act.ages[1],
+          capacity: act.capacity,
+          price: act.price,
+          deposit: act.deposit,
+          age_minimum: act.ages[0],
+          age_maximum: act.ages[1],
         });
-        const dateIds = await insertMany(tx, 'availability_dates', occ.dates.map((d, k) => ({
-          availability_id: availability, cuid: stableCuid('availability-date', `${key}:${k}`), start_at: d.start, end_at: d.end, status: 'OPEN', capacity: null,
-        })));
+        const dateIds = await insertMany(
+          tx,
+          'availability_dates',
+          occ.dates.map((d, k) => ({
+            availability_id: availability,
+            cuid: stableCuid('availability-date', `${key}:${k}`),
+            start_at: d.start,
+            end_at: d.end,
+            status: 'OPEN',
+            capacity: null,
+          })),
+        );
         const cap = act.capacity;
         const registered = cap === null ? rnd.int(0, 12) : s === 'full' ? cap : s === 'threeLeft' ? cap - 3 : rnd.int(0, Math.floor(cap * 0.6));
         for (const who of rnd.shuffle(others).slice(0, registered)) {
           const registration = await insertOne(tx, 'registrations', {
-            cuid: stableCuid('registration', `${key}:${who.participant}`), reference: `R${++reference}`, customer_id: who.customer,
-            participant_id: who.participant, availability_id: availability, total_amount: act.price, paid_amount: act.price,
-            deposit_amount: act.deposit, created_at: new Date(now.getTime() - rnd.int(1, 30) * DAY),
+            cuid: stableCuid('registration', `${key}:${who.participant}`),
+            reference: `R${++reference}`,
+            customer_id: who.customer,
+            participant_id: who.participant,
+            availability_id: availability,
+            total_amount: act.price,
+            paid_amount: act.price,
+            deposit_amount: act.deposit,
+            created_at: new Date(now.getTime() - rnd.int(1, 30) * DAY),
           });
-          await insertMany(tx, 'registration_dates', dateIds.map((date_id) => ({
-            cuid: stableCuid('registration-date', `${key}:${who.participant}:${date_id}`), registration_id: registration, date_id,
-          })));
+          await insertMany(
+            tx,
+            'registration_dates',
+            dateIds.map((date_id) => ({
+              cuid: stableCuid('registration-date', `${key}:${who.participant}:${date_id}`),
+              registration_id: registration,
+              date_id,
+            })),
+          );
         }
       }
     }
@@ -177,23 +326,52 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedShop(tx, { organiser, now, tz: TZ, locations: locationIds });
     // Claire's account after the catalog (it uses its sessions and offers), with a second demo customer, Alex.
     await seedDemoAccount(tx, {
-      now, tz: TZ, organiser, demo, lea: lea!, hugo: hugo!, others, activities: activityIds, locations: locationIds, passwordHash: demoHash,
+      now,
+      tz: TZ,
+      organiser,
+      demo,
+      lea: lea!,
+      hugo: hugo!,
+      others,
+      activities: activityIds,
+      locations: locationIds,
+      passwordHash: demoHash,
     });
     await seedNewsletters(tx, { organiser, now, demo, alexEmail: ALEX_EMAIL });
 
-    await insertMany(tx, 'blog_articles', ARTICLES.map((a, i) => ({
-      ...o, cuid: stableCuid('article', a.slug), slug: a.slug, title: a.title, content: a.content,
-      images: [{ id: 1, name: `article-${a.slug}`, alt: a.title }], created_at: new Date(now.getTime() - (3 + 9 * i) * DAY),
-    })));
+    await insertMany(
+      tx,
+      'blog_articles',
+      ARTICLES.map((a, i) => ({
+        ...o,
+        cuid: stableCuid('article', a.slug),
+        slug: a.slug,
+        title: a.title,
+        content: a.content,
+        images: [{ id: 1, name: `article-${a.slug}`, alt: a.title }],
+        created_at: new Date(now.getTime() - (3 + 9 * i) * DAY),
+      })),
+    );
 
     const site = websiteContent({ catalogs: catalogIds, categories: categoryCuids, groups: groupCuids, activities: activityCuids });
     const website = await insertOne(tx, 'websites', {
-      organiser_id: organiser, hostname: 'ateliers-du-parc.oriel.test', theme: 'default', accent_color: '#e67e22', css: '',
-      header: site.header, footer: site.footer, topbar: site.topbar, pages_settings: site.pagesSettings,
+      organiser_id: organiser,
+      hostname: 'ateliers-du-parc.oriel.test',
+      theme: 'default',
+      accent_color: '#e67e22',
+      css: '',
+      header: site.header,
+      footer: site.footer,
+      topbar: site.topbar,
+      pages_settings: site.pagesSettings,
       // demo/site as `npm run demo` (4312) and the browser tests (4412) serve it
       embed_origins: DEMO_EMBED_ORIGINS,
     });
-    await insertMany(tx, 'pages', site.pages.map((p, position) => ({ website_id: website, ...p, position })));
+    await insertMany(
+      tx,
+      'pages',
+      site.pages.map((p, position) => ({ website_id: website, ...p, position })),
+    );
     // after the Brussels organiser and website, which stay the first rows (the API's default organiser)
     await seedLondon(tx, { now, site });
   });

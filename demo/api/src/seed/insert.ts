@@ -9,13 +9,18 @@ export async function insertMany(db: Db, table: string, rows: Record<string, unk
   for (let i = 0; i < rows.length; i += perChunk) {
     const chunk = rows.slice(i, i + perChunk);
     const params: unknown[] = [];
-    const values = chunk.map((row) => `(${cols.map((c) => {
-      const v = row[c];
-      // Objects and arrays go to jsonb columns; the one text[] column (languages) takes a JS array as is.
-      const json = v !== null && typeof v === 'object' && !(v instanceof Date) && c !== 'languages';
-      params.push(json ? JSON.stringify(v) : v);
-      return `$${params.length}`;
-    }).join(', ')})`);
+    const values = chunk.map(
+      (row) =>
+        `(${cols
+          .map((c) => {
+            const v = row[c];
+            // Objects and arrays go to jsonb columns; the one text[] column (languages) takes a JS array as is.
+            const json = v !== null && typeof v === 'object' && !(v instanceof Date) && c !== 'languages';
+            params.push(json ? JSON.stringify(v) : v);
+            return `$${params.length}`;
+          })
+          .join(', ')})`,
+    );
     const res = await db.query<{ id: number }>(
       `INSERT INTO ${table} (${cols.map((c) => `"${c}"`).join(', ')}) VALUES ${values.join(', ')}${returning ? ' RETURNING id' : ''}`,
       params,

@@ -16,15 +16,31 @@ export const LONDON_TIMEZONE = 'Europe/London';
 /** Its website's custom CSS (000 §3 websites.css): theming through the documented custom properties (docs/theming.md). */
 export const LONDON_CSS = ':root { --oriel-accent: #1d4f91; --oriel-on-accent: #ffffff; --oriel-radius: 2px; }\n.o-card { border-width: 2px; }';
 
-export async function seedLondon(tx: Db, { now, site }: { now: Date; site: { header: unknown; footer: unknown; topbar: unknown; pagesSettings: unknown } }): Promise<void> {
+export async function seedLondon(
+  tx: Db,
+  { now, site }: { now: Date; site: { header: unknown; footer: unknown; topbar: unknown; pagesSettings: unknown } },
+): Promise<void> {
   const organiser = await insertOne(tx, 'organisers', {
-    cuid: LONDON_ORGANISER_CUID, name: 'Park Workshops London', logo: null, timezone: LONDON_TIMEZONE, currency: 'GBP', languages: ['en', 'fr'],
+    cuid: LONDON_ORGANISER_CUID,
+    name: 'Park Workshops London',
+    logo: null,
+    timezone: LONDON_TIMEZONE,
+    currency: 'GBP',
+    languages: ['en', 'fr'],
     settings: { ...DEFAULT_ORGANISER_SETTINGS, formats: { ages: DEFAULT_AGE_FORMATS } },
     billing: DEFAULT_BILLING,
     created_at: now,
   });
   await insertOne(tx, 'websites', {
-    organiser_id: organiser, hostname: 'park-workshops.oriel.test', theme: 'default', accent_color: '#1d4f91', css: LONDON_CSS,
-    header: site.header, footer: site.footer, topbar: site.topbar, pages_settings: site.pagesSettings, embed_origins: [],
+    organiser_id: organiser,
+    hostname: 'park-workshops.oriel.test',
+    theme: 'default',
+    accent_color: '#1d4f91',
+    css: LONDON_CSS,
+    header: site.header,
+    footer: site.footer,
+    topbar: site.topbar,
+    pages_settings: site.pagesSettings,
+    embed_origins: [],
   });
 }

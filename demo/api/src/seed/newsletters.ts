@@ -27,12 +27,22 @@ export async function seedNewsletters(db: Db, s: { organiser: number; now: Date;
   const [alex] = await db.query<{ id: number; email: string }>('SELECT id, email FROM customers WHERE email = $1', [s.alexEmail]);
   const [claire] = await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [s.demo]);
   const row = (token: string, customer: number | null, email: string, created: number, expires: Date, unsubscribed: Date | null) => ({
-    organiser_id: s.organiser, customer_id: customer, email, token_hash: hashToken(token),
-    created_at: ago(created), expires_at: expires, unsubscribed_at: unsubscribed,
+    organiser_id: s.organiser,
+    customer_id: customer,
+    email,
+    token_hash: hashToken(token),
+    created_at: ago(created),
+    expires_at: expires,
+    unsubscribed_at: unsubscribed,
   });
-  await insertMany(db, 'newsletter_subscriptions', [
-    row(DEMO_NEWSLETTER.subscribed, s.demo, claire!.email, 200, ago(-365), null),
-    row(DEMO_NEWSLETTER.expired, null, NEWSLETTER_VISITOR_EMAIL, 400, ago(1), null),
-    row(DEMO_NEWSLETTER.unsubscribed, alex!.id, alex!.email, 90, ago(-365), ago(10)),
-  ], false);
+  await insertMany(
+    db,
+    'newsletter_subscriptions',
+    [
+      row(DEMO_NEWSLETTER.subscribed, s.demo, claire!.email, 200, ago(-365), null),
+      row(DEMO_NEWSLETTER.expired, null, NEWSLETTER_VISITOR_EMAIL, 400, ago(1), null),
+      row(DEMO_NEWSLETTER.unsubscribed, alex!.id, alex!.email, 90, ago(-365), ago(10)),
+    ],
+    false,
+  );
 }

@@ -71,11 +71,22 @@ export function holidayPeriods(now: Date, tz: string) {
   const name = (day: string) => {
     const month = Number(day.slice(5, 7));
     const year = day.slice(0, 4);
-    const label = month === 12 || month === 1 ? 'Vacances de Noël' : month <= 3 ? 'Vacances de Carnaval'
-      : month <= 5 ? 'Vacances de Printemps' : month <= 8 ? 'Vacances d’été' : 'Vacances d’automne';
+    const label =
+      month === 12 || month === 1
+        ? 'Vacances de Noël'
+        : month <= 3
+          ? 'Vacances de Carnaval'
+          : month <= 5
+            ? 'Vacances de Printemps'
+            : month <= 8
+              ? 'Vacances d’été'
+              : 'Vacances d’automne';
     return `${label} ${year}`;
   };
-  return [[3, 4], [6, 7]].map(([from, to], i) => {
+  return [
+    [3, 4],
+    [6, 7],
+  ].map(([from, to], i) => {
     const start = addDays(monday, 7 * from!);
     return { key: `holidays-${i}`, title: name(start), start_at: zoned(start, 0, 0, tz), end_at: zoned(addDays(monday, 7 * to! + 7), 0, 0, tz) };
   });

@@ -1,11 +1,25 @@
 import { stableCuid } from '../lib/ids';
 
 /** Header, footer, top bar and pages of the demo website. Media paths stay relative; the pages route makes them absolute. */
-type El = { id: string; element: string; type: 'SECTION' | 'CONTAINER' | 'BLOCK'; family: string; name: string; settings: Record<string, unknown>; children: El[] };
+type El = {
+  id: string;
+  element: string;
+  type: 'SECTION' | 'CONTAINER' | 'BLOCK';
+  family: string;
+  name: string;
+  settings: Record<string, unknown>;
+  children: El[];
+};
 
 let n = 0;
 const el = (type: El['type'], element: string, name: string, settings: Record<string, unknown>, children: El[] = []): El => ({
-  id: stableCuid('element', ++n), element, type, family: `${type.toLowerCase()}s`, name, settings, children,
+  id: stableCuid('element', ++n),
+  element,
+  type,
+  family: `${type.toLowerCase()}s`,
+  name,
+  settings,
+  children,
 });
 /** The general terms a customer accepts when registering and at checkout (/terms). */
 const TERMS_HTML = [
@@ -41,7 +55,10 @@ export function websiteContent(r: WebsiteRefs) {
       links: [
         link('Stages', '/stages', [
           link('Par âge', '', [link('Enfants', ageFilter('enfants')), link('Ados', ageFilter('ados'))]),
-          link('Par thème', '', [link('Sport', `/stages?category-${r.groups.theme}=${r.categories.sport}`), link('Art', `/stages?category-${r.groups.theme}=${r.categories.art}`)]),
+          link('Par thème', '', [
+            link('Sport', `/stages?category-${r.groups.theme}=${r.categories.sport}`),
+            link('Art', `/stages?category-${r.groups.theme}=${r.categories.art}`),
+          ]),
         ]),
         link('Cours', '/cours', [
           link('Poterie', `/activities/${r.activities.poterie}`),
@@ -58,7 +75,11 @@ export function websiteContent(r: WebsiteRefs) {
   const footer = {
     content: {
       links: [
-        link('Le club', '', [link('Qui sommes-nous ?', '/a-propos'), link('Nous contacter', 'mailto:bonjour@ateliers-du-parc.be'), link('Avenue de la Renaissance 10, 1000 Bruxelles', '')]),
+        link('Le club', '', [
+          link('Qui sommes-nous ?', '/a-propos'),
+          link('Nous contacter', 'mailto:bonjour@ateliers-du-parc.be'),
+          link('Avenue de la Renaissance 10, 1000 Bruxelles', ''),
+        ]),
         link('Programme', '', [link('Stages de vacances', '/stages'), link('Cours et ateliers', '/cours'), link('Réserver un terrain', '/terrains')]),
         link('Infos pratiques', '', [link('Conditions générales', '/terms'), link('Blog', '/blog')]),
       ],
@@ -74,24 +95,54 @@ export function websiteContent(r: WebsiteRefs) {
   };
   const cards = (catalogs: number[], columns: number, filters: string[]) =>
     section('availabilities-cards', 'Disponibilités', {
-      catalogs, columns, filters, status: ['OPEN', 'FULL'], 'filters-layout': 'aside', sorting: [],
+      catalogs,
+      columns,
+      filters,
+      status: ['OPEN', 'FULL'],
+      'filters-layout': 'aside',
+      sorting: [],
       'items-properties': ['activity', 'dates', 'weekday', 'price', 'location', 'age', 'capacity', `category-${r.groups.theme}`],
     });
   const home = [
     section('split-hero', 'Accueil', {
-      label: 'Bruxelles · depuis 2012', title: 'Des stages et des ateliers pour tous les âges',
-      description: 'Sport, art et nature au cœur des parcs bruxellois.', image: '/media/hero.svg', layout: 'container', origin: 'left',
+      label: 'Bruxelles · depuis 2012',
+      title: 'Des stages et des ateliers pour tous les âges',
+      description: 'Sport, art et nature au cœur des parcs bruxellois.',
+      image: '/media/hero.svg',
+      layout: 'container',
+      origin: 'left',
     }),
     section('basic', 'Présentation', { padding: { top: 32, bottom: 32 } }, [
       container('grid', { columns: 3, gap: '2rem' }, [
-        block('feature-highlight', { label: 'Encadrement', title: 'Des moniteurs diplômés', subtitle: 'Un adulte pour huit enfants', image: '/media/feature-team.svg', alignment: 'center' }),
-        block('feature-highlight', { label: 'Lieux', title: 'Trois lieux à Bruxelles', subtitle: 'Cinquantenaire, Ixelles et Uccle', image: '/media/feature-places.svg', alignment: 'center' }),
-        block('feature-highlight', { label: 'Souplesse', title: 'Inscription en ligne', subtitle: 'Paiement par virement ou sur place', image: '/media/feature-online.svg', alignment: 'center' }),
+        block('feature-highlight', {
+          label: 'Encadrement',
+          title: 'Des moniteurs diplômés',
+          subtitle: 'Un adulte pour huit enfants',
+          image: '/media/feature-team.svg',
+          alignment: 'center',
+        }),
+        block('feature-highlight', {
+          label: 'Lieux',
+          title: 'Trois lieux à Bruxelles',
+          subtitle: 'Cinquantenaire, Ixelles et Uccle',
+          image: '/media/feature-places.svg',
+          alignment: 'center',
+        }),
+        block('feature-highlight', {
+          label: 'Souplesse',
+          title: 'Inscription en ligne',
+          subtitle: 'Paiement par virement ou sur place',
+          image: '/media/feature-online.svg',
+          alignment: 'center',
+        }),
       ]),
     ]),
     section('basic', 'Titre du programme', {}, [
       block('heading', { content: 'Prochaines activités', style: { fontSize: '32px', fontWeight: 700, color: '#000000', textAlign: 'left' } }),
-      block('paragraph', { content: 'Réservez une place pour vous ou vos enfants en quelques clics.', style: { fontSize: '1rem', fontWeight: 400, color: '#6b7280' } }),
+      block('paragraph', {
+        content: 'Réservez une place pour vous ou vos enfants en quelques clics.',
+        style: { fontSize: '1rem', fontWeight: 400, color: '#6b7280' },
+      }),
     ]),
     cards([], 3, []),
     section('basic', 'Appel à l’action', {}, [
@@ -105,24 +156,49 @@ export function websiteContent(r: WebsiteRefs) {
   const pages = [
     { title: 'Accueil', description: 'Les Ateliers du Parc : stages, cours et ateliers à Bruxelles.', pathname: '/', type: 'DEFAULT', content: home },
     {
-      title: 'Stages de vacances', description: 'Tous nos stages pour enfants pendant les congés scolaires.', pathname: '/stages', type: 'DEFAULT',
-      content: [section('header', 'En-tête', { title: 'Stages de vacances', alignment: 'left' }), cards([r.catalogs.stages!], 2, ['search', 'date', 'period', 'age', `category-${r.groups.age}`])],
+      title: 'Stages de vacances',
+      description: 'Tous nos stages pour enfants pendant les congés scolaires.',
+      pathname: '/stages',
+      type: 'DEFAULT',
+      content: [
+        section('header', 'En-tête', { title: 'Stages de vacances', alignment: 'left' }),
+        cards([r.catalogs.stages!], 2, ['search', 'date', 'period', 'age', `category-${r.groups.age}`]),
+      ],
     },
     {
-      title: 'Cours et ateliers', description: 'Cours hebdomadaires et ateliers ponctuels.', pathname: '/cours', type: 'DEFAULT',
+      title: 'Cours et ateliers',
+      description: 'Cours hebdomadaires et ateliers ponctuels.',
+      pathname: '/cours',
+      type: 'DEFAULT',
       content: [
         section('header', 'En-tête', { title: 'Cours et ateliers', alignment: 'left' }),
         section('weekly-calendar', 'Semaine', { catalogs: [r.catalogs.cours], mode: 'calendar', start_hour: 8, end_hour: 22 }),
         cards([r.catalogs.cours!], 3, ['search', 'weekday', 'location', `category-${r.groups.theme}`]),
       ],
     },
-    { title: 'Réserver un terrain', description: 'Courts de tennis et salle de danse à l’heure.', pathname: '/terrains', type: 'DEFAULT', content: [section('resources-daily', 'Créneaux', {})] },
     {
-      title: 'Cartes, abonnements et bons cadeaux', description: 'Cartes de séances, adhésions et bons cadeaux.', pathname: '/cartes', type: 'DEFAULT',
-      content: [section('bundles-cards', 'Cartes', { columns: 3 }), section('memberships-cards', 'Abonnements', { columns: 2 }), section('vouchers-cards', 'Bons cadeaux', { columns: 3 })],
+      title: 'Réserver un terrain',
+      description: 'Courts de tennis et salle de danse à l’heure.',
+      pathname: '/terrains',
+      type: 'DEFAULT',
+      content: [section('resources-daily', 'Créneaux', {})],
     },
     {
-      title: 'Conditions générales', description: 'Conditions générales de vente et d’inscription des Ateliers du Parc.', pathname: '/terms', type: 'DEFAULT',
+      title: 'Cartes, abonnements et bons cadeaux',
+      description: 'Cartes de séances, adhésions et bons cadeaux.',
+      pathname: '/cartes',
+      type: 'DEFAULT',
+      content: [
+        section('bundles-cards', 'Cartes', { columns: 3 }),
+        section('memberships-cards', 'Abonnements', { columns: 2 }),
+        section('vouchers-cards', 'Bons cadeaux', { columns: 3 }),
+      ],
+    },
+    {
+      title: 'Conditions générales',
+      description: 'Conditions générales de vente et d’inscription des Ateliers du Parc.',
+      pathname: '/terms',
+      type: 'DEFAULT',
       content: [
         section('basic', 'Conditions générales', {}, [
           block('heading', { content: 'Conditions générales', style: { fontSize: '32px', fontWeight: 700 } }),
@@ -132,10 +208,17 @@ export function websiteContent(r: WebsiteRefs) {
     },
     {
       // the organiser's frame around every /availabilities/{cuid}: the availability-detail section marks where the detail goes
-      title: 'Disponibilité', description: 'Page par défaut d’une disponibilité.', pathname: '/$availability', type: 'AVAILABILITY',
+      title: 'Disponibilité',
+      description: 'Page par défaut d’une disponibilité.',
+      pathname: '/$availability',
+      type: 'AVAILABILITY',
       content: [
         section('basic', 'Bon à savoir', {}, [
-          block('alert', { title: 'Bon à savoir', content: 'Une place reste réservée 15 minutes dans le panier : finalisez votre inscription avant ce délai.', type: 'blue' }),
+          block('alert', {
+            title: 'Bon à savoir',
+            content: 'Une place reste réservée 15 minutes dans le panier : finalisez votre inscription avant ce délai.',
+            type: 'blue',
+          }),
         ]),
         section('availability-detail', 'Disponibilité', {}),
         section('basic', 'Questions fréquentes', {}, [
@@ -143,7 +226,11 @@ export function websiteContent(r: WebsiteRefs) {
           block('faq', {
             items: [
               { id: 'faq-1', question: 'Que faut-il apporter ?', answer: 'Une tenue confortable, une gourde et une collation. Le matériel est fourni.' },
-              { id: 'faq-2', question: 'Puis-je annuler une inscription ?', answer: 'Oui, depuis votre espace client, jusqu’à 14 jours avant le début de l’activité.' },
+              {
+                id: 'faq-2',
+                question: 'Puis-je annuler une inscription ?',
+                answer: 'Oui, depuis votre espace client, jusqu’à 14 jours avant le début de l’activité.',
+              },
             ],
           }),
         ]),

@@ -89,28 +89,22 @@ export function accountApi(http: Http) {
     getAccountAttendanceCharge: charges.get,
 
     /** PUT /api/session (001 §7): the customer as saved. */
-    updateProfile: (body: ProfileUpdateRequest): Promise<Customer> =>
-      sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
+    updateProfile: (body: ProfileUpdateRequest): Promise<Customer> => sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
     /** DELETE /api/session: the account and its token are gone; the caller forgets the token. */
     deleteAccount: (): Promise<ActionAnswer> => sendAction(http, { method: 'DELETE', path: 'session' }),
 
     /** What an edit would cost before it is saved (same computation as the PUT with automatic_price). */
     estimateRegistrationEdit: (body: EditRegistrationRequest): Promise<RegistrationEditEstimate> =>
       sendOne(http, { method: 'POST', path: 'registrations/estimate', body }, editEstimateSchema),
-    cancelRegistration: (body: CancelRegistrationRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'POST', path: 'registrations/cancel', body }),
-    createReview: (body: ReviewCreateRequest): Promise<Review> =>
-      sendOne(http, { method: 'POST', path: 'registrations/review', body }, reviewSchema),
-    editReview: (body: ReviewEditRequest): Promise<Review> =>
-      sendOne(http, { method: 'PUT', path: 'registrations/review', body }, reviewSchema),
-    editRegistration: (body: EditRegistrationRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'PUT', path: 'registrations', body }),
+    cancelRegistration: (body: CancelRegistrationRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'registrations/cancel', body }),
+    createReview: (body: ReviewCreateRequest): Promise<Review> => sendOne(http, { method: 'POST', path: 'registrations/review', body }, reviewSchema),
+    editReview: (body: ReviewEditRequest): Promise<Review> => sendOne(http, { method: 'PUT', path: 'registrations/review', body }, reviewSchema),
+    editRegistration: (body: EditRegistrationRequest): Promise<ActionAnswer> => sendAction(http, { method: 'PUT', path: 'registrations', body }),
     cancelRegistrationRequest: (body: CancelRegistrationRequestRequest): Promise<ActionAnswer> =>
       sendAction(http, { method: 'POST', path: 'registrations/requests/cancel', body }),
 
     /** The voucher behind a code, for the redeem confirmation. */
-    getVoucherToRedeem: (code: string): Promise<OwnedVoucher> =>
-      sendOne(http, { method: 'GET', path: 'vouchers/redeem', query: { code } }, ownedVoucherSchema),
+    getVoucherToRedeem: (code: string): Promise<OwnedVoucher> => sendOne(http, { method: 'GET', path: 'vouchers/redeem', query: { code } }, ownedVoucherSchema),
     redeemVoucher: (body: VoucherRedeemRequest): Promise<{ cuid: string }> =>
       sendOne(http, { method: 'PUT', path: 'vouchers/redeem', body }, z.object({ cuid: z.string() })),
 
@@ -118,8 +112,7 @@ export function accountApi(http: Http) {
     checkoutTransaction: (body: TransactionCheckoutRequest): Promise<{ checkout_url: string }> =>
       sendOne(http, { method: 'POST', path: 'transactions/checkout', body }, z.object({ checkout_url: z.string() })),
     /** 4xx INSUFFICIENT_WALLET_AMOUNT above the balance. */
-    payWithWallet: (body: WalletPaymentRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'POST', path: 'transactions/wallet', body }),
+    payWithWallet: (body: WalletPaymentRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'transactions/wallet', body }),
 
     /**
      * A download the browser opens itself (no fetch, so no Authorization header): the API answers a single-use

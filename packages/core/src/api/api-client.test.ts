@@ -6,8 +6,7 @@ import { ApiError, normaliseError } from './errors';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A client whose fetch records every request and answers with `handler`. */
 function setup(handler: Handler, options: { token?: string | null; onUnauthenticated?: () => void } = {}) {
@@ -42,14 +41,29 @@ describe('requests', () => {
   it('serialises query values: comma lists, category filters, empty values left out', async () => {
     const { client, requests } = setup(() => json({ data: [], count: 0 }));
     await client.listAvailabilities({
-      status: ['OPEN', 'FULL'], catalog: [3, 4], weekday: [1, 5], search: '', age: undefined, activity: 'clact1',
-      'category-clgrp1': ['clc1', 'clc2'], location: [], page_number: 2, page_size: 20, sort: '-price',
+      status: ['OPEN', 'FULL'],
+      catalog: [3, 4],
+      weekday: [1, 5],
+      search: '',
+      age: undefined,
+      activity: 'clact1',
+      'category-clgrp1': ['clc1', 'clc2'],
+      location: [],
+      page_number: 2,
+      page_size: 20,
+      sort: '-price',
     });
     const url = new URL(requests[0]!.url);
     expect(url.origin + url.pathname).toBe('http://api.test/api/availabilities');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      status: 'OPEN,FULL', catalog: '3,4', weekday: '1,5', activity: 'clact1', 'category-clgrp1': 'clc1,clc2',
-      page_number: '2', page_size: '20', sort: '-price',
+      status: 'OPEN,FULL',
+      catalog: '3,4',
+      weekday: '1,5',
+      activity: 'clact1',
+      'category-clgrp1': 'clc1,clc2',
+      page_number: '2',
+      page_size: '20',
+      sort: '-price',
     });
     expect(requests[0]!.method).toBe('GET');
   });
@@ -85,7 +99,9 @@ describe('requests', () => {
 
   it('uses the account and page paths of our contract', async () => {
     const { client, requests } = setup((request) =>
-      new URL(request.url).pathname.startsWith('/api/account/') ? json({ data: [], count: 0 }) : json({ data: { id: 1, title: 'Accueil', pathname: '/', content: [] } }),
+      new URL(request.url).pathname.startsWith('/api/account/')
+        ? json({ data: [], count: 0 })
+        : json({ data: { id: 1, title: 'Accueil', pathname: '/', content: [] } }),
     );
     await client.listAccountRegistrationRequests({ page_number: 1 });
     await client.getPage('/stages');
@@ -96,7 +112,9 @@ describe('requests', () => {
   });
 
   it('asks for a single-use download URL: the bearer token goes in the header, never in a URL', async () => {
-    const { client, requests } = setup(() => json({ data: { url: 'http://api.test/api/downloads/t1ck3t', expires_at: '2026-11-21T10:01:00Z' } }, 201), { token: 'tok123' });
+    const { client, requests } = setup(() => json({ data: { url: 'http://api.test/api/downloads/t1ck3t', expires_at: '2026-11-21T10:01:00Z' } }, 201), {
+      token: 'tok123',
+    });
     const ticket = await client.requestDownload({ kind: 'registration_attestation', registration_id: 5 });
     expect(ticket.url).toBe('http://api.test/api/downloads/t1ck3t');
     const request = requests[0]!;

@@ -18,12 +18,10 @@ type Auth = AuthAnswer['data'];
 export function authApi(http: Http) {
   return {
     ...sessionApi(http),
-    register: async (body: RegisterRequest): Promise<Auth> =>
-      (await http.send({ method: 'POST', path: 'auth/register', body }, authAnswerSchema)).data,
+    register: async (body: RegisterRequest): Promise<Auth> => (await http.send({ method: 'POST', path: 'auth/register', body }, authAnswerSchema)).data,
     sendPasswordLink: (body: PasswordLinkRequest) => sendAction(http, { method: 'POST', path: 'auth/password/link', body }),
     resetPassword: (body: PasswordResetRequest) => sendAction(http, { method: 'POST', path: 'auth/password', body }),
-    updateSession: (body: ProfileUpdateRequest): Promise<Customer> =>
-      sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
+    updateSession: (body: ProfileUpdateRequest): Promise<Customer> => sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
     /** Deletes the account. */
     deleteSession: () => sendAction(http, { method: 'DELETE', path: 'session' }),
   };

@@ -3,7 +3,15 @@ import { createApiClient } from './api-client';
 import { ApiError } from './errors';
 
 // The blog calls of 000 §7 (GET /api/blog/articles, paged; GET /api/blog/articles/{slug}), checked by their schema.
-const article = { id: 1, cuid: 'art1', slug: 'poterie-debutants', title: 'Poterie', content: '<p>x</p>', images: [{ public_url: 'https://m.test/a.svg', alt: 'A' }], created_at: '2026-11-20T09:00:00.000Z' };
+const article = {
+  id: 1,
+  cuid: 'art1',
+  slug: 'poterie-debutants',
+  title: 'Poterie',
+  content: '<p>x</p>',
+  images: [{ public_url: 'https://m.test/a.svg', alt: 'A' }],
+  created_at: '2026-11-20T09:00:00.000Z',
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(answer: (url: URL) => Response) {

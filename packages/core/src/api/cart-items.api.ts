@@ -9,13 +9,10 @@ import { sendOne, type Http } from './client';
 export function cartItemsApi(http: Http) {
   return {
     /** The customer's open cart, or null. */
-    getCurrentCart: (): Promise<Cart | null> =>
-      sendOne(http, { method: 'GET', path: 'carts/current' }, z.nullable(cartSchema)),
+    getCurrentCart: (): Promise<Cart | null> => sendOne(http, { method: 'GET', path: 'carts/current' }, z.nullable(cartSchema)),
     /** Creates the open cart on first add. */
-    addCartItems: (body: AddCartItemsRequest): Promise<Cart> =>
-      sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
+    addCartItems: (body: AddCartItemsRequest): Promise<Cart> => sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
     /** Releases the item's held places. */
-    deleteCartItem: (itemId: number): Promise<Cart> =>
-      sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
+    deleteCartItem: (itemId: number): Promise<Cart> => sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
   };
 }

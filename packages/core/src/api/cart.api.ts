@@ -37,17 +37,13 @@ import { cartItemsApi } from './cart-items.api';
 export function cartApi(http: Http) {
   return {
     ...cartItemsApi(http),
-    estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
-      sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
+    estimateCartItem: (body: EstimateRequest): Promise<Estimate> => sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
     checkout: (body: CheckoutBody): Promise<CheckoutAnswer> => {
       const payment_strategy = body.payment_strategy === 'WALLET' ? 'DELAYED' : body.payment_strategy;
       return sendOne(http, { method: 'POST', path: 'carts/checkout', body: { ...body, payment_strategy } }, checkoutAnswerSchema);
     },
-    attachCoupon: (body: CouponRequest): Promise<Cart> =>
-      sendOne(http, { method: 'POST', path: 'carts/coupons', body }, cartSchema),
-    detachCoupon: (cartId: number): Promise<Cart> =>
-      sendOne(http, { method: 'DELETE', path: 'carts/coupons', query: { cart_id: cartId } }, cartSchema),
-    joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
+    attachCoupon: (body: CouponRequest): Promise<Cart> => sendOne(http, { method: 'POST', path: 'carts/coupons', body }, cartSchema),
+    detachCoupon: (cartId: number): Promise<Cart> => sendOne(http, { method: 'DELETE', path: 'carts/coupons', query: { cart_id: cartId } }, cartSchema),
+    joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
   };
 }

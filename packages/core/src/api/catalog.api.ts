@@ -30,8 +30,7 @@ export function catalogApi(http: Http) {
     listAvailabilities: (params?: AvailabilitiesParams) => list('availabilities', availabilitySchema, params),
     getAvailability: (cuid: string) => one(`availabilities/${segment(cuid)}`, availabilitySchema),
     listAvailabilityDates: async (params?: AvailabilitiesParams) =>
-      (await http.send({ method: 'GET', path: 'availabilities/dates', query: params }, datesAnswerSchema))
-        .availabilities_dates,
+      (await http.send({ method: 'GET', path: 'availabilities/dates', query: params }, datesAnswerSchema)).availabilities_dates,
     listPeriods: () => one('availabilities/periods', z.array(periodSchema)),
     listActivities: (params?: ActivitiesParams) => list('activities', activityListItemSchema, params),
     getActivity: (cuid: string) => one(`activities/${segment(cuid)}`, activitySchema),

@@ -130,5 +130,4 @@ export const sendOne = async <S extends z.ZodMiniType>(http: Http, request: Http
   ((await http.send(request, oneOf(item))) as OneOf<z.infer<S>>).data;
 
 /** A call whose answer the UI does not read beyond an optional message (logout, cancel...). */
-export const sendAction = (http: Http, request: HttpRequest): Promise<ActionAnswer> =>
-  http.send(request, actionAnswerSchema);
+export const sendAction = (http: Http, request: HttpRequest): Promise<ActionAnswer> => http.send(request, actionAnswerSchema);

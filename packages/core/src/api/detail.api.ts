@@ -10,9 +10,7 @@ import { sendAction, sendOne, type Http } from './client';
 export function detailApi(http: Http) {
   return {
     /** Runs only once a participant is known (000 §7). */
-    estimateCartItem: (body: EstimateRequest): Promise<Estimate> =>
-      sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
-    joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> =>
-      sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
+    estimateCartItem: (body: EstimateRequest): Promise<Estimate> => sendOne(http, { method: 'POST', path: 'carts/items/estimate', body }, estimateSchema),
+    joinWaitingList: (body: WaitingListRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'registrations/waiting-list', body }),
   };
 }

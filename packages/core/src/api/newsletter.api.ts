@@ -1,8 +1,4 @@
-import {
-  newsletterUnsubscriptionSchema,
-  type NewsletterUnsubscribeRequest,
-  type NewsletterUnsubscription,
-} from '../schemas/newsletter.schema';
+import { newsletterUnsubscriptionSchema, type NewsletterUnsubscribeRequest, type NewsletterUnsubscription } from '../schemas/newsletter.schema';
 import { sendOne, type Http } from './client';
 
 // Newsletters (000 §7, docs/api-contract.md "Accounts, checkout and payment"): an area of its own, so only the

@@ -25,8 +25,7 @@ const participantAnswerSchema = z.object({ participant: participantSchema });
 export function participantsApi(http: Http) {
   return {
     /** Asynchronous multi-select lookup: id, fullname, customer.email. */
-    listParticipants: (params?: ParticipantsLookupParams): Promise<ListOf<ParticipantLookup>> =>
-      getList(http, 'participants', participantLookupSchema, params),
+    listParticipants: (params?: ParticipantsLookupParams): Promise<ListOf<ParticipantLookup>> => getList(http, 'participants', participantLookupSchema, params),
     createParticipant: async (body: ParticipantCreateRequest): Promise<Participant> =>
       (await sendOne(http, { method: 'POST', path: 'participants', body }, participantAnswerSchema)).participant,
     updateParticipant: async (body: ParticipantUpdateRequest): Promise<Participant> =>
@@ -37,7 +36,6 @@ export function participantsApi(http: Http) {
     autofillAddress: (search: string): Promise<Address[]> =>
       sendOne(http, { method: 'GET', path: 'mapbox/autofill', query: { search } }, z.array(addressSchema)),
     /** The organiser's active custom fields of one entity; views order them with activeCustomFields. */
-    listCustomFields: async (entity: CustomFieldEntity): Promise<CustomField[]> =>
-      (await getList(http, 'custom-fields', customFieldSchema, { entity })).data,
+    listCustomFields: async (entity: CustomFieldEntity): Promise<CustomField[]> => (await getList(http, 'custom-fields', customFieldSchema, { entity })).data,
   };
 }

@@ -7,7 +7,6 @@ export function resourcesApi(http: Http) {
   return {
     listResources: (params?: ResourcesParams) => getList(http, 'resources', resourceSchema, params),
     getResource: (cuid: string) => sendOne(http, { method: 'GET', path: `resources/${segment(cuid)}` }, resourceSchema),
-    listResourceAvailabilities: (params?: ResourceAvailabilitiesParams) =>
-      getList(http, 'resources/availabilities', resourceAvailabilitySchema, params),
+    listResourceAvailabilities: (params?: ResourceAvailabilitiesParams) => getList(http, 'resources/availabilities', resourceAvailabilitySchema, params),
   };
 }

@@ -11,12 +11,10 @@ type Auth = AuthAnswer['data'];
 export function sessionApi(http: Http) {
   return {
     /** 401 INVALID_CREDENTIALS on a wrong pair. */
-    login: async (body: LoginRequest): Promise<Auth> =>
-      (await http.send({ method: 'POST', path: 'auth/login', body }, authAnswerSchema)).data,
+    login: async (body: LoginRequest): Promise<Auth> => (await http.send({ method: 'POST', path: 'auth/login', body }, authAnswerSchema)).data,
     /** Revokes the token. */
     logout: () => sendAction(http, { method: 'POST', path: 'auth/logout' }),
     /** null without a token; 401 UNAUTHENTICATED for an unknown or revoked one. */
-    getSession: async (): Promise<Session | null> =>
-      (await http.send({ method: 'GET', path: 'session' }, sessionAnswerSchema)).data,
+    getSession: async (): Promise<Session | null> => (await http.send({ method: 'GET', path: 'session' }, sessionAnswerSchema)).data,
   };
 }

@@ -5,10 +5,8 @@ import type { Http } from './client';
 
 export function siteApi(http: Http) {
   return {
-    getOrganiser: async (): Promise<Organiser> =>
-      (await http.send({ method: 'GET', path: 'organiser' }, oneOf(organiserSchema))).data,
-    getWebsite: async (): Promise<Website> =>
-      (await http.send({ method: 'GET', path: 'website' }, oneOf(websiteSchema))).data,
+    getOrganiser: async (): Promise<Organiser> => (await http.send({ method: 'GET', path: 'organiser' }, oneOf(organiserSchema))).data,
+    getWebsite: async (): Promise<Website> => (await http.send({ method: 'GET', path: 'website' }, oneOf(websiteSchema))).data,
     /** The page whose pathname is given (`/`, `/stages`...). */
     getPage: async (pathname: string): Promise<Page> =>
       (await http.send({ method: 'GET', path: 'website/pages', query: { pathname } }, oneOf(pageSchema))).data,

@@ -28,8 +28,16 @@ describe('rule codes have messages', () => {
   it('account badges and tabs, in the account catalogue', () => {
     const keys = [
       ...[
-        'cancelled', 'payment_outstanding', 'payment_complete', 'payment_deposited', 'bundle_capacity_refunded', 'bundle',
-        'voucher_redeemed', 'voucher_waiting', 'membership_cancelled', 'membership_recurring',
+        'cancelled',
+        'payment_outstanding',
+        'payment_complete',
+        'payment_deposited',
+        'bundle_capacity_refunded',
+        'bundle',
+        'voucher_redeemed',
+        'voucher_waiting',
+        'membership_cancelled',
+        'membership_recurring',
       ].map((c) => `badges.${c}`),
       ...['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'].map((c) => `badges.request_status.${c}`),
       ...ACCOUNT_TABS.map((tab) => `tabs.${tab}`),

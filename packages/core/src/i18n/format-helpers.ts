@@ -7,10 +7,7 @@ export function translateAge(t: Translator, age: AgeDisplay): string {
 }
 
 /** 'De 6 à 12 ans' style range; either side may be open. Null when there is no bound at all. */
-export function translateAgeRange(
-  t: Translator,
-  range: { min: AgeDisplay | null; max: AgeDisplay | null } | null,
-): string | null {
+export function translateAgeRange(t: Translator, range: { min: AgeDisplay | null; max: AgeDisplay | null } | null): string | null {
   if (!range || (!range.min && !range.max)) return null;
   if (range.min && range.max) {
     // Same unit on both sides reads better with the unit once: "6 to 12 years".

@@ -11,19 +11,23 @@ import type { ShellCatalogue } from './shell/types';
 import { createTranslatorFrom, resolveLocale, translateErrorCode } from './translator';
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]],
-  );
+  return Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]]));
 }
 
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 // the widgets' catalogue and the shell's own, each checked alone
-const catalogues = [['main', fr, en], ['shell', shellFr, shellEn]] as const;
+const catalogues = [
+  ['main', fr, en],
+  ['shell', shellFr, shellEn],
+] as const;
 
 describe.each(catalogues)('catalogues: %s', (_, fr, en) => {
   it('fr and en have the same key set', () => {
-    const keys = (m: object) => leaves(m).map(([k]) => k).sort();
+    const keys = (m: object) =>
+      leaves(m)
+        .map(([k]) => k)
+        .sort();
     expect(keys(fr)).toEqual(keys(en));
   });
   it('no empty or non-string leaves', () => {
@@ -41,7 +45,11 @@ describe.each(catalogues)('catalogues: %s', (_, fr, en) => {
   });
   it('plural keys always come in _one/_other pairs', () => {
     for (const [key] of leaves(en)) {
-      if (key.endsWith('_one')) expect(leaves(en).some(([k]) => k === key.replace(/_one$/, '_other')), key).toBe(true);
+      if (key.endsWith('_one'))
+        expect(
+          leaves(en).some(([k]) => k === key.replace(/_one$/, '_other')),
+          key,
+        ).toBe(true);
     }
   });
 });
@@ -52,7 +60,10 @@ describe("the shell's catalogue", () => {
     for (const [key] of leaves(shellEn)) {
       expect(main.has(key), key).toBe(false);
       // nor a leaf where the other has a group, or the reverse
-      expect([...main].some((k) => k.startsWith(`${key}.`) || key.startsWith(`${k}.`)), key).toBe(false);
+      expect(
+        [...main].some((k) => k.startsWith(`${key}.`) || key.startsWith(`${k}.`)),
+        key,
+      ).toBe(false);
     }
   });
   it('merges both: every leaf of each, in namespaces they share too', () => {
@@ -69,7 +80,7 @@ describe("the shell's catalogue", () => {
     expect(await loadShellCatalogue('en')).toBe(SHELL_CATALOGUES.en);
     expect(await loadShellCatalogue('xx')).toBe(SHELL_CATALOGUES.fr);
   });
-  it('leaves the widgets\' catalogue untouched: a shared namespace is a new object', () => {
+  it("leaves the widgets' catalogue untouched: a shared namespace is a new object", () => {
     expect('UNSUBSCRIBE_TOKEN_INVALID' in en.forms.errors).toBe(false);
     expect(SHELL_CATALOGUES.en.forms).not.toBe(en.forms);
   });
@@ -168,10 +179,27 @@ describe('translateErrorCode (000 §8, 001 §8)', () => {
   });
   it('every contract error code has a translation in both locales', () => {
     const codes = [
-      'UNKNOWN_ERROR', 'INVALID_RESPONSE', 'VALIDATION_ERROR', 'UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'FORBIDDEN',
-      'NOT_FOUND', 'AVAILABILITY_FULL', 'AVAILABILITY_CLOSED', 'REGISTRATIONS_NOT_OPEN', 'REGISTRATIONS_CLOSED',
-      'AVAILABILITY_DATE_FULL', 'AVAILABILITY_DATE_CLOSED', 'INTERNAL_ERROR', 'INSUFFICIENT_WALLET_AMOUNT',
-      'required', 'invalid', 'availability_dates_required', 'TOO_MANY_ATTEMPTS', 'too_many_attempts', 'DOWNLOAD_EXPIRED',
+      'UNKNOWN_ERROR',
+      'INVALID_RESPONSE',
+      'VALIDATION_ERROR',
+      'UNAUTHENTICATED',
+      'INVALID_CREDENTIALS',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'AVAILABILITY_FULL',
+      'AVAILABILITY_CLOSED',
+      'REGISTRATIONS_NOT_OPEN',
+      'REGISTRATIONS_CLOSED',
+      'AVAILABILITY_DATE_FULL',
+      'AVAILABILITY_DATE_CLOSED',
+      'INTERNAL_ERROR',
+      'INSUFFICIENT_WALLET_AMOUNT',
+      'required',
+      'invalid',
+      'availability_dates_required',
+      'TOO_MANY_ATTEMPTS',
+      'too_many_attempts',
+      'DOWNLOAD_EXPIRED',
     ];
     for (const l of ['fr', 'en'] as const) for (const c of codes) expect(createTranslator(l).has(`forms.errors.${c}`), `${l} ${c}`).toBe(true);
   });

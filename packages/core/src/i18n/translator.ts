@@ -38,8 +38,7 @@ export function createTranslatorFrom<M extends object = Messages>(locale: Locale
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 
-  const format = (v: string | number | null | undefined) =>
-    v == null ? '' : typeof v === 'number' ? numbers.format(v) : v;
+  const format = (v: string | number | null | undefined) => (v == null ? '' : typeof v === 'number' ? numbers.format(v) : v);
 
   function resolve(key: string, params?: TranslateParams): string | undefined {
     const count = params?.count;

@@ -108,23 +108,40 @@ export function parseAccountPath(path: string | null | undefined): AccountView |
 /** The inverse of parseAccountPath: the path after `/account/`. */
 export function accountPath(v: AccountView): string {
   switch (v.view) {
-    case 'home': return 'home';
-    case 'profile': return 'profile';
-    case 'profile-delete': return 'profile/delete';
-    case 'participants': return 'participants';
-    case 'participant-create': return 'participants/create';
-    case 'participant-edit': return `participants/${enc(v.cuid)}`;
-    case 'participant-delete': return `participants/${enc(v.cuid)}/delete`;
-    case 'registrations': return 'registrations';
-    case 'registration': return `registrations/${enc(v.cuid)}`;
-    case 'registration-cancel': return `registrations/${enc(v.cuid)}/cancel`;
-    case 'registration-review': return `registrations/${enc(v.cuid)}/review`;
-    case 'registration-edit': return `registrations/${enc(v.cuid)}/edit`;
-    case 'registration-document': return `registrations/${enc(v.cuid)}/documents/${enc(v.document)}`;
-    case 'vouchers': return 'vouchers';
-    case 'voucher': return `vouchers/${enc(v.cuid)}`;
-    case 'voucher-redeem': return 'vouchers/redeem';
-    case 'voucher-redeem-code': return `vouchers/redeem/${enc(v.code)}`;
+    case 'home':
+      return 'home';
+    case 'profile':
+      return 'profile';
+    case 'profile-delete':
+      return 'profile/delete';
+    case 'participants':
+      return 'participants';
+    case 'participant-create':
+      return 'participants/create';
+    case 'participant-edit':
+      return `participants/${enc(v.cuid)}`;
+    case 'participant-delete':
+      return `participants/${enc(v.cuid)}/delete`;
+    case 'registrations':
+      return 'registrations';
+    case 'registration':
+      return `registrations/${enc(v.cuid)}`;
+    case 'registration-cancel':
+      return `registrations/${enc(v.cuid)}/cancel`;
+    case 'registration-review':
+      return `registrations/${enc(v.cuid)}/review`;
+    case 'registration-edit':
+      return `registrations/${enc(v.cuid)}/edit`;
+    case 'registration-document':
+      return `registrations/${enc(v.cuid)}/documents/${enc(v.document)}`;
+    case 'vouchers':
+      return 'vouchers';
+    case 'voucher':
+      return `vouchers/${enc(v.cuid)}`;
+    case 'voucher-redeem':
+      return 'vouchers/redeem';
+    case 'voucher-redeem-code':
+      return `vouchers/redeem/${enc(v.code)}`;
     default: {
       for (const [segment, [list, detail]] of Object.entries(LISTS)) {
         if (v.view === list) return segment;

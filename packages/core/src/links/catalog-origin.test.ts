@@ -15,7 +15,20 @@ describe('catalogOrigin (000 §2 breadcrumb from the catalog page)', () => {
   });
 
   it('anything else is no catalog page', () => {
-    for (const from of [null, '', '/', '/fr', '/inconnue', '/$availability', 'stages', '//evil.test/stages', '/\\evil.test', 'https://evil.test/stages', 'javascript:alert(1)', '/\t/evil.test']) {
+    for (const from of [
+      null,
+      '',
+      '/',
+      '/fr',
+      '/inconnue',
+      '/$availability',
+      'stages',
+      '//evil.test/stages',
+      '/\\evil.test',
+      'https://evil.test/stages',
+      'javascript:alert(1)',
+      '/\t/evil.test',
+    ]) {
       expect(catalogOrigin(from, pages), String(from)).toBeNull();
     }
   });

@@ -23,17 +23,12 @@ describe('links by mode', () => {
   it('builds shell paths with params and query', () => {
     const mode = { kind: 'shell', lang: 'fr' } as const;
     expect(buildHref(mode, 'availability', { cuid: 'a b' })).toBe('/fr/availabilities/a%20b');
-    expect(loginHref(mode, '/fr/availabilities/x?date=2026-11-23')).toBe(
-      '/fr/auth/login?redirect=%2Ffr%2Favailabilities%2Fx%3Fdate%3D2026-11-23',
-    );
+    expect(loginHref(mode, '/fr/availabilities/x?date=2026-11-23')).toBe('/fr/auth/login?redirect=%2Ffr%2Favailabilities%2Fx%3Fdate%3D2026-11-23');
   });
 
   it('embedded: a template makes a link, no template opens in place', () => {
     const mode = { kind: 'embedded', templates: { availability: '/stages/{cuid}?ref=oriel' } } as const;
-    expect(buildHref(mode, 'availability', { cuid: 'x1' }, { date: '2026-11-23' })).toBe(
-      '/stages/x1?ref=oriel&date=2026-11-23',
-    );
+    expect(buildHref(mode, 'availability', { cuid: 'x1' }, { date: '2026-11-23' })).toBe('/stages/x1?ref=oriel&date=2026-11-23');
     expect(buildHref(mode, 'bundle', { cuid: 'b' })).toBeNull();
   });
-
 });

@@ -8,15 +8,9 @@ type Query = Record<string, string | number | boolean | null | undefined>;
  * URL template for it (`data-href-availability="/stages/{cuid}"`), else the widget opens it in place (null).
  */
 export type LinkMode =
-  | { readonly kind: 'shell'; readonly lang: Lang | null }
-  | { readonly kind: 'embedded'; readonly templates: Partial<Record<RouteName, string>> };
+  { readonly kind: 'shell'; readonly lang: Lang | null } | { readonly kind: 'embedded'; readonly templates: Partial<Record<RouteName, string>> };
 
-export function buildHref(
-  mode: LinkMode,
-  route: RouteName,
-  params: Record<string, string | number> = {},
-  query: Query = {},
-): string | null {
+export function buildHref(mode: LinkMode, route: RouteName, params: Record<string, string | number> = {}, query: Query = {}): string | null {
   if (mode.kind === 'shell') return withLangPrefix(fillRoute(ROUTES[route], params), mode.lang) + queryString(query);
   const template = mode.templates[route];
   if (!template) return null;

@@ -20,7 +20,17 @@ const SCRIPT_URLS = [
   'blob:https://shop.example/1234',
   'file:///etc/passwd',
 ];
-const OFF_SITE = ['//evil.test', '/\\evil.test', '/\t/evil.test', '\\\\evil.test', '/\n/evil.test', ' //evil.test', 'https://evil.test/fr', 'http://shop.example.evil.test/', 'https://shop.example@evil.test/'];
+const OFF_SITE = [
+  '//evil.test',
+  '/\\evil.test',
+  '/\t/evil.test',
+  '\\\\evil.test',
+  '/\n/evil.test',
+  ' //evil.test',
+  'https://evil.test/fr',
+  'http://shop.example.evil.test/',
+  'https://shop.example@evil.test/',
+];
 
 describe('safeRedirect: only same-origin, resolved like the browser', () => {
   it.each(OFF_SITE)('refuses %j', (value) => {

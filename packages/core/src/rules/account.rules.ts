@@ -57,9 +57,7 @@ export function visibleAccountTabs(counters: AccountCountersLike | null | undefi
   for (const tab of ACCOUNT_TABS) {
     const key = COUNTER[tab];
     const count = key ? (c[key] ?? 0) : undefined;
-    const shown =
-      ALWAYS.has(tab) ||
-      (tab === 'vouchers' ? (c.vouchers ?? 0) >= 1 || (c.available_vouchers ?? 0) >= 1 : (count ?? 0) >= 1);
+    const shown = ALWAYS.has(tab) || (tab === 'vouchers' ? (c.vouchers ?? 0) >= 1 || (c.available_vouchers ?? 0) >= 1 : (count ?? 0) >= 1);
     if (shown) out.push(count === undefined ? { tab } : { tab, count });
   }
   return out;
@@ -81,11 +79,10 @@ export function participantDeletionConfirmed(input: string, firstname: string): 
 }
 
 /** Which payment buttons a registration, bundle... shows (001 §6). */
-export function paymentButtons(args: {
-  signedIn: boolean;
-  onlinePayments?: boolean | null;
-  walletAmount?: number | null;
-}): { online: boolean; wallet: boolean } {
+export function paymentButtons(args: { signedIn: boolean; onlinePayments?: boolean | null; walletAmount?: number | null }): {
+  online: boolean;
+  wallet: boolean;
+} {
   return {
     online: args.signedIn && args.onlinePayments !== false,
     wallet: args.signedIn && (args.walletAmount ?? 0) > 0,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageInDays, ageInYears } from './age-of.rules';
-import {
-  DEFAULT_AGE_FORMATS,
-  displayAge,
-  displayAgeRange,
-  roundToInterval,
-  STOREFRONT_AGE_FORMATS,
-} from './age.rules';
+import { DEFAULT_AGE_FORMATS, displayAge, displayAgeRange, roundToInterval, STOREFRONT_AGE_FORMATS } from './age.rules';
 
 const d = DEFAULT_AGE_FORMATS;
 

@@ -88,11 +88,7 @@ export function isCardGreyscale(grayscaleSetting: boolean | null | undefined, ba
 }
 
 /** Places left, shown only for a limited OPEN availability; never negative. */
-export function remainingCapacity(av: {
-  status: AvailabilityStatusCode;
-  capacity?: number | null;
-  registered?: number | null;
-}): number | null {
+export function remainingCapacity(av: { status: AvailabilityStatusCode; capacity?: number | null; registered?: number | null }): number | null {
   if (av.capacity == null || av.status !== 'OPEN') return null;
   return Math.max(0, av.capacity - (av.registered ?? 0));
 }

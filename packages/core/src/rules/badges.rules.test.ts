@@ -16,9 +16,7 @@ const NOW = '2026-11-20T10:00:00Z';
 
 describe('registration badges (001 §4)', () => {
   it('outstanding (yellow) with the remaining amount', () => {
-    expect(registrationBadges({ total_amount: 5000, paid_amount: 2000 })).toEqual([
-      { code: 'payment_outstanding', tone: 'yellow', amount: 3000 },
-    ]);
+    expect(registrationBadges({ total_amount: 5000, paid_amount: 2000 })).toEqual([{ code: 'payment_outstanding', tone: 'yellow', amount: 3000 }]);
   });
   it('complete (green) when paid covers total', () => {
     expect(registrationBadges({ total_amount: 5000, paid_amount: 5000 })).toEqual([{ code: 'payment_complete', tone: 'green' }]);
@@ -77,9 +75,7 @@ describe('vouchers', () => {
     expect(voucherConfirmationState({ ...paid, expires_at: future }, NOW)).toBe('valid');
     expect(voucherConfirmationState({ ...paid, redeemed_at: past, expires_at: future }, NOW)).toBe('redeemed');
     expect(voucherConfirmationState({ ...paid, redeemed_at: past, expires_at: past }, NOW)).toBe('expired');
-    expect(voucherConfirmationState({ total_amount: 5000, paid_amount: 0, redeemed_at: past, expires_at: past }, NOW)).toBe(
-      'unpaid',
-    );
+    expect(voucherConfirmationState({ total_amount: 5000, paid_amount: 0, redeemed_at: past, expires_at: past }, NOW)).toBe('unpaid');
     expect(canRedeemVoucher('valid')).toBe(true);
     expect(canRedeemVoucher('expired')).toBe(false);
   });
@@ -91,10 +87,7 @@ describe('vouchers', () => {
 
 describe('membership badges', () => {
   it('cancelled and recurring', () => {
-    expect(membershipBadges({ status: 'CANCELLED', recurring: true }).map((b) => b.code)).toEqual([
-      'membership_cancelled',
-      'membership_recurring',
-    ]);
+    expect(membershipBadges({ status: 'CANCELLED', recurring: true }).map((b) => b.code)).toEqual(['membership_cancelled', 'membership_recurring']);
     expect(membershipBadges({ status: 'ACTIVE', recurring: false })).toEqual([]);
   });
 });

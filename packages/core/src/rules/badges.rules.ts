@@ -18,12 +18,7 @@ interface Amounts {
 
 const due = (x: Amounts) => Math.max(0, (x.total_amount ?? 0) - (x.paid_amount ?? 0));
 
-export type RegistrationBadgeCode =
-  | 'cancelled'
-  | 'payment_outstanding'
-  | 'payment_complete'
-  | 'bundle_capacity_refunded'
-  | 'bundle';
+export type RegistrationBadgeCode = 'cancelled' | 'payment_outstanding' | 'payment_complete' | 'bundle_capacity_refunded' | 'bundle';
 
 export interface RegistrationBadgeInput extends Amounts {
   cancelled?: boolean | null;
@@ -77,9 +72,7 @@ export function requestPaymentBadge(req: Amounts & { deposit_amount?: number | n
 export function paymentBadge(x: Amounts): Badge<'payment_complete' | 'payment_outstanding'> | null {
   const total = x.total_amount ?? 0;
   if (total <= 0) return null;
-  return (x.paid_amount ?? 0) >= total
-    ? { code: 'payment_complete', tone: 'green' }
-    : { code: 'payment_outstanding', tone: 'yellow', amount: due(x) };
+  return (x.paid_amount ?? 0) >= total ? { code: 'payment_complete', tone: 'green' } : { code: 'payment_outstanding', tone: 'yellow', amount: due(x) };
 }
 
 export interface VoucherLike extends Amounts {
@@ -93,9 +86,7 @@ const isFullyPaid = (x: Amounts) => (x.paid_amount ?? 0) >= (x.total_amount ?? 0
 /** Redeemed once redeemed_at and a recipient are set, else waiting; hidden until fully paid. */
 export function voucherRedemptionBadge(v: VoucherLike): Badge<'voucher_redeemed' | 'voucher_waiting'> | null {
   if (!isFullyPaid(v)) return null;
-  return v.redeemed_at && v.recipient != null
-    ? { code: 'voucher_redeemed', tone: 'green' }
-    : { code: 'voucher_waiting', tone: 'yellow' };
+  return v.redeemed_at && v.recipient != null ? { code: 'voucher_redeemed', tone: 'green' } : { code: 'voucher_waiting', tone: 'yellow' };
 }
 
 export type VoucherConfirmationState = 'valid' | 'redeemed' | 'expired' | 'unpaid';
@@ -119,10 +110,7 @@ export function redeemNeedsParticipant(v: { bundle?: { entity?: string | null } 
   return v.bundle?.entity === 'PARTICIPANTS';
 }
 
-export function membershipBadges(m: {
-  status?: string | null;
-  recurring?: boolean | null;
-}): Badge<'membership_cancelled' | 'membership_recurring'>[] {
+export function membershipBadges(m: { status?: string | null; recurring?: boolean | null }): Badge<'membership_cancelled' | 'membership_recurring'>[] {
   const out: Badge<'membership_cancelled' | 'membership_recurring'>[] = [];
   if (m.status === 'CANCELLED') out.push({ code: 'membership_cancelled', tone: 'red' });
   if (m.recurring) out.push({ code: 'membership_recurring', tone: 'blue' });

@@ -35,9 +35,7 @@ export function cartItemCount(items: readonly Pick<CartItemLike, 'expires_at'>[]
 
 /** Start of a registration item's first availability, for sorting; +Infinity when unknown. */
 export function firstAvailabilityStart(item: CartItemLike): number {
-  const starts = [item.availability, ...(item.availabilities ?? [])]
-    .map((a) => epochOrNull(a?.start_at))
-    .filter((ms): ms is number => ms !== null);
+  const starts = [item.availability, ...(item.availabilities ?? [])].map((a) => epochOrNull(a?.start_at)).filter((ms): ms is number => ms !== null);
   return starts.length ? Math.min(...starts) : Number.POSITIVE_INFINITY;
 }
 

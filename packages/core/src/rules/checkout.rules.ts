@@ -40,10 +40,7 @@ export function checkoutMaths(input: CheckoutMathsInput): CheckoutMaths {
  * The coupon's part of the cart total (docs/api-contract.md, 000 §9): a fixed amount or a percentage of the
  * subtotal (floored like the fees), never more than the subtotal so the total never goes below 0.
  */
-export function couponDiscount(
-  subtotal: number,
-  coupon: { amount?: number | null; percentage?: number | null } | null | undefined,
-): number {
+export function couponDiscount(subtotal: number, coupon: { amount?: number | null; percentage?: number | null } | null | undefined): number {
   if (!coupon || subtotal <= 0) return 0;
   const off = coupon.amount ?? Math.floor(Math.round(((coupon.percentage ?? 0) / 100) * subtotal * 1e9) / 1e9);
   return Math.min(subtotal, Math.max(0, off));

@@ -16,9 +16,7 @@ export interface DocumentRegistrationLike {
   availability?: { start_at?: string | null; end_at?: string | null } | null;
 }
 
-export type DocumentAvailability =
-  | { available: true }
-  | { available: false; reason: 'payment' | 'date'; at?: string };
+export type DocumentAvailability = { available: true } | { available: false; reason: 'payment' | 'date'; at?: string };
 
 /** 001 §4: blocked until the required payment is made and the required moment has come. */
 export function documentAvailability(doc: DocumentLike, reg: DocumentRegistrationLike, now: Instant): DocumentAvailability {
@@ -27,8 +25,7 @@ export function documentAvailability(doc: DocumentLike, reg: DocumentRegistratio
   if (pay === 'DEPOSIT' && paid < (reg.deposit_amount ?? 0)) return { available: false, reason: 'payment' };
   if (pay === 'TOTAL' && paid < (reg.total_amount ?? 0)) return { available: false, reason: 'payment' };
   const when = doc.settings?.date_requirement;
-  const at =
-    when === 'AVAILABILITY_START' ? reg.availability?.start_at : when === 'AVAILABILITY_END' ? reg.availability?.end_at : null;
+  const at = when === 'AVAILABILITY_START' ? reg.availability?.start_at : when === 'AVAILABILITY_END' ? reg.availability?.end_at : null;
   const ms = epochOrNull(at);
   if (at && ms !== null && ms > nowMs(now)) return { available: false, reason: 'date', at };
   return { available: true };

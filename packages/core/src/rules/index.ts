@@ -40,13 +40,7 @@ export {
   isAddFormReplaced,
   sortDatesByStart,
 } from './availability.rules';
-export type {
-  AvailabilityStatusCode,
-  DateLike,
-  AvailabilityLike,
-  AvailabilityBadgeCode,
-  AddToCartState,
-} from './availability.rules';
+export type { AvailabilityStatusCode, DateLike, AvailabilityLike, AvailabilityBadgeCode, AddToCartState } from './availability.rules';
 
 export {
   isCartItemExpired,
@@ -102,15 +96,7 @@ export type {
 export { documentAvailability, visibleDocuments } from './documents.rules';
 export type { DocumentLike, DocumentRegistrationLike, DocumentAvailability } from './documents.rules';
 
-export {
-  DAYS_PER_MONTH,
-  DAYS_PER_YEAR,
-  DEFAULT_AGE_FORMATS,
-  STOREFRONT_AGE_FORMATS,
-  roundToInterval,
-  displayAge,
-  displayAgeRange,
-} from './age.rules';
+export { DAYS_PER_MONTH, DAYS_PER_YEAR, DEFAULT_AGE_FORMATS, STOREFRONT_AGE_FORMATS, roundToInterval, displayAge, displayAgeRange } from './age.rules';
 export { ageInYears, ageInDays } from './age-of.rules';
 export type { AgeUnitCode, AgeRounding, AgeFormatLike, AgeDisplay } from './age.rules';
 

@@ -34,9 +34,13 @@ export const DEFAULT_BILLING = {
   customers_service_fee_percentage: 0,
   customers_service_fee_amount: 0,
   // pure: bundlers would otherwise keep this table in every chunk that reads one constant of this file
-  items: /* @__PURE__ */ BILLING_ITEM_TYPES.map(
-    (type): DefaultBillingItem => ({ type, flat_amount: 0, unit_amount: type === 'SMS' ? 15 : 0, percentage: 0, metadata: {} }),
-  ),
+  items: /* @__PURE__ */ BILLING_ITEM_TYPES.map((type): DefaultBillingItem => ({
+    type,
+    flat_amount: 0,
+    unit_amount: type === 'SMS' ? 15 : 0,
+    percentage: 0,
+    metadata: {},
+  })),
   taxes: [{ type: 'VAT', percentage: 21, metadata: {} }],
 } as const;
 

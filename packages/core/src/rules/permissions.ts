@@ -94,9 +94,7 @@ export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly string[]>> =
 };
 
 /** Every permission name, `area.action`, in catalogue order. */
-export const PERMISSIONS: readonly string[] = Object.entries(PERMISSION_CATALOGUE).flatMap(([area, actions]) =>
-  actions.map((action) => `${area}.${action}`),
-);
+export const PERMISSIONS: readonly string[] = Object.entries(PERMISSION_CATALOGUE).flatMap(([area, actions]) => actions.map((action) => `${area}.${action}`));
 
 export function isKnownPermission(name: string): boolean {
   return PERMISSIONS.includes(name);

@@ -79,7 +79,11 @@ export interface LocationLike {
 /** name, "street number", "postcode city" (001 §2), empty parts left out. */
 export function locationLines(location: LocationLike | null | undefined): string[] {
   if (!location) return [];
-  const join = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(' ');
+  const join = (...parts: (string | null | undefined)[]) =>
+    parts
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ');
   return [join(location.name ?? location.title), join(location.street, location.number), join(location.postcode, location.city)].filter(Boolean);
 }
 
@@ -119,6 +123,10 @@ export function answeredQuestions<T extends { content?: string | null }>(questio
 export function isLongDescription(html: string | null | undefined, maxChars = 240): boolean {
   if (!html) return false;
   const blocks = html.match(/<(p|li|h[1-6]|br|div|tr)\b/gi)?.length ?? 0;
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > maxChars || blocks > 3;
 }

@@ -25,8 +25,23 @@ describe('review form (001 §5)', () => {
 describe('document form (001 §3, §5, §7)', () => {
   const text = { id: 4, type: 'TEXT' };
   const day = { id: 5, type: 'DATE' };
-  const size = { id: 6, type: 'CHOICES_SINGLE', choices: [{ id: 61, label: 'S' }, { id: 62, label: 'M' }] };
-  const meals = { id: 7, type: 'CHOICES_MULTIPLE', choices: [{ id: 71, label: 'Midi' }, { id: 72, label: 'Soir' }, { id: 73, label: 'Goûter' }] };
+  const size = {
+    id: 6,
+    type: 'CHOICES_SINGLE',
+    choices: [
+      { id: 61, label: 'S' },
+      { id: 62, label: 'M' },
+    ],
+  };
+  const meals = {
+    id: 7,
+    type: 'CHOICES_MULTIPLE',
+    choices: [
+      { id: 71, label: 'Midi' },
+      { id: 72, label: 'Soir' },
+      { id: 73, label: 'Goûter' },
+    ],
+  };
 
   it('lists each field once, in page order', () => {
     const doc = { pages: [{ elements: [{ custom_field: text }, { custom_field: null }] }, { elements: [{ custom_field: day }, { custom_field: text }] }, {}] };
@@ -57,7 +72,10 @@ describe('partial-registration edit (001 §4, §5, §7)', () => {
   const reg = {
     id: 12,
     dates: [{ date_id: 3 }, { date_id: 1 }],
-    options: [{ price_id: 72, content: null }, { price_id: 80, content: 'Pâtes' }],
+    options: [
+      { price_id: 72, content: null },
+      { price_id: 80, content: 'Pâtes' },
+    ],
     questions: [{ question_id: 5, content: 'Aucune' }],
     availability: {
       options: [
@@ -87,7 +105,11 @@ describe('partial-registration edit (001 §4, §5, §7)', () => {
     expect(editRequestBody(reg, state)).toEqual({
       registration_id: 12,
       availability_dates: [{ date_id: 1 }, { date_id: 2 }, { date_id: 3 }],
-      options: [{ price_id: 71, content: null }, { price_id: 80, content: 'Riz' }, { price_id: 90, content: null }],
+      options: [
+        { price_id: 71, content: null },
+        { price_id: 80, content: 'Riz' },
+        { price_id: 90, content: null },
+      ],
       questions: [{ question_id: 5, content: 'Aucune' }],
       automatic_price: true,
     });

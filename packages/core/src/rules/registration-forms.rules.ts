@@ -37,7 +37,8 @@ export const documentAnswerKey = (fieldId: number): `custom_element_${number}` =
 /** The fields a document asks, in page order, each once (a field may sit on several pages). */
 export function documentFields<F extends { id: number }>(doc: DocumentPagesLike<F>): F[] {
   const out = new Map<number, F>();
-  for (const page of doc.pages ?? []) for (const el of page.elements ?? []) if (el.custom_field && !out.has(el.custom_field.id)) out.set(el.custom_field.id, el.custom_field);
+  for (const page of doc.pages ?? [])
+    for (const el of page.elements ?? []) if (el.custom_field && !out.has(el.custom_field.id)) out.set(el.custom_field.id, el.custom_field);
   return [...out.values()];
 }
 
@@ -59,7 +60,10 @@ export function documentDownloadAnswers(
     let answer: string | undefined;
     if (field.type === 'CHOICES_MULTIPLE' || field.type === 'CHOICES_SINGLE') {
       const labels = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
-      answer = labels.map(idOf).filter((id): id is number => id !== undefined).join(',');
+      answer = labels
+        .map(idOf)
+        .filter((id): id is number => id !== undefined)
+        .join(',');
     } else if (field.type === 'DATE') {
       answer = typeof value === 'string' ? value.slice(0, 10) : undefined;
     } else {

@@ -16,8 +16,7 @@ export interface TierSelection {
 
 /** Registration-request selection against its tier (000 §4). */
 export function tierSelection(count: number, tier: TierLike): TierSelection {
-  const state: TierSelectionState =
-    count < tier.minimum_availabilities ? 'too-few' : count > tier.maximum_availabilities ? 'too-many' : 'valid';
+  const state: TierSelectionState = count < tier.minimum_availabilities ? 'too-few' : count > tier.maximum_availabilities ? 'too-many' : 'valid';
   return {
     state,
     label: tier.minimum_availabilities === tier.maximum_availabilities ? 'fixed' : 'interval',

@@ -98,7 +98,8 @@ describe('local day and minutes (offsets read once per zone and hour)', () => {
     const start = Date.parse(from);
     for (let ms = start; ms < start + 4 * 3_600_000; ms += 7 * 60_000 + 13_000) expect(localDayMinutes(ms, zone)).toEqual(direct(ms, zone));
     // the same hours again, now from the cache
-    for (let ms = start + 59_999; ms < start + 4 * 3_600_000; ms += 11 * 60_000) expect(localDayMinutes(new Date(ms).toISOString(), zone)).toEqual(direct(ms, zone));
+    for (let ms = start + 59_999; ms < start + 4 * 3_600_000; ms += 11 * 60_000)
+      expect(localDayMinutes(new Date(ms).toISOString(), zone)).toEqual(direct(ms, zone));
   });
 });
 

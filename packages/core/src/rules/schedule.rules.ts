@@ -41,7 +41,16 @@ function zoneOffset(zone: string, ms: number): number {
   let f = partsFormats.get(zone);
   let hours = hourOffsets.get(zone);
   if (!f || !hours) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     hours = new Map();
     partsFormats.set(zone, f);
     hourOffsets.set(zone, hours);

@@ -28,9 +28,7 @@ export const passwordResetFormSchema = z
     password: z.string().check(z.minLength(1, 'required')),
     confirmation: z.string().check(z.minLength(1, 'required')),
   })
-  .check(
-    z.refine((form) => form.password === form.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] }),
-  );
+  .check(z.refine((form) => form.password === form.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] }));
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** Register; `birthdate` is required only when the organiser creates the customer's participant. */
@@ -60,9 +58,7 @@ export const normaliseConfirmation = (value: string): string => value.toLowerCas
 function confirmationSchema(expected: string) {
   const target = normaliseConfirmation(expected);
   return z.object({
-    confirmation: z
-      .string()
-      .check(z.refine((typed) => target !== '' && normaliseConfirmation(typed) === target, 'confirmation_mismatch')),
+    confirmation: z.string().check(z.refine((typed) => target !== '' && normaliseConfirmation(typed) === target, 'confirmation_mismatch')),
   });
 }
 /** Delete account: type the full name. */

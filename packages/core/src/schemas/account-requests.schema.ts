@@ -11,14 +11,9 @@ export const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.email('
 /** Password minimum length 6 (001 §9). */
 export const passwordSchema = z.string().check(z.minLength(6, 'password_too_short'));
 /** A calendar date or an ISO date-time (birthdates). */
-export const dateOrDateTimeSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'),
-);
+export const dateOrDateTimeSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
 
-export const customDataInputSchema = z._default(
-  z.array(z.object({ field_id: idSchema, data: z.nullable(z.string()) })),
-  [],
-);
+export const customDataInputSchema = z._default(z.array(z.object({ field_id: idSchema, data: z.nullable(z.string()) })), []);
 
 /** A full address: the lookup gives numeric coordinates (001 §5). */
 export const addressInputSchema = z.object({

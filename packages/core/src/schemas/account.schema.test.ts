@@ -33,7 +33,10 @@ const registration = {
   },
   documents: [
     {
-      id: 1, cuid: 'cldoc', title: 'Attestation', settings: { payment_requirement: 'TOTAL', date_requirement: null },
+      id: 1,
+      cuid: 'cldoc',
+      title: 'Attestation',
+      settings: { payment_requirement: 'TOTAL', date_requirement: null },
       pages: [{ elements: [{ custom_field_id: 4, custom_field: { id: 4, type: 'TEXT', title: 'Mutuelle', required: true } }] }],
     },
   ],
@@ -53,30 +56,90 @@ describe('account entities', () => {
   });
 
   it('accepts registration requests, bookings and attendance charges', () => {
-    expect(registrationRequestSchema.parse({
-      id: 1, cuid: 'clrr', status: 'PENDING', total_amount: 0, paid_amount: 0, deposit_amount: 0, reference: 'RR-1',
-      participant: { fullname: 'Léa' }, availabilities: [{ cuid: 'cla', start_at: '2026-12-01T09:00:00Z', end_at: '2026-12-01T10:00:00Z' }],
-      options: [{ price: { amount: 500, label: 'Repas', option: { title: 'Repas' } } }], questions: [{ content: 'Non', question: { title: 'Q' } }],
-      created_at: '2026-11-01T00:00:00Z',
-    }).status).toBe('PENDING');
+    expect(
+      registrationRequestSchema.parse({
+        id: 1,
+        cuid: 'clrr',
+        status: 'PENDING',
+        total_amount: 0,
+        paid_amount: 0,
+        deposit_amount: 0,
+        reference: 'RR-1',
+        participant: { fullname: 'Léa' },
+        availabilities: [{ cuid: 'cla', start_at: '2026-12-01T09:00:00Z', end_at: '2026-12-01T10:00:00Z' }],
+        options: [{ price: { amount: 500, label: 'Repas', option: { title: 'Repas' } } }],
+        questions: [{ content: 'Non', question: { title: 'Q' } }],
+        created_at: '2026-11-01T00:00:00Z',
+      }).status,
+    ).toBe('PENDING');
     expect(registrationRequestSchema.safeParse({ id: 1, cuid: 'c', status: 'WAITING', created_at: 'x' }).success).toBe(false);
-    expect(bookingSchema.parse({
-      cuid: 'clbk', resource: { name: 'Court 1', images: [], location: { name: 'Parc' } },
-      dates: [{ start_at: '2026-11-05T10:00:00Z', end_at: '2026-11-05T11:00:00Z' }],
-      participations: [{ participant: { customer_id: 1, fullname: 'Marie' }, total_amount: 1500, paid_amount: 0 }],
-      created_at: '2026-11-01T00:00:00Z',
-    }).participations[0]?.total_amount).toBe(1500);
-    expect(attendanceChargeSchema.parse({
-      cuid: 'clac', total_amount: 4000, paid_amount: 0, reference: 'AC-1',
-      billing_cycle: { configuration: { title: 'Garderie', images: [] }, start_at: '2026-10-01T00:00:00Z', end_at: '2026-10-31T23:59:59Z' },
-      items: [{ cuid: 'cli', amount: 400, duration: 3600, registration_date: { date: '2026-10-02', arrival: '2026-10-02T07:30:00Z', departure: '2026-10-02T08:30:00Z', registration: { participant: { fullname: 'Léa' } } } }],
-    }).items).toHaveLength(1);
+    expect(
+      bookingSchema.parse({
+        cuid: 'clbk',
+        resource: { name: 'Court 1', images: [], location: { name: 'Parc' } },
+        dates: [{ start_at: '2026-11-05T10:00:00Z', end_at: '2026-11-05T11:00:00Z' }],
+        participations: [{ participant: { customer_id: 1, fullname: 'Marie' }, total_amount: 1500, paid_amount: 0 }],
+        created_at: '2026-11-01T00:00:00Z',
+      }).participations[0]?.total_amount,
+    ).toBe(1500);
+    expect(
+      attendanceChargeSchema.parse({
+        cuid: 'clac',
+        total_amount: 4000,
+        paid_amount: 0,
+        reference: 'AC-1',
+        billing_cycle: { configuration: { title: 'Garderie', images: [] }, start_at: '2026-10-01T00:00:00Z', end_at: '2026-10-31T23:59:59Z' },
+        items: [
+          {
+            cuid: 'cli',
+            amount: 400,
+            duration: 3600,
+            registration_date: {
+              date: '2026-10-02',
+              arrival: '2026-10-02T07:30:00Z',
+              departure: '2026-10-02T08:30:00Z',
+              registration: { participant: { fullname: 'Léa' } },
+            },
+          },
+        ],
+      }).items,
+    ).toHaveLength(1);
   });
 
   it('accepts owned bundles, memberships with cycles and vouchers', () => {
-    expect(ownedBundleSchema.parse({ cuid: 'clob', expires_at: null, capacity: null, used: 2, total_amount: 9000, paid_amount: 9000, participant: null, entity: 'PARTICIPANTS' }).used).toBe(2);
-    expect(ownedMembershipSchema.parse({ cuid: 'clom', status: 'CANCELLED', recurring: true, cycles: [{ start_at: '2026-01-01T00:00:00Z', end_at: '2026-02-01T00:00:00Z', total_amount: 2000, paid_amount: 2000 }] }).cycles).toHaveLength(1);
-    expect(ownedVoucherSchema.parse({ cuid: 'clov', code: 'GIFT-123', amount: 5000, expires_at: null, redeemed_at: null, recipient: null, customer_id: 1, total_amount: 5000, paid_amount: 5000 }).code).toBe('GIFT-123');
+    expect(
+      ownedBundleSchema.parse({
+        cuid: 'clob',
+        expires_at: null,
+        capacity: null,
+        used: 2,
+        total_amount: 9000,
+        paid_amount: 9000,
+        participant: null,
+        entity: 'PARTICIPANTS',
+      }).used,
+    ).toBe(2);
+    expect(
+      ownedMembershipSchema.parse({
+        cuid: 'clom',
+        status: 'CANCELLED',
+        recurring: true,
+        cycles: [{ start_at: '2026-01-01T00:00:00Z', end_at: '2026-02-01T00:00:00Z', total_amount: 2000, paid_amount: 2000 }],
+      }).cycles,
+    ).toHaveLength(1);
+    expect(
+      ownedVoucherSchema.parse({
+        cuid: 'clov',
+        code: 'GIFT-123',
+        amount: 5000,
+        expires_at: null,
+        redeemed_at: null,
+        recipient: null,
+        customer_id: 1,
+        total_amount: 5000,
+        paid_amount: 5000,
+      }).code,
+    ).toBe('GIFT-123');
     expect(ownedVoucherSchema.safeParse({ cuid: 'clov', amount: 5000 }).success).toBe(false);
   });
 
@@ -95,12 +158,25 @@ describe('platform settings', () => {
     expect(documentElementSchema.safeParse({ type: 'NUMBER', data: 'x', settings: { ...text, decimals: -1 } }).success).toBe(false);
     expect(documentElementSchema.safeParse({ type: 'IMAGE', url: 'not a url', settings: { width: 10, height: 10 } }).success).toBe(false);
     expect(documentElementSchema.safeParse({ type: 'IMAGE', url: 'https://cdn.example/logo.png', settings: { width: 10, height: 10 } }).success).toBe(true);
-    expect(documentElementSchema.safeParse({ type: 'DATE', data: 'x', settings: { ...text, weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', hours: null } }).success).toBe(true);
+    expect(
+      documentElementSchema.safeParse({
+        type: 'DATE',
+        data: 'x',
+        settings: { ...text, weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', hours: null },
+      }).success,
+    ).toBe(true);
   });
 
   it('requires a count bound in registrations-constraint settings', () => {
-    expect(registrationsConstraintSettingsSchema.safeParse({ registrations: { count: { operator: 'gte', value: 2 } }, availabilities: ['same.weekday'] }).success).toBe(true);
+    expect(
+      registrationsConstraintSettingsSchema.safeParse({ registrations: { count: { operator: 'gte', value: 2 } }, availabilities: ['same.weekday'] }).success,
+    ).toBe(true);
     expect(registrationsConstraintSettingsSchema.safeParse({ availabilities: ['future'] }).success).toBe(false);
-    expect(registrationsConstraintSettingsSchema.safeParse({ locations: { count: { operator: 'lte', value: 1 } }, period: { start: { operator: 'lte', value: '2026-01-01' } } }).success).toBe(false);
+    expect(
+      registrationsConstraintSettingsSchema.safeParse({
+        locations: { count: { operator: 'lte', value: 1 } },
+        period: { start: { operator: 'lte', value: '2026-01-01' } },
+      }).success,
+    ).toBe(false);
   });
 });

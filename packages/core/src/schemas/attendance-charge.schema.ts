@@ -12,9 +12,7 @@ export const attendanceChargeItemSchema = z.object({
       date: z.nullish(z.union([isoDateTimeSchema, z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })])),
       arrival: z.nullish(isoDateTimeSchema),
       departure: z.nullish(isoDateTimeSchema),
-      registration: z.nullish(
-        z.object({ participant: z.nullish(z.object({ id: z.optional(idSchema), fullname: z.string() })) }),
-      ),
+      registration: z.nullish(z.object({ participant: z.nullish(z.object({ id: z.optional(idSchema), fullname: z.string() })) })),
     }),
   ),
 });

@@ -40,10 +40,7 @@ export const buttonBlockSettingsSchema = z.object({
 export type ButtonBlockSettings = z.infer<typeof buttonBlockSettingsSchema>;
 
 export const faqBlockSettingsSchema = z.object({
-  items: z._default(
-    z.array(z.object({ id: z.union([z.string(), z.number()]), question: z.string(), answer: z.string() })),
-    [],
-  ),
+  items: z._default(z.array(z.object({ id: z.union([z.string(), z.number()]), question: z.string(), answer: z.string() })), []),
 });
 export type FaqBlockSettings = z.infer<typeof faqBlockSettingsSchema>;
 
@@ -95,10 +92,7 @@ export const imageBlockSettingsSchema = z.object({
 export type ImageBlockSettings = z.infer<typeof imageBlockSettingsSchema>;
 
 export const tabsBlockSettingsSchema = z.object({
-  items: z._default(
-    z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string(), href: z._default(z.string(), '#') })),
-    [],
-  ),
+  items: z._default(z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string(), href: z._default(z.string(), '#') })), []),
 });
 export type TabsBlockSettings = z.infer<typeof tabsBlockSettingsSchema>;
 

@@ -15,9 +15,7 @@ export const dateChoiceSchema = z.object({ date_id: idSchema });
 export type DateChoice = z.infer<typeof dateChoiceSchema>;
 
 /** At least one date (000 §5, §8). */
-export const availabilityDatesChoiceSchema = z
-  .array(dateChoiceSchema)
-  .check(z.minLength(1, 'availability_dates_required'));
+export const availabilityDatesChoiceSchema = z.array(dateChoiceSchema).check(z.minLength(1, 'availability_dates_required'));
 
 export const registrationItemInputSchema = z.object({
   availability_id: idSchema,
@@ -59,9 +57,7 @@ export type BookingItemInput = z.input<typeof bookingItemInputSchema>;
 /** One entry per registration of the tier's count. */
 export const registrationRequestItemInputSchema = z.object({
   participant_id: idSchema,
-  availabilities: z
-    .array(z.object({ id: idSchema, dates: z.optional(z.array(idSchema)) }))
-    .check(z.minLength(1, 'required')),
+  availabilities: z.array(z.object({ id: idSchema, dates: z.optional(z.array(idSchema)) })).check(z.minLength(1, 'required')),
   /** The tier chosen on the schedule (`tier` query); the API checks the count against it. */
   tier_id: z.optional(idSchema),
   options: z._default(z.array(optionAnswerSchema), []),

@@ -1,15 +1,6 @@
 import * as z from 'zod/mini';
 import { activitySchema } from './activity.schema';
-import {
-  categorySchema,
-  cuidSchema,
-  idSchema,
-  imageSchema,
-  isoDateTimeSchema,
-  locationSchema,
-  moneySchema,
-  percentageSchema,
-} from './common.schema';
+import { categorySchema, cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema, percentageSchema } from './common.schema';
 import { membershipPeriodShape } from './offer.schema';
 
 // Cart and its items (000 §3, docs/api-contract.md "Cart"). Items are a union on `type`.
@@ -26,14 +17,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const cartItemTypeSchema = z.enum([
-  'REGISTRATION',
-  'BUNDLE',
-  'VOUCHER',
-  'MEMBERSHIP',
-  'REGISTRATION_REQUEST',
-  'BOOKING',
-]);
+export const cartItemTypeSchema = z.enum(['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING']);
 export type CartItemType = z.infer<typeof cartItemTypeSchema>;
 
 /** The availability as nested in cart items. */
@@ -67,10 +51,7 @@ export const registrationCartItemSchema = z.object({
   type: z.literal('REGISTRATION'),
   availability: z.nullish(cartAvailabilitySchema),
   availabilities: z._default(z.array(cartAvailabilitySchema), []),
-  availability_dates: z._default(
-    z.array(z.object({ id: z.optional(idSchema), date_id: z.optional(idSchema), date: dateRangeSchema })),
-    [],
-  ),
+  availability_dates: z._default(z.array(z.object({ id: z.optional(idSchema), date_id: z.optional(idSchema), date: dateRangeSchema })), []),
 });
 export const bundleCartItemSchema = z.object({
   ...itemShape,

@@ -26,10 +26,7 @@ const listOfItems = <T extends z.ZodMiniType>(item: T) => z._default(z.array(ite
 export const checkoutDataSchema = z.object({
   payment_methods: z._default(z.array(paymentMethodSchema), []),
   wallet: z._default(walletSchema, { amount: 0 }),
-  service_fees: z._default(
-    z.object({ amount: z._default(moneySchema, 0), percentage: z._default(percentageSchema, 0) }),
-    { amount: 0, percentage: 0 },
-  ),
+  service_fees: z._default(z.object({ amount: z._default(moneySchema, 0), percentage: z._default(percentageSchema, 0) }), { amount: 0, percentage: 0 }),
   coupons_enabled: z._default(z.boolean(), false),
   /** GET /api/checkout: the open cart these figures are for, null when there is none. */
   cart: z.nullish(cartSchema),

@@ -20,9 +20,7 @@ function textSchema(field: Pick<CustomField, 'required' | 'pattern'>): z.ZodMini
 }
 
 /** The schema of one custom field's input. */
-export function customFieldInputSchema(
-  field: Pick<CustomField, 'type' | 'required' | 'pattern'>,
-): z.ZodMiniType<CustomFieldValue> {
+export function customFieldInputSchema(field: Pick<CustomField, 'type' | 'required' | 'pattern'>): z.ZodMiniType<CustomFieldValue> {
   switch (field.type) {
     case 'TEXT':
     case 'LONGTEXT':
@@ -64,8 +62,7 @@ export function fromCustomData(fields: readonly CustomField[], data: readonly Cu
   const values: CustomFieldValues = {};
   for (const field of fields) {
     const stored = data.find((entry) => entry.field_id === field.id)?.data ?? null;
-    values[customFieldKey(field.id)] =
-      field.type === 'CHOICES_MULTIPLE' ? (stored ? stored.split(',').filter((label) => label !== '') : []) : stored;
+    values[customFieldKey(field.id)] = field.type === 'CHOICES_MULTIPLE' ? (stored ? stored.split(',').filter((label) => label !== '') : []) : stored;
   }
   return values;
 }

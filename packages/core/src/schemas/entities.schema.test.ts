@@ -28,8 +28,7 @@ describe('availability', () => {
   });
 
   it('tolerates omitted optional fields with defaults', () => {
-    const { dates: _d, questions: _q, options: _o, categories: _c, deposit: _dep, registered: _r, ...minimal } =
-      availabilityFixture;
+    const { dates: _d, questions: _q, options: _o, categories: _c, deposit: _dep, registered: _r, ...minimal } = availabilityFixture;
     const availability = availabilitySchema.parse(minimal);
     expect(availability).toMatchObject({ deposit: 0, registered: 0, dates: [], options: [], questions: [] });
   });
@@ -49,7 +48,16 @@ describe('availability', () => {
 describe('offers', () => {
   it('accepts bundles, memberships, vouchers and resource slots', () => {
     expect(bundleSchema.parse({ id: 1, cuid: 'clb1', title: '10 séances', price: 9000, capacity: null, duration: 3600, images: [] }).capacity).toBeNull();
-    const membership = membershipSchema.parse({ id: 2, cuid: 'clm1', title: 'Membre', price: 2000, entity: 'CUSTOMERS', period_type: 'FIXED', fixed_period_start_at: '2026-01-01T00:00:00Z', fixed_period_end_at: '2026-12-31T23:59:59Z' });
+    const membership = membershipSchema.parse({
+      id: 2,
+      cuid: 'clm1',
+      title: 'Membre',
+      price: 2000,
+      entity: 'CUSTOMERS',
+      period_type: 'FIXED',
+      fixed_period_start_at: '2026-01-01T00:00:00Z',
+      fixed_period_end_at: '2026-12-31T23:59:59Z',
+    });
     expect(membership.period_type).toBe('FIXED');
     expect(membershipSchema.safeParse({ id: 2, cuid: 'clm1', title: 'x', price: 1, period_type: 'WEEKLY' }).success).toBe(false);
     expect(voucherSchema.parse({ id: 3, cuid: 'clv1', title: 'Bon', price: 5000, duration: null }).images).toEqual([]);
@@ -59,8 +67,19 @@ describe('offers', () => {
   });
 
   it('accepts activities and blog articles', () => {
-    expect(activitySchema.parse({ id: 1, cuid: 'cla', title: 'Natation', registration_flow: 'REQUEST', tiers: [{ minimum_availabilities: 2, maximum_availabilities: 4 }] }).tiers?.[0]?.maximum_availabilities).toBe(4);
-    expect(blogArticleSchema.safeParse({ cuid: 'clblog', slug: 'rentree', title: 'Rentrée', content: '<p>x</p>', images: [], created_at: '2026-09-01T08:00:00Z' }).success).toBe(true);
+    expect(
+      activitySchema.parse({
+        id: 1,
+        cuid: 'cla',
+        title: 'Natation',
+        registration_flow: 'REQUEST',
+        tiers: [{ minimum_availabilities: 2, maximum_availabilities: 4 }],
+      }).tiers?.[0]?.maximum_availabilities,
+    ).toBe(4);
+    expect(
+      blogArticleSchema.safeParse({ cuid: 'clblog', slug: 'rentree', title: 'Rentrée', content: '<p>x</p>', images: [], created_at: '2026-09-01T08:00:00Z' })
+        .success,
+    ).toBe(true);
     expect(blogArticleSchema.safeParse({ cuid: 'clblog', title: 'No slug', created_at: '2026-09-01T08:00:00Z' }).success).toBe(false);
   });
 });
@@ -68,9 +87,7 @@ describe('offers', () => {
 describe('cart', () => {
   it('accepts a cart holding all six item types', () => {
     const cart = cartSchema.parse(cartFixture);
-    expect(cart.items.map((item) => item.type)).toEqual([
-      'REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING',
-    ]);
+    expect(cart.items.map((item) => item.type)).toEqual(['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING']);
     const booking = cart.items[5];
     expect(booking?.type === 'BOOKING' && booking.booking_dates).toHaveLength(1);
     expect(cart.items[2]?.quantity).toBe(1);
@@ -105,7 +122,9 @@ describe('organiser and session', () => {
   it('accepts age formats and rejects an unknown rounding method', () => {
     const ages = [{ type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' }];
     expect(organiserSchema.parse({ id: 1, cuid: 'c', name: 'n', settings: { formats: { ages } } }).settings.formats.ages).toHaveLength(1);
-    expect(organiserSchema.safeParse({ id: 1, cuid: 'c', name: 'n', settings: { formats: { ages: [{ ...ages[0], rounding_method: 'ceil' }] } } }).success).toBe(false);
+    expect(organiserSchema.safeParse({ id: 1, cuid: 'c', name: 'n', settings: { formats: { ages: [{ ...ages[0], rounding_method: 'ceil' }] } } }).success).toBe(
+      false,
+    );
   });
 
   it('accepts a session, fills missing counters and allows a null session', () => {

@@ -17,19 +17,22 @@ export interface CatalogFilters {
   [category: CategoryFilterKey]: string[] | undefined;
 }
 
-const blankToUndefined = (value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const optionalFilter = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
 const list = optionalFilter(lenientStringListSchema);
 
 const weekdayList = z.pipe(
   lenientStringListSchema,
-  z.array(z.pipe(z.transform((day: string) => Number(day)), z.int().check(z.minimum(1), z.maximum(7)))),
+  z.array(
+    z.pipe(
+      z.transform((day: string) => Number(day)),
+      z.int().check(z.minimum(1), z.maximum(7)),
+    ),
+  ),
 );
 
 /** A form may hold numbers (`[1, 3]`) where the query string holds `"1,3"`. */
-const numbersToStrings = (value: unknown): unknown =>
-  typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(String) : value;
+const numbersToStrings = (value: unknown): unknown => (typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(String) : value);
 
 const knownFiltersSchema = z.object({
   search: optionalFilter(z.string().check(z.trim())),

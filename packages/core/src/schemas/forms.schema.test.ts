@@ -19,7 +19,16 @@ function issues(result: { success: boolean; error?: z.core.$ZodError | undefined
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-const address = { address: 'Rue Haute 12, 1000 Bruxelles', street: 'Rue Haute', number: '12', postcode: '1000', city: 'Bruxelles', country: 'BE', longitude: 4.35, latitude: 50.84 };
+const address = {
+  address: 'Rue Haute 12, 1000 Bruxelles',
+  street: 'Rue Haute',
+  number: '12',
+  postcode: '1000',
+  city: 'Bruxelles',
+  country: 'BE',
+  longitude: 4.35,
+  latitude: 50.84,
+};
 
 describe('storefront forms (000 §5)', () => {
   it('requires an availability date with availability_dates_required', () => {
@@ -32,7 +41,12 @@ describe('storefront forms (000 §5)', () => {
   });
 
   it('checks bundle quantity and nullable participant', () => {
-    expect(bundleFormSchema.parse({ bundle_id: 1, customer_id: 2, participant_id: null })).toEqual({ bundle_id: 1, customer_id: 2, participant_id: null, quantity: 1 });
+    expect(bundleFormSchema.parse({ bundle_id: 1, customer_id: 2, participant_id: null })).toEqual({
+      bundle_id: 1,
+      customer_id: 2,
+      participant_id: null,
+      quantity: 1,
+    });
     expect(bundleFormSchema.safeParse({ bundle_id: 1, customer_id: 2, participant_id: null, quantity: 1.5 }).success).toBe(false);
   });
 
@@ -71,7 +85,16 @@ describe('account forms (001 §5)', () => {
   });
 
   it('requires a 6-character password, terms and a birthdate when a participant is created', () => {
-    const form = { firstname: ' Marie ', lastname: 'Dupont', email: 'marie@example.com', phone: '0470', password: 'abcdef', terms: true, address, birthdate: '1990-05-01' };
+    const form = {
+      firstname: ' Marie ',
+      lastname: 'Dupont',
+      email: 'marie@example.com',
+      phone: '0470',
+      password: 'abcdef',
+      terms: true,
+      address,
+      birthdate: '1990-05-01',
+    };
     expect(registerFormSchema({ createParticipant: true }).parse(form).firstname).toBe('Marie');
     expect(issues(registerFormSchema({ createParticipant: true }).safeParse({ ...form, password: 'abc', terms: false }))).toEqual({
       password: 'password_too_short',
@@ -100,8 +123,18 @@ describe('account forms (001 §5)', () => {
 
 describe('custom fields', () => {
   const field = (over: Partial<CustomField>): CustomField => ({
-    id: 1, entity: 'CUSTOMERS', type: 'TEXT', title: 'T', description: null, required: false, active: true, order: 0,
-    pattern: null, choices: [], deferred: false, ...over,
+    id: 1,
+    entity: 'CUSTOMERS',
+    type: 'TEXT',
+    title: 'T',
+    description: null,
+    required: false,
+    active: true,
+    order: 0,
+    pattern: null,
+    choices: [],
+    deferred: false,
+    ...over,
   });
   const fields = [
     field({ id: 1, type: 'TEXT', required: true, pattern: '^[0-9]+$' }),
@@ -113,7 +146,10 @@ describe('custom fields', () => {
 
   it('builds custom_field_{id} keys for active fields only', () => {
     const schema = customFieldsSchema(fields);
-    expect(schema.parse({ custom_field_1: ' 123 ', custom_field_2: ['A'], custom_field_5: 'ignored' })).toEqual({ custom_field_1: '123', custom_field_2: ['A'] });
+    expect(schema.parse({ custom_field_1: ' 123 ', custom_field_2: ['A'], custom_field_5: 'ignored' })).toEqual({
+      custom_field_1: '123',
+      custom_field_2: ['A'],
+    });
     expect(issues(schema.safeParse({ custom_field_1: '  ', custom_field_2: [] }))).toEqual({ custom_field_1: 'required', custom_field_2: 'required' });
     expect(issues(schema.safeParse({ custom_field_1: 'abc', custom_field_2: ['A'] }))).toEqual({ custom_field_1: 'pattern' });
     expect(schema.safeParse({ custom_field_1: '1', custom_field_2: ['A'], custom_field_3: '12/01/2020' }).success).toBe(false);
@@ -121,17 +157,29 @@ describe('custom fields', () => {
 
   it('converts to and from the custom_data payload', () => {
     const data = toCustomData(fields, { custom_field_1: '123', custom_field_2: ['A', 'B'], custom_field_3: '' });
-    expect(data).toEqual([{ field_id: 1, data: '123' }, { field_id: 2, data: 'A,B' }]);
+    expect(data).toEqual([
+      { field_id: 1, data: '123' },
+      { field_id: 2, data: 'A,B' },
+    ]);
     expect(fromCustomData(fields.slice(0, 2), data)).toEqual({ custom_field_1: '123', custom_field_2: ['A', 'B'] });
   });
 });
 
 describe('catalog filters', () => {
   it('trims, splits and drops empty filters', () => {
-    expect(catalogFiltersSchema.parse({
-      search: '  yoga ', date: '2026-11-23', weekday: '1,3', location: 'cll1,cll2', period: '', age: ' 7 ',
-      'category-clgrp1': 'clc1,clc2', 'category-clgrp2': '', page_number: '2',
-    })).toEqual({ search: 'yoga', date: '2026-11-23', weekday: [1, 3], location: ['cll1', 'cll2'], age: 7, 'category-clgrp1': ['clc1', 'clc2'] });
+    expect(
+      catalogFiltersSchema.parse({
+        search: '  yoga ',
+        date: '2026-11-23',
+        weekday: '1,3',
+        location: 'cll1,cll2',
+        period: '',
+        age: ' 7 ',
+        'category-clgrp1': 'clc1,clc2',
+        'category-clgrp2': '',
+        page_number: '2',
+      }),
+    ).toEqual({ search: 'yoga', date: '2026-11-23', weekday: [1, 3], location: ['cll1', 'cll2'], age: 7, 'category-clgrp1': ['clc1', 'clc2'] });
   });
 
   it('rejects weekdays outside 1..7 and negative ages', () => {

@@ -23,10 +23,7 @@ const toNumber = (value: unknown): unknown => {
 /** `"a, b"` or `["a","b"]` -> `["a","b"]`. */
 export const lenientStringListSchema = z.pipe(z.transform(splitCommas), z.array(z.string()));
 /** `"3,4"`, `3` or `[3,"4"]` -> `[3,4]`. */
-export const lenientNumberListSchema = z.pipe(
-  z.transform(splitCommas),
-  z.array(z.pipe(z.transform(toNumber), z.number())),
-);
+export const lenientNumberListSchema = z.pipe(z.transform(splitCommas), z.array(z.pipe(z.transform(toNumber), z.number())));
 /** `"3"` or `3` -> `3`; must be an integer. */
 export const lenientIntSchema = z.pipe(z.transform(toNumber), z.int());
 /** `"8.5"` or `8.5` -> `8.5`; an empty string or null means null (000 §5 start_hour/end_hour). */

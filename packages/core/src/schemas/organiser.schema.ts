@@ -58,7 +58,6 @@ export const billingSchema = z.object({
 });
 export type Billing = z.infer<typeof billingSchema>;
 
-
 export const referralSchema = z.object({
   rate: z._default(z.number(), 30),
   /** Days. */

@@ -24,6 +24,9 @@ describe('pages_settings (000 §2 catalog page setting)', () => {
     const base = { id: 1, organiser: { name: 'Club' } };
     expect(websiteSchema.parse(base).pages_settings).toEqual({ status: null, include_started: null });
     expect(websiteSchema.parse({ ...base, pages_settings: 'nonsense' }).pages_settings).toEqual({ status: null, include_started: null });
-    expect(websiteSchema.parse({ ...base, pages_settings: { status: 'FULL', include_started: 1 } }).pages_settings).toEqual({ status: ['FULL'], include_started: null });
+    expect(websiteSchema.parse({ ...base, pages_settings: { status: 'FULL', include_started: 1 } }).pages_settings).toEqual({
+      status: ['FULL'],
+      include_started: null,
+    });
   });
 });

@@ -19,9 +19,7 @@ const statusListSchema = z.pipe(
   lenientStringListSchema,
   z.transform((list: string[]) => {
     // unknown names are dropped; nothing left means unset
-    const known = [...new Set(list.map((s) => s.trim().toUpperCase()))].filter(
-      (s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success,
-    );
+    const known = [...new Set(list.map((s) => s.trim().toUpperCase()))].filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
     return known.length > 0 ? known : null;
   }),
 );

@@ -61,9 +61,7 @@ export const invoiceTemplateDataSchema = z.object({
   paid_amount: moneySchema,
   outstanding_amount: moneySchema,
   message: z.nullish(z.string()),
-  lines: z.array(
-    z.object({ label: z.string(), description: z.nullish(z.string()), total_amount: moneySchema }),
-  ),
+  lines: z.array(z.object({ label: z.string(), description: z.nullish(z.string()), total_amount: moneySchema })),
   organiser: z.object({
     logo: z.nullish(z.string()),
     color: z.nullish(z.string()),
@@ -86,13 +84,7 @@ export const invoiceTemplateDataSchema = z.object({
 export type InvoiceTemplateData = z.infer<typeof invoiceTemplateDataSchema>;
 
 /** Registrations-constraint settings (000 §5): a count bound, optional period bounds and "same ..." choices. */
-export const constraintAvailabilitiesChoiceSchema = z.enum([
-  'same.date',
-  'same.time',
-  'same.weekday',
-  'same.period',
-  'future',
-]);
+export const constraintAvailabilitiesChoiceSchema = z.enum(['same.date', 'same.time', 'same.weekday', 'same.period', 'future']);
 export type ConstraintAvailabilitiesChoice = z.infer<typeof constraintAvailabilitiesChoiceSchema>;
 
 /** gte expresses a minimum, lte a maximum. */

@@ -8,8 +8,7 @@ import { lenientBooleanSchema, lenientIntSchema, lenientNumberListSchema, lenien
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.optional(lenientIntSchema.check(z.minimum(min), z.maximum(max)));
+const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.optional(lenientIntSchema.check(z.minimum(min), z.maximum(max)));
 
 export const pagingQuerySchema = z.object({
   limit: optionalInt(1, PAGE_SIZE_MAX),

@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
 import { activitySchema } from './activity.schema';
 import { availabilityDateSchema, optionSchema, questionSchema } from './availability.schema';
-import {
-  categorySchema,
-  cuidSchema,
-  idSchema,
-  isoDateTimeSchema,
-  locationSchema,
-  moneySchema,
-  paymentAmountsShape,
-  percentageSchema,
-} from './common.schema';
+import { categorySchema, cuidSchema, idSchema, isoDateTimeSchema, locationSchema, moneySchema, paymentAmountsShape, percentageSchema } from './common.schema';
 import { participantSchema } from './customer.schema';
 import { registrationDocumentSchema } from './documents.schema';
 import { reviewSchema } from './review.schema';

@@ -44,7 +44,12 @@ export const scheduleSettingsSchema = z.object({
   status: stringList(['OPEN']),
   filters: stringList([]),
   /** One activity's schedule (id or cuid); empty means every activity of the catalogs. */
-  activity: z.optional(z.pipe(z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)), z.string().check(z.regex(/^[a-z0-9]*$/i)))),
+  activity: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
+      z.string().check(z.regex(/^[a-z0-9]*$/i)),
+    ),
+  ),
   /** Quick list: show the month calendar beside the filters. */
   'availabilities-filters-calendar': flag,
 });

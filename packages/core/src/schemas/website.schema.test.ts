@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { blockSettingsSchemas, headingBlockSettingsSchema, iframeBlockSettingsSchema, paragraphBlockSettingsSchema } from './blocks.schema';
-import { cardsGridSettingsSchema, flexContainerSettingsSchema, offersGridSettingsSchema, scheduleSettingsSchema, splitHeroSettingsSchema } from './sections.schema';
+import {
+  cardsGridSettingsSchema,
+  flexContainerSettingsSchema,
+  offersGridSettingsSchema,
+  scheduleSettingsSchema,
+  splitHeroSettingsSchema,
+} from './sections.schema';
 import { navLinkSchema, pageSchema, topbarSchema, websiteSchema } from './website.schema';
 
 describe('website', () => {
   it('parses recursive nav links: empty href becomes #, name needs a character', () => {
     const link = navLinkSchema.parse({
-      id: 1, name: ' Stages ', href: '',
+      id: 1,
+      name: ' Stages ',
+      href: '',
       children: [{ id: 2, name: 'Été', href: '/ete', children: [{ id: 3, name: 'Juillet', href: null }] }],
     });
     expect(link).toEqual({
-      id: 1, name: 'Stages', href: '#',
+      id: 1,
+      name: 'Stages',
+      href: '#',
       children: [{ id: 2, name: 'Été', href: '/ete', children: [{ id: 3, name: 'Juillet', href: '#', children: [] }] }],
     });
     expect(navLinkSchema.safeParse({ id: 1, name: '  ', href: '/' }).success).toBe(false);
@@ -18,7 +28,9 @@ describe('website', () => {
 
   it('turns an invalid header into null instead of failing the website', () => {
     const website = websiteSchema.parse({
-      id: 1, hostname: 'club.example', organiser: { name: 'Club' },
+      id: 1,
+      hostname: 'club.example',
+      organiser: { name: 'Club' },
       header: { content: { links: [{ id: 1, name: '', href: '/' }] } },
       footer: { content: { links: [], quote: 'Bougez !' } },
       topbar: { content: { contacts: { phone: '+32 2 000 00 00' } } },
@@ -33,8 +45,19 @@ describe('website', () => {
 
   it('parses a page element tree', () => {
     const page = pageSchema.parse({
-      id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT',
-      content: [{ id: 'a', element: 'container', type: 'SECTION', settings: {}, children: [{ id: 'b', element: 'heading', type: 'BLOCK', settings: { content: 'Bonjour' } }] }],
+      id: 1,
+      title: 'Accueil',
+      pathname: '/',
+      type: 'DEFAULT',
+      content: [
+        {
+          id: 'a',
+          element: 'container',
+          type: 'SECTION',
+          settings: {},
+          children: [{ id: 'b', element: 'heading', type: 'BLOCK', settings: { content: 'Bonjour' } }],
+        },
+      ],
     });
     expect(page.content[0]?.children[0]?.children).toEqual([]);
     expect(pageSchema.safeParse({ id: 1, title: 't', pathname: '/', content: [{ id: 'a', element: 'x', type: 'WIDGET' }] }).success).toBe(false);
@@ -44,14 +67,33 @@ describe('website', () => {
 describe('lenient settings', () => {
   it('applies the cards grid defaults (000 §5)', () => {
     expect(cardsGridSettingsSchema.parse({})).toEqual({
-      catalogs: [], segments: [], status: ['OPEN'], columns: 2, 'items-properties': [], filters: [],
-      'filters-layout': 'aside', sorting: [], grayscale: false,
+      catalogs: [],
+      segments: [],
+      status: ['OPEN'],
+      columns: 2,
+      'items-properties': [],
+      filters: [],
+      'filters-layout': 'aside',
+      sorting: [],
+      grayscale: false,
     });
   });
 
   it('reads data-attribute strings and JSON values alike', () => {
-    const fromAttributes = cardsGridSettingsSchema.parse({ catalogs: '3, 4', columns: '3', filters: 'search,date,age', 'filters-layout': 'stacked', status: 'OPEN,FULL' });
-    const fromBuilder = cardsGridSettingsSchema.parse({ catalogs: [3, 4], columns: 3, filters: ['search', 'date', 'age'], 'filters-layout': 'stacked', status: ['OPEN', 'FULL'] });
+    const fromAttributes = cardsGridSettingsSchema.parse({
+      catalogs: '3, 4',
+      columns: '3',
+      filters: 'search,date,age',
+      'filters-layout': 'stacked',
+      status: 'OPEN,FULL',
+    });
+    const fromBuilder = cardsGridSettingsSchema.parse({
+      catalogs: [3, 4],
+      columns: 3,
+      filters: ['search', 'date', 'age'],
+      'filters-layout': 'stacked',
+      status: ['OPEN', 'FULL'],
+    });
     expect(fromAttributes).toEqual(fromBuilder);
     expect(fromAttributes.catalogs).toEqual([3, 4]);
   });
@@ -64,11 +106,20 @@ describe('lenient settings', () => {
 
   it('reads schedule, offers grid, split hero and flex settings', () => {
     expect(scheduleSettingsSchema.parse({ mode: 'calendar', start_hour: '', end_hour: '20', 'multiple-selection': 'true' })).toMatchObject({
-      mode: 'calendar', start_hour: null, end_hour: 20, 'multiple-selection': true, 'show-empty-groups': false,
+      mode: 'calendar',
+      start_hour: null,
+      end_hour: 20,
+      'multiple-selection': true,
+      'show-empty-groups': false,
     });
     expect(offersGridSettingsSchema.parse({ ids: '1,2' })).toEqual({ ids: [1, 2], columns: 2, properties: [], filters: [] });
     expect(splitHeroSettingsSchema.parse({ title: 'Hi', image: 'https://cdn.example/a.jpg' }).image).toEqual(['https://cdn.example/a.jpg']);
-    expect(flexContainerSettingsSchema.parse({ justify: 'space-between' })).toEqual({ direction: 'row', align: 'start', justify: 'space-between', gap: '1rem' });
+    expect(flexContainerSettingsSchema.parse({ justify: 'space-between' })).toEqual({
+      direction: 'row',
+      align: 'start',
+      justify: 'space-between',
+      gap: '1rem',
+    });
     expect(flexContainerSettingsSchema.safeParse({ direction: 'diagonal' }).success).toBe(false);
   });
 

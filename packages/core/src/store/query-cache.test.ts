@@ -202,7 +202,10 @@ describe('query cache: a server render’s answers (issue 10.1)', () => {
   it('never overwrites what the client already holds, and a reset forgets seeded answers like any other', async () => {
     const client = createQueryCache();
     await client.query('k', async () => 'mine').ensure();
-    client.seed([['k', 'server'], ['other', 'server']]);
+    client.seed([
+      ['k', 'server'],
+      ['other', 'server'],
+    ]);
     expect(client.query('k', async () => 'x').state.value.data).toBe('mine');
     await client.reset();
     expect(client.size()).toBe(0);

@@ -106,7 +106,7 @@ describe('session store', () => {
     expect(s.token.value).toBe('tab-b');
   });
 
-  it('a second customer signing in never sees the first one\'s session while theirs loads', async () => {
+  it("a second customer signing in never sees the first one's session while theirs loads", async () => {
     const a = api();
     const s = createSessionStore({ api: a, storage: memoryStorage(), apiBase: 'http://api' });
     await s.login('a@b.c', 'pw');

@@ -44,9 +44,7 @@ export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage:
     state.value = { ...state.peek(), status: state.peek().data ? 'authenticated' : 'loading' };
     try {
       const data = await deps.api.getSession();
-      state.value = data
-        ? { status: 'authenticated', data, error: undefined }
-        : { status: 'anonymous', data: null, error: undefined };
+      state.value = data ? { status: 'authenticated', data, error: undefined } : { status: 'anonymous', data: null, error: undefined };
       if (!data) setToken(null);
     } catch (error) {
       // a 401 already dropped the token (expire): that visitor is anonymous now, not in error

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addDaysToDay,
-  calendarDay,
-  dayRange,
-  isFuture,
-  isPast,
-  startOfDay,
-  startOfToday,
-  startOfWeek,
-  startOfWeekDay,
-  weekdayOf,
-} from './calendar';
+import { addDays, addDaysToDay, calendarDay, dayRange, isFuture, isPast, startOfDay, startOfToday, startOfWeek, startOfWeekDay, weekdayOf } from './calendar';
 import { createClock, fixedClock, toEpoch } from './clock';
 import { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
 

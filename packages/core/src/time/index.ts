@@ -2,19 +2,7 @@ export { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
 export { dayjs } from './zone';
 export { createClock, fixedClock, toDate, toEpoch } from './clock';
 export type { Clock, Instant } from './clock';
-export {
-  calendarDay,
-  weekdayOf,
-  startOfDay,
-  startOfToday,
-  addDaysToDay,
-  startOfWeekDay,
-  startOfWeek,
-  addDays,
-  dayRange,
-  isPast,
-  isFuture,
-} from './calendar';
+export { calendarDay, weekdayOf, startOfDay, startOfToday, addDaysToDay, startOfWeekDay, startOfWeek, addDays, dayRange, isPast, isFuture } from './calendar';
 export { formatDate, formatTime, formatDateTime, formatDateRange, formatDayRange } from './format';
 export type { DateLocale, FormatOptions } from './format';
 export { formatDurationSeconds, formatPeriod } from './duration';

@@ -7,7 +7,7 @@ export const accountDocs = {
   attributes: {
     view: { description: 'the screen shown when the URL names none (`registrations`, `vouchers/redeem`...); one that names no screen renders nothing' },
     tabs: { description: '`false` hides the tab bar (a page showing one screen)' },
-    'heading-level': { description: '`1` makes the area\'s title the page\'s `h1`' },
+    'heading-level': { description: "`1` makes the area's title the page's `h1`" },
   },
   cssProperties: { '--oriel-account-min-height': { description: 'space reserved before the account renders', default: '360px' } },
 } as const satisfies ElementDocs;

@@ -7,11 +7,16 @@ describe('<oriel-account> data-attributes', () => {
   });
   it('reads a screen of 001 §2, the tab bar switch and the heading level', () => {
     expect(accountAttributesSchema.parse({ view: 'registrations', tabs: 'false', 'heading-level': '1' })).toEqual({
-      view: 'registrations', tabs: false, 'heading-level': 1,
+      view: 'registrations',
+      tabs: false,
+      'heading-level': 1,
     });
     expect(accountAttributesSchema.parse({ view: 'vouchers/redeem' }).view).toBe('vouchers/redeem');
   });
-  it.each([{ view: 'nowhere' }, { view: 'registrations/a/b' }, { tabs: 'maybe' }, { 'heading-level': '3' }])('refuses %j (the element renders nothing)', (attrs) => {
-    expect(accountAttributesSchema.safeParse(attrs).success).toBe(false);
-  });
+  it.each([{ view: 'nowhere' }, { view: 'registrations/a/b' }, { tabs: 'maybe' }, { 'heading-level': '3' }])(
+    'refuses %j (the element renders nothing)',
+    (attrs) => {
+      expect(accountAttributesSchema.safeParse(attrs).success).toBe(false);
+    },
+  );
 });

@@ -11,7 +11,13 @@ import { lenientBooleanSchema, parseAccountPath } from '@oriel/core';
 export const accountAttributesSchema = z.object({
   view: z._default(z.string().check(z.refine((v) => parseAccountPath(v) !== null)), 'home'),
   tabs: z._default(lenientBooleanSchema, true),
-  'heading-level': z._default(z.pipe(z.enum(['1', '2']), z.transform((v) => (v === '1' ? 1 : 2) as 1 | 2)), 2),
+  'heading-level': z._default(
+    z.pipe(
+      z.enum(['1', '2']),
+      z.transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
+    ),
+    2,
+  ),
 });
 
 export type AccountAttributes = z.infer<typeof accountAttributesSchema>;

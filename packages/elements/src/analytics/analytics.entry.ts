@@ -12,7 +12,17 @@ import type { OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 import { publish } from '../runtime/publish';
 import { getRuntime } from '../runtime/runtime';
-import { cartChangeEvents, cartItem, catalogItem, currencyOf, ga4Event, purchaseEvent, rememberOrder, type CartItemLike, type Ga4Event } from './analytics.logic';
+import {
+  cartChangeEvents,
+  cartItem,
+  catalogItem,
+  currencyOf,
+  ga4Event,
+  purchaseEvent,
+  rememberOrder,
+  type CartItemLike,
+  type Ga4Event,
+} from './analytics.logic';
 import { cardOfId, itemsByCuid, shownCards } from './shown-cards';
 
 /** Orders already pushed as purchase, in the page's localStorage. */
@@ -34,7 +44,8 @@ export function start(config: LoaderConfig, mode: unknown): void {
   document.addEventListener('oriel:checkout-complete', (e) => {
     const cuid = (e as CustomEvent<{ cart?: string }>).detail?.cart;
     void runtime.then((r) => {
-      const cart = r.queries.snapshot().find(([key]) => key === `account-cart:${cuid}`)?.[1] as { cuid: string; reference?: string | null; items: CartItemLike[] } | undefined;
+      const cart = r.queries.snapshot().find(([key]) => key === `account-cart:${cuid}`)?.[1] as
+        { cuid: string; reference?: string | null; items: CartItemLike[] } | undefined;
       if (!cart?.cuid) return;
       // localStorage used directly: importing the runtime's helper would add an export to the shared runtime chunk
       let stored: string | null = null;
@@ -65,7 +76,14 @@ export function start(config: LoaderConfig, mode: unknown): void {
         if (!ids || lastList.get(host) === ids) continue;
         lastList.set(host, ids);
         const list = host.getAttribute('data-kind') ?? 'cards';
-        push(ga4Event('view_item_list', cards.map((c) => catalogItem(c.kind, c.cuid, items.get(c.cuid), currency(r))), currency(r), { item_list_id: host.id || list, item_list_name: list }));
+        push(
+          ga4Event(
+            'view_item_list',
+            cards.map((c) => catalogItem(c.kind, c.cuid, items.get(c.cuid), currency(r))),
+            currency(r),
+            { item_list_id: host.id || list, item_list_name: list },
+          ),
+        );
       }
     };
     // the last cards of a long page come a frame after the first (catalog-grid.tsx): settle before reading
@@ -85,7 +103,13 @@ export function start(config: LoaderConfig, mode: unknown): void {
       const lines = (r.cart.state.peek().data?.items ?? []) as CartItemLike[];
       if (begun || !lines.length || !document.querySelector('oriel-checkout') || /[?&]payment=/.test(location.search)) return;
       begun = true;
-      push(ga4Event('begin_checkout', lines.map((l) => cartItem(l, currency(r))), currency(r)));
+      push(
+        ga4Event(
+          'begin_checkout',
+          lines.map((l) => cartItem(l, currency(r))),
+          currency(r),
+        ),
+      );
     };
 
     document.querySelectorAll('oriel-cards').forEach(watch);

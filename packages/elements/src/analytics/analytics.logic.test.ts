@@ -49,7 +49,11 @@ describe('GA4 events from the widgets’ data (issue 12.3)', () => {
     const [added] = cartChangeEvents([a], [a, b], 'add', 'EUR');
     expect(added).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'EUR', value: 10, items: [{ item_id: 'b', item_name: 'Atelier b', item_category: 'availability', item_category2: 'Enfants', price: 10, quantity: 1 }] },
+      ecommerce: {
+        currency: 'EUR',
+        value: 10,
+        items: [{ item_id: 'b', item_name: 'Atelier b', item_category: 'availability', item_category2: 'Enfants', price: 10, quantity: 1 }],
+      },
     });
     expect(cartChangeEvents([a, b], [b], 'remove', 'EUR')).toMatchObject([{ event: 'remove_from_cart', ecommerce: { value: 25, items: [{ item_id: 'a' }] } }]);
   });

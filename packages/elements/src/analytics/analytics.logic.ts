@@ -55,7 +55,11 @@ export function currencyOf(code: string | null | undefined): string {
 }
 
 function firstCategory(item: Loose): string | undefined {
-  const own = Array.isArray(item.categories) ? item.categories : isObject(item.activity) && Array.isArray(item.activity.categories) ? item.activity.categories : [];
+  const own = Array.isArray(item.categories)
+    ? item.categories
+    : isObject(item.activity) && Array.isArray(item.activity.categories)
+      ? item.activity.categories
+      : [];
   const first: unknown = own[0];
   return isObject(first) ? str(first.title) : undefined;
 }
@@ -127,12 +131,7 @@ export function ga4Event(event: Ga4Event['event'], items: Ga4Item[], currency: s
  * Only the customer's own adds and deletes count: loading the cart at sign-in or forgetting it at sign-out is
  * not an add or a removal.
  */
-export function cartChangeEvents(
-  before: readonly CartItemLike[],
-  after: readonly CartItemLike[],
-  cause: string,
-  currency: string,
-): Ga4Event[] {
+export function cartChangeEvents(before: readonly CartItemLike[], after: readonly CartItemLike[], cause: string, currency: string): Ga4Event[] {
   if (cause !== 'add' && cause !== 'remove') return [];
   const had = new Set(before.map((i) => i.id));
   const has = new Set(after.map((i) => i.id));

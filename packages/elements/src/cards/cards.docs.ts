@@ -13,7 +13,8 @@ export const cardsDocs = {
     segments: { description: 'comma list of segment ids', default: 'all', appliesTo: ['availabilities'] },
     ids: { description: 'comma list of ids of the bundles, memberships or vouchers shown', default: 'all' },
     'items-properties': {
-      description: 'what a card shows: availabilities `activity`, `dates`, `weekday`, `price`, `location`, `age`, `capacity`, `category-{groupCuid}`; activities `images`, `description`, `price`, `locations`',
+      description:
+        'what a card shows: availabilities `activity`, `dates`, `weekday`, `price`, `location`, `age`, `capacity`, `category-{groupCuid}`; activities `images`, `description`, `price`, `locations`',
       default: 'availabilities: activity, dates, price, location, capacity; activities: all',
     },
     properties: { description: 'what a card shows: `images`, `description`, `price`', default: 'images, price' },
@@ -23,7 +24,11 @@ export const cardsDocs = {
     grayscale: { description: 'grey images of cards with a status badge', appliesTo: ['availabilities'] },
   },
   extraAttributes: {
-    'href-availability': { type: 'string', description: 'link template of a card, e.g. `/stages/{cuid}` (same for `data-href-activity`, `-bundle`, `-membership`, `-voucher`); none: the card opens in a dialog on the page' },
+    'href-availability': {
+      type: 'string',
+      description:
+        'link template of a card, e.g. `/stages/{cuid}` (same for `data-href-activity`, `-bundle`, `-membership`, `-voucher`); none: the card opens in a dialog on the page',
+    },
     'href-activity': { type: 'string', description: 'link template of an activity card' },
     'href-bundle': { type: 'string', description: 'link template of a bundle card' },
     'href-membership': { type: 'string', description: 'link template of a membership card' },

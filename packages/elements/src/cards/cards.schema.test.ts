@@ -13,13 +13,31 @@ describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
       catalogs: '3,4',
       'href-availability': '/stages/{cuid}',
     });
-    expect(parsed).toMatchObject({ kind: 'availabilities', columns: 3, 'filters-layout': 'stacked', sorting: ['price', '-start_at'], catalogs: [3, 4], status: ['OPEN'], 'page-size': 20 });
+    expect(parsed).toMatchObject({
+      kind: 'availabilities',
+      columns: 3,
+      'filters-layout': 'stacked',
+      sorting: ['price', '-start_at'],
+      catalogs: [3, 4],
+      status: ['OPEN'],
+      'page-size': 20,
+    });
     expect(parsed.filters).toEqual(['search', 'date', 'weekday', 'location', 'age', 'category-grp']);
   });
   it('reads activities, bundles, memberships and vouchers grids', () => {
-    expect(cardsAttributesSchema.parse({ kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({ kind: 'activities', columns: 2, 'items-properties': ['images', 'price'] });
+    expect(cardsAttributesSchema.parse({ kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({
+      kind: 'activities',
+      columns: 2,
+      'items-properties': ['images', 'price'],
+    });
     for (const kind of ['bundles', 'memberships', 'vouchers']) {
-      expect(cardsAttributesSchema.parse({ kind, ids: '1,2', columns: '4' })).toMatchObject({ kind, ids: [1, 2], columns: 4, filters: [], 'filters-layout': 'aside' });
+      expect(cardsAttributesSchema.parse({ kind, ids: '1,2', columns: '4' })).toMatchObject({
+        kind,
+        ids: [1, 2],
+        columns: 4,
+        filters: [],
+        'filters-layout': 'aside',
+      });
     }
   });
   it('rejects what the grid cannot use: the element then renders nothing', () => {

@@ -21,9 +21,20 @@ function Cards({ a }: { a: CardsAttributes }) {
     );
   }
   if (a.kind === 'activities') {
-    return <ActivityCards columns={a.columns} pageSize={a['page-size']} catalogs={a.catalogs} itemsProperties={a['items-properties']} filters={a.filters} filtersLayout={layout} />;
+    return (
+      <ActivityCards
+        columns={a.columns}
+        pageSize={a['page-size']}
+        catalogs={a.catalogs}
+        itemsProperties={a['items-properties']}
+        filters={a.filters}
+        filtersLayout={layout}
+      />
+    );
   }
-  return <OfferCards kind={a.kind} columns={a.columns} pageSize={a['page-size']} ids={a.ids} properties={a.properties} filters={a.filters} filtersLayout={layout} />;
+  return (
+    <OfferCards kind={a.kind} columns={a.columns} pageSize={a['page-size']} ids={a.ids} properties={a.properties} filters={a.filters} filtersLayout={layout} />
+  );
 }
 
 export const mount = defineWidget({

@@ -8,7 +8,8 @@ export const cartDocs = {
   extraAttributes: {
     'href-checkout': {
       type: 'string',
-      description: 'the page holding your `<oriel-checkout>` (e.g. `/commande`): the drawer\'s checkout button goes there; on a page holding `<oriel-checkout>` the button just closes the drawer; without either there is no checkout button',
+      description:
+        "the page holding your `<oriel-checkout>` (e.g. `/commande`): the drawer's checkout button goes there; on a page holding `<oriel-checkout>` the button just closes the drawer; without either there is no checkout button",
     },
   },
 } as const satisfies ElementDocs;

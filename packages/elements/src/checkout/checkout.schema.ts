@@ -6,7 +6,13 @@ import * as z from 'zod/mini';
  * main content of the host page; by default it is an h2 under the host's own title.
  */
 export const checkoutAttributesSchema = z.object({
-  'heading-level': z._default(z.pipe(z.enum(['1', '2']), z.transform((v) => (v === '1' ? 1 : 2) as 1 | 2)), 2),
+  'heading-level': z._default(
+    z.pipe(
+      z.enum(['1', '2']),
+      z.transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
+    ),
+    2,
+  ),
 });
 
 export type CheckoutAttributes = z.infer<typeof checkoutAttributesSchema>;

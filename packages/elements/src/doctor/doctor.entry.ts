@@ -22,7 +22,10 @@ async function probeApi(api: string, violationsBefore: number, env: DoctorEnv): 
   try {
     return { kind: 'answered', status: (await fetch(url, { credentials: 'omit' })).status };
   } catch {
-    const opaque = await fetch(url, { mode: 'no-cors', credentials: 'omit' }).then(() => true, () => false);
+    const opaque = await fetch(url, { mode: 'no-cors', credentials: 'omit' }).then(
+      () => true,
+      () => false,
+    );
     // a refusal event arrives after the failed call: give it a turn
     await new Promise((r) => setTimeout(r, 50));
     const csp = env.violations.slice(violationsBefore).some((v) => v.directive.startsWith('connect-src'));
@@ -31,11 +34,17 @@ async function probeApi(api: string, violationsBefore: number, env: DoctorEnv): 
 }
 
 export async function doctor(config: LoaderConfig, env: DoctorEnv): Promise<DoctorFinding[]> {
-  const invalid = Array.from(document.querySelectorAll('[data-oriel-invalid]'), (el) => ({ tag: el.localName, reason: el.getAttribute('data-oriel-invalid') ?? '' }));
+  const invalid = Array.from(document.querySelectorAll('[data-oriel-invalid]'), (el) => ({
+    tag: el.localName,
+    reason: el.getAttribute('data-oriel-invalid') ?? '',
+  }));
   const findings = [
     loaderFinding(env.loaders),
     httpsFinding(location),
-    storageFinding(usable(() => localStorage), usable(() => sessionStorage)),
+    storageFinding(
+      usable(() => localStorage),
+      usable(() => sessionStorage),
+    ),
     apiFinding(config.api, await probeApi(config.api, env.violations.length, env)),
     ...cspFindings(env.violations, config.base, config.api),
     ...elementFindings(invalid, env.failedTags),

@@ -8,7 +8,10 @@ describe('Oriel.doctor() judgements (issue 12.5)', () => {
   it('the loader: once is fine; twice is a warning; two versions say only the first runs', () => {
     expect(loaderFinding([`${BASE}oriel.js`]).ok).toBe(true);
     expect(loaderFinding([`${BASE}oriel.js`, `${BASE}oriel.js`])).toMatchObject({ ok: false, message: expect.stringMatching(/2 times .*harmless/) });
-    expect(loaderFinding([`${BASE}oriel.js`, 'https://other.test/oriel.js?v=2'])).toMatchObject({ ok: false, message: expect.stringMatching(/different URLs .*only the first one runs/) });
+    expect(loaderFinding([`${BASE}oriel.js`, 'https://other.test/oriel.js?v=2'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/different URLs .*only the first one runs/),
+    });
   });
 
   it('HTTPS, except on the developer’s own machine', () => {
@@ -50,15 +53,25 @@ describe('Oriel.doctor() judgements (issue 12.5)', () => {
 
   it('elements: the reason their attributes were refused, chunks that failed', () => {
     expect(elementFindings([], [])).toEqual([expect.objectContaining({ ok: true })]);
-    const found = elementFindings([{ tag: 'oriel-cards', reason: JSON.stringify([{ path: ['columns'], message: 'Invalid input' }]) }], ['oriel-cart', 'oriel-cart']);
-    expect(found.map((f) => f.message)).toEqual(['<oriel-cards> renders nothing: data-columns: Invalid input.', "<oriel-cart>'s script failed to load; it is tried again when the network comes back."]);
+    const found = elementFindings(
+      [{ tag: 'oriel-cards', reason: JSON.stringify([{ path: ['columns'], message: 'Invalid input' }]) }],
+      ['oriel-cart', 'oriel-cart'],
+    );
+    expect(found.map((f) => f.message)).toEqual([
+      '<oriel-cards> renders nothing: data-columns: Invalid input.',
+      "<oriel-cart>'s script failed to load; it is tried again when the network comes back.",
+    ]);
   });
 
   it('words a refusal: each data-attribute, and of a union the branch for the kind asked', () => {
     const columns = { code: 'invalid_type', path: ['columns'], message: 'Invalid input' };
     const kind = { code: 'invalid_value', path: ['kind'], message: 'Invalid input' };
-    expect(invalidReason(JSON.stringify([{ code: 'invalid_union', path: [], message: 'Invalid input', errors: [[columns], [columns, kind], [columns, kind]] }]))).toBe('data-columns: Invalid input');
-    expect(invalidReason(JSON.stringify([columns, { path: ['mode'], message: 'Invalid option' }]))).toBe('data-columns: Invalid input; data-mode: Invalid option');
+    expect(
+      invalidReason(JSON.stringify([{ code: 'invalid_union', path: [], message: 'Invalid input', errors: [[columns], [columns, kind], [columns, kind]] }])),
+    ).toBe('data-columns: Invalid input');
+    expect(invalidReason(JSON.stringify([columns, { path: ['mode'], message: 'Invalid option' }]))).toBe(
+      'data-columns: Invalid input; data-mode: Invalid option',
+    );
     expect(invalidReason('not json')).toBe('not json');
   });
 });

@@ -10,7 +10,11 @@ const problem = (check: string, message: string): DoctorFinding => ({ check, ok:
 export function loaderFinding(loaders: DoctorEnv['loaders']): DoctorFinding {
   const distinct = [...new Set(loaders)];
   if (loaders.length <= 1) return ok('loader', `oriel.js is included once (${loaders[0] ?? 'unknown'}).`);
-  if (distinct.length > 1) return problem('loader', `oriel.js is included ${loaders.length} times from different URLs (${distinct.join(', ')}): only the first one runs; remove the others.`);
+  if (distinct.length > 1)
+    return problem(
+      'loader',
+      `oriel.js is included ${loaders.length} times from different URLs (${distinct.join(', ')}): only the first one runs; remove the others.`,
+    );
   return problem('loader', `oriel.js is included ${loaders.length} times (${distinct[0]}): harmless, but remove the extra <script>.`);
 }
 
@@ -23,7 +27,10 @@ export function httpsFinding(location: Pick<Location, 'protocol' | 'hostname'>):
 
 export function storageFinding(local: boolean, session: boolean): DoctorFinding {
   if (local && session) return ok('storage', 'localStorage and sessionStorage are available.');
-  return problem('storage', `${[local ? '' : 'localStorage', session ? '' : 'sessionStorage'].filter(Boolean).join(' and ')} refused (private mode or a sandboxed frame): a customer stays signed in for this page only.`);
+  return problem(
+    'storage',
+    `${[local ? '' : 'localStorage', session ? '' : 'sessionStorage'].filter(Boolean).join(' and ')} refused (private mode or a sandboxed frame): a customer stays signed in for this page only.`,
+  );
 }
 
 /** How the API answered GET /api/website: with CORS, without (then blocked by the browser), or not at all. */
@@ -36,7 +43,10 @@ export function apiFinding(api: string, probe: ApiProbe): DoctorFinding {
         ? ok('api', `The API answers at ${api}.`)
         : problem('api', `${api}/api/website answered ${probe.status}: is data-api the API's base URL?`);
     case 'cors-refused':
-      return problem('api', `The API at ${api} answers but refuses this page's origin (${globalThis.location?.origin}): it must send Access-Control-Allow-Origin for it.`);
+      return problem(
+        'api',
+        `The API at ${api} answers but refuses this page's origin (${globalThis.location?.origin}): it must send Access-Control-Allow-Origin for it.`,
+      );
     case 'unreachable':
       return probe.csp
         ? problem('api', `The page's Content-Security-Policy (connect-src) refuses calls to ${api}: add its origin.`)
@@ -87,8 +97,9 @@ export function invalidReason(raw: string): string {
   } catch {
     return raw;
   }
-  const leaves = (i: Issue): Issue[] =>
-    i.errors?.length ? i.errors.reduce((a, b) => (b.length < a.length ? b : a)).flatMap(leaves) : [i];
-  const words = (Array.isArray(issues) ? (issues as Issue[]) : []).flatMap(leaves).map((i) => `${i.path?.length ? `data-${String(i.path[0])}` : 'attributes'}: ${i.message ?? 'invalid'}`);
+  const leaves = (i: Issue): Issue[] => (i.errors?.length ? i.errors.reduce((a, b) => (b.length < a.length ? b : a)).flatMap(leaves) : [i]);
+  const words = (Array.isArray(issues) ? (issues as Issue[]) : [])
+    .flatMap(leaves)
+    .map((i) => `${i.path?.length ? `data-${String(i.path[0])}` : 'attributes'}: ${i.message ?? 'invalid'}`);
   return [...new Set(words)].join('; ');
 }

@@ -58,7 +58,7 @@ describe('setLang (Oriel.setLang: the shared runtime changes language in place)'
 });
 
 describe("call(['setLang', …]): every mounted widget renders again in the new language", () => {
-  it('re-renders a widget in place through the loader\'s refresh, and later widgets start in it', async () => {
+  it("re-renders a widget in place through the loader's refresh, and later widgets start in it", async () => {
     const config: LoaderConfig = { api: 'http://lang.test', lang: 'fr', theme: null, base: 'http://cdn.test/', session: 'local', nonce: null };
     const Label = () => <p>{useRuntime().t('common.close')}</p>;
     const mount = defineWidget({ tag: 'oriel-test', schema: z.object({}), css: [], render: () => <Label /> });

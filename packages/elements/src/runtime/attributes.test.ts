@@ -11,7 +11,9 @@ function el(html: string): Element {
 describe('data-attributes', () => {
   it('keeps the spec setting names and reads href templates', () => {
     const attrs = readDataAttributes(
-      el('<oriel-cards data-kind="availabilities" data-items-properties="price,location" data-href-availability="/stages/{cuid}" data-href-account-registration="/compte/{cuid}" id="x"></oriel-cards>'),
+      el(
+        '<oriel-cards data-kind="availabilities" data-items-properties="price,location" data-href-availability="/stages/{cuid}" data-href-account-registration="/compte/{cuid}" id="x"></oriel-cards>',
+      ),
     );
     expect(attrs).toEqual({
       kind: 'availabilities',
@@ -24,7 +26,14 @@ describe('data-attributes', () => {
 
   it('parses <oriel-cards> leniently, with the spec defaults', () => {
     const ok = cardsAttributesSchema.safeParse({ kind: 'availabilities', columns: '3', catalogs: '3, 4', status: 'OPEN,FULL' });
-    expect(ok.success && ok.data).toMatchObject({ kind: 'availabilities', columns: 3, catalogs: [3, 4], status: ['OPEN', 'FULL'], 'page-size': 20, 'filters-layout': 'aside' });
+    expect(ok.success && ok.data).toMatchObject({
+      kind: 'availabilities',
+      columns: 3,
+      catalogs: [3, 4],
+      status: ['OPEN', 'FULL'],
+      'page-size': 20,
+      'filters-layout': 'aside',
+    });
     const defaults = cardsAttributesSchema.safeParse({ kind: 'availabilities' });
     expect(defaults.success && defaults.data).toMatchObject({ columns: 2, status: ['OPEN'], filters: [] });
   });

@@ -21,16 +21,25 @@ describe('getRuntime and the organiser', () => {
   });
 
   it('keeps Brussels and the default currency when the organiser cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ error: 'NOT_FOUND' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ error: 'NOT_FOUND' }, 404)),
+    );
     const missing = await getRuntime(config('http://missing.test'));
     expect(missing.timezone).toBe('Europe/Brussels');
     expect(missing.currency).toBeUndefined();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const offline = await getRuntime(config('http://offline.test'));
     expect(offline.timezone).toBe('Europe/Brussels');
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ data: { timezone: 'Mars/Olympus', currency: 'EUR' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ data: { timezone: 'Mars/Olympus', currency: 'EUR' } })),
+    );
     expect((await getRuntime(config('http://odd.test'))).timezone).toBe('Europe/Brussels');
   });
 });

@@ -16,7 +16,9 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
     // The organiser's zone and currency (spec 000 §1) come with the catalogue, not after it: the first render is
     // already right. Its two fields are checked where used (resolveTimezone, resolveCurrency) rather than by
     // organiserSchema, which would cost this chunk its weight; no answer leaves Brussels and EUR.
-    const organiser = fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`).then((r) => r.json()).catch(() => 0);
+    const organiser = fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`)
+      .then((r) => r.json())
+      .catch(() => 0);
     runtime = Promise.all([loadMessages(lang), organiser]).then(([messages, o]) =>
       createRuntime({
         apiBase: config.api,

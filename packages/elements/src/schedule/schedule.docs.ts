@@ -6,7 +6,8 @@ export const scheduleDocs = {
   summary: 'Schedules of availabilities: a weekly calendar, a quick list, the schedule per activity or the daily resource slots.',
   attributes: {
     mode: {
-      description: 'the view: `week` (weekly calendar, 7 Monday-first days), `list` (quick list, signed-in customers), `resources` (schedule per activity), `resources-day` (daily resource slots)',
+      description:
+        'the view: `week` (weekly calendar, 7 Monday-first days), `list` (quick list, signed-in customers), `resources` (schedule per activity), `resources-day` (daily resource slots)',
     },
     layout: { description: 'week layout: `stacked` (a list per day) or `calendar` (hour rows, sessions in 5-minute steps)' },
     start_hour: { attribute: 'start-hour', description: 'first hour of the calendar layout (it widens to fit the sessions); empty means 0' },

@@ -14,11 +14,25 @@ describe('<oriel-schedule> data-attributes', () => {
       'href-availability': '/stages/{cuid}',
     });
     expect(parsed.view).toBe('week');
-    expect(parsed.settings).toMatchObject({ mode: 'calendar', start_hour: 8, end_hour: null, 'multiple-selection': true, catalogs: [3, 4], activity: 'acttennis' });
+    expect(parsed.settings).toMatchObject({
+      mode: 'calendar',
+      start_hour: 8,
+      end_hour: null,
+      'multiple-selection': true,
+      catalogs: [3, 4],
+      activity: 'acttennis',
+    });
   });
   it('defaults to the stacked layout with no hour bounds', () => {
     const parsed = scheduleAttributesSchema.parse({ mode: 'list', 'availabilities-filters-calendar': '' });
-    expect(parsed.settings).toMatchObject({ mode: 'stacked', start_hour: null, end_hour: null, 'show-empty-groups': false, 'availabilities-filters-calendar': true, status: ['OPEN'] });
+    expect(parsed.settings).toMatchObject({
+      mode: 'stacked',
+      start_hour: null,
+      end_hour: null,
+      'show-empty-groups': false,
+      'availabilities-filters-calendar': true,
+      status: ['OPEN'],
+    });
   });
   it('rejects a missing or unknown mode and unreadable settings: the element renders nothing', () => {
     expect(scheduleAttributesSchema.safeParse({}).success).toBe(false);

@@ -19,14 +19,21 @@ export function start(config: LoaderConfig, host: unknown): void {
   if (!(host instanceof HTMLElement) || host.localName !== 'oriel-cards' || hosts.has(host)) return;
   hosts.add(host);
   // the Events' organizer: the organiser's name (the runtime keeps only its zone and currency)
-  organiser ??= fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`).then((r) => r.json()).then((o: { data?: { name?: string; logo?: string | null } }) => o.data, () => undefined);
+  organiser ??= fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`)
+    .then((r) => r.json())
+    .then(
+      (o: { data?: { name?: string; logo?: string | null } }) => o.data,
+      () => undefined,
+    );
   void Promise.all([getRuntime(config), organiser]).then(([runtime, org]) => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     let last = '';
     const write = () => {
       const ctx = { origin: location.origin, organiser: { name: org?.name ?? '', logo: org?.logo }, currency: runtime.currency, timezone: runtime.timezone };
-      const data = cardsStructuredData(shownCards(host), itemsByCuid(runtime.queries.snapshot()), ctx, (kind, cuid) => cardUrl(kind, cuid, (route) => host.getAttribute(`data-href-${route}`), location.href));
+      const data = cardsStructuredData(shownCards(host), itemsByCuid(runtime.queries.snapshot()), ctx, (kind, cuid) =>
+        cardUrl(kind, cuid, (route) => host.getAttribute(`data-href-${route}`), location.href),
+      );
       const text = data ? scriptSafeJsonLd(jsonLdDocument(data)) : '';
       if (text === last) return;
       last = text;

@@ -7,13 +7,28 @@ const ctx = { origin: 'https://site.example', organiser: { name: 'Les Ateliers' 
 
 describe('JSON-LD of an embedded cards grid (issue 12.4)', () => {
   it('links a card through the integrator’s template, else to the host page', () => {
-    expect(cardUrl('availability', 'a b', (r) => (r === 'availability' ? '/stages/{cuid}' : null), 'https://site.example/page?x=1')).toBe('https://site.example/stages/a%20b');
+    expect(cardUrl('availability', 'a b', (r) => (r === 'availability' ? '/stages/{cuid}' : null), 'https://site.example/page?x=1')).toBe(
+      'https://site.example/stages/a%20b',
+    );
     expect(cardUrl('activity', 'x', (r) => (r === 'availability' ? '/stages/{cuid}' : null), 'https://site.example/page')).toBe('https://site.example/page');
   });
 
   it('lists the shown availabilities as Events, activities as Courses, offers as Products, in order', () => {
     const items = new Map<string, Record<string, unknown>>([
-      ['a', { cuid: 'a', status: 'FULL', start_at: '2026-12-02T08:00:00Z', end_at: '2026-12-02T10:00:00Z', price: 1500, capacity: 8, registered: 8, location: { name: 'parc', title: 'Parc' }, activity: { title: 'Poterie', images: [] } }],
+      [
+        'a',
+        {
+          cuid: 'a',
+          status: 'FULL',
+          start_at: '2026-12-02T08:00:00Z',
+          end_at: '2026-12-02T10:00:00Z',
+          price: 1500,
+          capacity: 8,
+          registered: 8,
+          location: { name: 'parc', title: 'Parc' },
+          activity: { title: 'Poterie', images: [] },
+        },
+      ],
       ['b', { cuid: 'b', title: 'Judo', description: '<p>Au dojo</p>', images: [] }],
       ['c', { cuid: 'c', title: 'Carte 10', price: 9000, images: [] }],
     ]);
@@ -28,7 +43,10 @@ describe('JSON-LD of an embedded cards grid (issue 12.4)', () => {
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(list).toMatchObject({
       itemListElement: [
-        { position: 1, item: { '@type': 'Event', startDate: '2026-12-02T09:00:00+01:00', offers: { availability: 'https://schema.org/SoldOut', price: '15.00' } } },
+        {
+          position: 1,
+          item: { '@type': 'Event', startDate: '2026-12-02T09:00:00+01:00', offers: { availability: 'https://schema.org/SoldOut', price: '15.00' } },
+        },
         { position: 2, item: { '@type': 'Course', description: 'Au dojo' } },
         { position: 3, item: { '@type': 'Product', offers: { price: '90.00' } } },
       ],

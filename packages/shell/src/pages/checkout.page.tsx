@@ -27,11 +27,7 @@ export function CheckoutPage({ location }: { location: RouteLocation }) {
   const returnUrl = new URL(buildHref(links, 'checkout') ?? '/checkout', window.location.href).href;
   return (
     <div className="o-page o-checkout-page">
-      <CheckoutView
-        headingLevel={1}
-        returnUrl={returnUrl}
-        onSuccess={(cuid) => runtime.navigate(buildHref(links, 'checkoutSuccess', { cart: cuid }) ?? '/')}
-      />
+      <CheckoutView headingLevel={1} returnUrl={returnUrl} onSuccess={(cuid) => runtime.navigate(buildHref(links, 'checkoutSuccess', { cart: cuid }) ?? '/')} />
     </div>
   );
 }

@@ -1,5 +1,17 @@
 import { catalogFrom, normaliseError, siteApi, type PageElement } from '@oriel/core';
-import { CatalogPageContext, ErrorState, JsonLdScript, PageRenderer, errorMessage, homeGraph, useApi, useQuery, useRuntime, websiteJsonLdContext, type CatalogPage } from '@oriel/ui';
+import {
+  CatalogPageContext,
+  ErrorState,
+  JsonLdScript,
+  PageRenderer,
+  errorMessage,
+  homeGraph,
+  useApi,
+  useQuery,
+  useRuntime,
+  websiteJsonLdContext,
+  type CatalogPage,
+} from '@oriel/ui';
 import { useMemo } from 'react';
 import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';

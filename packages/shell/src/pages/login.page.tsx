@@ -22,10 +22,15 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
       <h1>{t('auth.login.title')}</h1>
       <LoginForm onSuccess={() => runtime.navigate(target)} />
       <p className="o-auth-links">
-        <AuthLink route="password" redirect={redirect}>{t('auth.login.forgot')}</AuthLink>
+        <AuthLink route="password" redirect={redirect}>
+          {t('auth.login.forgot')}
+        </AuthLink>
       </p>
       <p className="o-auth-links">
-        {t('auth.login.no_account')} <AuthLink route="register" redirect={redirect}>{t('auth.login.register_link')}</AuthLink>
+        {t('auth.login.no_account')}{' '}
+        <AuthLink route="register" redirect={redirect}>
+          {t('auth.login.register_link')}
+        </AuthLink>
       </p>
     </div>
   );

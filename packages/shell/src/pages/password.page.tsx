@@ -27,7 +27,9 @@ export function PasswordPage({ token, redirect }: { token: string | null; redire
         <PasswordLinkForm />
       )}
       <p className="o-auth-links">
-        <AuthLink route="login" redirect={redirect}>{t('auth.password.back_to_login')}</AuthLink>
+        <AuthLink route="login" redirect={redirect}>
+          {t('auth.password.back_to_login')}
+        </AuthLink>
       </p>
     </div>
   );

@@ -22,7 +22,10 @@ export function RegisterPage({ redirect }: { redirect: string | null }) {
       <h1>{t('auth.register.title')}</h1>
       <RegisterForm onSuccess={() => runtime.navigate(target)} />
       <p className="o-auth-links">
-        {t('auth.register.has_account')} <AuthLink route="login" redirect={redirect}>{t('auth.register.login_link')}</AuthLink>
+        {t('auth.register.has_account')}{' '}
+        <AuthLink route="login" redirect={redirect}>
+          {t('auth.register.login_link')}
+        </AuthLink>
       </p>
     </div>
   );

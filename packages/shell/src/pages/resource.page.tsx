@@ -9,7 +9,15 @@ export function ResourcePage({ cuid }: { cuid: string }) {
   // the same cache key as BookingAdd: one request serves both
   const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid));
   const r = q.data;
-  const place = r?.location ? [r.location.title ?? r.location.name, [r.location.street, r.location.number].filter(Boolean).join(' '), [r.location.postcode, r.location.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null;
+  const place = r?.location
+    ? [
+        r.location.title ?? r.location.name,
+        [r.location.street, r.location.number].filter(Boolean).join(' '),
+        [r.location.postcode, r.location.city].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   return (
     <DetailFrame query={q} title={r?.name} className="o-resource-page">
       {r && (

@@ -38,7 +38,9 @@ export function UnsubscribePage({ token: rawToken, redirect }: { token: string |
 
   const next = (
     <div className="o-form-actions">
-      <SiteLink href={target} className="btn btn-primary">{t('newsletter.unsubscribe.continue')}</SiteLink>
+      <SiteLink href={target} className="btn btn-primary">
+        {t('newsletter.unsubscribe.continue')}
+      </SiteLink>
     </div>
   );
 

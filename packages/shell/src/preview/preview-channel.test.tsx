@@ -14,7 +14,14 @@ const ADMIN = 'https://admin.oriel.test';
 const website = {
   id: 1,
   organiser: { name: 'Les Ateliers du Parc' },
-  header: { content: { links: [{ id: 1, name: 'Stages', href: '/stages', children: [] }, { id: 2, name: 'Partenaire', href: 'https://partner.test/', children: [] }] } },
+  header: {
+    content: {
+      links: [
+        { id: 1, name: 'Stages', href: '/stages', children: [] },
+        { id: 2, name: 'Partenaire', href: 'https://partner.test/', children: [] },
+      ],
+    },
+  },
   footer: { content: { links: [], quote: '' } },
   topbar: { content: {}, settings: {} },
   pages: [{ id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' }],
@@ -40,12 +47,22 @@ function bootPreview(path = '/?preview=true', adminOrigin: string | null = ADMIN
     if (url.pathname === '/api/website/pages') return url.searchParams.get('pathname') === '/' ? json({ data: saved }) : json({ error: 'NOT_FOUND' }, 404);
     return json({ error: 'NOT_FOUND' }, 404);
   });
-  const shell = createShell(window, API, path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr, { storage: memoryStorage(), fetch: fetch as typeof globalThis.fetch, tickMs: 0 });
+  const shell = createShell(window, API, path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr, {
+    storage: memoryStorage(),
+    fetch: fetch as typeof globalThis.fetch,
+    tickMs: 0,
+  });
   const peer = { postMessage: vi.fn() };
   const onBlocked = vi.fn(() => shell.runtime.toasts.error(shellT(shell.runtime)('preview.navigation_disabled')));
   stops.push(
     shell.router.start(),
-    connectPreview(window, { adminOrigin, state: previewState, peer, onBlocked, invalidText: (p) => shellT(shell.runtime)('preview.invalid_content', { path: p }) }),
+    connectPreview(window, {
+      adminOrigin,
+      state: previewState,
+      peer,
+      onBlocked,
+      invalidText: (p) => shellT(shell.runtime)('preview.invalid_content', { path: p }),
+    }),
   );
   render(
     <RuntimeContext.Provider value={shell.runtime}>
@@ -84,7 +101,7 @@ describe('the live preview', () => {
     expect(posted().at(-1)).toEqual({ message: { type: PREVIEW_MESSAGE.applied, elements: 2 }, target: ADMIN });
   });
 
-  it('ignores the same draft from another origin, the shell\'s own included: nothing changes, nothing is posted', async () => {
+  it("ignores the same draft from another origin, the shell's own included: nothing changes, nothing is posted", async () => {
     const { posted } = bootPreview();
     await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     post(draft([section('evil', 'Contenu injecté')]), 'https://evil.test');

@@ -31,9 +31,15 @@ describe('readPreviewMessage (000 §5: admin origin only, content[] plus an opti
   it('rejects a malformed draft and says where: no content, content not a list, an element without type, a bad child, a bad hovered', () => {
     expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content }, ADMIN)).toEqual({ kind: 'rejected', path: 'content' });
     expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content, content: '<script>' }, ADMIN)).toEqual({ kind: 'rejected', path: 'content' });
-    expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content, content: [{ id: 1, element: 'x' }] }, ADMIN)).toEqual({ kind: 'rejected', path: 'content.0.type' });
+    expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content, content: [{ id: 1, element: 'x' }] }, ADMIN)).toEqual({
+      kind: 'rejected',
+      path: 'content.0.type',
+    });
     const badChild = { ...section, children: [{ id: 2, element: 'heading', type: 'WIDGET' }] };
-    expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content, content: [badChild] }, ADMIN)).toEqual({ kind: 'rejected', path: 'content.0.children.0.type' });
+    expect(readPreviewMessage(ADMIN, { type: PREVIEW_MESSAGE.content, content: [badChild] }, ADMIN)).toEqual({
+      kind: 'rejected',
+      path: 'content.0.children.0.type',
+    });
     expect(readPreviewMessage(ADMIN, draft({ hovered: { id: { toString: 1 } } }), ADMIN)).toEqual({ kind: 'rejected', path: 'hovered.id' });
     expect(readPreviewMessage(ADMIN, { type: 'oriel:preview:click', id: 's1' }, ADMIN)).toEqual({ kind: 'rejected', path: 'type' });
   });
@@ -52,7 +58,16 @@ describe('resolveAdminOrigin', () => {
 describe('leavesPage', () => {
   const here = 'http://shop.test/stages?preview=true';
   it('every link leaves the page (another path, language, site, query) except an anchor on this very page', () => {
-    for (const href of ['/cours', '/en/stages?preview=true', 'https://elsewhere.test/', '//elsewhere.test/stages', '?preview=false', 'mailto:a@b.test', '#', '']) {
+    for (const href of [
+      '/cours',
+      '/en/stages?preview=true',
+      'https://elsewhere.test/',
+      '//elsewhere.test/stages',
+      '?preview=false',
+      'mailto:a@b.test',
+      '#',
+      '',
+    ]) {
       expect(leavesPage(href, here), href).toBe(true);
     }
     expect(leavesPage('#main', here)).toBe(false);

@@ -22,7 +22,10 @@ describe('server render of the shell (issue 10.1)', () => {
     // no session is asked for: the server renders what every visitor sees
     expect(fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u), API).pathname)).not.toContain('/api/session');
     // the same page in each language, for <link rel="alternate" hreflang>; the header's switch links to it
-    expect(page!.alternates).toEqual([{ lang: 'fr', href: '/fr/terms' }, { lang: 'en', href: '/en/terms' }]);
+    expect(page!.alternates).toEqual([
+      { lang: 'fr', href: '/fr/terms' },
+      { lang: 'en', href: '/en/terms' },
+    ]);
     expect(page!.body).toMatch(/<a[^>]*href="\/fr\/terms"[^>]*lang="fr"/);
   });
 
@@ -43,7 +46,9 @@ describe('server render of the shell (issue 10.1)', () => {
   });
 
   it('gives up (the browser renders) when the API does not answer in time', async () => {
-    const fetch = vi.fn((_: unknown, init?: RequestInit) => new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(new Error('aborted')))));
+    const fetch = vi.fn(
+      (_: unknown, init?: RequestInit) => new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(new Error('aborted')))),
+    );
     expect(await renderShellPage({ url: 'http://shop.test/', apiBase: API, fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 50 })).toBeNull();
   });
 });

@@ -10,7 +10,20 @@ import { preloadRoute, SHELL_ROUTES } from '../routes';
  * the detail screens), the same for everyone. Screens that depend on who is signed in (cart forms, checkout,
  * sign-in, the account) stay client-rendered: their HTML would be the anonymous visitor's.
  */
-export const SERVER_RENDERED = new Set(['home', 'availability', 'bundle', 'membership', 'voucher', 'activity', 'resource', 'terms', 'accessibility', 'blog', 'blogArticle', 'pageNotFound']);
+export const SERVER_RENDERED = new Set([
+  'home',
+  'availability',
+  'bundle',
+  'membership',
+  'voucher',
+  'activity',
+  'resource',
+  'terms',
+  'accessibility',
+  'blog',
+  'blogArticle',
+  'pageNotFound',
+]);
 
 /** How many render passes a page may take: each one may reveal queries that depend on the previous answers. */
 const MAX_PASSES = 5;
@@ -50,7 +63,10 @@ function fixedRouter(url: string): Router {
 
 /** JSON that cannot end the <script> element it is written into, nor break a line in old parsers. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
@@ -138,5 +154,13 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   // the website's custom CSS, sanitised like the client's (organiser-css.ts), under the same nonce: painted at once
   const website = answers.find(([key]) => key === 'website')?.[1] as { css?: string | null } | undefined;
   const styles = [extracted.styles, sanitizeCustomCss(website?.css)].filter(Boolean).join('\n');
-  return { status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200, lang, title, body: extracted.body, styles, state: scriptSafeJson(answers), alternates };
+  return {
+    status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200,
+    lang,
+    title,
+    body: extracted.body,
+    styles,
+    state: scriptSafeJson(answers),
+    alternates,
+  };
 }

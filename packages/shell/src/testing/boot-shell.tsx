@@ -18,7 +18,17 @@ export const website = {
 export const customer = { id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'claire@example.be' };
 export const LEA = { id: 1, cuid: 'p1', firstname: 'Léa', lastname: 'Dubois', fullname: 'Léa Dubois' };
 export const HUGO = { id: 2, cuid: 'p2', firstname: 'Hugo', lastname: 'Dubois', fullname: 'Hugo Dubois' };
-export const voucherItem = { id: 2, cuid: 'v', type: 'VOUCHER', price: 5000, deposit: 0, quantity: 1, expires_at: '2099-01-01T00:00:00Z', participant: null, voucher: { title: 'Bon cadeau 50 €', images: [] } };
+export const voucherItem = {
+  id: 2,
+  cuid: 'v',
+  type: 'VOUCHER',
+  price: 5000,
+  deposit: 0,
+  quantity: 1,
+  expires_at: '2099-01-01T00:00:00Z',
+  participant: null,
+  voucher: { title: 'Bon cadeau 50 €', images: [] },
+};
 export const openCart = { id: 7, cuid: 'cart7', reference: 'C-7', created_at: '2026-11-21T10:00:00Z', processed_at: null, items: [voucherItem] };
 
 export const sessionWith = (participants: readonly unknown[]) => ({

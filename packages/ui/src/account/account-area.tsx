@@ -46,9 +46,7 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
         {tabs && <AccountTabs counters={session.data.counters} current={accountTabOf(view ?? { view: 'home' })} />}
         <PaymentReturnNotice />
         <div className="o-account-screen">
-          <Suspense fallback={<Skeleton height="12rem" />}>
-            {Screen && view ? <Screen key={screenKey(view)} view={view} /> : <AccountNotFound />}
-          </Suspense>
+          <Suspense fallback={<Skeleton height="12rem" />}>{Screen && view ? <Screen key={screenKey(view)} view={view} /> : <AccountNotFound />}</Suspense>
         </div>
       </section>
     </AccountContext.Provider>

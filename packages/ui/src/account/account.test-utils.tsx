@@ -11,14 +11,29 @@ import { AccountContext, type AccountNav, type AccountQuery } from './account-co
 export const at = createTranslatorFrom('fr', accountFr);
 
 export const counters = {
-  participants: 2, carts: 1, registrations: 3, bookings: 1, registrations_requests: 2, bundles: 1, vouchers: 1,
-  available_vouchers: 0, memberships: 1, attendance_charges: 1,
+  participants: 2,
+  carts: 1,
+  registrations: 3,
+  bookings: 1,
+  registrations_requests: 2,
+  bundles: 1,
+  vouchers: 1,
+  available_vouchers: 0,
+  memberships: 1,
+  attendance_charges: 1,
 };
 
 /** GET /api/session of a signed-in customer; `over` replaces top-level parts (wallet, payment_methods, counters...). */
 export function accountSession(over: Record<string, unknown> = {}) {
   return {
-    data: { customer, participants, counters, payment_methods: { online: true, bank_transfers: true, bank_account: 'BE71 0961 2345 6769' }, wallet: { amount: 1500 }, ...over },
+    data: {
+      customer,
+      participants,
+      counters,
+      payment_methods: { online: true, bank_transfers: true, bank_account: 'BE71 0961 2345 6769' },
+      wallet: { amount: 1500 },
+      ...over,
+    },
   };
 }
 
@@ -66,10 +81,7 @@ export interface RenderAccountOptions {
 export async function renderAccount(ui: ReactNode, { routes = {}, nav = memoryNav('home').nav, session, headingLevel = 2 }: RenderAccountOptions = {}) {
   const test = testRuntime({ token: 'tok', routes: { 'GET /api/session': accountSession(session), ...routes } });
   await test.runtime.session.refresh();
-  const utils = renderWith(
-    test.runtime,
-    <AccountContext.Provider value={{ nav, at, headingLevel }}>{ui}</AccountContext.Provider>,
-  );
+  const utils = renderWith(test.runtime, <AccountContext.Provider value={{ nav, at, headingLevel }}>{ui}</AccountContext.Provider>);
   return { ...test, ...utils, nav };
 }
 

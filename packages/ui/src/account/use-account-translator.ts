@@ -3,7 +3,11 @@ import { loadAccountTranslator, readyAccountTranslator, type AccountTranslator, 
 
 /** The account catalogue of `lang`, fetched on first use (its own chunk); null while it loads. */
 export function useAccountTranslator(lang: Locale): { at: AccountTranslator | null; failed: boolean; retry: () => void } {
-  const [state, setState] = useState<{ lang: Locale; at: AccountTranslator | null; failed: boolean }>(() => ({ lang, at: readyAccountTranslator(lang), failed: false }));
+  const [state, setState] = useState<{ lang: Locale; at: AccountTranslator | null; failed: boolean }>(() => ({
+    lang,
+    at: readyAccountTranslator(lang),
+    failed: false,
+  }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state.at && state.lang === lang) return;

@@ -44,5 +44,4 @@ describe('<AccountPanel> views', () => {
     expect(await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
     expect(await screen.findByLabelText('Confirmez le mot de passe')).toBeTruthy();
   });
-
 });

@@ -25,7 +25,8 @@ export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2 }: A
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
-  if (state.status === 'error' && !state.data) return <ErrorState message={errorMessage(runtime.t, state.error)} onRetry={() => void runtime.session.refresh()} />;
+  if (state.status === 'error' && !state.data)
+    return <ErrorState message={errorMessage(runtime.t, state.error)} onRetry={() => void runtime.session.refresh()} />;
   return (
     <Suspense fallback={<Skeleton height="12rem" />}>
       {state.status === 'authenticated' && state.data ? <SignedIn view={view} tabs={tabs} headingLevel={headingLevel} /> : <SignedOutViews />}

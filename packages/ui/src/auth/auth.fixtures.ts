@@ -6,16 +6,55 @@ export const organiser = (createParticipant: boolean) => ({
 });
 
 export const addresses = [
-  { address: 'Rue du Kauwberg 2, 1180 Uccle, Belgique', street: 'Rue du Kauwberg', number: '2', postcode: '1180', city: 'Uccle', state: 'Bruxelles', country: 'Belgique', longitude: 4.37, latitude: 50.79 },
-  { address: 'Rue Royale 10, 1000 Bruxelles, Belgique', street: 'Rue Royale', number: '10', postcode: '1000', city: 'Bruxelles', state: 'Bruxelles', country: 'Belgique', longitude: 4.36, latitude: 50.85 },
+  {
+    address: 'Rue du Kauwberg 2, 1180 Uccle, Belgique',
+    street: 'Rue du Kauwberg',
+    number: '2',
+    postcode: '1180',
+    city: 'Uccle',
+    state: 'Bruxelles',
+    country: 'Belgique',
+    longitude: 4.37,
+    latitude: 50.79,
+  },
+  {
+    address: 'Rue Royale 10, 1000 Bruxelles, Belgique',
+    street: 'Rue Royale',
+    number: '10',
+    postcode: '1000',
+    city: 'Bruxelles',
+    state: 'Bruxelles',
+    country: 'Belgique',
+    longitude: 4.36,
+    latitude: 50.85,
+  },
 ];
 
 export const customerFields = {
   data: [
-    { id: 11, entity: 'CUSTOMERS', type: 'TEXT', title: 'Numéro national', description: '11 chiffres', required: true, active: true, order: 3, pattern: '^\\d{11}$' },
     {
-      id: 12, entity: 'CUSTOMERS', type: 'CHOICES_MULTIPLE', title: 'Comment nous avez-vous connu ?', required: false, active: true, order: 2,
-      choices: [{ id: 1, label: 'Internet', order: 1 }, { id: 2, label: 'Bouche à oreille', order: 2 }],
+      id: 11,
+      entity: 'CUSTOMERS',
+      type: 'TEXT',
+      title: 'Numéro national',
+      description: '11 chiffres',
+      required: true,
+      active: true,
+      order: 3,
+      pattern: '^\\d{11}$',
+    },
+    {
+      id: 12,
+      entity: 'CUSTOMERS',
+      type: 'CHOICES_MULTIPLE',
+      title: 'Comment nous avez-vous connu ?',
+      required: false,
+      active: true,
+      order: 2,
+      choices: [
+        { id: 1, label: 'Internet', order: 1 },
+        { id: 2, label: 'Bouche à oreille', order: 2 },
+      ],
     },
     { id: 13, entity: 'CUSTOMERS', type: 'TEXT', title: 'Demandé plus tard', required: true, active: true, order: 1, deferred: true },
     { id: 14, entity: 'CUSTOMERS', type: 'TEXT', title: 'Inactif', required: true, active: false, order: 0 },

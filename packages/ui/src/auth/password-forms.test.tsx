@@ -39,7 +39,9 @@ describe('<PasswordLinkForm>', () => {
   });
 
   it('too many attempts: the translated message, and the e-mail kept', async () => {
-    const { runtime } = testRuntime({ routes: { 'POST /api/auth/password/link': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { email: 'too_many_attempts' } }) } });
+    const { runtime } = testRuntime({
+      routes: { 'POST /api/auth/password/link': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { email: 'too_many_attempts' } }) },
+    });
     renderWith(runtime, <PasswordLinkForm />);
     type('E-mail', 'someone@example.be');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));

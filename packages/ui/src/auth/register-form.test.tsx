@@ -55,7 +55,11 @@ describe('<RegisterForm>', () => {
     const national = await screen.findByLabelText('Numéro national');
     expect(national.getAttribute('name')).toBe('custom_field_11');
     const group = screen.getByRole('group', { name: 'Comment nous avez-vous connu ?' });
-    expect(within(group).getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual(['custom_field_12', 'custom_field_12']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('name')),
+    ).toEqual(['custom_field_12', 'custom_field_12']);
     expect(national.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByLabelText('Demandé plus tard')).toBeNull();
     expect(screen.queryByLabelText('Inactif')).toBeNull();

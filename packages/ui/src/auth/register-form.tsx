@@ -53,7 +53,10 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const customerFields = signUpFields(customerQuery.data);
   const participantFields = signUpFields(participantQuery.data);
 
-  const set = <K extends keyof RegisterValues>(key: K) => (value: RegisterValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof RegisterValues>(key: K) =>
+    (value: RegisterValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const err = (name: string) => fieldErrorText(t, errors.main[name]);
 
   function showErrors(next: RegisterErrors) {
@@ -124,16 +127,23 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           <p id="o-reg-participant-hint" className="field-hint">
             {t('auth.register.participant_hint')}
           </p>
-          <TextField id="o-reg-birthdate" label={t('auth.register.birthdate')} type="date" autoComplete="bday" required value={values.birthdate} onValue={set('birthdate')} error={err('birthdate')} />
+          <TextField
+            id="o-reg-birthdate"
+            label={t('auth.register.birthdate')}
+            type="date"
+            autoComplete="bday"
+            required
+            value={values.birthdate}
+            onValue={set('birthdate')}
+            error={err('birthdate')}
+          />
           {participantQuery.status === 'error' && !participantQuery.data ? (
             <ErrorState message={errorMessage(t, participantQuery.error)} onRetry={participantQuery.refetch} />
           ) : (
             <CustomFieldInputs
               fields={participantFields}
               values={values.participantCustom}
-              onValue={(key, value) =>
-                setValues((v) => ({ ...v, participantCustom: { ...v.participantCustom, [key]: value } as Partial<CustomFieldValues> }))
-              }
+              onValue={(key, value) => setValues((v) => ({ ...v, participantCustom: { ...v.participantCustom, [key]: value } as Partial<CustomFieldValues> }))}
               errors={errors.participant}
               idPrefix="o-reg-participant"
             />

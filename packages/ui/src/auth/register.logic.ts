@@ -1,12 +1,4 @@
-import {
-  registerFormSchema,
-  toCustomData,
-  type Address,
-  type CustomField,
-  type CustomFieldValues,
-  type ErrorFields,
-  type RegisterRequest,
-} from '@oriel/core';
+import { registerFormSchema, toCustomData, type Address, type CustomField, type CustomFieldValues, type ErrorFields, type RegisterRequest } from '@oriel/core';
 import { customFieldErrors } from '../forms/custom-fields.logic';
 import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
 
@@ -35,8 +27,7 @@ export interface RegisterErrors {
 export const hasErrors = (e: RegisterErrors) => Object.keys(e.main).length + Object.keys(e.participant).length > 0;
 
 /** Fields asked later (document forms) are not part of sign-up. */
-export const signUpFields = (fields: readonly CustomField[] | undefined): CustomField[] =>
-  (fields ?? []).filter((field) => !field.deferred);
+export const signUpFields = (fields: readonly CustomField[] | undefined): CustomField[] => (fields ?? []).filter((field) => !field.deferred);
 
 /** Validates everything; on success answers the request body, else one code per field. */
 export function buildRegisterRequest(

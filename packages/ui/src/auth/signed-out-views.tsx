@@ -79,7 +79,10 @@ export function SignedOutViews() {
           <RegisterForm onSuccess={done} />
         </Suspense>
         <p className="o-auth-links">
-          {t('auth.register.has_account')} <ViewLink to={null} onGo={() => go('login')}>{t('auth.register.login_link')}</ViewLink>
+          {t('auth.register.has_account')}{' '}
+          <ViewLink to={null} onGo={() => go('login')}>
+            {t('auth.register.login_link')}
+          </ViewLink>
         </p>
       </section>
     );
@@ -92,7 +95,9 @@ export function SignedOutViews() {
           <PasswordLinkForm />
         </Suspense>
         <p className="o-auth-links">
-          <ViewLink to={null} onGo={() => go('login')}>{t('auth.password.back_to_login')}</ViewLink>
+          <ViewLink to={null} onGo={() => go('login')}>
+            {t('auth.password.back_to_login')}
+          </ViewLink>
         </p>
       </section>
     );
@@ -102,10 +107,15 @@ export function SignedOutViews() {
       <h2 id="o-account-login">{t('auth.login.title')}</h2>
       <LoginForm onSuccess={done} />
       <p className="o-auth-links">
-        <ViewLink to="password" onGo={() => go('password')}>{t('auth.login.forgot')}</ViewLink>
+        <ViewLink to="password" onGo={() => go('password')}>
+          {t('auth.login.forgot')}
+        </ViewLink>
       </p>
       <p className="o-auth-links">
-        {t('auth.login.no_account')} <ViewLink to="register" onGo={() => go('register')}>{t('auth.login.register_link')}</ViewLink>
+        {t('auth.login.no_account')}{' '}
+        <ViewLink to="register" onGo={() => go('register')}>
+          {t('auth.login.register_link')}
+        </ViewLink>
       </p>
     </section>
   );

@@ -26,13 +26,23 @@ export function ArticleCarousel({ images }: { images: readonly Image[] }) {
         {image}
       </div>
       <div className="o-carousel-controls">
-        <button type="button" className="btn btn-secondary o-carousel-button" aria-label={t('blog.previous_image')} onClick={() => setIndex((i) => wrapIndex(i - 1, count))}>
+        <button
+          type="button"
+          className="btn btn-secondary o-carousel-button"
+          aria-label={t('blog.previous_image')}
+          onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
+        >
           <Icon d={PREVIOUS_ICON} />
         </button>
         <span className="o-carousel-position" aria-live="polite">
           {position}
         </span>
-        <button type="button" className="btn btn-secondary o-carousel-button" aria-label={t('blog.next_image')} onClick={() => setIndex((i) => wrapIndex(i + 1, count))}>
+        <button
+          type="button"
+          className="btn btn-secondary o-carousel-button"
+          aria-label={t('blog.next_image')}
+          onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
+        >
           <Icon d={NEXT_ICON} />
         </button>
       </div>

@@ -3,7 +3,19 @@
 /** How long a card's excerpt may be: about three lines of a card, cut on a word. */
 export const EXCERPT_LENGTH = 160;
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  laquo: '«',
+  raquo: '»',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

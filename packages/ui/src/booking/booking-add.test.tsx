@@ -9,8 +9,25 @@ import { readBookingQuery } from './booking.logic';
 
 const query = readBookingQuery(new URLSearchParams('start_at=2026-11-21T11:00:00.000Z&duration=5400&amount=2500&resource=res-court-1'));
 const routes = { 'GET /api/resources/res-court-1': { data: resources[0] } };
-const three = { data: { ...session.data, participants: [...participants, { id: 3, cuid: 'p3', firstname: 'Claire', lastname: 'Dubois', fullname: 'Claire Dubois', birthdate: '1985-02-01' }] } };
-const bookingItem = { id: 80, cuid: 'it80', type: 'BOOKING', price: 2500, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 1, fullname: 'Léa Dubois' }, resource: { cuid: 'res-court-1', name: 'Court de tennis 1', images: [] }, booking_dates: [], participants: [] };
+const three = {
+  data: {
+    ...session.data,
+    participants: [...participants, { id: 3, cuid: 'p3', firstname: 'Claire', lastname: 'Dubois', fullname: 'Claire Dubois', birthdate: '1985-02-01' }],
+  },
+};
+const bookingItem = {
+  id: 80,
+  cuid: 'it80',
+  type: 'BOOKING',
+  price: 2500,
+  deposit: 0,
+  quantity: 1,
+  expires_at: '2026-11-21T10:15:00Z',
+  participant: { id: 1, fullname: 'Léa Dubois' },
+  resource: { cuid: 'res-court-1', name: 'Court de tennis 1', images: [] },
+  booking_dates: [],
+  participants: [],
+};
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const posted = (fetch: { mock: { calls: unknown[][] } }) => {
   const call = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
@@ -25,7 +42,9 @@ describe('<BookingAdd>', () => {
     const text = plain(container.textContent);
     for (const part of ['Centre sportif du Kauwberg', 'samedi 21 novembre 2026', '12:00 – 13:30', '90 minutes', '25,00 €']) expect(text).toContain(part);
     expect(screen.getByText('Connectez-vous pour réserver')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2Ffr%2Fcart%2Fbookings%2Fadd%3Fstart_at%3Dx');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/fr/auth/login?redirect=%2Ffr%2Fcart%2Fbookings%2Fadd%3Fstart_at%3Dx',
+    );
   });
 
   it('says so when the link is incomplete', () => {
@@ -48,7 +67,15 @@ describe('<BookingAdd>', () => {
     await waitFor(() => expect(runtime.cart.state.value.data?.items.length).toBe(1));
     expect(posted(fetch)).toEqual({
       participant_id: 1,
-      bookings: [{ resource_id: 1, participant_id: 1, dates: [{ start_at: '2026-11-21T11:00:00.000Z', end_at: '2026-11-21T12:30:00.000Z' }], participants: [{ id: 1 }, { id: 3 }], payment_split: true }],
+      bookings: [
+        {
+          resource_id: 1,
+          participant_id: 1,
+          dates: [{ start_at: '2026-11-21T11:00:00.000Z', end_at: '2026-11-21T12:30:00.000Z' }],
+          participants: [{ id: 1 }, { id: 3 }],
+          payment_split: true,
+        },
+      ],
     });
     expect(runtime.toasts.all.value.map((toast) => toast.message)).toContain('Panier mis à jour');
   });

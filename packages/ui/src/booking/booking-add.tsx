@@ -51,7 +51,11 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
 
   return (
     <div className="o-detail o-booking">
-      {headingLevel === 1 && <H className="o-detail-title">{t('offers.booking.title')} · {resource.name}</H>}
+      {headingLevel === 1 && (
+        <H className="o-detail-title">
+          {t('offers.booking.title')} · {resource.name}
+        </H>
+      )}
       <section className="o-booking-preview" aria-label={t('offers.booking.summary')}>
         {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
         <dl className="o-facts">

@@ -22,7 +22,10 @@ describe('booking logic (000 §2, §5, §7)', () => {
   });
 
   it('ends the booking after the chosen duration', () => {
-    expect(bookingDates({ start_at: '2026-11-21T09:00:00.000Z', duration: 5400 })).toEqual({ start_at: '2026-11-21T09:00:00.000Z', end_at: '2026-11-21T10:30:00.000Z' });
+    expect(bookingDates({ start_at: '2026-11-21T09:00:00.000Z', duration: 5400 })).toEqual({
+      start_at: '2026-11-21T09:00:00.000Z',
+      end_at: '2026-11-21T10:30:00.000Z',
+    });
   });
 
   it('offers everyone but the main participant as extra', () => {
@@ -33,7 +36,15 @@ describe('booking logic (000 §2, §5, §7)', () => {
     const query = { start_at: '2026-11-21T09:00:00.000Z', duration: 3600, amount: 1800, resource: 'r' };
     expect(bookingRequest(query, { resource_id: 4, participant_id: 1, participants: [], payment_split: true })).toEqual({
       participant_id: 1,
-      bookings: [{ resource_id: 4, participant_id: 1, dates: [{ start_at: '2026-11-21T09:00:00.000Z', end_at: '2026-11-21T10:00:00.000Z' }], participants: [{ id: 1 }], payment_split: false }],
+      bookings: [
+        {
+          resource_id: 4,
+          participant_id: 1,
+          dates: [{ start_at: '2026-11-21T09:00:00.000Z', end_at: '2026-11-21T10:00:00.000Z' }],
+          participants: [{ id: 1 }],
+          payment_split: false,
+        },
+      ],
     });
     const body = bookingRequest(query, { resource_id: 4, participant_id: 1, participants: [2, 1], payment_split: true });
     expect(body.bookings?.[0]).toMatchObject({ participants: [{ id: 1 }, { id: 2 }], payment_split: true });

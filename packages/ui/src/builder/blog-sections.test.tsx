@@ -5,7 +5,15 @@ import { calledUrls, failure, renderWith, testRuntime } from '../testing/test-ru
 import { article, articles } from '../blog/blog.fixtures';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
-const section = (settings: Record<string, unknown>) => ({ id: 'latest', element: 'latest-articles', type: 'SECTION', family: 'sections', name: 'Actualités', settings, children: [] });
+const section = (settings: Record<string, unknown>) => ({
+  id: 'latest',
+  element: 'latest-articles',
+  type: 'SECTION',
+  family: 'sections',
+  name: 'Actualités',
+  settings,
+  children: [],
+});
 const text = (el: Element | null) => el?.textContent?.replace(/\u00a0|\u202f/g, ' ') ?? '';
 
 describe('the latest articles section (000 §2)', () => {
@@ -31,7 +39,11 @@ describe('the latest articles section (000 §2)', () => {
     expect(container.querySelectorAll('.o-card-skeleton').length).toBe(5);
     await screen.findByRole('article', { name: 'Article 5' });
     expect(screen.getAllByRole('heading', { level: 2, name: 'Derniers articles' }).length).toBe(1);
-    expect(calledUrls(fetch).filter((u) => u.includes('/api/blog/articles')).every((u) => u.includes('limit=5'))).toBe(true);
+    expect(
+      calledUrls(fetch)
+        .filter((u) => u.includes('/api/blog/articles'))
+        .every((u) => u.includes('limit=5')),
+    ).toBe(true);
   });
 
   it('no article: the empty state, without the link to the blog; a failure: the error with a retry', async () => {

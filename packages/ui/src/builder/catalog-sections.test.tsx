@@ -6,7 +6,15 @@ import { activity, bundle, list, membership, voucher } from '../catalog/catalog.
 import { availability } from '../testing/fixtures';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
-const section = (element: string, settings: Record<string, unknown>) => ({ id: element, element, type: 'SECTION', family: 'sections', name: element, settings, children: [] });
+const section = (element: string, settings: Record<string, unknown>) => ({
+  id: element,
+  element,
+  type: 'SECTION',
+  family: 'sections',
+  name: element,
+  settings,
+  children: [],
+});
 const routes = {
   'GET /api/activities': list([activity()]),
   'GET /api/bundles': list([bundle()]),

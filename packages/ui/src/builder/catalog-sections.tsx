@@ -34,7 +34,14 @@ function offersSection(kind: OfferKind) {
     return (
       <div className="o-container o-section-body">
         <h2 className="sr-only">{t(`builder.${kind}`)}</h2>
-        <OfferCards kind={kind} columns={settings.columns} pageSize={PAGING.pageSize} ids={settings.ids} properties={settings.properties} filters={settings.filters} />
+        <OfferCards
+          kind={kind}
+          columns={settings.columns}
+          pageSize={PAGING.pageSize}
+          ids={settings.ids}
+          properties={settings.properties}
+          filters={settings.filters}
+        />
       </div>
     );
   };

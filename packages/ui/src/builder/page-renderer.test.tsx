@@ -19,7 +19,13 @@ const sanitiserWorks = !/onerror|<script/i.test(sanitizeHtml('<img src="x" onerr
 const block = (element: string, settings: Record<string, unknown>) => el('BLOCK', element, settings);
 
 const page = [
-  el('SECTION', 'split-hero', { label: 'Bruxelles', title: 'Des stages pour tous', description: 'Sport et art.', image: ['/media/a.svg', '/media/b.svg'], origin: 'right' }),
+  el('SECTION', 'split-hero', {
+    label: 'Bruxelles',
+    title: 'Des stages pour tous',
+    description: 'Sport et art.',
+    image: ['/media/a.svg', '/media/b.svg'],
+    origin: 'right',
+  }),
   el('SECTION', 'header', { title: 'Programme', alignment: 'center' }),
   el('SECTION', 'basic', { padding: { top: 32, bottom: '2rem' }, background: { color: '#fafafa' } }, [
     el('CONTAINER', 'grid', { columns: 2 }, [
@@ -35,7 +41,12 @@ const page = [
     block('faq', { items: [{ id: 1, question: 'Dès quel âge ?', answer: '<p>Dès <strong>4 ans</strong>.</p>' }] }),
     block('iframe', { url: 'https://www.example.org/map' }),
     block('image', { url: '/media/photo.jpg', alt: 'Un atelier', 'object-fit': 'contain', 'border-radius': '12', href: '/galerie' }),
-    block('tabs', { items: [{ id: 1, text: 'Accueil', href: '/' }, { id: 2, text: 'Blog', href: '/blog' }] }),
+    block('tabs', {
+      items: [
+        { id: 1, text: 'Accueil', href: '/' },
+        { id: 2, text: 'Blog', href: '/blog' },
+      ],
+    }),
     block('feature-highlight', { label: 'Lieux', title: 'Trois lieux', subtitle: 'À Bruxelles', alignment: 'center' }),
   ]),
 ];
@@ -147,7 +158,10 @@ describe('PageRenderer', () => {
 
   it('renders the availabilities cards section with its parsed settings', async () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': { data: [], count: 0 } } });
-    renderWith(runtime, <PageRenderer elements={[el('SECTION', 'availabilities-cards', { catalogs: '3,4', columns: '3', status: ['OPEN', 'FULL', 'BOGUS'] })]} />);
+    renderWith(
+      runtime,
+      <PageRenderer elements={[el('SECTION', 'availabilities-cards', { catalogs: '3,4', columns: '3', status: ['OPEN', 'FULL', 'BOGUS'] })]} />,
+    );
     const find = () => calledUrls(fetch).find((u) => u.includes('/api/availabilities'));
     await waitFor(() => expect(find()).toBeTruthy());
     const url = new URL(find()!);

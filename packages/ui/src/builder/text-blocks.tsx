@@ -1,11 +1,5 @@
 import type { CSSProperties } from 'react';
-import type {
-  AlertBlockSettings,
-  ButtonBlockSettings,
-  HeadingBlockSettings,
-  ParagraphBlockSettings,
-  RichTextBlockSettings,
-} from '@oriel/core';
+import type { AlertBlockSettings, ButtonBlockSettings, HeadingBlockSettings, ParagraphBlockSettings, RichTextBlockSettings } from '@oriel/core';
 import { SafeHtml } from '../content/safe-html';
 import { SiteLink } from '../layout/site-link';
 import type { ElementViewProps } from './element-def';

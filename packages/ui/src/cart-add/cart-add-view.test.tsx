@@ -30,7 +30,11 @@ describe('<CartAddView> (/cart/add)', () => {
     const add = await screen.findByRole('button', { name: 'Tout ajouter au panier' });
     // the camp's third date is unticked; its full date is not offered
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([[true, false], [false, true], [true, false]]);
+    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
+      [true, false],
+      [false, true],
+      [true, false],
+    ]);
     fireEvent.click(boxes[2]!);
     fireEvent.click(add);
     await waitFor(() => expect(posted(fetch, '/api/carts/items')).toHaveLength(1));
@@ -70,7 +74,9 @@ describe('<CartAddView> (/cart/add)', () => {
   });
 
   it('empty, anonymous and error states', async () => {
-    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities/av-tennis-1': one(availability()), 'GET /api/availabilities/gone': failure(404, { error: 'NOT_FOUND' }) } });
+    const { runtime } = testRuntime({
+      routes: { 'GET /api/availabilities/av-tennis-1': one(availability()), 'GET /api/availabilities/gone': failure(404, { error: 'NOT_FOUND' }) },
+    });
     const empty = renderWith(runtime, <CartAddView availabilities={[]} dates={[]} onSelectionChange={() => {}} />);
     expect(screen.getByText('Rien à ajouter au panier.')).toBeTruthy();
     empty.unmount();

@@ -57,7 +57,9 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   if (!q.data) {
     return (
       <div className="o-cart-add" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
         <Skeleton height="5rem" />
         <Skeleton height="5rem" />
         <Skeleton height="8rem" />
@@ -99,14 +101,24 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                     <legend>{t('availability.choose_dates')}</legend>
                     {entry.choices.map((d) => (
                       <label key={d.id} className="check">
-                        <input type="checkbox" disabled={!isDateOpen(d)} checked={entry.dateIds.includes(d.id)} onChange={(ev) => toggle(entry, d.id, (ev.target as HTMLInputElement).checked)} />
+                        <input
+                          type="checkbox"
+                          disabled={!isDateOpen(d)}
+                          checked={entry.dateIds.includes(d.id)}
+                          onChange={(ev) => toggle(entry, d.id, (ev.target as HTMLInputElement).checked)}
+                        />
                         <span>{formatDateRange(d.start_at, d.end_at, fmt)}</span>
                       </label>
                     ))}
                   </fieldset>
                 )}
                 <FieldError id={`o-cart-add-${entry.availability.id}-err`} text={fieldErrorText(t, err)} />
-                <button type="button" className="btn btn-ghost" aria-label={t('cart.remove_named', { title })} onClick={() => onSelectionChange(withoutEntry({ availabilities, dates }, entry))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t('cart.remove_named', { title })}
+                  onClick={() => onSelectionChange(withoutEntry({ availabilities, dates }, entry))}
+                >
                   {t('cart.remove_from_selection')}
                 </button>
               </li>
@@ -116,16 +128,22 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
       </section>
       <section className="o-add" aria-label={t('cart.add_title')}>
         <CustomerGate login={<LoginPrompt />}>
-          {() => (
+          {() =>
             participants.length ? (
               <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
-                <ParticipantSelect id="o-cart-add-participant" participants={participants} value={chosenParticipant} onValue={setParticipantId} error={errors.participant_id} />
+                <ParticipantSelect
+                  id="o-cart-add-participant"
+                  participants={participants}
+                  value={chosenParticipant}
+                  onValue={setParticipantId}
+                  error={errors.participant_id}
+                />
                 <SubmitButton busy={busy}>{t('cart.add_all')}</SubmitButton>
               </form>
             ) : (
               <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />
             )
-          )}
+          }
         </CustomerGate>
       </section>
     </div>

@@ -10,7 +10,14 @@ export interface CartAddEntry {
 
 /** A comma list of the query string as cuids (empty and repeated ones dropped). */
 export function splitCuids(value: string | null | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** ?availabilities=: every open date of each one is preselected (as the availability form does). */

@@ -31,7 +31,17 @@ describe('<CartButton> and <CartDrawer>', () => {
 
   it('lists unexpired items, registrations after the others, with total and deposit line; counts only live items', async () => {
     const expired = registrationItem({ id: 1, cuid: 'old', expires_at: '2026-11-21T09:00:00.000Z' });
-    const voucher = { id: 2, cuid: 'v', type: 'VOUCHER', price: 5000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00.000Z', participant: null, voucher: { title: 'Bon cadeau 50 €', images: [], duration: null } };
+    const voucher = {
+      id: 2,
+      cuid: 'v',
+      type: 'VOUCHER',
+      price: 5000,
+      deposit: 0,
+      quantity: 1,
+      expires_at: '2026-11-21T10:15:00.000Z',
+      participant: null,
+      voucher: { title: 'Bon cadeau 50 €', images: [], duration: null },
+    };
     const reg = registrationItem({ id: 3, deposit: 1000 });
     const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([reg, expired, voucher]) } });
     renderWith(runtime, both);
@@ -125,7 +135,11 @@ describe('cart changes and estimates (000 §7)', () => {
   it('a changed cart refetches the price estimates being shown', async () => {
     const { runtime } = testRuntime({
       token: 't',
-      routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([registrationItem()]), 'POST /api/carts/items': cart([registrationItem(), registrationItem({ id: 502, cuid: 'it502' })]) },
+      routes: {
+        'GET /api/session': session,
+        'GET /api/carts/current': cart([registrationItem()]),
+        'POST /api/carts/items': cart([registrationItem(), registrationItem({ id: 502, cuid: 'it502' })]),
+      },
     });
     await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
     let calls = 0;

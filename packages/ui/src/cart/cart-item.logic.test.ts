@@ -18,28 +18,57 @@ describe('cart item details, for each of the six kinds', () => {
   });
 
   it('bundle: capacity, validity, expiry; the participant only for a PARTICIPANTS bundle', () => {
-    const raw = { ...base, type: 'BUNDLE', bundle: { title: 'Carte 10 séances', images: [], duration: 31_536_000, expires_at: '2027-06-30T22:00:00Z', capacity: 10, entity: 'PARTICIPANTS' } };
+    const raw = {
+      ...base,
+      type: 'BUNDLE',
+      bundle: { title: 'Carte 10 séances', images: [], duration: 31_536_000, expires_at: '2027-06-30T22:00:00Z', capacity: 10, entity: 'PARTICIPANTS' },
+    };
     const v = cartItemView(item(raw), t, shell, fmt);
     expect(plain(v.lines)).toEqual(['10 inscriptions', 'Valable 365 jours', 'Expire le jeu. 1 juil. 2027']);
     expect(v.who).toBe('Léa Dubois');
-    expect(cartItemView(item({ ...raw, bundle: { ...raw.bundle, entity: 'CUSTOMERS', capacity: null } }), t, shell, fmt)).toMatchObject({ who: null, lines: expect.arrayContaining(['Inscriptions illimitées']) });
+    expect(cartItemView(item({ ...raw, bundle: { ...raw.bundle, entity: 'CUSTOMERS', capacity: null } }), t, shell, fmt)).toMatchObject({
+      who: null,
+      lines: expect.arrayContaining(['Inscriptions illimitées']),
+    });
   });
 
   it('voucher: its validity', () => {
-    const v = cartItemView(item({ ...base, participant: null, type: 'VOUCHER', voucher: { title: 'Bon cadeau', images: [], duration: 604_800 } }), t, shell, fmt);
+    const v = cartItemView(
+      item({ ...base, participant: null, type: 'VOUCHER', voucher: { title: 'Bon cadeau', images: [], duration: 604_800 } }),
+      t,
+      shell,
+      fmt,
+    );
     expect(plain(v.lines)).toEqual(['Valable 1 semaine']);
   });
 
   it('membership: rolling and fixed periods', () => {
-    const rolling = { ...base, type: 'MEMBERSHIP', membership: { title: 'Abonnement', images: [], entity: 'CUSTOMERS', period_type: 'ROLLING', rolling_period_type: 'months', rolling_period_duration: 3 } };
+    const rolling = {
+      ...base,
+      type: 'MEMBERSHIP',
+      membership: { title: 'Abonnement', images: [], entity: 'CUSTOMERS', period_type: 'ROLLING', rolling_period_type: 'months', rolling_period_duration: 3 },
+    };
     expect(plain(cartItemView(item(rolling), t, shell, fmt).lines)).toEqual(["Pendant 3 mois à partir de l'achat"]);
-    const fixed = { ...rolling, membership: { ...rolling.membership, period_type: 'FIXED', fixed_period_start_at: '2026-09-01T00:00:00+02:00', fixed_period_end_at: '2027-06-30T00:00:00+02:00' } };
+    const fixed = {
+      ...rolling,
+      membership: {
+        ...rolling.membership,
+        period_type: 'FIXED',
+        fixed_period_start_at: '2026-09-01T00:00:00+02:00',
+        fixed_period_end_at: '2027-06-30T00:00:00+02:00',
+      },
+    };
     expect(plain(cartItemView(item(fixed), t, shell, fmt).lines)[0]).toMatch(/^Du .* au .*2027$/);
   });
 
   it('registration request: every chosen availability', () => {
     const av = registrationItem().availability;
-    const v = cartItemView(item({ ...base, type: 'REGISTRATION_REQUEST', availabilities: [{ ...av, start_at: '2026-12-02T14:00:00Z', end_at: '2026-12-02T15:00:00Z' }, av] }), t, shell, fmt);
+    const v = cartItemView(
+      item({ ...base, type: 'REGISTRATION_REQUEST', availabilities: [{ ...av, start_at: '2026-12-02T14:00:00Z', end_at: '2026-12-02T15:00:00Z' }, av] }),
+      t,
+      shell,
+      fmt,
+    );
     expect(v.lines).toHaveLength(3);
     expect(v.lines[0]).toContain('25 nov.');
   });
@@ -50,7 +79,10 @@ describe('cart item details, for each of the six kinds', () => {
       type: 'BOOKING',
       resource: { cuid: 'court-1', name: 'Terrain 1', images: [], location: { name: 'Kauwberg' } },
       booking_dates: [{ start_at: '2026-11-24T17:00:00Z', end_at: '2026-11-24T18:00:00Z' }],
-      participants: [{ id: 1, fullname: 'Léa Dubois' }, { id: 2, fullname: 'Hugo Dubois' }],
+      participants: [
+        { id: 1, fullname: 'Léa Dubois' },
+        { id: 2, fullname: 'Hugo Dubois' },
+      ],
     };
     const v = cartItemView(item(raw), t, shell, fmt);
     expect(v).toMatchObject({ title: 'Terrain 1', href: '/fr/resources/court-1', who: 'Léa Dubois, Hugo Dubois' });

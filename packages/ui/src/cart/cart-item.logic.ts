@@ -96,7 +96,7 @@ export function cartItemView(item: CartItem, t: Translator, links: LinkMode, fmt
         who: item.participants.map((p) => p.fullname).join(', ') || participant,
         lines: [
           ...sortDatesByStart(item.booking_dates).map((d) => formatDateRange(d.start_at, d.end_at, fmt)),
-          ...(r.location?.name ?? r.location?.title ? [String(r.location?.name ?? r.location?.title)] : []),
+          ...((r.location?.name ?? r.location?.title) ? [String(r.location?.name ?? r.location?.title)] : []),
         ],
       };
     }

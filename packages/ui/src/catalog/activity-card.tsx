@@ -33,7 +33,9 @@ export function ActivityCard({ activity: a, href, onOpen, properties }: Activity
       {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
       <div className="o-card-foot">
         {show.has('price') && a.price != null && (
-          <span className="o-card-price">{a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang, currency }) }) : t('catalog.free')}</span>
+          <span className="o-card-price">
+            {a.price > 0 ? t('catalog.from', { price: formatMoney(a.price, { locale: lang, currency }) }) : t('catalog.free')}
+          </span>
         )}
       </div>
     </CardShell>

@@ -28,7 +28,11 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, 'activities');
-  const params = { ...pageToLimitOffset(paging), catalog: catalogs?.length ? [...catalogs] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
+  const params = {
+    ...pageToLimitOffset(paging),
+    catalog: catalogs?.length ? [...catalogs] : undefined,
+    ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
+  };
   // card answers (fields=card); the dialog reads the whole activity by cuid
   const list = useQuery(`activity-cards:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listActivityCards(params));
   const [open, setOpen] = useState<ActivityCardItem | null>(null);

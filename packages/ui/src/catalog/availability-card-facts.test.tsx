@@ -8,7 +8,9 @@ import { AvailabilityCards } from './availability-cards';
 afterEach(() => window.history.replaceState(null, '', '/'));
 const text = (el: Element | null) => el?.textContent?.replace(/\u00a0|\u202f/g, ' ') ?? '';
 const sport = { title: 'Tennis', group: { cuid: 'grp-sport', title: 'Sport', scope: 'PRIMARY' } };
-const organiser = (ages: unknown[]) => ({ data: { id: 1, cuid: 'o', name: 'Club', timezone: 'Europe/Brussels', currency: 'EUR', settings: { formats: { ages } } } });
+const organiser = (ages: unknown[]) => ({
+  data: { id: 1, cuid: 'o', name: 'Club', timezone: 'Europe/Brussels', currency: 'EUR', settings: { formats: { ages } } },
+});
 
 describe('availability card facts (000 §5 availabilities-properties)', () => {
   it('shows only the configured facts: weekday, age and a category group', async () => {
@@ -46,7 +48,15 @@ describe('availability card facts (000 §5 availabilities-properties)', () => {
   });
 
   it('lays more than 7 dates out as a grid (000 §9)', async () => {
-    const dates = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, cuid: `d${i}`, start_at: `2026-12-0${i + 1}T08:00:00.000Z`, end_at: `2026-12-0${i + 1}T09:00:00.000Z`, status: 'OPEN', capacity: 5, registered: 0 }));
+    const dates = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      cuid: `d${i}`,
+      start_at: `2026-12-0${i + 1}T08:00:00.000Z`,
+      end_at: `2026-12-0${i + 1}T09:00:00.000Z`,
+      status: 'OPEN',
+      capacity: 5,
+      registered: 0,
+    }));
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([availability({ dates })]) } });
     const { container } = renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} />);
     await screen.findByRole('list', { name: '8 dates' });

@@ -85,8 +85,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
             ))}
           </span>
         ) : (
-          show.has('capacity') &&
-          remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
+          show.has('capacity') && remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
         )}
       </div>
     </CardShell>

@@ -54,7 +54,11 @@ describe('<AvailabilityCards>', () => {
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={2} />);
     expect(await screen.findByText(/Page 1 sur 3/)).toBeTruthy();
     // the first answer is not announced (13.3)
-    const said = () => screen.getAllByRole('status').map((s) => s.textContent).join('|');
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join('|');
     expect(said()).not.toMatch(/Page 1/);
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(window.location.search).toBe('?page_number=2'));

@@ -37,7 +37,10 @@ describe('availabilities grid: card answers', () => {
   });
 
   it('asks the categories only when a card shows a category fact', async () => {
-    const categories = [{ title: 'Enfants', group }, { title: 'Ados', group }];
+    const categories = [
+      { title: 'Enfants', group },
+      { title: 'Ados', group },
+    ];
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': { data: [card({ categories })], count: 1 } } });
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'category-grp-age']} />);
     const article = await screen.findByRole('article', { name: 'Initiation au tennis' });
@@ -68,7 +71,15 @@ describe('availabilities grid: card answers', () => {
 
 describe('activities grid: card answers', () => {
   it('asks fields=card and opens the whole activity by cuid', async () => {
-    const activityCard = { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', description: '<p>Sur terre battue.</p>', images: [], locations: [{ title: 'Kauwberg' }], price: 2000 };
+    const activityCard = {
+      id: 3,
+      cuid: 'act-tennis',
+      title: 'Initiation au tennis',
+      description: '<p>Sur terre battue.</p>',
+      images: [],
+      locations: [{ title: 'Kauwberg' }],
+      price: 2000,
+    };
     const { runtime, fetch } = testRuntime({
       routes: {
         'GET /api/activities': { data: [activityCard], count: 1 },

@@ -52,7 +52,10 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   const answers = useRef({ last: undefined as unknown, count: 0 });
   if (data && data !== answers.current.last) answers.current = { last: data, count: answers.current.count + 1 };
   const pages = data ? pageCount(data.count, paging.page_size) : 0;
-  const found = data && answers.current.count > 1 ? `${pages > 1 ? `${t('paging.page', { page: paging.page_number, total: pages })} · ` : ''}${t('paging.results', { count: data.count })}` : '';
+  const found =
+    data && answers.current.count > 1
+      ? `${pages > 1 ? `${t('paging.page', { page: paging.page_number, total: pages })} · ` : ''}${t('paging.results', { count: data.count })}`
+      : '';
   const status = (
     <span className="sr-only" role="status">
       {found}
@@ -110,7 +113,8 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
         {(complete ? list.data.data : list.data.data.slice(0, FIRST_CARDS)).map((item) => (
           <Fragment key={keyOf(item)}>{children(item)}</Fragment>
         ))}
-        {!complete && list.data.data.slice(FIRST_CARDS).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
+        {!complete &&
+          list.data.data.slice(FIRST_CARDS).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
       <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
     </>

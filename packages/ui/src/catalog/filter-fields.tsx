@@ -21,9 +21,32 @@ export interface FilterFieldsProps {
   debounceMs: number;
 }
 
-function DebouncedField({ id, label, value, onCommit, delay, type = 'text' }: { id: string; label: string; value: string; onCommit: (v: string) => void; delay: number; type?: 'text' | 'number' }) {
+function DebouncedField({
+  id,
+  label,
+  value,
+  onCommit,
+  delay,
+  type = 'text',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onCommit: (v: string) => void;
+  delay: number;
+  type?: 'text' | 'number';
+}) {
   const [local, change] = useDebouncedInput(value, onCommit, delay);
-  return <TextField id={id} label={label} value={local} onValue={change} type={type} {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})} />;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={local}
+      onValue={change}
+      type={type}
+      {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
+    />
+  );
 }
 
 /** Options of a list filter: a skeleton of the control's size while they load, the error with a retry. */
@@ -62,9 +85,21 @@ export function FilterFields({ idPrefix, ids, values, onChange, debounceMs }: Fi
         const common = { id: key, value: values[id], onChange: (v: string) => onChange(id, v) };
         switch (id) {
           case 'search':
-            return <DebouncedField key={id} id={key} label={t('catalog.filters.search')} value={values[id] ?? ''} onCommit={common.onChange} delay={debounceMs} />;
+            return (
+              <DebouncedField key={id} id={key} label={t('catalog.filters.search')} value={values[id] ?? ''} onCommit={common.onChange} delay={debounceMs} />
+            );
           case 'age':
-            return <DebouncedField key={id} id={key} type="number" label={t('catalog.filters.age')} value={values[id] ?? ''} onCommit={common.onChange} delay={debounceMs} />;
+            return (
+              <DebouncedField
+                key={id}
+                id={key}
+                type="number"
+                label={t('catalog.filters.age')}
+                value={values[id] ?? ''}
+                onCommit={common.onChange}
+                delay={debounceMs}
+              />
+            );
           case 'date':
             return <TextField key={id} id={key} type="date" label={t('catalog.filters.date')} value={values[id] ?? ''} onValue={common.onChange} />;
           case 'weekday':

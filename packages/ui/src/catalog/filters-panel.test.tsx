@@ -10,7 +10,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const availabilityCalls = (fetch: Parameters<typeof calledUrls>[0]) => calledUrls(fetch).filter((u) => u.includes('/api/availabilities?') || u.endsWith('/api/availabilities'));
+const availabilityCalls = (fetch: Parameters<typeof calledUrls>[0]) =>
+  calledUrls(fetch).filter((u) => u.includes('/api/availabilities?') || u.endsWith('/api/availabilities'));
 function setup(filters: string[], extra: Record<string, unknown> = {}) {
   const { runtime, fetch } = testRuntime({
     routes: {
@@ -53,7 +54,9 @@ describe('catalog filters (000 §5, §9)', () => {
     });
     await waitFor(() => expect(input.value).toBe('yoga'));
     expect((within(aside()).getByLabelText('mercredi') as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(availabilityCalls(fetch).some((u) => u.includes('search=yoga') && u.includes('weekday=3') && u.includes('offset=20'))).toBe(true));
+    await waitFor(() =>
+      expect(availabilityCalls(fetch).some((u) => u.includes('search=yoga') && u.includes('weekday=3') && u.includes('offset=20'))).toBe(true),
+    );
   });
 
   it('weekday, date, age, location and period send the ids the API expects', async () => {
@@ -71,7 +74,11 @@ describe('catalog filters (000 §5, §9)', () => {
     act(() => void vi.advanceTimersByTime(500));
     vi.useRealTimers();
     await waitFor(() =>
-      expect(availabilityCalls(fetch).some((u) => ['weekday=1%2C6', 'date=2026-11-25', 'location=loc-2', 'period=per-carnaval', 'age=7'].every((p) => u.includes(p)))).toBe(true),
+      expect(
+        availabilityCalls(fetch).some((u) =>
+          ['weekday=1%2C6', 'date=2026-11-25', 'location=loc-2', 'period=per-carnaval', 'age=7'].every((p) => u.includes(p)),
+        ),
+      ).toBe(true),
     );
   });
 

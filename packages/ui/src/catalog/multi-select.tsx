@@ -6,7 +6,11 @@ import { splitList } from './catalog-query.logic';
 import { Checks, type OptionControlProps } from './option-controls';
 import { useDebouncedInput } from './use-debounced-input';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Many choices (000 §9 thresholds): a disclosure button summarising the selection, opening a panel with a

@@ -64,7 +64,9 @@ export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardPr
       {fact && <p className="o-card-fact">{fact}</p>}
       {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
       <div className="o-card-foot">
-        {show.has('price') && <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang, currency }) : t('catalog.free')}</span>}
+        {show.has('price') && (
+          <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang, currency }) : t('catalog.free')}</span>
+        )}
       </div>
     </CardShell>
   );

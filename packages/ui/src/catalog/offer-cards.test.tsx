@@ -8,7 +8,10 @@ import { OfferCards } from './offer-cards';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 const text = (el: Element | null) => el?.textContent?.replace(/\u00a0|\u202f/g, ' ') ?? '';
-const embedded = (runtime: ReturnType<typeof testRuntime>['runtime'], templates: Record<string, string> = {}) => ({ ...runtime, links: { kind: 'embedded' as const, templates } });
+const embedded = (runtime: ReturnType<typeof testRuntime>['runtime'], templates: Record<string, string> = {}) => ({
+  ...runtime,
+  links: { kind: 'embedded' as const, templates },
+});
 
 describe('<OfferCards> bundles', () => {
   it('shows a busy skeleton, then title, image, price and the price per registration (000 §9)', async () => {

@@ -31,7 +31,11 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, kind);
-  const params = { ...pageToLimitOffset(paging), id: ids?.length ? [...ids] : undefined, ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')) };
+  const params = {
+    ...pageToLimitOffset(paging),
+    id: ids?.length ? [...ids] : undefined,
+    ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
+  };
   const list = useQuery<{ data: Offer[]; count: number }>(`${kind}:${JSON.stringify(params)}`, () =>
     kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
   );
@@ -48,15 +52,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         emptyTitle={t(EMPTY[kind])}
         keyOf={(o) => o.cuid}
       >
-        {(offer) => (
-          <OfferCard
-            kind={kind}
-            offer={offer}
-            href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })}
-            onOpen={setOpen}
-            properties={properties}
-          />
-        )}
+        {(offer) => <OfferCard kind={kind} offer={offer} href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })} onOpen={setOpen} properties={properties} />}
       </CatalogGrid>
       {open && <DetailDialog kind={kind} cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
     </CatalogFrame>

@@ -16,4 +16,6 @@ const DETAILS: Record<DetailKind, ComponentType<DetailProps>> = {
 };
 
 /** A card's detail in a dialog on the host page, by the card's kind: every kind opens in place (docs/design.md §2b). */
-export const DetailDialog = (props: { kind: DetailKind; cuid: string; title: string; onClose: () => void }) => <DetailDialogView Detail={DETAILS[props.kind]} {...props} />;
+export const DetailDialog = (props: { kind: DetailKind; cuid: string; title: string; onClose: () => void }) => (
+  <DetailDialogView Detail={DETAILS[props.kind]} {...props} />
+);

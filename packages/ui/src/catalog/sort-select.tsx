@@ -3,7 +3,15 @@ import type { AvailabilitySort } from '@oriel/core';
 import { useT } from '../context/runtime';
 
 /** The `sorting` setting's choices (000 §5): shown only when the grid offers some. */
-export function SortSelect({ options, value, onSort }: { options: readonly AvailabilitySort[]; value: AvailabilitySort | undefined; onSort: (sort: AvailabilitySort) => void }) {
+export function SortSelect({
+  options,
+  value,
+  onSort,
+}: {
+  options: readonly AvailabilitySort[];
+  value: AvailabilitySort | undefined;
+  onSort: (sort: AvailabilitySort) => void;
+}) {
   const t = useT();
   const id = useId();
   if (options.length === 0) return null;

@@ -23,7 +23,11 @@ describe('<CheckoutSuccess>', () => {
     renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
     expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
     const regs = screen.getByRole('heading', { name: 'Inscriptions' }).parentElement!;
-    expect(within(regs).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Initiation au tennis', 'Stage multisport']);
+    expect(
+      within(regs)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Initiation au tennis', 'Stage multisport']);
     expect(within(screen.getByRole('heading', { name: 'Bons cadeaux' }).parentElement!).getByText('Bon cadeau 50 €')).toBeTruthy();
     expect(screen.getByText('Référence C-7')).toBeTruthy();
     expect(screen.getByText('Communication structurée').parentElement?.textContent).toContain('+++000/0000/00707+++');
@@ -88,7 +92,7 @@ describe('<EmbeddedCheckout>', () => {
 });
 
 describe('per-customer cache (issue 8.3)', () => {
-  it('customer B signing in after A in the same tab sees nothing of A on A\'s success URL', async () => {
+  it("customer B signing in after A in the same tab sees nothing of A on A's success URL", async () => {
     let who = 'A';
     const { runtime } = setup({
       // the API answers the cart only to its owner; to anyone else it does not exist
@@ -110,4 +114,3 @@ describe('per-customer cache (issue 8.3)', () => {
     expect(screen.queryByText('Initiation au tennis')).toBeNull();
   });
 });
-

@@ -38,7 +38,9 @@ describe('<CheckoutView>', () => {
   it('lists live items read-only, sorted by the cart rules, expired hidden', async () => {
     setup({ 'GET /api/carts/current': cart([campItem(), expiredItem(), voucherItem()]), 'GET /api/checkout': checkoutData() });
     const list = (await screen.findByRole('heading', { name: 'Vos articles' })).parentElement!;
-    const names = within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')?.textContent);
     expect(names).toEqual(['Bon cadeau 50 €', 'Stage multisport']);
     expect(within(list).queryByRole('button')).toBeNull();
   });
@@ -117,7 +119,10 @@ describe('<CheckoutView>', () => {
   });
 
   it('strategy: no selector for a single offline method (001 §6)', async () => {
-    const t = testRuntime({ token: 'tok', routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([campItem()]), 'GET /api/checkout': checkoutData() } });
+    const t = testRuntime({
+      token: 'tok',
+      routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([campItem()]), 'GET /api/checkout': checkoutData() },
+    });
     renderWith(t.runtime, <CheckoutView returnUrl={RETURN} onSuccess={vi.fn()} redirect={vi.fn()} />);
     await screen.findByRole('button', { name: 'Confirmer ma commande' });
     expect(screen.queryByRole('radio')).toBeNull();
@@ -136,7 +141,13 @@ describe('<CheckoutView>', () => {
     const { fetch, redirect, runtime, onSuccess } = setup({
       'GET /api/carts/current': cart([campItem()]),
       'GET /api/checkout': checkoutData(),
-      'POST /api/carts/checkout': { data: { next_action: 'PAYMENT', next_action_url: 'http://api.test/pay/p1', cart: { id: 7, cuid: 'cart7', reference: 'C-7', processed_at: null, payment_reference: null } } },
+      'POST /api/carts/checkout': {
+        data: {
+          next_action: 'PAYMENT',
+          next_action_url: 'http://api.test/pay/p1',
+          cart: { id: 7, cuid: 'cart7', reference: 'C-7', processed_at: null, payment_reference: null },
+        },
+      },
     });
     const started = vi.fn();
     document.addEventListener('oriel:checkout-start', started);
@@ -154,7 +165,13 @@ describe('<CheckoutView>', () => {
     const { fetch, runtime, onSuccess, redirect } = setup({
       'GET /api/carts/current': cart([registrationItem()]),
       'GET /api/checkout': checkoutData({ wallet: { amount: 50000 } }),
-      'POST /api/carts/checkout': { data: { next_action: null, next_action_url: null, cart: { id: 7, cuid: 'cart7', reference: 'C-7', processed_at: '2026-11-21T10:00:00Z', payment_reference: null } } },
+      'POST /api/carts/checkout': {
+        data: {
+          next_action: null,
+          next_action_url: null,
+          cart: { id: 7, cuid: 'cart7', reference: 'C-7', processed_at: '2026-11-21T10:00:00Z', payment_reference: null },
+        },
+      },
     });
     expect(await screen.findByText('Payer avec mon portefeuille')).toBeTruthy();
     expect(row('Total à payer')).toContain('0,00');

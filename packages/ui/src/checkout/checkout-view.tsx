@@ -64,7 +64,13 @@ export function CheckoutView({ headingLevel = 2, ...props }: CheckoutViewProps) 
   return <Skeleton height="20rem" />;
 }
 
-function SignedInCheckout({ returnUrl, onSuccess, redirect = navigateTop, session, level }: Omit<CheckoutViewProps, 'headingLevel'> & { session: Session; level: 1 | 2 }) {
+function SignedInCheckout({
+  returnUrl,
+  onSuccess,
+  redirect = navigateTop,
+  session,
+  level,
+}: Omit<CheckoutViewProps, 'headingLevel'> & { session: Session; level: 1 | 2 }) {
   const runtime = useRuntime();
   const { t, cart } = runtime;
   const api = useApi(checkoutApi);

@@ -20,11 +20,30 @@ export const campItem = () =>
     cuid: 'it-camp',
     price: 18000,
     deposit: 5000,
-    availability: { cuid: 'av-camp', start_at: '2026-12-21T08:00:00.000Z', end_at: '2026-12-25T16:00:00.000Z', location: { name: 'Kauwberg' }, activity: { title: 'Stage multisport', images: [] }, categories: [] },
+    availability: {
+      cuid: 'av-camp',
+      start_at: '2026-12-21T08:00:00.000Z',
+      end_at: '2026-12-25T16:00:00.000Z',
+      location: { name: 'Kauwberg' },
+      activity: { title: 'Stage multisport', images: [] },
+      categories: [],
+    },
     availability_dates: [],
   });
 
-export const expiredItem = () => registrationItem({ id: 9, cuid: 'old', expires_at: '2026-11-21T09:00:00.000Z', availability: { cuid: 'x', start_at: '2026-11-22T08:00:00.000Z', end_at: '2026-11-22T09:00:00.000Z', activity: { title: 'Expiré', images: [] }, categories: [] } });
+export const expiredItem = () =>
+  registrationItem({
+    id: 9,
+    cuid: 'old',
+    expires_at: '2026-11-21T09:00:00.000Z',
+    availability: {
+      cuid: 'x',
+      start_at: '2026-11-22T08:00:00.000Z',
+      end_at: '2026-11-22T09:00:00.000Z',
+      activity: { title: 'Expiré', images: [] },
+      categories: [],
+    },
+  });
 
 export function checkoutData(over: Record<string, unknown> = {}) {
   return {

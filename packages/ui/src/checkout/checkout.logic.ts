@@ -35,12 +35,7 @@ export interface CheckoutPlan extends CheckoutMaths {
  * Online methods are hidden when the organiser has no online payments (001 §6); the deposit method is
  * dropped when there is no deposit to pay, since it would charge the full amount under another name.
  */
-export function checkoutPlan(args: {
-  items: readonly CartItem[];
-  coupon: Coupon | null | undefined;
-  data: CheckoutData;
-  online: boolean;
-}): CheckoutPlan {
+export function checkoutPlan(args: { items: readonly CartItem[]; coupon: Coupon | null | undefined; data: CheckoutData; online: boolean }): CheckoutPlan {
   const subtotal = args.items.reduce((sum, i) => sum + i.price, 0);
   const deposit = args.items.reduce((sum, i) => sum + i.deposit, 0);
   const discount = couponDiscount(subtotal, args.coupon);
@@ -59,7 +54,10 @@ export function checkoutPlan(args: {
     deposit,
     methods: offered,
     defaultStrategy: defaultPaymentStrategy({ paymentMethods: offered.map((type) => ({ type })), total, totalToPay: maths.totalToPay }),
-    showSelector: showsPaymentSelector(offered.map((type) => ({ type })), maths.totalToPay),
+    showSelector: showsPaymentSelector(
+      offered.map((type) => ({ type })),
+      maths.totalToPay,
+    ),
     noMethod: maths.totalToPay > 0 && offered.length === 0,
   };
 }

@@ -37,7 +37,10 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
     e.preventDefault();
     const parsed = couponFormSchema.safeParse({ coupon: code });
     if (!parsed.success) return;
-    void run(() => api.attachCoupon({ cart_id: cart.id, coupon: parsed.data.coupon }), () => setCode(''));
+    void run(
+      () => api.attachCoupon({ cart_id: cart.id, coupon: parsed.data.coupon }),
+      () => setCode(''),
+    );
   }
 
   if (coupon || cart.coupon_id) {

@@ -36,9 +36,7 @@ describe('sanitizeHtml (API HTML is sanitised before rendering)', () => {
   });
 
   it('opens external links safely and keeps same-site paths', () => {
-    expect(sanitizeHtml('<a href="https://x.test">x</a>')).toBe(
-      '<a href="https://x.test/" rel="noopener noreferrer nofollow" target="_blank">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://x.test">x</a>')).toBe('<a href="https://x.test/" rel="noopener noreferrer nofollow" target="_blank">x</a>');
     expect(sanitizeHtml('<a href="/fr/blog">b</a>')).toBe('<a href="/fr/blog" rel="noopener noreferrer nofollow">b</a>');
     // a protocol-relative link is an external link, written out as the absolute URL it is
     expect(sanitizeHtml('<a href="//evil.test">e</a>')).toBe('<a href="https://evil.test/" rel="noopener noreferrer nofollow" target="_blank">e</a>');

@@ -11,7 +11,21 @@ const BLOCKS = 'p,br,hr,h1,h2,h3,h4,h5,h6,ul,ol,li,blockquote,pre,code,table,the
 const INLINE = 'a,strong,b,em,i,u,s,small,sub,sup,span,mark,abbr,cite,q,time,img';
 const ALLOWED = new Set(`${BLOCKS},${INLINE}`.split(','));
 /** removed with everything inside them, not unwrapped */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+]);
 const ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height', 'title'],

@@ -7,7 +7,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('pageStorage (the session\'s storage on the host page)', () => {
+describe("pageStorage (the session's storage on the host page)", () => {
   it('data-session="tab": the token lives in sessionStorage only', () => {
     const tab = pageStorage('tab');
     tab.set('oriel:token:x', 't');

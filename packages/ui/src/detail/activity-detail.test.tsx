@@ -39,7 +39,9 @@ describe('<ActivityDetail>', () => {
   it('a REQUEST activity links to its request schedule; no upcoming session says so', async () => {
     const { runtime } = testRuntime({
       routes: {
-        'GET /api/activities/act-climb': { data: activity({ cuid: 'act-climb', title: 'Escalade à la carte', registration_flow: 'REQUEST', instructions: '' }) },
+        'GET /api/activities/act-climb': {
+          data: activity({ cuid: 'act-climb', title: 'Escalade à la carte', registration_flow: 'REQUEST', instructions: '' }),
+        },
         'GET /api/availabilities': { data: [], count: 0 },
       },
     });

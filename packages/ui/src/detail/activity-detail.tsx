@@ -69,7 +69,13 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
         ) : (
           <div className="o-grid">
             {list.map((av) => (
-              <AvailabilityCard key={av.cuid} availability={av} href={buildHref(links, 'availability', { cuid: av.cuid })} onOpen={setOpen} ageFormats={ageFormats} />
+              <AvailabilityCard
+                key={av.cuid}
+                availability={av}
+                href={buildHref(links, 'availability', { cuid: av.cuid })}
+                onOpen={setOpen}
+                ageFormats={ageFormats}
+              />
             ))}
           </div>
         )}

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  availabilityAddFormSchema,
-  formatDateRange,
-  isDateOpen,
-  sortDatesByStart,
-  type Availability,
-  type Participant,
-} from '@oriel/core';
+import { availabilityAddFormSchema, formatDateRange, isDateOpen, sortDatesByStart, type Availability, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';

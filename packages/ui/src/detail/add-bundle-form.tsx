@@ -34,7 +34,13 @@ export function AddBundleForm({ bundle, participants }: { bundle: Bundle; partic
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       {perParticipant && (
-        <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+        <ParticipantSelect
+          id={`${idp}-participant`}
+          participants={participants}
+          value={participantId}
+          onValue={setParticipantId}
+          error={errors.participant_id}
+        />
       )}
       <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
       <SubmitButton busy={busy}>{t('offers.add_to_cart')}</SubmitButton>

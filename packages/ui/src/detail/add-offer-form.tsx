@@ -41,11 +41,15 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       {perParticipant && (
-        <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+        <ParticipantSelect
+          id={`${idp}-participant`}
+          participants={participants}
+          value={participantId}
+          onValue={setParticipantId}
+          error={errors.participant_id}
+        />
       )}
-      {withQuantity && (
-        <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
-      )}
+      {withQuantity && <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />}
       <SubmitButton busy={busy}>{t('offers.add_to_cart')}</SubmitButton>
     </form>
   );

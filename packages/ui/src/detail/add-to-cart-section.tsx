@@ -37,12 +37,17 @@ export function AddToCartSection({
 }) {
   const { t, lang, timezone } = useRuntime();
   const withForm = state === 'open' || state === 'waiting-list';
-  const form =
+  const form = (
     <CustomerGate login={<LoginPrompt onLogin={onLogin} level={level} />}>
       {(participants) =>
-        state === 'open' ? <AddAvailabilityForm availability={av} participants={participants} /> : <WaitingListForm availability={av} participants={participants} />
+        state === 'open' ? (
+          <AddAvailabilityForm availability={av} participants={participants} />
+        ) : (
+          <WaitingListForm availability={av} participants={participants} />
+        )
       }
-    </CustomerGate>;
+    </CustomerGate>
+  );
   return (
     <section className="o-add" aria-label={t('availability.add_to_cart')}>
       {state !== 'open' && (

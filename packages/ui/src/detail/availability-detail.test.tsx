@@ -59,7 +59,11 @@ describe('<AvailabilityDetail>', () => {
     renderWith(runtime, <AvailabilityDetail cuid="av-camp" />);
     await screen.findByRole('button', { name: 'Ajouter au panier' });
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([[true, false], [false, true], [true, false]]);
+    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
+      [true, false],
+      [false, true],
+      [true, false],
+    ]);
     expect(screen.getByText('Acompte').parentElement?.textContent).toContain('50,00');
     for (const b of boxes.filter((x) => x.checked)) fireEvent.click(b);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));

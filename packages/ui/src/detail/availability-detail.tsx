@@ -1,13 +1,4 @@
-import {
-  addToCartState,
-  catalogApi,
-  displayAgeRange,
-  formatDateRange,
-  formatMoney,
-  remainingCapacity,
-  translateAgeRange,
-  DAYS_PER_YEAR,
-} from '@oriel/core';
+import { addToCartState, catalogApi, displayAgeRange, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
@@ -63,7 +54,11 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         {place && (
           <div>
             <dt>{t('catalog.location')}</dt>
-            <dd>{[place.title ?? place.name, [place.street, place.number].filter(Boolean).join(' '), [place.postcode, place.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</dd>
+            <dd>
+              {[place.title ?? place.name, [place.street, place.number].filter(Boolean).join(' '), [place.postcode, place.city].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
           </div>
         )}
         <div>

@@ -9,7 +9,15 @@ const withAnswers = () =>
   availability({
     options: [
       { id: 1, title: 'Garderie', required: false, prices: [{ id: 11, label: 'Garderie du soir', amount: 2500 }] },
-      { id: 2, title: 'Repas', required: true, prices: [{ id: 21, label: 'Repas chaud', amount: 3000 }, { id: 22, label: 'Collation', amount: 1000 }] },
+      {
+        id: 2,
+        title: 'Repas',
+        required: true,
+        prices: [
+          { id: 21, label: 'Repas chaud', amount: 3000 },
+          { id: 22, label: 'Collation', amount: 1000 },
+        ],
+      },
     ],
     questions: [
       { id: 5, title: 'Personne à contacter', required: true },
@@ -50,7 +58,13 @@ describe('availability add form: options, questions and the estimate', () => {
     await tick(60);
     const first = bodiesOf(fetch, '/api/carts/items/estimate');
     expect(first).toHaveLength(1);
-    expect(await first[0]!.clone().json()).toEqual({ cart_id: null, availability_id: 9, participant_id: 1, availability_dates: [{ date_id: 91 }], options: [] });
+    expect(await first[0]!.clone().json()).toEqual({
+      cart_id: null,
+      availability_id: 9,
+      participant_id: 1,
+      availability_dates: [{ date_id: 91 }],
+      options: [],
+    });
     await tick(10);
     const estimate = screen.getByRole('region', { name: 'Prix estimé' });
     expect(estimate.textContent).toContain('Prix de base');
@@ -162,7 +176,10 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
   });
 
   it('closed (started, no late registrations): no form at all', async () => {
-    const { runtime } = testRuntime({ token: 'tok', routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability({ start_at: '2026-11-21T09:00:00.000Z' })) } });
+    const { runtime } = testRuntime({
+      token: 'tok',
+      routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability({ start_at: '2026-11-21T09:00:00.000Z' })) },
+    });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
     expect(await screen.findByText('Les inscriptions sont fermées.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -170,11 +187,16 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
 
   it('gallery, remaining places and the age in the organiser formats', async () => {
     const av = availability();
-    const images = [{ id: 1, public_url: 'https://media.test/a.svg' }, { id: 2, public_url: 'https://media.test/b.svg' }];
+    const images = [
+      { id: 1, public_url: 'https://media.test/a.svg' },
+      { id: 2, public_url: 'https://media.test/b.svg' },
+    ];
     const { runtime } = testRuntime({
       routes: {
         'GET /api/availabilities/av-tennis-1': one({ ...av, activity: { ...av.activity, images } }),
-        'GET /api/organiser': one({ settings: { formats: { ages: [{ type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' }] } } }),
+        'GET /api/organiser': one({
+          settings: { formats: { ages: [{ type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' }] } },
+        }),
       },
     });
     const { container } = renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);

@@ -7,7 +7,17 @@ import { BundleDetail } from './bundle-detail';
 
 const bundle = bundleOf({ images: [] });
 const routes = { 'GET /api/bundles/b-10': { data: bundle } };
-const bundleItem = { id: 9, cuid: 'i9', type: 'BUNDLE', price: 15000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 2, fullname: 'Hugo Dubois' }, bundle: { title: bundle.title, images: [], capacity: 10, entity: 'PARTICIPANTS' } };
+const bundleItem = {
+  id: 9,
+  cuid: 'i9',
+  type: 'BUNDLE',
+  price: 15000,
+  deposit: 0,
+  quantity: 1,
+  expires_at: '2026-11-21T10:15:00Z',
+  participant: { id: 2, fullname: 'Hugo Dubois' },
+  bundle: { title: bundle.title, images: [], capacity: 10, entity: 'PARTICIPANTS' },
+};
 
 describe('<BundleDetail>', () => {
   it('shows the price per registration and, to visitors, the login prompt', async () => {
@@ -21,7 +31,10 @@ describe('<BundleDetail>', () => {
   });
 
   it('a customer adds two for a participant: one cart item each', async () => {
-    const { runtime, fetch } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': session, 'POST /api/carts/items': cart([bundleItem, bundleItem]) } });
+    const { runtime, fetch } = testRuntime({
+      token: 't',
+      routes: { ...routes, 'GET /api/session': session, 'POST /api/carts/items': cart([bundleItem, bundleItem]) },
+    });
     renderWith(runtime, <BundleDetail cuid="b-10" />);
     const quantity = (await screen.findByLabelText('Quantité')) as HTMLInputElement;
     expect((screen.getByLabelText('Participant') as HTMLSelectElement).value).toBe('1');
@@ -29,7 +42,12 @@ describe('<BundleDetail>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(runtime.cart.state.value.data?.items.length).toBe(2));
     const post = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({ bundles: [{ bundle_id: 4, participant_id: 1 }, { bundle_id: 4, participant_id: 1 }] });
+    expect(JSON.parse(String((post?.[1] as RequestInit).body))).toEqual({
+      bundles: [
+        { bundle_id: 4, participant_id: 1 },
+        { bundle_id: 4, participant_id: 1 },
+      ],
+    });
   });
 
   it('refuses a quantity below 1 before calling the API', async () => {

@@ -34,7 +34,9 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
           <dt>{t('availability.price')}</dt>
           <dd>
             {formatMoney(b.price, { locale: lang, currency })}
-            {perRegistration !== null && <span className="o-muted"> · {t('offers.per_registration', { price: formatMoney(perRegistration, { locale: lang, currency }) })}</span>}
+            {perRegistration !== null && (
+              <span className="o-muted"> · {t('offers.per_registration', { price: formatMoney(perRegistration, { locale: lang, currency }) })}</span>
+            )}
           </dd>
         </div>
         <div>
@@ -56,7 +58,9 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
       </dl>
       <SafeHtml className="o-richtext" html={b.description} />
       <section className="o-add" aria-label={t('offers.add_to_cart')}>
-        <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>{(participants) => <AddBundleForm bundle={b} participants={participants} />}</CustomerGate>
+        <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>
+          {(participants) => <AddBundleForm bundle={b} participants={participants} />}
+        </CustomerGate>
       </section>
     </div>
   );

@@ -8,8 +8,30 @@ import { VoucherDetail } from './voucher-detail';
 
 const one = (data: unknown) => ({ data });
 const image = [{ id: 1, public_url: 'https://media.test/m.svg' }];
-const rolling = { id: 4, cuid: 'm-monthly', title: 'Abonnement mensuel', price: 4000, images: image, description: '<p>Accès libre</p><script>x()</script>', entity: 'PARTICIPANTS', period_type: 'ROLLING', rolling_period_type: 'months', rolling_period_duration: 3 };
-const fixed = { id: 5, cuid: 'm-club', title: 'Carte club', price: 9000, images: [], description: null, entity: 'CUSTOMERS', period_type: 'FIXED', fixed_period_start_at: '2026-09-01T00:00:00.000Z', fixed_period_end_at: '2027-06-30T00:00:00.000Z' };
+const rolling = {
+  id: 4,
+  cuid: 'm-monthly',
+  title: 'Abonnement mensuel',
+  price: 4000,
+  images: image,
+  description: '<p>Accès libre</p><script>x()</script>',
+  entity: 'PARTICIPANTS',
+  period_type: 'ROLLING',
+  rolling_period_type: 'months',
+  rolling_period_duration: 3,
+};
+const fixed = {
+  id: 5,
+  cuid: 'm-club',
+  title: 'Carte club',
+  price: 9000,
+  images: [],
+  description: null,
+  entity: 'CUSTOMERS',
+  period_type: 'FIXED',
+  fixed_period_start_at: '2026-09-01T00:00:00.000Z',
+  fixed_period_end_at: '2027-06-30T00:00:00.000Z',
+};
 const voucher = { id: 8, cuid: 'v-25', title: 'Bon cadeau 25 €', price: 2500, duration: 31_536_000, images: image, description: '<p>À offrir</p>' };
 
 describe('<MembershipDetail>', () => {
@@ -47,7 +69,9 @@ describe('<MembershipDetail>', () => {
   });
 
   it('anonymous: the login prompt; loading: a skeleton; unknown: the error', async () => {
-    const { runtime } = testRuntime({ routes: { 'GET /api/memberships/m-monthly': one(rolling), 'GET /api/memberships/nope': failure(404, { error: 'NOT_FOUND' }) } });
+    const { runtime } = testRuntime({
+      routes: { 'GET /api/memberships/m-monthly': one(rolling), 'GET /api/memberships/nope': failure(404, { error: 'NOT_FOUND' }) },
+    });
     const first = renderWith(runtime, <MembershipDetail cuid="m-monthly" />);
     expect(first.container.querySelector('[aria-busy="true"] .skeleton')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
@@ -61,7 +85,11 @@ describe('<VoucherDetail>', () => {
   it('price, validity and the quantity sent with the voucher', async () => {
     const { runtime, fetch } = testRuntime({
       token: 'tok',
-      routes: { 'GET /api/session': session, 'GET /api/vouchers/v-25': one(voucher), 'POST /api/carts/items': failure(404, { error: 'NOT_FOUND', fields: { voucher_id: 'not_found' } }) },
+      routes: {
+        'GET /api/session': session,
+        'GET /api/vouchers/v-25': one(voucher),
+        'POST /api/carts/items': failure(404, { error: 'NOT_FOUND', fields: { voucher_id: 'not_found' } }),
+      },
     });
     renderWith(runtime, <VoucherDetail cuid="v-25" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bon cadeau 25 €' })).toBeTruthy();

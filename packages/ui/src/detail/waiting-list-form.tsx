@@ -24,7 +24,10 @@ export function WaitingListForm({ availability, participants }: { availability: 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = waitingListRequestSchema.safeParse({ availability_id: availability.id, participant_id: participantId === '' ? undefined : Number(participantId) });
+    const parsed = waitingListRequestSchema.safeParse({
+      availability_id: availability.id,
+      participant_id: participantId === '' ? undefined : Number(participantId),
+    });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     if (await run(() => api.joinWaitingList(parsed.data), { success: t('availability.waiting_list.success') })) {
       setJoined((j) => [...j, participantId]);

@@ -7,7 +7,17 @@ import { CustomFieldInputs } from './custom-field-inputs';
 
 const fields = [
   { id: 1, type: 'DATE', title: 'Date du certificat', required: false, order: 5 },
-  { id: 2, type: 'CHOICES_SINGLE', title: 'Taille de t-shirt', required: true, order: 4, choices: [{ id: 2, label: 'M', order: 2 }, { id: 1, label: 'S', order: 1 }] },
+  {
+    id: 2,
+    type: 'CHOICES_SINGLE',
+    title: 'Taille de t-shirt',
+    required: true,
+    order: 4,
+    choices: [
+      { id: 2, label: 'M', order: 2 },
+      { id: 1, label: 'S', order: 1 },
+    ],
+  },
   { id: 3, type: 'LONGTEXT', title: 'Remarques', required: false, order: 3 },
 ].map((f) => customFieldSchema.parse(f));
 

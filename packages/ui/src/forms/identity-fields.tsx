@@ -23,7 +23,14 @@ const CONTACT: readonly Spec<'email' | 'phone'>[] = [
 ];
 
 /** Required text inputs labelled like the register form (`auth.register.{key}`). */
-function Fields<K extends 'firstname' | 'lastname' | 'email' | 'phone'>({ specs, idPrefix, values, onValue, errorOf, autofill = true }: FieldGroupProps<K> & { specs: readonly Spec<K>[] }) {
+function Fields<K extends 'firstname' | 'lastname' | 'email' | 'phone'>({
+  specs,
+  idPrefix,
+  values,
+  onValue,
+  errorOf,
+  autofill = true,
+}: FieldGroupProps<K> & { specs: readonly Spec<K>[] }) {
   const t = useT();
   return (
     <>

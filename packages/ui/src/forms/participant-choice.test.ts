@@ -29,13 +29,18 @@ describe('participantCreateHref', () => {
 
   it("embedded: the host's account page template with the account element's own redirect parameter, or null without one", () => {
     const templates = { accountParticipantCreate: '/compte?oriel-account=participants/create' };
-    expect(participantCreateHref({ kind: 'embedded', templates }, '/stages?x=1')).toBe('/compte?oriel-account=participants/create&oriel-account-redirect=%2Fstages%3Fx%3D1');
+    expect(participantCreateHref({ kind: 'embedded', templates }, '/stages?x=1')).toBe(
+      '/compte?oriel-account=participants/create&oriel-account-redirect=%2Fstages%3Fx%3D1',
+    );
     expect(participantCreateHref({ kind: 'embedded', templates: {} }, '/stages')).toBeNull();
   });
 
   it("the account element reads that parameter as its create screen's redirect", () => {
     expect(EMBEDDED_ACCOUNT_REDIRECT.startsWith(`${ACCOUNT_PARAM}-`)).toBe(true);
-    const href = participantCreateHref({ kind: 'embedded', templates: { accountParticipantCreate: '/compte?oriel-account=participants/create' } }, '/stages?x=1')!;
+    const href = participantCreateHref(
+      { kind: 'embedded', templates: { accountParticipantCreate: '/compte?oriel-account=participants/create' } },
+      '/stages?x=1',
+    )!;
     const { view, query } = readEmbeddedAccount(`https://host.test${href}`, { view: 'home' });
     expect(view).toEqual({ view: 'participant-create' });
     expect(query.get('redirect')).toBe('/stages?x=1');

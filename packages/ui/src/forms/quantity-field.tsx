@@ -6,6 +6,16 @@ import { TextField } from './text-field';
 export function QuantityField({ id, value, onValue, error }: { id: string; value: string; onValue: (value: string) => void; error?: string | undefined }) {
   const t = useT();
   return (
-    <TextField id={id} label={t('availability.quantity')} type="number" inputMode="numeric" min={1} step={1} value={value} onValue={onValue} error={fieldErrorText(t, error)} />
+    <TextField
+      id={id}
+      label={t('availability.quantity')}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={value}
+      onValue={onValue}
+      error={fieldErrorText(t, error)}
+    />
   );
 }

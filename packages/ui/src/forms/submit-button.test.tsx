@@ -34,7 +34,11 @@ describe('SubmitButton', () => {
   });
 
   it('disabled (nothing to send yet) is a real disabled button', () => {
-    render(<SubmitButton busy={false} disabled>Ajouter</SubmitButton>);
+    render(
+      <SubmitButton busy={false} disabled>
+        Ajouter
+      </SubmitButton>,
+    );
     expect((screen.getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -61,7 +61,10 @@ describe('useToastSubmit', () => {
     await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe('Demande envoyée'));
     document.body.innerHTML = '';
     const other = testRuntime().runtime;
-    renderWith(other, <Probe call={() => Promise.reject(new ApiError({ status: 409, code: 'RESOURCE_UNAVAILABLE' }))} options={{ failure: (n) => `refused: ${n.code}` }} />);
+    renderWith(
+      other,
+      <Probe call={() => Promise.reject(new ApiError({ status: 409, code: 'RESOURCE_UNAVAILABLE' }))} options={{ failure: (n) => `refused: ${n.code}` }} />,
+    );
     fireEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(other.toasts.all.value.at(-1)?.message).toBe('refused: RESOURCE_UNAVAILABLE'));
   });

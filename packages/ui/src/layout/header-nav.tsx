@@ -63,14 +63,7 @@ function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boole
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="o-nav-link o-nav-toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={onToggle}
-      >
+      <button ref={button} type="button" className="o-nav-link o-nav-toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
         {link.name}
         <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>

@@ -89,19 +89,10 @@ function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omi
           </button>
         )}
         <SiteLink className="o-logo" href={buildHref(links, 'home') ?? '/'} onNavigate={closeAll}>
-          {organiser.logo ? (
-            <img src={organiser.logo} alt={organiser.name} height={40} width={160} />
-          ) : (
-            <span className="o-logo-text">{organiser.name}</span>
-          )}
+          {organiser.logo ? <img src={organiser.logo} alt={organiser.name} height={40} width={160} /> : <span className="o-logo-text">{organiser.name}</span>}
         </SiteLink>
         {navLinks.length > 0 && (
-          <HeaderNav
-            links={navLinks}
-            openKey={submenu}
-            onToggle={(key) => setSubmenu(submenu === key ? null : key)}
-            onClose={closeAll}
-          />
+          <HeaderNav links={navLinks} openKey={submenu} onToggle={(key) => setSubmenu(submenu === key ? null : key)} onClose={closeAll} />
         )}
         <div className="o-header-actions">
           {/* with a mobile menu, phones find the switch in it */}

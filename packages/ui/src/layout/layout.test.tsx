@@ -19,7 +19,11 @@ describe('Header', () => {
     expect(within(banner).getByRole('link', { name: 'Les Ateliers du Parc' }).getAttribute('href')).toBe('/fr');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/fr/blog');
-    expect(within(nav).getByRole('button', { name: /Stages/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Stages/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
     expect(screen.getByRole('button', { name: /Panier/ })).toBeTruthy();
   });
 
@@ -124,12 +128,11 @@ describe('Footer', () => {
     expect(within(columns).getByText('Avenue de la Renaissance 10').tagName).toBe('SPAN');
     expect(within(footer).getByText('© 2026 Les Ateliers du Parc')).toBeTruthy();
     const legal = within(footer).getByRole('navigation', { name: 'Informations légales' });
-    expect(within(legal).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Mentions légales',
-      'Avertissement',
-      'Politique de confidentialité',
-      'Accessibilité',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Mentions légales', 'Avertissement', 'Politique de confidentialité', 'Accessibilité']);
     // the storefront's own accessibility statement (issue 13.6), a route of the site
     expect(within(legal).getByRole('link', { name: 'Accessibilité' }).getAttribute('href')).toMatch(/\/accessibility$/);
   });
@@ -148,8 +151,16 @@ describe('Topbar', () => {
     const bar = screen.getByRole('region', { name: 'Contact et compte' });
     expect(bar.getAttribute('style')).toMatch(/background: #000000/);
     expect(bar.getAttribute('style')).toMatch(/color: #ffffff/);
-    expect(within(bar).getByRole('link', { name: /\+32 2 345 67 89/ }).getAttribute('href')).toBe('tel:+3223456789');
-    expect(within(bar).getByRole('link', { name: /bonjour@ateliers.test/ }).getAttribute('href')).toBe('mailto:bonjour@ateliers.test');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /\+32 2 345 67 89/ })
+        .getAttribute('href'),
+    ).toBe('tel:+3223456789');
+    expect(
+      within(bar)
+        .getByRole('link', { name: /bonjour@ateliers.test/ })
+        .getAttribute('href'),
+    ).toBe('mailto:bonjour@ateliers.test');
     expect(within(bar).getByRole('link', { name: 'Les inscriptions sont ouvertes !' }).getAttribute('href')).toBe('/fr/stages');
     await waitFor(() => expect(within(bar).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login'));
     expect(within(bar).getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe('/fr/auth/register');
@@ -179,9 +190,12 @@ describe('Topbar', () => {
 describe('Layout', () => {
   it('frames the page: top bar, header, main, footer, toasts', () => {
     const { runtime } = testRuntime();
-    renderWith(runtime, <Layout website={website}>
-      <h1>Contenu</h1>
-    </Layout>);
+    renderWith(
+      runtime,
+      <Layout website={website}>
+        <h1>Contenu</h1>
+      </Layout>,
+    );
     expect(screen.getByRole('region', { name: 'Contact et compte' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Contenu' })).toBeTruthy();
@@ -191,7 +205,12 @@ describe('Layout', () => {
 
   it('holds the header space while loading and shows only main when the website failed', () => {
     const { runtime } = testRuntime();
-    const loading = renderWith(runtime, <Layout website={undefined} loading>x</Layout>);
+    const loading = renderWith(
+      runtime,
+      <Layout website={undefined} loading>
+        x
+      </Layout>,
+    );
     expect(loading.container.querySelector('.o-layout-placeholder')).toBeTruthy();
     expect(loading.container.querySelector('.o-progress')).toBeTruthy();
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');

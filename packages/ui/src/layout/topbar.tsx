@@ -85,11 +85,7 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
             </li>
           )}
         </ul>
-        {text && (
-          <p className="o-topbar-announcement">
-            {announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}
-          </p>
-        )}
+        {text && <p className="o-topbar-announcement">{announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}</p>}
         {/* the account area keeps its width while the session loads: nothing shifts */}
         <div className="o-topbar-account" aria-busy={account ? undefined : true}>
           {account}

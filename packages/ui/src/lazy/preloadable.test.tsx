@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable, preloadMarked, PRELOAD_ATTRIBUTE } from './preloadable';
 
-const view = (text: string) => ({ label }: { label: string }) => <p>{`${text} ${label}`}</p>;
+const view =
+  (text: string) =>
+  ({ label }: { label: string }) => <p>{`${text} ${label}`}</p>;
 
 describe('preloadable', () => {
   it('suspends until its chunk is in, then renders it (the widgets: a Suspense fallback meanwhile)', async () => {

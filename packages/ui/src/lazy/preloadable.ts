@@ -50,5 +50,11 @@ export const PRELOAD_ATTRIBUTE = 'data-o-preload';
 /** Loads every chunk the markup under `root` names; unknown names and failed loads are left to the render. */
 export function preloadMarked(root: ParentNode): Promise<void> {
   const names = new Set(Array.from(root.querySelectorAll(`[${PRELOAD_ATTRIBUTE}]`), (el) => el.getAttribute(PRELOAD_ATTRIBUTE) ?? ''));
-  return Promise.all([...names].map((name) => byName.get(name)?.().catch(() => {}))).then(() => {});
+  return Promise.all(
+    [...names].map((name) =>
+      byName
+        .get(name)?.()
+        .catch(() => {}),
+    ),
+  ).then(() => {});
 }

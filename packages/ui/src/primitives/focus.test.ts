@@ -16,7 +16,9 @@ describe('returnFocus', () => {
   it('a re-render replaced the invoker (a grid refetched after signing in): the new one, found by its card’s id', () => {
     document.body.innerHTML = '<h1>Stages</h1><div id="o-av-1"><h3><button>Tennis</button></h3></div>';
     const invoker = document.querySelector('button')!;
-    document.getElementById('o-av-1')!.replaceWith(Object.assign(document.createElement('div'), { id: 'o-av-1', innerHTML: '<h3><button>Tennis</button></h3>' }));
+    document
+      .getElementById('o-av-1')!
+      .replaceWith(Object.assign(document.createElement('div'), { id: 'o-av-1', innerHTML: '<h3><button>Tennis</button></h3>' }));
     expect(invoker.isConnected).toBe(false);
     returnFocus(invoker, document);
     expect(document.activeElement?.textContent).toBe('Tennis');

@@ -14,7 +14,14 @@ import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { LoginPrompt } from '../auth/login-prompt';
 import { OptionFields } from '../detail/option-fields';
 import { QuestionFields } from '../detail/question-fields';
-import { answerErrors, chosenOptions, initialOptionChoices, questionAnswers, type OptionChoices, type QuestionAnswers } from '../detail/registration-answers.logic';
+import {
+  answerErrors,
+  chosenOptions,
+  initialOptionChoices,
+  questionAnswers,
+  type OptionChoices,
+  type QuestionAnswers,
+} from '../detail/registration-answers.logic';
 import { SubmitButton } from '../forms/submit-button';
 import { CustomerGate } from '../auth/customer-gate';
 
@@ -45,7 +52,9 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
   if (!q.data || !first) {
     return (
       <div className="o-request" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
         <Skeleton height="6rem" />
         <Skeleton height="10rem" />
       </div>
@@ -86,18 +95,37 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
       </section>
       <section className="o-add" aria-label={t('request.title')}>
         <CustomerGate login={<LoginPrompt />}>
-          {() => (
+          {() =>
             participants.length ? (
               <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
-                <ParticipantSelect id="o-request-participant" participants={participants} value={participant} onValue={setParticipantId} error={errors.participant_id} />
-                <OptionFields idp="o-request" options={options} basePrice={first.price} choices={optionChoices} onChoose={(o, p) => setChoices({ ...optionChoices, [o]: p })} errors={errors} />
-                <QuestionFields idp="o-request" questions={questions} answers={answers} onAnswer={(qid, v) => setAnswers((a) => ({ ...a, [qid]: v }))} errors={errors} />
+                <ParticipantSelect
+                  id="o-request-participant"
+                  participants={participants}
+                  value={participant}
+                  onValue={setParticipantId}
+                  error={errors.participant_id}
+                />
+                <OptionFields
+                  idp="o-request"
+                  options={options}
+                  basePrice={first.price}
+                  choices={optionChoices}
+                  onChoose={(o, p) => setChoices({ ...optionChoices, [o]: p })}
+                  errors={errors}
+                />
+                <QuestionFields
+                  idp="o-request"
+                  questions={questions}
+                  answers={answers}
+                  onAnswer={(qid, v) => setAnswers((a) => ({ ...a, [qid]: v }))}
+                  errors={errors}
+                />
                 <SubmitButton busy={busy}>{t('request.submit')}</SubmitButton>
               </form>
             ) : (
               <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />
             )
-          )}
+          }
         </CustomerGate>
       </section>
     </div>

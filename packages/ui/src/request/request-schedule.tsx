@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  buildHref,
-  catalogApi,
-  formatDate,
-  PAGING,
-  formatTime,
-  startOfDay,
-  startOfWeekDay,
-  tierSelection,
-} from '@oriel/core';
+import { buildHref, catalogApi, formatDate, PAGING, formatTime, startOfDay, startOfWeekDay, tierSelection } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -30,7 +21,13 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
   const [tierId, setTierId] = useState<string | null>(tierParam);
   const [selected, setSelected] = useState<number[]>([]);
   // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")
-  const params = { activity, status: ['OPEN'] as ['OPEN'], after: startOfDay(monday, timezone), before: startOfDay(nextWeek(monday, 1), timezone), limit: PAGING.rangePageSize };
+  const params = {
+    activity,
+    status: ['OPEN'] as ['OPEN'],
+    after: startOfDay(monday, timezone),
+    before: startOfDay(nextWeek(monday, 1), timezone),
+    limit: PAGING.rangePageSize,
+  };
   const week = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
   const fmt = { locale: lang, timeZone: timezone };
 
@@ -38,7 +35,9 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
   if (!act.data) {
     return (
       <div className="o-request" aria-busy="true">
-        <span className="sr-only" role="status">{t('common.loading')}</span>
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
         <Skeleton height="2rem" width="50%" />
         <Skeleton height="18rem" />
       </div>
@@ -84,7 +83,11 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
       ) : (
         <div className="o-request-week">
           {weekColumns(monday, week.data.data, timezone).map((col) => (
-            <section key={col.day} className="o-request-day" aria-label={formatDate(startOfDay(col.day, timezone), fmt, { weekday: 'long', day: 'numeric', month: 'long' })}>
+            <section
+              key={col.day}
+              className="o-request-day"
+              aria-label={formatDate(startOfDay(col.day, timezone), fmt, { weekday: 'long', day: 'numeric', month: 'long' })}
+            >
               <h3>{formatDate(startOfDay(col.day, timezone), fmt, { weekday: 'short', day: 'numeric' })}</h3>
               {col.items.map((av) => {
                 const on = selected.includes(av.id);

@@ -34,5 +34,12 @@ export function toggleId(ids: readonly number[], id: number): number[] {
 
 /** ?availabilities=1,2,3 as ids (anything else dropped). */
 export function parseIds(value: string | null | undefined): number[] {
-  return [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }

@@ -6,13 +6,26 @@ import { bodyOf, posted } from '../testing/posted';
 import { RequestSchedule } from './request-schedule';
 import { RequestForm } from './request-form';
 
-const climb = { id: 9, cuid: 'act-climb', title: 'Escalade à la carte', registration_flow: 'REQUEST', images: [], tiers: [
-  { id: 1, minimum_availabilities: 2, maximum_availabilities: 2 },
-  { id: 2, minimum_availabilities: 3, maximum_availabilities: 4 },
-] };
+const climb = {
+  id: 9,
+  cuid: 'act-climb',
+  title: 'Escalade à la carte',
+  registration_flow: 'REQUEST',
+  images: [],
+  tiers: [
+    { id: 1, minimum_availabilities: 2, maximum_availabilities: 2 },
+    { id: 2, minimum_availabilities: 3, maximum_availabilities: 4 },
+  ],
+};
 // the test clock is Saturday 21 November 2026: its week runs from Monday 16
 const session_ = (id: number, day: string, hour: string) =>
-  availability({ id, cuid: `c${id}`, start_at: `2026-11-${day}T${hour}:00:00.000Z`, end_at: `2026-11-${day}T${hour}:30:00.000Z`, activity: { id: 9, cuid: 'act-climb', title: 'Escalade à la carte', images: [] } });
+  availability({
+    id,
+    cuid: `c${id}`,
+    start_at: `2026-11-${day}T${hour}:00:00.000Z`,
+    end_at: `2026-11-${day}T${hour}:30:00.000Z`,
+    activity: { id: 9, cuid: 'act-climb', title: 'Escalade à la carte', images: [] },
+  });
 const week = [session_(1, '16', '17'), session_(2, '18', '16'), session_(3, '21', '13'), session_(4, '21', '15'), session_(5, '22', '09')];
 
 describe('<RequestSchedule>', () => {
@@ -62,7 +75,11 @@ describe('<RequestSchedule>', () => {
 
   it('empty week and unknown activity', async () => {
     const { runtime } = testRuntime({
-      routes: { 'GET /api/activities/act-climb': { data: climb }, 'GET /api/availabilities': { data: [], count: 0 }, 'GET /api/activities/nope': failure(404, { error: 'NOT_FOUND' }) },
+      routes: {
+        'GET /api/activities/act-climb': { data: climb },
+        'GET /api/availabilities': { data: [], count: 0 },
+        'GET /api/activities/nope': failure(404, { error: 'NOT_FOUND' }),
+      },
     });
     const first = renderWith(runtime, <RequestSchedule activity="act-climb" tierParam={null} />);
     expect(await screen.findByText('Rien de prévu sur cette période.')).toBeTruthy();
@@ -95,7 +112,9 @@ describe('<RequestForm>', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/checkout'));
     expect(await bodyOf(posted(fetch, '/api/carts/items')[0])).toEqual({
-      registrations_requests: [{ participant_id: 1, availabilities: [{ id: 1 }, { id: 3 }], tier_id: 1, options: [], questions: [{ question_id: 7, content: 'Débutant' }] }],
+      registrations_requests: [
+        { participant_id: 1, availabilities: [{ id: 1 }, { id: 3 }], tier_id: 1, options: [], questions: [{ question_id: 7, content: 'Débutant' }] },
+      ],
     });
     expect(runtime.toasts.all.value.at(-1)?.message).toBe('Votre demande est dans le panier.');
   });

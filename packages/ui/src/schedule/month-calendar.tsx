@@ -71,14 +71,24 @@ export function MonthCalendar({ value, initial, today, marked, bounds, onSelect,
   return (
     <div className="o-month">
       <div className="o-month-head">
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.previous_month')} {...softDisabled(month <= bounds.min.slice(0, 7), () => shift(-1))}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={t('schedules.previous_month')}
+          {...softDisabled(month <= bounds.min.slice(0, 7), () => shift(-1))}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         {/* not a heading: in the date popover it came after the page's h2 as an h4 (axe heading-order); it names the grid */}
         <p id={headId} className="o-month-title" aria-live="polite">
           {formatDate(at(focus), fmt, { month: 'long', year: 'numeric' })}
         </p>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label={t('schedules.next_month')} {...softDisabled(month >= bounds.max.slice(0, 7), () => shift(1))}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={t('schedules.next_month')}
+          {...softDisabled(month >= bounds.max.slice(0, 7), () => shift(1))}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -106,7 +116,11 @@ export function MonthCalendar({ value, initial, today, marked, bounds, onSelect,
                       className={classes}
                       tabIndex={day === focus ? 0 : -1}
                       aria-current={day === today ? 'date' : undefined}
-                      aria-label={has ? `${formatDate(at(day), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${t('schedules.has_availability')}` : formatDate(at(day), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+                      aria-label={
+                        has
+                          ? `${formatDate(at(day), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${t('schedules.has_availability')}`
+                          : formatDate(at(day), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+                      }
                       disabled={day < bounds.min || day > bounds.max}
                       onClick={() => onSelect(day)}
                       onFocus={() => day !== focus && setFocus(day)}

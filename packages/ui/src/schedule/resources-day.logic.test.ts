@@ -3,7 +3,15 @@ import type { ResourceAvailability } from '@oriel/core';
 import { bookingQuery, clampDay, dayWindow, durationsAt, effectiveStart, matchingSlots, slotEnd, startTimes, stripDays } from './resources-day.logic';
 
 const TZ = 'Europe/Brussels';
-const slot = (id: number, resource_id: number, start_at: string, prices = [{ duration: 3600, amount: 1800 }, { duration: 5400, amount: 2500 }]): ResourceAvailability => ({
+const slot = (
+  id: number,
+  resource_id: number,
+  start_at: string,
+  prices = [
+    { duration: 3600, amount: 1800 },
+    { duration: 5400, amount: 2500 },
+  ],
+): ResourceAvailability => ({
   id,
   resource_id,
   start_at,
@@ -12,7 +20,10 @@ const slot = (id: number, resource_id: number, start_at: string, prices = [{ dur
 const slots = [
   slot(1, 1, '2026-11-21T09:00:00.000Z'),
   slot(2, 2, '2026-11-21T09:00:00.000Z'),
-  slot(3, 3, '2026-11-21T09:00:00.000Z', [{ duration: 3600, amount: 3000 }, { duration: 7200, amount: 5500 }]),
+  slot(3, 3, '2026-11-21T09:00:00.000Z', [
+    { duration: 3600, amount: 3000 },
+    { duration: 7200, amount: 5500 },
+  ]),
   slot(4, 1, '2026-11-21T08:00:00.000Z'),
 ];
 

@@ -64,21 +64,29 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
 
   return (
     <div className="o-resources-day">
-      <h3 id={`${uid}-days`} className="sr-only">{t('schedules.resources_day.days')}</h3>
+      <h3 id={`${uid}-days`} className="sr-only">
+        {t('schedules.resources_day.days')}
+      </h3>
       <DateStrip days={days} value={day} onValue={chooseDay} labelId={`${uid}-days`} />
       {failed ? (
         <ErrorState message={errorMessage(t, slotsQuery.error ?? resourceList.error)} onRetry={() => (slotsQuery.refetch(), resourceList.refetch())} />
       ) : loading ? (
         <div className="o-rd-body" aria-busy="true">
-          <span className="sr-only" role="status">{t('schedules.loading')}</span>
+          <span className="sr-only" role="status">
+            {t('schedules.loading')}
+          </span>
           <Skeleton height="2.5rem" />
           <Skeleton height="12rem" />
         </div>
       ) : starts.length === 0 ? (
-        <p className="o-rd-body o-add-state" role="status">{t('schedules.no_slots')}</p>
+        <p className="o-rd-body o-add-state" role="status">
+          {t('schedules.no_slots')}
+        </p>
       ) : (
         <div className="o-rd-body" aria-busy={slotsQuery.fetching}>
-          <h3 id={`${uid}-starts`} className="o-rd-label">{t('schedules.start_time')}</h3>
+          <h3 id={`${uid}-starts`} className="o-rd-label">
+            {t('schedules.start_time')}
+          </h3>
           <div className="o-toggles" role="group" aria-labelledby={`${uid}-starts`}>
             {starts.map((s) => (
               <button key={s} type="button" className="o-toggle" aria-pressed={s === start} onClick={() => (setStart(s), setDuration(null))}>
@@ -88,7 +96,9 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
           </div>
           {durations.length > 1 && (
             <>
-              <h3 id={`${uid}-durations`} className="o-rd-label">{t('schedules.duration')}</h3>
+              <h3 id={`${uid}-durations`} className="o-rd-label">
+                {t('schedules.duration')}
+              </h3>
               <div className="o-toggles" role="group" aria-labelledby={`${uid}-durations`}>
                 {durations.map((d) => (
                   <button key={d} type="button" className="o-toggle" aria-pressed={d === duration} onClick={() => setDuration(d === duration ? null : d)}>
@@ -98,7 +108,9 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
               </div>
             </>
           )}
-          <h3 id={`${uid}-slots`} className="o-rd-label">{t('schedules.resources_day.slots')}</h3>
+          <h3 id={`${uid}-slots`} className="o-rd-label">
+            {t('schedules.resources_day.slots')}
+          </h3>
           <SlotList rows={rows} resources={byId} labelId={`${uid}-slots`} onChoose={(query, resource) => setOpen({ query, resource })} />
         </div>
       )}

@@ -8,7 +8,11 @@ const av = (cuid: string, activity: { id: number; cuid: string; title: string },
 
 describe('resources schedule logic (000 §2, §9)', () => {
   it('takes the Monday-start week of the date parameter, else of today', () => {
-    expect(weekOf('2026-11-26', '2026-11-21T10:00:00Z', TZ)).toEqual({ monday: '2026-11-23', after: '2026-11-22T23:00:00.000Z', before: '2026-11-29T23:00:00.000Z' });
+    expect(weekOf('2026-11-26', '2026-11-21T10:00:00Z', TZ)).toEqual({
+      monday: '2026-11-23',
+      after: '2026-11-22T23:00:00.000Z',
+      before: '2026-11-29T23:00:00.000Z',
+    });
     // Saturday 21 November: its week started Monday 16
     expect(weekOf(null, '2026-11-21T10:00:00Z', TZ).monday).toBe('2026-11-16');
     expect(weekOf('garbage', '2026-11-21T10:00:00Z', TZ).monday).toBe('2026-11-16');

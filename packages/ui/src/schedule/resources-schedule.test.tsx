@@ -52,7 +52,13 @@ describe('<ResourcesSchedule>', () => {
   });
 
   it('show-empty-groups: every activity of the catalogs gets a column, from the activity card answers', async () => {
-    const activities = { data: [{ id: 3, cuid: 'act-tennis', title: 'Initiation au tennis' }, { id: 8, cuid: 'act-poterie', title: 'Poterie' }], count: 2 };
+    const activities = {
+      data: [
+        { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis' },
+        { id: 8, cuid: 'act-poterie', title: 'Poterie' },
+      ],
+      count: 2,
+    };
     const { runtime, fetch } = testRuntime({ routes: { ...routes, 'GET /api/activities': activities } });
     renderWith(runtime, <ResourcesSchedule catalogs={[2]} showEmptyGroups />);
     const columns = await screen.findByRole('list', { name: 'Planning par activité' });

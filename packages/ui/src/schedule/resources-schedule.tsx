@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  scheduleApi,
-  formatDate,
-  formatTime,
-  isScheduleItemDisabled,
-  PAGING,
-  type AvailabilityCardItem,
-  type AvailabilityStatus,
-} from '@oriel/core';
+import { scheduleApi, formatDate, formatTime, isScheduleItemDisabled, PAGING, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useAvailabilityHref, useStartedScope } from '../catalog/catalog-page';
 import { useApi } from '../context/use-api';
@@ -55,7 +47,9 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
   };
   const list = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
   const activityParams = { catalog: params.catalog, limit: PAGING.maxPageSize };
-  const activities = useQuery(`activity-cards:${JSON.stringify(activityParams)}`, () => catalog.listActivityCards(activityParams), { enabled: showEmptyGroups });
+  const activities = useQuery(`activity-cards:${JSON.stringify(activityParams)}`, () => catalog.listActivityCards(activityParams), {
+    enabled: showEmptyGroups,
+  });
   const fmt = { locale: lang, timeZone: timezone };
   const thisWeek = weekOf(null, nowMs, timezone).monday;
   const go = (monday: string) => setDate(monday === thisWeek ? null : monday);
@@ -85,7 +79,9 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
         <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />
       ) : waiting ? (
         <div className="o-rs-columns" aria-busy="true">
-          <span className="sr-only" role="status">{t('schedules.loading')}</span>
+          <span className="sr-only" role="status">
+            {t('schedules.loading')}
+          </span>
           {[0, 1, 2].map((i) => (
             <div key={i} className="o-rs-column">
               <Skeleton height="16rem" />
@@ -93,7 +89,9 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
           ))}
         </div>
       ) : columns.length === 0 ? (
-        <p className="o-add-state" role="status">{t('schedules.empty')}</p>
+        <p className="o-add-state" role="status">
+          {t('schedules.empty')}
+        </p>
       ) : (
         <div className="o-rs-columns" role="list" aria-label={t('schedules.resources_columns.label')} aria-busy={list.fetching}>
           {columns.map((col) => (
@@ -119,7 +117,17 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
   );
 }
 
-function ScheduleItem({ av, href, onOpen, fmt }: { av: AvailabilityCardItem; href: string | null; onOpen: (av: AvailabilityCardItem) => void; fmt: { locale: string; timeZone: string } }) {
+function ScheduleItem({
+  av,
+  href,
+  onOpen,
+  fmt,
+}: {
+  av: AvailabilityCardItem;
+  href: string | null;
+  onOpen: (av: AvailabilityCardItem) => void;
+  fmt: { locale: string; timeZone: string };
+}) {
   const { t } = useRuntime();
   const disabled = isScheduleItemDisabled(av);
   const place = av.location?.title ?? av.location?.name;
@@ -134,7 +142,12 @@ function ScheduleItem({ av, href, onOpen, fmt }: { av: AvailabilityCardItem; hre
   );
   // a disabled item stays readable (its status badge says why) but is no link or button
   if (disabled) return <div className="o-rs-item o-rs-item-disabled">{body}</div>;
-  if (href) return <a className="o-rs-item" href={href}>{body}</a>;
+  if (href)
+    return (
+      <a className="o-rs-item" href={href}>
+        {body}
+      </a>
+    );
   return (
     <button type="button" className="o-rs-item" onClick={() => onOpen(av)}>
       {body}

@@ -85,7 +85,9 @@ export function compactScheduleItem(
   let left = remaining === null ? null : texts.get(remaining);
   if (remaining !== null && left === undefined) texts.set(remaining, (left = t('catalog.remaining', { count: remaining })));
   const place = item.availability.location?.title ?? item.availability.location?.name;
-  const label = [`${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`, item.availability.activity?.title, place, left].filter(Boolean).join(', ');
+  const label = [`${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`, item.availability.activity?.title, place, left]
+    .filter(Boolean)
+    .join(', ');
   return href ? (
     <a className="o-sched-item is-compact" href={href} title={label} />
   ) : (

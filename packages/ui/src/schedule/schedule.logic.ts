@@ -33,7 +33,10 @@ export function expandItems(availabilities: readonly AvailabilityCardItem[], day
   const items: ScheduleItem[] = [];
   for (const av of availabilities) {
     // the contract gives every availability at least one date; an older API may not
-    const dates = av.dates.length > 0 ? av.dates : [{ cuid: av.cuid, start_at: av.start_at, end_at: av.end_at, status: av.status, capacity: av.capacity, registered: av.registered }];
+    const dates =
+      av.dates.length > 0
+        ? av.dates
+        : [{ cuid: av.cuid, start_at: av.start_at, end_at: av.end_at, status: av.status, capacity: av.capacity, registered: av.registered }];
     for (const d of dates) {
       const day = localDayMinutes(d.start_at, tz).day;
       if (!wanted.has(day)) continue;

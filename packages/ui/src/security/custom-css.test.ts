@@ -19,11 +19,15 @@ describe('sanitizeCustomCss: what an organiser may write', () => {
   it('keeps @media, @supports, @keyframes and @font-face from https', () => {
     expect(clean('@media (max-width: 600px) { .o-card { padding: 0 } }')).toBe('@media (max-width: 600px){.oriel-root .o-card{padding: 0}}');
     expect(clean('@supports (display:grid){a{display:grid}}')).toBe('@supports (display:grid){.oriel-root a{display:grid}}');
-    expect(clean('@keyframes pulse { from { opacity: 0 } 50% { opacity: .5 } to { opacity: 1 } }')).toBe('@keyframes pulse{from{opacity: 0}50%{opacity: .5}to{opacity: 1}}');
+    expect(clean('@keyframes pulse { from { opacity: 0 } 50% { opacity: .5 } to { opacity: 1 } }')).toBe(
+      '@keyframes pulse{from{opacity: 0}50%{opacity: .5}to{opacity: 1}}',
+    );
     expect(clean('@font-face{font-family:Brand;src:url("https://fonts.example/brand.woff2") format("woff2")}')).toBe(
       '@font-face{font-family:Brand;src:url("https://fonts.example/brand.woff2") format("woff2")}',
     );
-    expect(clean('.hero{background:url(https://cdn.example/a.jpg) center/cover}')).toBe('.oriel-root .hero{background:url(https://cdn.example/a.jpg) center/cover}');
+    expect(clean('.hero{background:url(https://cdn.example/a.jpg) center/cover}')).toBe(
+      '.oriel-root .hero{background:url(https://cdn.example/a.jpg) center/cover}',
+    );
   });
 
   it('drops comments and keeps strings with braces or semicolons whole', () => {

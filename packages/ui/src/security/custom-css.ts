@@ -129,17 +129,16 @@ function nextOutsideStrings(css: string, from: number, chars: string): number {
 function scopeSelectors(prelude: string, scope: string): string {
   const parts = splitOutside(prelude, ',').map((s) => s.trim());
   if (parts.some((s) => !s || /[{}@]/.test(s))) return '';
-  const scoped = parts
-    .map((s) => {
-      // the page's root, `html body`, or the scope itself: what follows applies inside the scope
-      const root = new RegExp(`^(?:(?::root|html)(?![\\w-])\\s*)?(?:body(?![\\w-])\\s*)?(?:${scope.replace(/[.]/g, '\\.')}(?![\\w-]))?`, 'i').exec(s)![0];
-      const rest = s.slice(root.length).trim();
-      // a sibling combinator would reach out of the scope
-      if (root && /^[~+]/.test(rest)) return '';
-      // `.oriel-root.dark` stays one compound; `html :hover`, `body > p` and plain selectors go inside
-      const glued = /^>/.test(rest) || (root.trim().toLowerCase().endsWith(scope) && /^[.:#[]/.test(rest));
-      return rest ? `${scope}${glued ? '' : ' '}${rest}` : scope;
-    });
+  const scoped = parts.map((s) => {
+    // the page's root, `html body`, or the scope itself: what follows applies inside the scope
+    const root = new RegExp(`^(?:(?::root|html)(?![\\w-])\\s*)?(?:body(?![\\w-])\\s*)?(?:${scope.replace(/[.]/g, '\\.')}(?![\\w-]))?`, 'i').exec(s)![0];
+    const rest = s.slice(root.length).trim();
+    // a sibling combinator would reach out of the scope
+    if (root && /^[~+]/.test(rest)) return '';
+    // `.oriel-root.dark` stays one compound; `html :hover`, `body > p` and plain selectors go inside
+    const glued = /^>/.test(rest) || (root.trim().toLowerCase().endsWith(scope) && /^[.:#[]/.test(rest));
+    return rest ? `${scope}${glued ? '' : ' '}${rest}` : scope;
+  });
   return scoped.includes('') ? '' : scoped.join(',');
 }
 

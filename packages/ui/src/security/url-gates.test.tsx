@@ -7,7 +7,14 @@ import { navigateTop } from '../checkout/checkout.logic';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 
 // Every consumer of a URL from configuration or an answer goes through core's safeUrl; these tables attack each.
-const SCRIPTS = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', '\u0000javascript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>'];
+const SCRIPTS = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  '\u0000javascript:alert(1)',
+  'vbscript:x',
+  'data:text/html,<script>alert(1)</script>',
+];
 const element = { id: 'e', element: 'x', type: 'BLOCK', family: 'blocks', name: 'x', settings: {}, children: [] } as unknown as PageElement;
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,7 +52,12 @@ describe('iframe block', () => {
   const frame = (url: string) => {
     const { runtime } = testRuntime();
     const settings = { url, width: '100%', height: null, 'aspect-ratio': '16 / 9' } as unknown as IframeBlockSettings;
-    return renderWith(runtime, <IframeBlock settings={settings} element={element}>{null}</IframeBlock>).container.querySelector('iframe');
+    return renderWith(
+      runtime,
+      <IframeBlock settings={settings} element={element}>
+        {null}
+      </IframeBlock>,
+    ).container.querySelector('iframe');
   };
   it.each([...SCRIPTS, '/fr/page', 'about:blank', 'mailto:x@y.z'])('%j embeds nothing', (url) => {
     expect(frame(url)).toBeNull();
@@ -59,10 +71,17 @@ describe('iframe block', () => {
 });
 
 describe('image block', () => {
-  it.each([...SCRIPTS, 'https://cdn.example/a.png") ; background:url(javascript:x']) ('%j shows no image', (url) => {
+  it.each([...SCRIPTS, 'https://cdn.example/a.png") ; background:url(javascript:x'])('%j shows no image', (url) => {
     const { runtime } = testRuntime();
     const settings = { url, alt: '' } as unknown as ImageBlockSettings;
-    expect(renderWith(runtime, <ImageBlock settings={settings} element={element}>{null}</ImageBlock>).container.querySelector('img')).toBeNull();
+    expect(
+      renderWith(
+        runtime,
+        <ImageBlock settings={settings} element={element}>
+          {null}
+        </ImageBlock>,
+      ).container.querySelector('img'),
+    ).toBeNull();
   });
 });
 

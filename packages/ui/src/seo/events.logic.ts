@@ -27,7 +27,16 @@ export function isoInZone(iso: string, timeZone: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   let format = zoneFormats.get(timeZone);
   if (!format) {
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' } as const;
+    const options = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    } as const;
     try {
       format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     } catch {
@@ -171,7 +180,11 @@ export function activityCardCourse(a: Pick<ActivityCardItem | ActivityListItem, 
 }
 
 /** A bundle, membership or voucher card as a Product with its offer. */
-export function offerProduct(o: { title: string; description?: string | null | undefined; images?: readonly { public_url: string }[]; price?: number | null | undefined }, ctx: JsonLdContext, path: string): JsonLd {
+export function offerProduct(
+  o: { title: string; description?: string | null | undefined; images?: readonly { public_url: string }[]; price?: number | null | undefined },
+  ctx: JsonLdContext,
+  path: string,
+): JsonLd {
   const url = absoluteUrl(ctx.origin, path);
   const image = o.images?.[0]?.public_url;
   const description = plainText(o.description);
@@ -190,4 +203,3 @@ export function offerProduct(o: { title: string; description?: string | null | u
 export function itemList(items: readonly JsonLd[]): JsonLd {
   return { '@type': 'ItemList', itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, item })) };
 }
-

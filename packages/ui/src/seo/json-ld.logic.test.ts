@@ -27,9 +27,19 @@ describe('JSON-LD builders (issue 12.4)', () => {
       endDate: '2026-12-02T12:30:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Parc Josaphat', address: { streetAddress: 'Avenue Louis Bertrand 59', postalCode: '1030', addressLocality: 'Schaerbeek' } },
+      location: {
+        '@type': 'Place',
+        name: 'Parc Josaphat',
+        address: { streetAddress: 'Avenue Louis Bertrand 59', postalCode: '1030', addressLocality: 'Schaerbeek' },
+      },
       organizer: { '@type': 'Organization', name: 'Les Ateliers', url: 'https://ateliers.example/', logo: 'https://ateliers.example/logo.png' },
-      offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://ateliers.example/fr/availabilities/av1' },
+      offers: {
+        '@type': 'Offer',
+        price: '12.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://ateliers.example/fr/availabilities/av1',
+      },
       url: 'https://ateliers.example/fr/availabilities/av1',
     });
     expect(availabilityPageSchema.safeParse(jsonLdDocument(event)).success).toBe(true);
@@ -54,7 +64,13 @@ describe('JSON-LD builders (issue 12.4)', () => {
   });
 
   it('an activity is a Course with its upcoming sessions as instances', () => {
-    const course = activityCourse({ cuid: 'act1', title: 'Poterie', description: null, images: [] }, [av, { ...av, cuid: 'av2', registered: 10 }], ctx, '/fr/activities/act1', (c) => `/fr/availabilities/${c}`);
+    const course = activityCourse(
+      { cuid: 'act1', title: 'Poterie', description: null, images: [] },
+      [av, { ...av, cuid: 'av2', registered: 10 }],
+      ctx,
+      '/fr/activities/act1',
+      (c) => `/fr/availabilities/${c}`,
+    );
     expect(course).toMatchObject({ '@type': 'Course', name: 'Poterie', description: 'Poterie', provider: { name: 'Les Ateliers' } });
     const instances = course.hasCourseInstance as { offers: { availability: string } }[];
     expect(instances.map((i) => i.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut']);
@@ -64,7 +80,9 @@ describe('JSON-LD builders (issue 12.4)', () => {
   it('the home page carries the organiser and its website in one graph', () => {
     const doc = jsonLdDocument(homeGraph(ctx, 'fr'));
     expect(homePageSchema.safeParse(doc).success).toBe(true);
-    expect(doc).toMatchObject({ '@graph': [{ '@type': 'Organization' }, { '@type': 'WebSite', inLanguage: 'fr', publisher: { '@id': 'https://ateliers.example/#organization' } }] });
+    expect(doc).toMatchObject({
+      '@graph': [{ '@type': 'Organization' }, { '@type': 'WebSite', inLanguage: 'fr', publisher: { '@id': 'https://ateliers.example/#organization' } }],
+    });
   });
 
   it('without a hostname URLs stay root-relative, which the validation refuses (search engines want absolute ones)', () => {

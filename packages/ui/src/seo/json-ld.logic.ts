@@ -75,5 +75,8 @@ export function jsonLdDocument(nodes: JsonLd | readonly JsonLd[]): JsonLd | { '@
 
 /** JSON for inside a <script> element: it cannot close the element (`</script>`) nor break a line in old parsers. */
 export function scriptSafeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -49,7 +49,15 @@ export const camp = () =>
     ],
   });
 
-export const customer = { id: 1, cuid: 'cus1', firstname: 'Claire', lastname: 'Dubois', fullname: 'Claire Dubois', email: 'demo@oriel.test', phone: '+32 470 12 34 56' };
+export const customer = {
+  id: 1,
+  cuid: 'cus1',
+  firstname: 'Claire',
+  lastname: 'Dubois',
+  fullname: 'Claire Dubois',
+  email: 'demo@oriel.test',
+  phone: '+32 470 12 34 56',
+};
 export const participants = [
   { id: 1, cuid: 'p1', firstname: 'Léa', lastname: 'Dubois', fullname: 'Léa Dubois', birthdate: '2018-10-14' },
   { id: 2, cuid: 'p2', firstname: 'Hugo', lastname: 'Dubois', fullname: 'Hugo Dubois', birthdate: '2013-08-15' },
@@ -67,10 +75,19 @@ export function registrationItem(over: Record<string, unknown> = {}) {
     quantity: 1,
     expires_at: '2026-11-21T10:15:00.000Z',
     participant: { id: 1, fullname: 'Léa Dubois' },
-    availability: { cuid: av.cuid, start_at: av.start_at, end_at: av.end_at, location: { name: 'Kauwberg' }, activity: { title: av.activity.title, images: [] }, categories: [] },
+    availability: {
+      cuid: av.cuid,
+      start_at: av.start_at,
+      end_at: av.end_at,
+      location: { name: 'Kauwberg' },
+      activity: { title: av.activity.title, images: [] },
+      categories: [],
+    },
     availability_dates: [{ date: { start_at: av.start_at, end_at: av.end_at } }],
     ...over,
   };
 }
 
-export const cart = (items: unknown[]) => ({ data: { id: 7, cuid: 'cart7', reference: 'C-7', coupon_id: null, coupon: null, created_at: NOW, processed_at: null, items } });
+export const cart = (items: unknown[]) => ({
+  data: { id: 7, cuid: 'cart7', reference: 'C-7', coupon_id: null, coupon: null, created_at: NOW, processed_at: null, items },
+});

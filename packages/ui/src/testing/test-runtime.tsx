@@ -24,8 +24,7 @@ export function fakeFetch(routes: FakeRoutes) {
     const route = routes[`${request.method} ${url.pathname}`];
     // a function answers per request (query parameters, request body)
     const answer = typeof route === 'function' ? await (route as (url: URL, request: Request) => unknown)(url, request) : route;
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (answer === undefined) return json(404, { error: 'NOT_FOUND' });
     if (answer && typeof answer === 'object' && '__status' in answer) {
       const { __status, body } = answer as { __status: number; body: unknown };

@@ -12,5 +12,4 @@ export const swipeOffset = (startX: number, x: number): number => x - startX;
 export const swipeDismisses = (offset: number, threshold: number = SWIPE_DISMISS_PX): boolean => Math.abs(offset) >= threshold;
 
 /** The toast fades as it leaves, fully gone at three thresholds. */
-export const swipeOpacity = (offset: number, threshold: number = SWIPE_DISMISS_PX): number =>
-  Math.max(0, 1 - Math.abs(offset) / (threshold * 3));
+export const swipeOpacity = (offset: number, threshold: number = SWIPE_DISMISS_PX): number => Math.max(0, 1 - Math.abs(offset) / (threshold * 3));

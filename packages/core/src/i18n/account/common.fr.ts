@@ -45,9 +45,9 @@ export const commonFr = {
   updated: 'Modifications enregistrées.',
   errors: {
     INSUFFICIENT_WALLET_AMOUNT: 'Votre portefeuille ne contient pas autant.',
-    NOT_FOUND: "Cet élément est introuvable (ou ne vous appartient pas).",
-    NOT_CANCELLABLE: "Ceci ne peut plus être annulé.",
-    VOUCHER_NOT_FOUND: "Aucun bon ne porte ce code.",
+    NOT_FOUND: 'Cet élément est introuvable (ou ne vous appartient pas).',
+    NOT_CANCELLABLE: 'Ceci ne peut plus être annulé.',
+    VOUCHER_NOT_FOUND: 'Aucun bon ne porte ce code.',
     VOUCHER_EXPIRED: 'Ce bon a expiré.',
     VOUCHER_UNPAID: "Ce bon n'a pas encore été payé.",
     VOUCHER_REDEEMED: 'Ce bon a déjà été utilisé.',

@@ -7,7 +7,7 @@ export const homeFr = {
   summary: 'Votre compte',
   wallet: {
     title: 'Portefeuille',
-    help: "Utilisez-le pour payer ce que vous devez, depuis une inscription ou une commande.",
+    help: 'Utilisez-le pour payer ce que vous devez, depuis une inscription ou une commande.',
   },
   redeem: 'Utiliser un bon cadeau',
 } satisfies Widen<typeof homeEn>;

@@ -5,7 +5,7 @@ export const listsFr = {
   error: 'Un problème est survenu',
   not_found: {
     title: 'Introuvable',
-    text: "Cet élément est introuvable, ou il ne vous appartient pas.",
+    text: 'Cet élément est introuvable, ou il ne vous appartient pas.',
   },
   images: 'Photos',
   for: 'Pour {name}',

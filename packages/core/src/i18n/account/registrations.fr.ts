@@ -92,7 +92,7 @@ export const registrationsFr = {
     },
     submit: 'Enregistrer les modifications',
     success: 'Votre inscription est modifiée.',
-    unavailable: "Seule une inscription à plusieurs dates peut être modifiée, et pas une fois annulée.",
+    unavailable: 'Seule une inscription à plusieurs dates peut être modifiée, et pas une fois annulée.',
   },
   errors: {
     REVIEW_EXISTS: 'Vous avez déjà laissé un avis pour cette inscription.',

@@ -45,7 +45,8 @@ export const shellFr = {
   },
   forms: {
     errors: {
-      UNSUBSCRIBE_TOKEN_INVALID: "Ce lien de désinscription n'est pas valide. Vérifiez qu'il a été copié en entier, ou utilisez celui d'une newsletter plus récente.",
+      UNSUBSCRIBE_TOKEN_INVALID:
+        "Ce lien de désinscription n'est pas valide. Vérifiez qu'il a été copié en entier, ou utilisez celui d'une newsletter plus récente.",
       UNSUBSCRIBE_TOKEN_EXPIRED: "Ce lien de désinscription a expiré. Utilisez celui d'une newsletter plus récente.",
     },
   },

@@ -24,7 +24,11 @@ export function BookingsScreen() {
         item={(booking) => {
           const [first, ...others] = sortDatesByStart(booking.dates);
           return (
-            <ListRow to={{ view: 'booking', cuid: booking.cuid }} title={booking.resource.name} badges={<AccountBadges badges={[paymentBadge(bookingAmounts(booking, me))]} />}>
+            <ListRow
+              to={{ view: 'booking', cuid: booking.cuid }}
+              title={booking.resource.name}
+              badges={<AccountBadges badges={[paymentBadge(bookingAmounts(booking, me))]} />}
+            >
               <RowFacts
                 facts={[
                   first && range(first.start_at, first.end_at),

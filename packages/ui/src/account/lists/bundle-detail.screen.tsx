@@ -22,11 +22,7 @@ function BundleDetail({ bundle }: { bundle: OwnedBundle }) {
   const usage = bundleUsage(bundle);
   const expired = isExpired(bundle.expires_at, now);
   return (
-    <AccountScreen
-      title={bundleTitle(at, bundle)}
-      back={{ to: { view: 'bundles' }, label: at('lists.bundles.back') }}
-      aside={<BundleBadges bundle={bundle} />}
-    >
+    <AccountScreen title={bundleTitle(at, bundle)} back={{ to: { view: 'bundles' }, label: at('lists.bundles.back') }} aside={<BundleBadges bundle={bundle} />}>
       <Images images={bundle.bundle?.images ?? []} label={at('lists.images')} />
       <p>{usageText(at, bundle)}</p>
       <dl className="o-account-data">
@@ -34,7 +30,9 @@ function BundleDetail({ bundle }: { bundle: OwnedBundle }) {
         <Field term={at('lists.bundles.capacity')}>{usage.capacity === null ? at('lists.bundles.unlimited') : String(usage.capacity)}</Field>
         <Field term={at('lists.bundles.used')}>{String(usage.used)}</Field>
         <Field term={at('lists.bundles.remaining')}>{usage.remaining === null ? at('lists.bundles.unlimited') : String(usage.remaining)}</Field>
-        <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>{bundle.expires_at ? date(bundle.expires_at) : at('lists.no_expiry')}</Field>
+        <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>
+          {bundle.expires_at ? date(bundle.expires_at) : at('lists.no_expiry')}
+        </Field>
         <Field term={at('lists.fields.bought_at')}>{bundle.created_at && dateTime(bundle.created_at)}</Field>
       </dl>
       {bundle.total_amount > bundle.paid_amount && bundle.id != null && (

@@ -11,7 +11,9 @@ export const bundleTitle = (at: AccountTranslator, b: OwnedBundle) => b.bundle?.
 /** "3 of 10 used · 7 left", or "unlimited · 3 used" when the capacity is null. */
 export function usageText(at: AccountTranslator, b: OwnedBundle): string {
   const u = bundleUsage(b);
-  return u.capacity === null ? at('lists.bundles.usage_unlimited', { used: u.used }) : at('lists.bundles.usage', { used: u.used, capacity: u.capacity, remaining: u.remaining });
+  return u.capacity === null
+    ? at('lists.bundles.usage_unlimited', { used: u.used })
+    : at('lists.bundles.usage', { used: u.used, capacity: u.capacity, remaining: u.remaining });
 }
 
 /** Expired (red) and payment badges of a pass. */
@@ -46,7 +48,10 @@ export function BundlesScreen() {
               facts={[
                 bundleShowsParticipant(bundle) && at('lists.for', { name: bundle.participant!.fullname }),
                 usageText(at, bundle),
-                bundle.expires_at && (isExpired(bundle.expires_at, now) ? at('lists.expired_on', { date: date(bundle.expires_at) }) : at('lists.valid_until', { date: date(bundle.expires_at) })),
+                bundle.expires_at &&
+                  (isExpired(bundle.expires_at, now)
+                    ? at('lists.expired_on', { date: date(bundle.expires_at) })
+                    : at('lists.valid_until', { date: date(bundle.expires_at) })),
               ]}
             />
           </ListRow>

@@ -33,7 +33,12 @@ function CartDetail({ cart }: { cart: Cart }) {
     <AccountScreen
       title={name(cart)}
       back={{ to: { view: 'carts' }, label: at('lists.carts.back') }}
-      aside={<AccountBadges prefix="lists.carts.badges" badges={[amounts.toTransfer > 0 ? { code: 'to_transfer', tone: 'yellow', amount: amounts.toTransfer } : null]} />}
+      aside={
+        <AccountBadges
+          prefix="lists.carts.badges"
+          badges={[amounts.toTransfer > 0 ? { code: 'to_transfer', tone: 'yellow', amount: amounts.toTransfer } : null]}
+        />
+      }
     >
       <dl className="o-account-data">
         <Field term={at('lists.fields.reference')}>{cart.reference}</Field>

@@ -10,7 +10,8 @@ import { ListRow, RowFacts, useAccountCalls, useListFormat } from './list-parts'
 export function useCartName(): (cart: Cart) => string {
   const at = useAT();
   const { date } = useListFormat();
-  return (cart) => (cart.reference ? at('lists.carts.name', { reference: cart.reference }) : at('lists.carts.name_dated', { date: date(cart.processed_at ?? cart.created_at) }));
+  return (cart) =>
+    cart.reference ? at('lists.carts.name', { reference: cart.reference }) : at('lists.carts.name_dated', { date: date(cart.processed_at ?? cart.created_at) });
 }
 
 /** /account/carts (001 §2): the processed carts, newest first, each with its date, size, total and any transfer due. */
@@ -34,11 +35,18 @@ export function CartsScreen() {
             <ListRow
               to={{ view: 'cart', cuid: cart.cuid }}
               title={name(cart)}
-              badges={<AccountBadges prefix="lists.carts.badges" badges={[amounts.toTransfer > 0 ? { code: 'to_transfer', tone: 'yellow', amount: amounts.toTransfer } : null]} />}
+              badges={
+                <AccountBadges
+                  prefix="lists.carts.badges"
+                  badges={[amounts.toTransfer > 0 ? { code: 'to_transfer', tone: 'yellow', amount: amounts.toTransfer } : null]}
+                />
+              }
             >
               <RowFacts
                 facts={[
-                  cart.processed_at ? at('lists.carts.processed_on', { date: date(cart.processed_at) }) : at('lists.carts.created_on', { date: date(cart.created_at) }),
+                  cart.processed_at
+                    ? at('lists.carts.processed_on', { date: date(cart.processed_at) })
+                    : at('lists.carts.created_on', { date: date(cart.created_at) }),
                   at('lists.carts.items', { count: cart.items.length }),
                   at('lists.total_is', { amount: money(amounts.total) }),
                 ]}

@@ -35,7 +35,11 @@ describe('attendance charges (001 §2 /account/attendance-charges)', () => {
     expect(badgesOf()).toEqual(['21,50 € à payer']);
     const table = screen.getByRole('table', { name: 'Présences facturées dans ces frais' });
     expect(tableHeaders(table)).toEqual(['Date', 'Participant', 'Arrivée', 'Départ', 'Durée', 'Montant']);
-    expect(within(table).getAllByRole('columnheader').every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .every((th) => th.getAttribute('scope') === 'col'),
+    ).toBe(true);
     expect(tableRows(table)).toEqual([
       ['mer. 7 oct. 2026', 'Hugo Dubois', '12:00', '13:30', '1 h 30 min', '6,00 €'],
       ['mer. 14 oct. 2026', 'Léa Dubois', '12:30', '18:00', '5 h 30 min', '11,00 €'],

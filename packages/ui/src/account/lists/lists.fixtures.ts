@@ -24,11 +24,25 @@ export const cartTransfer = {
   items: [
     registrationItem({ id: 601, cuid: 'it601', price: 2000 }),
     {
-      id: 602, cuid: 'it602', type: 'BUNDLE', price: 12000, deposit: 0, quantity: 1, expires_at: '2026-11-18T09:35:00.000Z', participant: hugo,
+      id: 602,
+      cuid: 'it602',
+      type: 'BUNDLE',
+      price: 12000,
+      deposit: 0,
+      quantity: 1,
+      expires_at: '2026-11-18T09:35:00.000Z',
+      participant: hugo,
       bundle: { id: 4, cuid: 'bun-10', title: 'Carte 10 séances', images: [], duration: null, expires_at: null, capacity: 10, entity: 'PARTICIPANTS' },
     },
     {
-      id: 603, cuid: 'it603', type: 'VOUCHER', price: 5000, deposit: 0, quantity: 1, expires_at: '2026-11-18T09:35:00.000Z', participant: null,
+      id: 603,
+      cuid: 'it603',
+      type: 'VOUCHER',
+      price: 5000,
+      deposit: 0,
+      quantity: 1,
+      expires_at: '2026-11-18T09:35:00.000Z',
+      participant: null,
       voucher: { id: 8, cuid: 'vch-50', title: 'Bon cadeau 50 €', images: [], duration: null },
     },
   ],
@@ -46,8 +60,24 @@ export const cartPaid = {
   to_pay_amount: 0,
   items: [
     {
-      id: 590, cuid: 'it590', type: 'MEMBERSHIP', price: 3500, deposit: 0, quantity: 1, expires_at: '2026-10-02T16:15:00.000Z', participant: lea,
-      membership: { id: 2, cuid: 'mem-club', title: 'Adhésion au club', images: [], period_type: 'ROLLING', rolling_period_duration: 1, rolling_period_type: 'years', entity: 'PARTICIPANTS' },
+      id: 590,
+      cuid: 'it590',
+      type: 'MEMBERSHIP',
+      price: 3500,
+      deposit: 0,
+      quantity: 1,
+      expires_at: '2026-10-02T16:15:00.000Z',
+      participant: lea,
+      membership: {
+        id: 2,
+        cuid: 'mem-club',
+        title: 'Adhésion au club',
+        images: [],
+        period_type: 'ROLLING',
+        rolling_period_duration: 1,
+        rolling_period_type: 'years',
+        entity: 'PARTICIPANTS',
+      },
     },
   ],
 };
@@ -57,7 +87,13 @@ export const booking = {
   id: 70,
   cuid: 'bk70',
   reference: 'RES-0070',
-  resource: { id: 5, cuid: 'court-1', name: 'Terrain de padel 1', images: [{ id: 3, public_url: 'https://media.test/padel.jpg', alt: 'Le terrain couvert' }], location: kauwberg },
+  resource: {
+    id: 5,
+    cuid: 'court-1',
+    name: 'Terrain de padel 1',
+    images: [{ id: 3, public_url: 'https://media.test/padel.jpg', alt: 'Le terrain couvert' }],
+    location: kauwberg,
+  },
   dates: [
     { start_at: '2026-11-28T10:00:00.000Z', end_at: '2026-11-28T11:30:00.000Z' },
     { start_at: '2026-11-26T18:00:00.000Z', end_at: '2026-11-26T19:00:00.000Z' },
@@ -96,7 +132,16 @@ export const requestPending = {
   questions: [{ cuid: 'q1', question_id: 5, content: 'Aucune', question: { title: 'Allergies ?' } }],
   created_at: '2026-11-19T12:00:00.000Z',
 };
-export const requestApprovedOwing = { ...requestPending, id: 32, cuid: 'rq32', status: 'APPROVED', reference: 'DEM-0032', participant: hugo, options: [], questions: [] };
+export const requestApprovedOwing = {
+  ...requestPending,
+  id: 32,
+  cuid: 'rq32',
+  status: 'APPROVED',
+  reference: 'DEM-0032',
+  participant: hugo,
+  options: [],
+  questions: [],
+};
 export const requestApprovedDeposited = { ...requestApprovedOwing, id: 33, cuid: 'rq33', reference: 'DEM-0033', paid_amount: 1000 };
 export const requestRejected = { ...requestPending, id: 34, cuid: 'rq34', status: 'REJECTED', reference: 'DEM-0034' };
 export const requestApprovedPaid = { ...requestApprovedOwing, id: 35, cuid: 'rq35', reference: 'DEM-0035', paid_amount: 4800 };
@@ -195,7 +240,15 @@ export const membershipOwing = {
     { start_at: '2026-11-01T00:00:00.000Z', end_at: '2026-11-30T22:59:59.000Z', total_amount: 3000, paid_amount: 0 },
   ],
   participant: lea,
-  membership: { id: 2, cuid: 'mem-club', title: 'Adhésion au club', images: [], period_type: 'ROLLING', rolling_period_duration: 1, rolling_period_type: 'months' },
+  membership: {
+    id: 2,
+    cuid: 'mem-club',
+    title: 'Adhésion au club',
+    images: [],
+    period_type: 'ROLLING',
+    rolling_period_duration: 1,
+    rolling_period_type: 'months',
+  },
   created_at: '2026-09-01T08:00:00.000Z',
 };
 export const membershipCancelled = {
@@ -222,16 +275,29 @@ export const chargeOwing = {
   total_amount: 2150,
   paid_amount: 0,
   billing_cycle: {
-    configuration: { title: 'Garderie du mercredi', description: '<p>Accueil après les cours, de 12 h à 18 h.</p>', images: [{ id: 11, public_url: 'https://media.test/garderie.jpg' }] },
+    configuration: {
+      title: 'Garderie du mercredi',
+      description: '<p>Accueil après les cours, de 12 h à 18 h.</p>',
+      images: [{ id: 11, public_url: 'https://media.test/garderie.jpg' }],
+    },
     start_at: '2026-10-01T00:00:00.000Z',
     end_at: '2026-10-31T22:59:59.000Z',
   },
   items: [
     attendance('ci2', '2026-10-14T00:00:00.000Z', '2026-10-14T10:30:00.000Z', '2026-10-14T16:00:00.000Z', 19800, 1100),
     attendance('ci1', '2026-10-07T00:00:00.000Z', '2026-10-07T10:00:00.000Z', '2026-10-07T11:30:00.000Z', 5400, 600, hugo),
-    { cuid: 'ci3', amount: 450, duration: 2700, registration_date: { date: { start_at: '2026-10-21T10:00:00.000Z', end_at: '2026-10-21T16:00:00.000Z' }, arrival: '2026-10-21T10:00:00.000Z', departure: '2026-10-21T10:45:00.000Z', registration: { participant: lea } } },
+    {
+      cuid: 'ci3',
+      amount: 450,
+      duration: 2700,
+      registration_date: {
+        date: { start_at: '2026-10-21T10:00:00.000Z', end_at: '2026-10-21T16:00:00.000Z' },
+        arrival: '2026-10-21T10:00:00.000Z',
+        departure: '2026-10-21T10:45:00.000Z',
+        registration: { participant: lea },
+      },
+    },
   ],
   created_at: '2026-11-01T06:00:00.000Z',
 };
 export const chargePaid = { ...chargeOwing, id: 50, cuid: 'ch50', reference: 'GAR-2026-09', paid_amount: 2150, items: [] };
-

@@ -127,7 +127,7 @@ describe('lists logic', () => {
   });
 
   it('voucherTitle: the offer, else the pass, else the code', () => {
-    expect(voucherTitle({ voucher: { title: 'Bon' , images: [] }, bundle: null, code: 'C' })).toBe('Bon');
+    expect(voucherTitle({ voucher: { title: 'Bon', images: [] }, bundle: null, code: 'C' })).toBe('Bon');
     expect(voucherTitle({ voucher: null, bundle: { title: 'Carte', images: [] }, code: 'C' })).toBe('Carte');
     expect(voucherTitle({ voucher: null, bundle: null, code: 'C' })).toBe('C');
   });

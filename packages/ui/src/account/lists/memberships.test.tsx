@@ -35,8 +35,16 @@ describe('memberships (001 §2 /account/memberships)', () => {
     const table = screen.getByRole('table', { name: 'Périodes de facturation de cette adhésion' });
     expect(table.querySelector('caption')).not.toBeNull();
     expect(tableHeaders(table)).toEqual(['Début', 'Fin', 'Total', 'Payé', 'Paiement']);
-    expect(within(table).getAllByRole('columnheader').every((th) => th.getAttribute('scope') === 'col')).toBe(true);
-    expect(within(table).getAllByRole('rowheader').every((th) => th.getAttribute('scope') === 'row')).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .every((th) => th.getAttribute('scope') === 'col'),
+    ).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .every((th) => th.getAttribute('scope') === 'row'),
+    ).toBe(true);
     expect(tableRows(table)).toEqual([
       ['mar. 1 sept. 2026', 'mer. 30 sept. 2026', '30,00 €', '30,00 €', 'Payé'],
       ['jeu. 1 oct. 2026', 'sam. 31 oct. 2026', '30,00 €', '30,00 €', 'Payé'],

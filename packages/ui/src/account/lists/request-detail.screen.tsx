@@ -72,12 +72,12 @@ function RequestDetail({ request }: { request: RegistrationRequest }) {
             {request.options.map((o, i) => {
               const name = [o.price?.option?.title, o.price?.label].filter(Boolean).join(' · ');
               const price =
-                o.price?.amount != null ? money(o.price.amount) : o.price?.percentage != null ? at('lists.requests.percentage', { value: o.price.percentage }) : null;
-              return (
-                <li key={o.cuid ?? i}>
-                  {[name, o.content, price].filter(Boolean).join(' — ')}
-                </li>
-              );
+                o.price?.amount != null
+                  ? money(o.price.amount)
+                  : o.price?.percentage != null
+                    ? at('lists.requests.percentage', { value: o.price.percentage })
+                    : null;
+              return <li key={o.cuid ?? i}>{[name, o.content, price].filter(Boolean).join(' — ')}</li>;
             })}
           </ul>
         </section>

@@ -33,7 +33,11 @@ export function RequestsScreen() {
         item={(request) => {
           const [first, ...others] = sortDatesByStart(request.availabilities);
           return (
-            <ListRow to={{ view: 'request', cuid: request.cuid }} title={requestTitle(request) ?? at('lists.requests.untitled')} badges={<RequestBadges request={request} />}>
+            <ListRow
+              to={{ view: 'request', cuid: request.cuid }}
+              title={requestTitle(request) ?? at('lists.requests.untitled')}
+              badges={<RequestBadges request={request} />}
+            >
               <RowFacts
                 facts={[
                   request.participant && at('lists.for', { name: request.participant.fullname }),

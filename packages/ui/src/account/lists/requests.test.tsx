@@ -37,7 +37,9 @@ describe('registration requests (001 §2 /account/registrations-requests)', () =
     expect(field('Participant')).toBe('Léa Dubois');
     expect(field('Référence')).toBe('DEM-0031');
     expect(field('Acompte')).toBe('10,00 €');
-    const sessions = within(screen.getByRole('region', { name: 'Séances demandées' })).getAllByRole('listitem').map(plain);
+    const sessions = within(screen.getByRole('region', { name: 'Séances demandées' }))
+      .getAllByRole('listitem')
+      .map(plain);
     expect(sessions[0]).toMatch(/^Escalade à la cartelun\. 30 nov\. 2026, 18:00 – 20:00/);
     expect(sessions[0]).toMatch(/Kauwberg/);
     expect(sessions[1]).toMatch(/mer\. 2 déc\. 2026/);

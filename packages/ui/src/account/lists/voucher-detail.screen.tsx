@@ -39,9 +39,13 @@ function VoucherDetail({ voucher }: { voucher: OwnedVoucher }) {
               <code className="o-voucher-code">{voucher.code}</code>
             </Field>
             <Field term={at('lists.vouchers.value')}>{value(voucher)}</Field>
-            <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>{voucher.expires_at ? date(voucher.expires_at) : at('lists.no_expiry')}</Field>
+            <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>
+              {voucher.expires_at ? date(voucher.expires_at) : at('lists.no_expiry')}
+            </Field>
             <Field term={at('lists.fields.bought_at')}>{voucher.created_at && dateTime(voucher.created_at)}</Field>
-            <Field term={at('lists.vouchers.recipient')}>{voucher.redeemed_at ? recipient ?? at('lists.vouchers.someone') : at('lists.vouchers.not_redeemed')}</Field>
+            <Field term={at('lists.vouchers.recipient')}>
+              {voucher.redeemed_at ? (recipient ?? at('lists.vouchers.someone')) : at('lists.vouchers.not_redeemed')}
+            </Field>
             <Field term={at('lists.vouchers.redeemed_at')}>{voucher.redeemed_at && dateTime(voucher.redeemed_at)}</Field>
           </dl>
           {!voucher.redeemed_at && <p className="o-muted">{at('lists.vouchers.code_help')}</p>}

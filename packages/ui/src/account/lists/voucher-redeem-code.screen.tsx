@@ -38,7 +38,11 @@ export function VoucherRedeemCodeScreen({ code }: { code: string }) {
     const notFound = ['VOUCHER_NOT_FOUND', 'NOT_FOUND'].includes(normaliseError(q.error).code);
     return (
       <AccountScreen title={at('lists.redeem.title')} back={back}>
-        {notFound ? <p role="alert">{at('lists.redeem.not_found', { code })}</p> : <ErrorState message={accountErrorMessage(at, t, q.error)} onRetry={q.refetch} />}
+        {notFound ? (
+          <p role="alert">{at('lists.redeem.not_found', { code })}</p>
+        ) : (
+          <ErrorState message={accountErrorMessage(at, t, q.error)} onRetry={q.refetch} />
+        )}
         {retype}
       </AccountScreen>
     );
@@ -106,7 +110,12 @@ function RedeemConfirm({ code, voucher, refetch }: { code: string; voucher: Owne
       <p className={valid ? 'o-form-success' : 'state-error'} role="status" data-state={state}>
         {at(`lists.redeem.states.${state}`)}
         {valid && ' '}
-        {valid && (voucher.amount != null ? at('lists.redeem.gives_amount', { amount: value(voucher) }) : voucher.bundle ? at('lists.redeem.gives_bundle', { title: voucher.bundle.title }) : '')}
+        {valid &&
+          (voucher.amount != null
+            ? at('lists.redeem.gives_amount', { amount: value(voucher) })
+            : voucher.bundle
+              ? at('lists.redeem.gives_bundle', { title: voucher.bundle.title })
+              : '')}
       </p>
       <form className="o-form" noValidate onSubmit={(e) => void submit(e)} aria-label={at('lists.redeem.title')}>
         {valid && needsParticipant && (

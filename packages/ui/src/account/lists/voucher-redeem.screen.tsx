@@ -35,16 +35,7 @@ export function VoucherRedeemScreen() {
     <AccountScreen title={at('lists.redeem.title')} back={{ to: { view: 'vouchers' }, label: at('lists.vouchers.back') }}>
       <p>{at('lists.redeem.intro')}</p>
       <form className="o-form" noValidate onSubmit={submit} aria-label={at('lists.redeem.title')}>
-        <TextField
-          id={`${id}-code`}
-          name="code"
-          label={at('lists.redeem.code')}
-          value={code}
-          onValue={setCode}
-          error={error}
-          required
-          autoComplete="off"
-        />
+        <TextField id={`${id}-code`} name="code" label={at('lists.redeem.code')} value={code} onValue={setCode} error={error} required autoComplete="off" />
         <SubmitButton busy={false}>{at('lists.redeem.continue')}</SubmitButton>
       </form>
     </AccountScreen>

@@ -140,7 +140,9 @@ describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
   });
 
   it('too many attempts while looking the code up: the error, a retry and the way back to the form', async () => {
-    await renderScreen('vouchers/redeem/GUESS', { 'GET /api/vouchers/redeem': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { code: 'too_many_attempts' } }) });
+    await renderScreen('vouchers/redeem/GUESS', {
+      'GET /api/vouchers/redeem': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { code: 'too_many_attempts' } }),
+    });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Trop de tentatives\. Patientez quelques minutes avant de réessayer\./);
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Saisir un autre code' }).getAttribute('href')).toBe('/fr/account/vouchers/redeem?code=GUESS');

@@ -28,7 +28,11 @@ async function renderScreen(path: string, Screens: typeof ProfileScreens, routes
 
 describe('profile and participants screens accessibility (axe)', () => {
   it('the profile form with its errors, server ones included', async () => {
-    const { container } = await renderScreen('profile', ProfileScreens, profileRoutes({ 'PUT /api/session': failure(409, { error: 'EMAIL_TAKEN', fields: { email: 'taken' } }) }));
+    const { container } = await renderScreen(
+      'profile',
+      ProfileScreens,
+      profileRoutes({ 'PUT /api/session': failure(409, { error: 'EMAIL_TAKEN', fields: { email: 'taken' } }) }),
+    );
     await screen.findByLabelText('Demandé plus tard');
     fireEvent.input(screen.getByLabelText('Prénom'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mon profil' }));
@@ -83,7 +87,11 @@ describe('profile and participants screens accessibility (axe)', () => {
   it('the add form with the in-place participant form and its errors (embedded)', async () => {
     const { runtime } = testRuntime({
       token: 'tok',
-      routes: { 'GET /api/session': { data: { ...session.data, participants } }, 'GET /api/availabilities/av-tennis-1': { data: availability() }, ...participantRoutes() },
+      routes: {
+        'GET /api/session': { data: { ...session.data, participants } },
+        'GET /api/availabilities/av-tennis-1': { data: availability() },
+        ...participantRoutes(),
+      },
     });
     const { container } = renderWith({ ...runtime, links: { kind: 'embedded', templates: {} } }, <AvailabilityDetail cuid="av-tennis-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un participant' }));

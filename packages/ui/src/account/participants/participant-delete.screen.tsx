@@ -31,7 +31,10 @@ export function ParticipantDeleteScreen({ participant }: { participant: Particip
   }
 
   return (
-    <AccountScreen title={at('participants.remove.title', { name: participant.fullname })} back={{ to: { view: 'participants' }, label: at('participants.back') }}>
+    <AccountScreen
+      title={at('participants.remove.title', { name: participant.fullname })}
+      back={{ to: { view: 'participants' }, label: at('participants.back') }}
+    >
       <p>{at('participants.remove.warning')}</p>
       <TypeToConfirm
         id="o-participant-delete-confirm"

@@ -9,7 +9,10 @@ export function ParticipantEditScreen({ participant }: { participant: Participan
   const { at, nav } = useAccount();
   const cuid = participant.cuid ?? String(participant.id);
   return (
-    <AccountScreen title={at('participants.update.title', { name: participant.fullname })} back={{ to: { view: 'participants' }, label: at('participants.back') }}>
+    <AccountScreen
+      title={at('participants.update.title', { name: participant.fullname })}
+      back={{ to: { view: 'participants' }, label: at('participants.back') }}
+    >
       <ParticipantForm
         at={at}
         participant={participant}

@@ -10,7 +10,14 @@ import { TextField } from '../../forms/text-field';
 import { Spinner } from '../../primitives/states';
 import { accountErrorMessage } from '../account-errors';
 import { ACCOUNT_QUERY } from '../account-list';
-import { BIRTHDATE_FUTURE, buildParticipantRequest, participantAnswers, participantFields, participantValues, type ParticipantValues } from './participant.logic';
+import {
+  BIRTHDATE_FUTURE,
+  buildParticipantRequest,
+  participantAnswers,
+  participantFields,
+  participantValues,
+  type ParticipantValues,
+} from './participant.logic';
 import { softDisabled } from '../../forms/submit-button';
 
 export interface ParticipantFormProps {

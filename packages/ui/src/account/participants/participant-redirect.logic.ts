@@ -6,12 +6,7 @@ import { safeRedirect } from '@oriel/core';
  * selection), and participant={cuid} so that form preselects the new participant. Null without a redirect, or
  * when it would leave `origin` (an open redirect must not send the customer to another site).
  */
-export function participantRedirect(
-  redirect: string | null | undefined,
-  screenQuery: URLSearchParams,
-  participantCuid: string,
-  origin: string,
-): string | null {
+export function participantRedirect(redirect: string | null | undefined, screenQuery: URLSearchParams, participantCuid: string, origin: string): string | null {
   const target = safeRedirect(redirect, origin, '');
   if (!target) return null;
   const url = new URL(target, origin);

@@ -7,9 +7,26 @@ const fields = [
   field({ id: 1, title: 'Allergies', required: true, order: 1 }),
   field({ id: 2, title: 'Plus tard', required: true, order: 2, deferred: true }),
   field({ id: 3, title: 'Inactif', active: false }),
-  field({ id: 4, type: 'CHOICES_MULTIPLE', title: 'Sports', order: 0, choices: [{ id: 1, label: 'Tennis' }, { id: 2, label: 'Judo' }] }),
+  field({
+    id: 4,
+    type: 'CHOICES_MULTIPLE',
+    title: 'Sports',
+    order: 0,
+    choices: [
+      { id: 1, label: 'Tennis' },
+      { id: 2, label: 'Judo' },
+    ],
+  }),
 ];
-const lea = { id: 1, cuid: 'p1', firstname: 'Léa', lastname: 'Dubois', fullname: 'Léa Dubois', birthdate: '2018-10-14T00:00:00+02:00', custom_data: [{ field_id: 4, data: 'Tennis,Judo' }] } as Participant;
+const lea = {
+  id: 1,
+  cuid: 'p1',
+  firstname: 'Léa',
+  lastname: 'Dubois',
+  fullname: 'Léa Dubois',
+  birthdate: '2018-10-14T00:00:00+02:00',
+  custom_data: [{ field_id: 4, data: 'Tennis,Judo' }],
+} as Participant;
 const TODAY = '2026-11-21';
 
 describe('participant form logic', () => {
@@ -28,7 +45,12 @@ describe('participant form logic', () => {
   it('required names, birthdate and answers; a birthdate after today is refused', () => {
     const empty = buildParticipantRequest({ firstname: ' ', lastname: '', birthdate: '' }, {}, participantFields(fields, false), TODAY);
     expect(empty).toEqual({ ok: false, errors: { firstname: 'required', lastname: 'required', birthdate: 'required', custom_field_1: 'required' } });
-    const future = buildParticipantRequest({ firstname: 'Zoé', lastname: 'D', birthdate: '2026-11-22' }, { custom_field_1: 'x' }, participantFields(fields, false), TODAY);
+    const future = buildParticipantRequest(
+      { firstname: 'Zoé', lastname: 'D', birthdate: '2026-11-22' },
+      { custom_field_1: 'x' },
+      participantFields(fields, false),
+      TODAY,
+    );
     expect(future).toEqual({ ok: false, errors: { birthdate: BIRTHDATE_FUTURE } });
     const garbled = buildParticipantRequest({ firstname: 'Zoé', lastname: 'D', birthdate: '21/11/2020' }, { custom_field_1: 'x' }, [], TODAY);
     expect(garbled).toEqual({ ok: false, errors: { birthdate: 'invalid' } });
@@ -43,7 +65,15 @@ describe('participant form logic', () => {
     );
     expect(built).toEqual({
       ok: true,
-      body: { firstname: 'Zoé', lastname: 'Dubois', birthdate: TODAY, custom_data: [{ field_id: 1, data: 'Aucune' }, { field_id: 4, data: 'Judo,Tennis' }] },
+      body: {
+        firstname: 'Zoé',
+        lastname: 'Dubois',
+        birthdate: TODAY,
+        custom_data: [
+          { field_id: 1, data: 'Aucune' },
+          { field_id: 4, data: 'Judo,Tennis' },
+        ],
+      },
     });
   });
 });

@@ -6,7 +6,15 @@ import { failure, type FakeRoutes } from '../../testing/test-runtime';
 /** The session's participants, Léa with an answer to the PARTICIPANTS field (Allergies). */
 export const sessionParticipants = [{ ...participants[0]!, custom_data: [{ field_id: 21, data: 'Arachides' }] }, participants[1]!];
 
-export const created = { id: 3, cuid: 'pnew', firstname: 'Zoé', lastname: 'Dubois', fullname: 'Zoé Dubois', birthdate: '2020-02-29', custom_data: [{ field_id: 21, data: 'Aucune' }] };
+export const created = {
+  id: 3,
+  cuid: 'pnew',
+  firstname: 'Zoé',
+  lastname: 'Dubois',
+  fullname: 'Zoé Dubois',
+  birthdate: '2020-02-29',
+  custom_data: [{ field_id: 21, data: 'Aucune' }],
+};
 
 /** Create answers 201 {data: {participant}}; update echoes the body; delete answers 404 for ids not in the session. */
 export const participantRoutes = (over: FakeRoutes = {}): FakeRoutes => ({

@@ -130,7 +130,9 @@ describe('/account/participants/{cuid}', () => {
     await renderAccount(<Screens view={{ view: 'participant-edit', cuid: 'p1' }} />, {
       nav,
       session: { participants: sessionParticipants },
-      routes: participantRoutes({ 'PUT /api/participants': { __status: 400, body: { error: 'VALIDATION_ERROR', fields: { birthdate: 'invalid', custom_field_21: 'required' } } } }),
+      routes: participantRoutes({
+        'PUT /api/participants': { __status: 400, body: { error: 'VALIDATION_ERROR', fields: { birthdate: 'invalid', custom_field_21: 'required' } } },
+      }),
     });
     await screen.findByLabelText('Allergies');
     type('Prénom', 'Léna');

@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { accountApi, currencyDecimals, currencySymbol, fromMinor, normaliseError, paymentButtons, toMinor, type AccountView, type PaymentDestination } from '@oriel/core';
+import {
+  accountApi,
+  currencyDecimals,
+  currencySymbol,
+  fromMinor,
+  normaliseError,
+  paymentButtons,
+  toMinor,
+  type AccountView,
+  type PaymentDestination,
+} from '@oriel/core';
 import { navigateTop } from '../../checkout/checkout.logic';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';

@@ -62,7 +62,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     <form ref={form} className="o-form o-profile" onSubmit={submit} noValidate aria-busy={busy}>
       <NameFields idPrefix="o-profile" values={values} onValue={set} errorOf={errorOf} />
       <ContactFields idPrefix="o-profile" values={values} onValue={set} errorOf={errorOf} />
-      <AddressCombobox id="o-profile-address" label={t('auth.register.address')} value={values.address} onChange={(a) => set('address', a)} error={errorOf('address')} />
+      <AddressCombobox
+        id="o-profile-address"
+        label={t('auth.register.address')}
+        value={values.address}
+        onChange={(a) => set('address', a)}
+        error={errorOf('address')}
+      />
       <CustomFieldsBlock
         query={query}
         fields={fields}

@@ -4,9 +4,19 @@ import { addresses } from '../../auth/auth.fixtures';
 import { buildProfileRequest, profileAnswers, profileFields, profileValues } from './profile.logic';
 
 const field = (over: Record<string, unknown>): CustomField => customFieldSchema.parse({ type: 'TEXT', title: 'x', active: true, ...over });
-const fields = [field({ id: 11, required: true, order: 1, pattern: '^\\d{3}$' }), field({ id: 13, deferred: true, order: 2 }), field({ id: 14, active: false })];
+const fields = [
+  field({ id: 11, required: true, order: 1, pattern: '^\\d{3}$' }),
+  field({ id: 13, deferred: true, order: 2 }),
+  field({ id: 14, active: false }),
+];
 const customer = customerSchema.parse({
-  id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'demo@oriel.test', phone: null, address: { id: 4, ...addresses[0] }, custom_data: [{ field_id: 11, data: '123' }],
+  id: 1,
+  firstname: 'Claire',
+  lastname: 'Dubois',
+  email: 'demo@oriel.test',
+  phone: null,
+  address: { id: 4, ...addresses[0] },
+  custom_data: [{ field_id: 11, data: '123' }],
 });
 
 describe('profile form logic', () => {
@@ -17,10 +27,21 @@ describe('profile form logic', () => {
   });
 
   it('trims the identity, lowercases the e-mail and sends the address without its id', () => {
-    const built = buildProfileRequest({ ...profileValues(customer), firstname: ' Claire ', email: ' Claire@Example.BE ', phone: ' 0470 ' }, { custom_field_11: '123' }, profileFields(fields));
+    const built = buildProfileRequest(
+      { ...profileValues(customer), firstname: ' Claire ', email: ' Claire@Example.BE ', phone: ' 0470 ' },
+      { custom_field_11: '123' },
+      profileFields(fields),
+    );
     expect(built).toEqual({
       ok: true,
-      body: { firstname: 'Claire', lastname: 'Dubois', email: 'claire@example.be', phone: '0470', address: addresses[0], custom_data: [{ field_id: 11, data: '123' }] },
+      body: {
+        firstname: 'Claire',
+        lastname: 'Dubois',
+        email: 'claire@example.be',
+        phone: '0470',
+        address: addresses[0],
+        custom_data: [{ field_id: 11, data: '123' }],
+      },
     });
   });
 
@@ -34,6 +55,9 @@ describe('profile form logic', () => {
     if (built.ok) return;
     expect(built.errors).toMatchObject({ firstname: 'required', email: 'invalid', phone: 'required', custom_field_11: 'pattern' });
     expect(built.errors.address).toBeTruthy();
-    expect(buildProfileRequest({ ...profileValues(customer), phone: '0470', address: null }, { custom_field_11: '123' }, fields)).toEqual({ ok: false, errors: { address: 'required' } });
+    expect(buildProfileRequest({ ...profileValues(customer), phone: '0470', address: null }, { custom_field_11: '123' }, fields)).toEqual({
+      ok: false,
+      errors: { address: 'required' },
+    });
   });
 });

@@ -64,7 +64,8 @@ describe('/account/profile', () => {
     fireEvent.keyDown(input('Adresse'), { key: 'ArrowDown' });
     fireEvent.keyDown(input('Adresse'), { key: 'Enter' });
     vi.useRealTimers();
-    const sessionCalls = () => fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/api/session') && !(i as RequestInit | undefined)?.method?.match(/PUT/)).length;
+    const sessionCalls = () =>
+      fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/api/session') && !(i as RequestInit | undefined)?.method?.match(/PUT/)).length;
     const before = sessionCalls();
     save();
     await waitFor(() => expect(runtime.toasts.all.value.map((x) => x.message)).toContain('Modifications enregistrées.'));
@@ -113,7 +114,9 @@ describe('/account/profile', () => {
     type('Nom', 'Martin');
     type('Demandé plus tard', 'Oui');
     save();
-    await waitFor(() => expect(runtime.toasts.all.value.at(-1)).toMatchObject({ type: 'error', message: 'Une erreur serveur est survenue. Veuillez réessayer.' }));
+    await waitFor(() =>
+      expect(runtime.toasts.all.value.at(-1)).toMatchObject({ type: 'error', message: 'Une erreur serveur est survenue. Veuillez réessayer.' }),
+    );
     expect(input('Nom').value).toBe('Martin');
     expect(input('Demandé plus tard').value).toBe('Oui');
   });

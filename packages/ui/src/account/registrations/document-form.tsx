@@ -68,7 +68,15 @@ const asCustomField = (field: DocumentCustomField): CustomField => ({
  * Asks the document's custom fields (001 §5: optional unless required, TEXT patterns), then starts the download
  * with the answers. A refusal keeps the answers: field codes under their fields, anything else as a toast.
  */
-function DocumentForm({ registration: r, document: doc, availability }: { registration: Registration; document: RegistrationDocument; availability: DocumentAvailability }) {
+function DocumentForm({
+  registration: r,
+  document: doc,
+  availability,
+}: {
+  registration: Registration;
+  document: RegistrationDocument;
+  availability: DocumentAvailability;
+}) {
   const { t, toasts } = useRuntime();
   const { at } = useAccount();
   const { dateTime } = useAccountFormat();

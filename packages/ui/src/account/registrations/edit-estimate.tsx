@@ -4,11 +4,7 @@ import { useRuntime } from '../../context/runtime';
 import { useAT } from '../account-context';
 import { useAccountFormat } from '../account-format';
 
-export type EditEstimateState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; estimate: RegistrationEditEstimate }
-  | { status: 'error' };
+export type EditEstimateState = { status: 'idle' } | { status: 'pending' } | { status: 'done'; estimate: RegistrationEditEstimate } | { status: 'error' };
 
 /** What changes the price: the dates and the option prices (typed answers do not). */
 export const priceKey = (body: EditRegistrationBody) => JSON.stringify([body.availability_dates, body.options.map((o) => o.price_id)]);

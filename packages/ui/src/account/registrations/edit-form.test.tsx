@@ -35,7 +35,9 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
   it('dates: a started one locked, a full one disabled, a closed one still held stays free to drop', async () => {
     await showEdit();
     const group = screen.getByRole('group', { name: 'Dates' });
-    const labels = within(group).getAllByRole('checkbox').map((c) => text(c.closest('label')));
+    const labels = within(group)
+      .getAllByRole('checkbox')
+      .map((c) => text(c.closest('label')));
     expect(labels).toHaveLength(5);
     expect(labels[0]).toMatch(/20 nov\. 2026.* · déjà commencée$/);
     expect(labels[2]).toMatch(/25 nov\. 2026.* · complète$/);
@@ -71,7 +73,7 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(group.getAttribute('aria-describedby')).toBe(error.id);
     await waitFor(() => expect(document.activeElement).toBe(dateBox(/20 nov\. 2026/)));
-    expect(calledUrls(fetch).some((u) => u.endsWith('/api/registrations') )).toBe(false);
+    expect(calledUrls(fetch).some((u) => u.endsWith('/api/registrations'))).toBe(false);
   });
 
   it('the price difference once the choices rest: more to pay, then a refund to the wallet, announced', async () => {

@@ -126,13 +126,7 @@ function EditForm({ registration: r }: { registration: Registration }) {
             error={fieldErrorText(t, errors[`option_content_${o.id}`])}
           />
         ))}
-        <QuestionFields
-          idp={idp}
-          questions={av.questions}
-          answers={state.answers}
-          onAnswer={(q, v) => setIn('answers', q, v)}
-          errors={errors}
-        />
+        <QuestionFields idp={idp} questions={av.questions} answers={state.answers} onAnswer={(q, v) => setIn('answers', q, v)} errors={errors} />
         <EditEstimate state={estimate} />
         <div className="o-form-actions">
           <SubmitButton busy={busy}>{at('registrations.edit.submit')}</SubmitButton>

@@ -1,12 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import {
-  answeredQuestions,
-  locationLines,
-  primaryCategoryGroups,
-  registeredDates,
-  type ChosenOption,
-  type Registration,
-} from '@oriel/core';
+import { answeredQuestions, locationLines, primaryCategoryGroups, registeredDates, type ChosenOption, type Registration } from '@oriel/core';
 import { useAT } from '../account-context';
 import { useAccountFormat } from '../account-format';
 
@@ -23,7 +16,9 @@ export function RegistrationData({ registration: r }: { registration: Registrati
   const optionText = (o: ChosenOption) => {
     const p = o.price!;
     const title = [...new Set([p.option?.title, p.label].filter((x): x is string => !!x))].join(' · ');
-    const prices = [p.amount != null && money(p.amount), p.percentage != null && at('registrations.detail.percentage', { value: p.percentage })].filter(Boolean);
+    const prices = [p.amount != null && money(p.amount), p.percentage != null && at('registrations.detail.percentage', { value: p.percentage })].filter(
+      Boolean,
+    );
     return prices.length ? `${title} (${prices.join(' + ')})` : title;
   };
   const item = (key: string, term: ReactNode, value: ReactNode) => (

@@ -37,7 +37,10 @@ describe('registration detail (001 §2)', () => {
     expect(dates).toHaveLength(2);
     expect(dates[0]).toMatch(/21 déc\. 2026/);
     expect(dates[1]).toMatch(/22 déc\. 2026/);
-    expect([...container.querySelectorAll('.o-registration-options li')].map((li) => li.textContent!.replace(/\s/g, ' '))).toEqual(['Garderie · Matin (5,00 €)', 'Assurance (10 %)']);
+    expect([...container.querySelectorAll('.o-registration-options li')].map((li) => li.textContent!.replace(/\s/g, ' '))).toEqual([
+      'Garderie · Matin (5,00 €)',
+      'Assurance (10 %)',
+    ]);
     expect(rows[6]![1]).toBe('Arachides');
     expect(screen.queryByText('Remarques')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Instructions' })).toBeNull();
@@ -131,26 +134,34 @@ describe('registration detail (001 §2)', () => {
 
   it('actions: cancel and review before it starts; edit for several dates; no cancel once started; edit an existing review', async () => {
     const { moves } = await showDetail(partPaid);
-    const camp = within((await screen.findByRole('group', { name: 'Gérer cette inscription' })));
+    const camp = within(await screen.findByRole('group', { name: 'Gérer cette inscription' }));
     expect(camp.getAllByRole('link').map((a) => a.textContent)).toEqual(['Modifier les dates et options', 'Laisser un avis', "Annuler l'inscription"]);
     fireEvent.click(camp.getByRole('link', { name: "Annuler l'inscription" }));
     expect(moves).toEqual([{ path: 'registrations/reg-deposit/cancel', query: {} }]);
     cleanup();
 
     await showDetail(paid);
-    expect(within(await screen.findByRole('group', { name: 'Gérer cette inscription' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Laisser un avis',
-      "Annuler l'inscription",
-    ]);
+    expect(
+      within(await screen.findByRole('group', { name: 'Gérer cette inscription' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Laisser un avis', "Annuler l'inscription"]);
     cleanup();
 
     await showDetail(partial);
     const week = within(await screen.findByRole('group', { name: 'Gérer cette inscription' }));
-    expect(week.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/fr/account/registrations/reg-partial/edit', '/fr/account/registrations/reg-partial/review']);
+    expect(week.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/fr/account/registrations/reg-partial/edit',
+      '/fr/account/registrations/reg-partial/review',
+    ]);
     cleanup();
 
     await showDetail(reviewed);
-    expect(within(await screen.findByRole('group', { name: 'Gérer cette inscription' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Modifier mon avis']);
+    expect(
+      within(await screen.findByRole('group', { name: 'Gérer cette inscription' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Modifier mon avis']);
   });
 
   it('a way back to the list', async () => {

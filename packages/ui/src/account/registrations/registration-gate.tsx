@@ -16,8 +16,7 @@ export function useRegistration(cuid: string) {
   return useQuery(registrationQueryKey(cuid), (signal) => accountApi(http.withSignal(signal)).getAccountRegistration(cuid));
 }
 
-const isNotFound = (error: unknown) =>
-  (error instanceof ApiError && error.status === 404) || normaliseError(error).code === 'NOT_FOUND';
+const isNotFound = (error: unknown) => (error instanceof ApiError && error.status === 404) || normaliseError(error).code === 'NOT_FOUND';
 
 /**
  * What every registration screen shows before its content: a skeleton while the registration loads, the area's

@@ -38,7 +38,14 @@ function activity(over: Json = {}) {
 }
 
 const day = (id: number, start: string, end: string, over: Json = {}) => ({
-  id, cuid: `date-${id}`, start_at: start, end_at: end, status: 'OPEN', capacity: 8, registered: 3, ...over,
+  id,
+  cuid: `date-${id}`,
+  start_at: start,
+  end_at: end,
+  status: 'OPEN',
+  capacity: 8,
+  registered: 3,
+  ...over,
 });
 const held = (dateId: number, start: string, end: string) => ({ cuid: `rd-${dateId}`, date_id: dateId, date: { start_at: start, end_at: end } });
 
@@ -90,15 +97,39 @@ const doc = (id: number, title: string, settings: Json = {}, fields: Json[] = []
 });
 
 /** Document form fields of 001 §3: TEXT (required, with a pattern), DATE, single and multiple choices. */
-export const insurerField = { id: 51, type: 'TEXT', title: 'Numéro de mutuelle', description: 'Neuf chiffres', required: true, pattern: '^\\d{9}$', order: 4, choices: [] };
+export const insurerField = {
+  id: 51,
+  type: 'TEXT',
+  title: 'Numéro de mutuelle',
+  description: 'Neuf chiffres',
+  required: true,
+  pattern: '^\\d{9}$',
+  order: 4,
+  choices: [],
+};
 export const arrivalField = { id: 52, type: 'DATE', title: "Date d'arrivée", required: false, order: 3, choices: [] };
 export const sizeField = {
-  id: 53, type: 'CHOICES_SINGLE', title: 'Taille du t-shirt', required: true, order: 2,
-  choices: [{ id: 531, label: 'S', order: 1 }, { id: 532, label: 'M', order: 2 }],
+  id: 53,
+  type: 'CHOICES_SINGLE',
+  title: 'Taille du t-shirt',
+  required: true,
+  order: 2,
+  choices: [
+    { id: 531, label: 'S', order: 1 },
+    { id: 532, label: 'M', order: 2 },
+  ],
 };
 export const mealsField = {
-  id: 54, type: 'CHOICES_MULTIPLE', title: 'Repas', required: false, order: 1,
-  choices: [{ id: 541, label: 'Midi', order: 1 }, { id: 542, label: 'Goûter', order: 2 }, { id: 543, label: 'Soir', order: 3 }],
+  id: 54,
+  type: 'CHOICES_MULTIPLE',
+  title: 'Repas',
+  required: false,
+  order: 1,
+  choices: [
+    { id: 541, label: 'Midi', order: 1 },
+    { id: 542, label: 'Goûter', order: 2 },
+    { id: 543, label: 'Soir', order: 3 },
+  ],
 };
 
 /** Paid in full, one date to come, an attestation to download at once. */
@@ -155,7 +186,15 @@ export const cancelled = registration({
 export const bundle = registration({ id: 14, cuid: 'reg-bundle', bundle_id: 3, total_amount: 0, paid_amount: 0, documents: [] });
 
 /** Paid with a pass, then cancelled: the place went back to the pass. */
-export const bundleRefunded = registration({ id: 18, cuid: 'reg-bundle-refunded', bundle_id: 3, bundle_capacity_refunded: true, cancelled: true, total_amount: 0, paid_amount: 0 });
+export const bundleRefunded = registration({
+  id: 18,
+  cuid: 'reg-bundle-refunded',
+  bundle_id: 3,
+  bundle_capacity_refunded: true,
+  cancelled: true,
+  total_amount: 0,
+  paid_amount: 0,
+});
 
 /**
  * A partial registration on a week of sessions: held on the 20th (started, locked), the 23rd and the 29th (CLOSED
@@ -190,7 +229,16 @@ export const partial = registration(
     ],
     options: [
       { id: 8, title: 'Garderie', required: false, answer_required: false, prices: [{ id: 81, label: 'Garderie', amount: 500 }] },
-      { id: 9, title: 'Repas', required: false, answer_required: false, prices: [{ id: 91, label: 'Sandwich', amount: 500 }, { id: 92, label: 'Pâtes', amount: 700 }] },
+      {
+        id: 9,
+        title: 'Repas',
+        required: false,
+        answer_required: false,
+        prices: [
+          { id: 91, label: 'Sandwich', amount: 500 },
+          { id: 92, label: 'Pâtes', amount: 700 },
+        ],
+      },
       { id: 10, title: 'T-shirt', required: false, answer_required: true, prices: [{ id: 101, label: 'T-shirt', amount: 1200 }] },
     ],
     questions: [

@@ -65,7 +65,13 @@ describe('review a registration (001 §5, §7)', () => {
     fireEvent.click(screen.getByRole('radio', { name: '5 étoiles' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mon avis' }));
     await waitFor(() => expect(moves).toEqual([{ path: 'registrations/reg-reviewed', query: {} }]));
-    expect(lastBody(fetch, 'PUT', '/api/registrations/review')).toEqual({ registration_id: 17, review_id: 41, message: 'Super stage', score: 5, public: false });
+    expect(lastBody(fetch, 'PUT', '/api/registrations/review')).toEqual({
+      registration_id: 17,
+      review_id: 41,
+      message: 'Super stage',
+      score: 5,
+      public: false,
+    });
     expect(toasts(runtime)).toEqual(['success: Votre avis est modifié.']);
   });
 

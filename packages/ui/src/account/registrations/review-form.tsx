@@ -76,13 +76,7 @@ function ReviewForm({ registration: r }: { registration: Registration }) {
           <legend>{at('registrations.review.score')}</legend>
           {REVIEW_SCORES.map((score) => (
             <label key={score} className="check">
-              <input
-                type="radio"
-                name={`${id}-score`}
-                value={score}
-                checked={values.score === score}
-                onChange={() => setValues((v) => ({ ...v, score }))}
-              />
+              <input type="radio" name={`${id}-score`} value={score} checked={values.score === score} onChange={() => setValues((v) => ({ ...v, score }))} />
               {at('registrations.review.score_value', { count: score })}
             </label>
           ))}

@@ -61,7 +61,11 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const showCalendar = settings['availabilities-filters-calendar'];
   const bounds = useMemo(() => pickerBounds(today), [today]);
   const grid = month ?? null;
-  const marked = useAvailableDays(filters, grid ? { after: startOfDay(grid.first, timezone), before: startOfDay(addDaysToDay(grid.last, 1), timezone) } : {}, showCalendar && grid !== null);
+  const marked = useAvailableDays(
+    filters,
+    grid ? { after: startOfDay(grid.first, timezone), before: startOfDay(addDaysToDay(grid.last, 1), timezone) } : {},
+    showCalendar && grid !== null,
+  );
 
   // 350 ms after the last keystroke (000 §9), back to page 1
   useEffect(() => {
@@ -78,7 +82,13 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
       <form className="o-quick-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor="o-quick-search">{t('quick_list.search')}</label>
-          <input id="o-quick-search" type="search" value={text} placeholder={t('catalog.filters.search_placeholder')} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+          <input
+            id="o-quick-search"
+            type="search"
+            value={text}
+            placeholder={t('catalog.filters.search_placeholder')}
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="o-quick-date">{t('catalog.filters.date')}</label>

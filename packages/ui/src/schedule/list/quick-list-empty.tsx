@@ -18,7 +18,15 @@ export function QuickListEmpty({ filters, from, onGo }: { filters: Availabilitie
         <Skeleton height="1.2rem" width="16rem" />
       ) : next ? (
         <>
-          <p>{t('quick_list.next_availability', { date: formatDate(Date.parse(startOfDay(next, timezone)) + 43_200_000, { locale: lang, timeZone: timezone }, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+          <p>
+            {t('quick_list.next_availability', {
+              date: formatDate(
+                Date.parse(startOfDay(next, timezone)) + 43_200_000,
+                { locale: lang, timeZone: timezone },
+                { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+              ),
+            })}
+          </p>
           <button type="button" className="btn btn-secondary" onClick={() => onGo(next)}>
             {t('quick_list.go_to_next')}
           </button>

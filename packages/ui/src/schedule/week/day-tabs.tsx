@@ -3,7 +3,19 @@ import { formatDate, startOfDay } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 
 /** Mobile (< 600 px): one day at a time, chosen with tabs (APG tabs: arrows, Home, End; selection follows focus). */
-export function DayTabs({ days, shown, counts, panelId, onSelect }: { days: readonly string[]; shown: string; counts: ReadonlyMap<string, number>; panelId: string; onSelect: (day: string) => void }) {
+export function DayTabs({
+  days,
+  shown,
+  counts,
+  panelId,
+  onSelect,
+}: {
+  days: readonly string[];
+  shown: string;
+  counts: ReadonlyMap<string, number>;
+  panelId: string;
+  onSelect: (day: string) => void;
+}) {
   const { t, lang, timezone } = useRuntime();
   const list = useRef<HTMLDivElement>(null);
   const fmt = { locale: lang, timeZone: timezone };

@@ -59,8 +59,16 @@ describe('useWeekData', () => {
     await screen.findByRole('link', { name: /Séance 249/ });
     expect(container.querySelectorAll('.o-sched-item')).toHaveLength(250);
     await waitFor(() => expect(lists()).toHaveLength(3));
-    expect(lists().slice(1).map((u) => new URL(u).searchParams.get('page_number'))).toEqual(['2', '3']);
-    expect(lists().slice(1).every((u) => new URL(u).searchParams.get('page_size') === '100')).toBe(true);
+    expect(
+      lists()
+        .slice(1)
+        .map((u) => new URL(u).searchParams.get('page_number')),
+    ).toEqual(['2', '3']);
+    expect(
+      lists()
+        .slice(1)
+        .every((u) => new URL(u).searchParams.get('page_size') === '100'),
+    ).toBe(true);
     if (import.meta.env.DEV) expect(warn).toHaveBeenCalledWith(expect.stringContaining('250 availabilities in one range'));
   });
 });

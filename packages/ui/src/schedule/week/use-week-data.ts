@@ -30,9 +30,7 @@ export async function listRangeCards(api: ScheduleCalls, params: AvailabilitiesP
   if (size === 0 || first.count <= size) return first.data;
   if (import.meta.env.DEV) console.warn(`[oriel] ${first.count} availabilities in one range: ${size} answered, reading the rest page by page`);
   const pages = Math.min(MAX_EXTRA_PAGES, Math.ceil(first.count / size) - 1);
-  const rest = await Promise.all(
-    Array.from({ length: pages }, (_, i) => api.listAvailabilityCards({ ...params, page_size: size, page_number: i + 2 })),
-  );
+  const rest = await Promise.all(Array.from({ length: pages }, (_, i) => api.listAvailabilityCards({ ...params, page_size: size, page_number: i + 2 })));
   return [...first.data, ...rest.flatMap((page) => page.data)];
 }
 

@@ -7,7 +7,8 @@ import { WeekSchedule } from './week-schedule';
 
 // Busy weeks in the calendar layout (week-calendar.tsx): sessions side by side, and more of them than one step shows.
 
-const at = (day: number, minutes: number) => `2026-11-${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00.000Z`;
+const at = (day: number, minutes: number) =>
+  `2026-11-${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00.000Z`;
 
 function setup(items: ReturnType<typeof session>[]) {
   window.history.replaceState(null, '', '/?date=2026-11-25');

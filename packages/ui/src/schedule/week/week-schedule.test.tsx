@@ -124,7 +124,12 @@ describe('<WeekSchedule> navigation', () => {
   });
 
   it('on a phone, the day tabs control a panel that exists on a day without sessions too (axe aria-valid-attr-value)', async () => {
-    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    const media = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) =>
+          ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      );
     try {
       setup({}, '2026-11-24');
       await screen.findByText('mardi 24 novembre 2026');
@@ -151,7 +156,13 @@ describe('<WeekSchedule> navigation', () => {
     const current = within(dialog).getByRole('button', { name: /mercredi 25 novembre 2026/ });
     expect(current.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(current, { key: 'ArrowDown' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /mercredi 2 décembre 2026/ }).getAttribute('tabindex')).toBe('0'));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /mercredi 2 décembre 2026/ })
+          .getAttribute('tabindex'),
+      ).toBe('0'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /mercredi 2 décembre 2026/ }));
     await waitFor(() => expect(param()).toBe('2026-12-02'));
     expect(screen.queryByRole('dialog')).toBeNull();

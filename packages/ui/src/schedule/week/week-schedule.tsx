@@ -81,9 +81,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
             href={href}
             onOpen={setOpen}
             selection={
-              selecting
-                ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) }
-                : null
+              selecting ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) } : null
             }
           />
         );
@@ -127,9 +125,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
         )}
         {body}
       </div>
-      {selecting && (
-        <SelectionBar count={selected.length} href={cartAddHref(links, selected) ?? ''} onNavigate={runtime.navigate} />
-      )}
+      {selecting && <SelectionBar count={selected.length} href={cartAddHref(links, selected) ?? ''} onNavigate={runtime.navigate} />}
       {open && <LazyAvailabilityDialog cuid={open.cuid} title={open.activity?.title ?? ''} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -20,7 +20,11 @@ export function WeekStacked({ days, byDay, showEmpty, renderItem }: WeekStackedP
     <div className="o-week-stacked" style={{ '--o-days': String(Math.min(shown.length, 7)) } as Record<string, string>}>
       {shown.map((day) => {
         const items = byDay.get(day) ?? [];
-        const label = formatDate(Date.parse(startOfDay(day, timezone)) + 43_200_000, { locale: lang, timeZone: timezone }, { weekday: 'long', day: 'numeric', month: 'long' });
+        const label = formatDate(
+          Date.parse(startOfDay(day, timezone)) + 43_200_000,
+          { locale: lang, timeZone: timezone },
+          { weekday: 'long', day: 'numeric', month: 'long' },
+        );
         return (
           <section key={day} className="o-week-day" aria-label={label}>
             <h4 className="o-week-day-title">{label}</h4>

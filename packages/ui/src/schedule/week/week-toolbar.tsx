@@ -41,16 +41,31 @@ export function WeekToolbar({ shown, today, periodStart, single, previous, next,
         {title}
       </p>
       <div className="o-week-nav">
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_available')} {...unless(!previous, () => previous && onGo(previous))}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-icon"
+          aria-label={t('schedules.previous_available')}
+          {...unless(!previous, () => previous && onGo(previous))}
+        >
           <span aria-hidden="true">«</span>
         </button>
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.previous_period')} {...unless(shown <= bounds.min, () => step(-periodDays))}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-icon"
+          aria-label={t('schedules.previous_period')}
+          {...unless(shown <= bounds.min, () => step(-periodDays))}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <button type="button" className="btn btn-secondary" {...unless(shown === today, () => onGo(today))}>
           {t('schedules.today')}
         </button>
-        <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_period')} {...unless(shown >= bounds.max, () => step(periodDays))}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-icon"
+          aria-label={t('schedules.next_period')}
+          {...unless(shown >= bounds.max, () => step(periodDays))}
+        >
           <span aria-hidden="true">›</span>
         </button>
         <button type="button" className="btn btn-secondary btn-icon" aria-label={t('schedules.next_available')} {...unless(!next, () => next && onGo(next))}>
