@@ -30,6 +30,13 @@ describe('<BundleDetail>', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2Ffr%2Fbundles%2Fb-10');
   });
 
+  it("a participant's bundle, to a customer without participant: the form to add one first, as for a membership", async () => {
+    const { runtime } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': { data: { ...session.data, participants: [] } } } });
+    renderWith(runtime, <BundleDetail cuid="b-10" />);
+    expect(await screen.findByText('Ajoutez un participant à votre compte pour vous inscrire.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+  });
+
   it('a customer adds two for a participant: one cart item each', async () => {
     const { runtime, fetch } = testRuntime({
       token: 't',
