@@ -35,6 +35,7 @@ import { availabilities, COUNT, fullCalendarEvents } from './bench/data.mjs';
 import { pages } from './bench/pages.mjs';
 import { fakeApi, fullCalendarFiles, listen, snapshotDist, staticServer } from './bench/servers.mjs';
 import { printTable } from './bench/report.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEBUG = !!process.env.BENCH_DEBUG;
@@ -44,19 +45,9 @@ const api = fakeApi(items, fullCalendarEvents(items));
 const apiBase = `http://127.0.0.1:${await listen(api)}`;
 const site = staticServer(dist.dir, pages(apiBase), fullCalendarFiles());
 const siteBase = `http://127.0.0.1:${await listen(site)}`;
-// the flags of test/e2e/browser.ts (docs/design.md §7)
 const browser = await chromium.launch({
-  executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 
 /** One fresh page: its probe's marks, element count and long tasks once it says it is done. */

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { availabilities, fullCalendarEvents } from './data.mjs';
 import { pages } from './pages.mjs';
 import { fakeApi, fullCalendarFiles, listen, staticServer } from './servers.mjs';
@@ -35,17 +36,8 @@ const apiBase = `http://127.0.0.1:${await listen(api)}`;
 const site = staticServer(out, pages(apiBase), fullCalendarFiles());
 const siteBase = `http://127.0.0.1:${await listen(site)}`;
 const browser = await chromium.launch({
-  executablePath: process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

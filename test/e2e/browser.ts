@@ -2,21 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
-/** Debian's chromium (or ORIEL_CHROMIUM). */
-export const chromiumPath = (): string => process.env.ORIEL_CHROMIUM ?? '/usr/bin/chromium';
-
-/** The flags this machine needs (docs/design.md §7): no sandbox as root, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's chromium and its flags on this machine (docs/design.md §7), shared with the bench
+export { CHROMIUM_ARGS, chromiumPath };
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
