@@ -1,5 +1,6 @@
 import { images } from '../lib/media';
 import { iso } from '../lib/time';
+import { membershipPeriod } from './membership-period';
 import type { Ctx } from './availabilities';
 
 type Row = Record<string, any>;
@@ -104,11 +105,7 @@ export async function serializeMemberships(ctx: Ctx, rows: Row[]) {
         title: m.title,
         images: images(ctx.base, m.images),
         entity: m.entity,
-        period_type: m.period_type,
-        rolling_period_type: m.rolling_period_type,
-        rolling_period_duration: m.rolling_period_duration,
-        fixed_period_start_at: iso(m.fixed_period_start_at),
-        fixed_period_end_at: iso(m.fixed_period_end_at),
+        ...membershipPeriod(m),
       },
       created_at: iso(r.created_at),
     };

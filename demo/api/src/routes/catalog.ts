@@ -9,6 +9,7 @@ import { serializeActivity, serializeLocation } from '../queries/availabilities'
 import { activityCard } from '../queries/cards';
 import { loadCategoriesOf, loadGroups } from '../queries/categories';
 import { periodList } from '../queries/availability-filters';
+import { membershipPeriod } from '../queries/membership-period';
 
 type Row = Record<string, any>;
 
@@ -51,11 +52,7 @@ const membership = (base: string, m: Row) => ({
   price: m.price,
   images: images(base, m.images),
   entity: m.entity,
-  period_type: m.period_type,
-  rolling_period_type: m.rolling_period_type,
-  rolling_period_duration: m.rolling_period_duration,
-  fixed_period_start_at: iso(m.fixed_period_start_at),
-  fixed_period_end_at: iso(m.fixed_period_end_at),
+  ...membershipPeriod(m),
 });
 const voucher = (base: string, v: Row) => ({
   id: v.id,
