@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { bootShell, json, website, type RouteAnswer } from './testing/boot-shell';
+import { bootShell, json, tennis, website, type RouteAnswer } from './testing/boot-shell';
 
 // /availabilities/{cuid} inside the organiser's AVAILABILITY page, and the catalog page's breadcrumb (000 §2).
-const tennis = {
-  id: 9,
-  cuid: 'av-tennis',
-  status: 'OPEN',
-  start_at: '2099-11-25T14:00:00.000Z',
-  end_at: '2099-11-25T15:30:00.000Z',
-  price: 2000,
-  capacity: 6,
-  registered: 1,
-  activity: { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', images: [] },
-  dates: [{ id: 91, cuid: 'd91', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
-};
 const el = (id: string, type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
   id,
   type,

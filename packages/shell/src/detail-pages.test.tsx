@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { bootShell, LEA } from './testing/boot-shell';
+import { bootShell, LEA, tennis } from './testing/boot-shell';
 // The detail, /cart/add and registration-request routes in the hosted shell (000 §2).
 const boot = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, participants: [LEA] });
-
-const tennis = {
-  id: 9,
-  cuid: 'av-tennis',
-  status: 'OPEN',
-  start_at: '2099-11-25T14:00:00.000Z',
-  end_at: '2099-11-25T15:30:00.000Z',
-  price: 2000,
-  capacity: 6,
-  registered: 1,
-  activity: { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', images: [] },
-  dates: [{ id: 91, cuid: 'd91', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
-};
 
 describe('shell detail, cart add and request routes', () => {
   it('/memberships/{cuid}: the organiser name as first crumb, the detail and its form', async () => {

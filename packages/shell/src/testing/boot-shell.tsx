@@ -30,6 +30,19 @@ export const voucherItem = {
   voucher: { title: 'Bon cadeau 50 €', images: [] },
 };
 export const openCart = { id: 7, cuid: 'cart7', reference: 'C-7', created_at: '2026-11-21T10:00:00Z', processed_at: null, items: [voucherItem] };
+/** An open session of the far future (never past, whatever the clock), for the detail routes. */
+export const tennis = {
+  id: 9,
+  cuid: 'av-tennis',
+  status: 'OPEN',
+  start_at: '2099-11-25T14:00:00.000Z',
+  end_at: '2099-11-25T15:30:00.000Z',
+  price: 2000,
+  capacity: 6,
+  registered: 1,
+  activity: { id: 3, cuid: 'act-tennis', title: 'Initiation au tennis', images: [] },
+  dates: [{ id: 91, cuid: 'd91', start_at: '2099-11-25T14:00:00.000Z', end_at: '2099-11-25T15:30:00.000Z', status: 'OPEN', capacity: 6, registered: 1 }],
+};
 
 export const sessionWith = (participants: readonly unknown[]) => ({
   data: { customer, participants, counters: {}, payment_methods: { online: true, bank_transfers: true }, wallet: { amount: 0 } },
