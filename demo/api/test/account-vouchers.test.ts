@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS } from '../src/lib/rate-limit';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
-import { json, NOW, startWithCustomers, type TestApi } from './helpers';
+import { json, NOW, registrationBody, startWithCustomers, type TestApi } from './helpers';
 
 let api: TestApi, claire: string, alex: string;
 beforeAll(async () => ({ api, claire, alex } = await startWithCustomers()));
@@ -21,27 +21,7 @@ async function refused(res: Response, status: number, error: string, fields?: Re
 }
 /** A fresh registered customer: the guessing limits count per customer. */
 const newCustomer = async (email: string) => {
-  const address = {
-    address: 'Rue Neuve 111, 1000 Bruxelles',
-    street: 'Rue Neuve',
-    number: '111',
-    postcode: '1000',
-    city: 'Bruxelles',
-    state: null,
-    country: 'BE',
-    latitude: 50.853,
-    longitude: 4.3552,
-  };
-  const res = await api.send('POST', '/api/auth/register', {
-    firstname: 'Jo',
-    lastname: 'Test',
-    email,
-    phone: '0470',
-    password: 'secret1',
-    address,
-    terms: true,
-    custom_data: [],
-  });
+  const res = await api.send('POST', '/api/auth/register', registrationBody(email));
   return (await json(res)).data.token as string;
 };
 

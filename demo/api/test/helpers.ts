@@ -76,3 +76,25 @@ export async function startWithParticipants(): Promise<{ api: TestApi; token: st
   );
   return { api, token, lea, hugo, stranger: other!.id };
 }
+
+/** A valid registration body (001 §5) for a customer of the test's own, at a real Brussels address. */
+export const registrationBody = (email: string, lastname = 'Test') => ({
+  firstname: 'Jo',
+  lastname,
+  email,
+  phone: '0470',
+  password: 'secret1',
+  address: {
+    address: 'Rue Neuve 111, 1000 Bruxelles',
+    street: 'Rue Neuve',
+    number: '111',
+    postcode: '1000',
+    city: 'Bruxelles',
+    state: null,
+    country: 'BE',
+    latitude: 50.853,
+    longitude: 4.3552,
+  },
+  terms: true,
+  custom_data: [],
+});

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ATTEMPT_LIMITS } from '../src/lib/rate-limit';
 import { hashToken } from '../src/lib/password';
 import { DEMO_NEWSLETTER } from '../src/seed/newsletters';
-import { json, NOW, startTestApi, type TestApi } from './helpers';
+import { json, NOW, registrationBody, startTestApi, type TestApi } from './helpers';
 
 // 000 §7 POST /api/newsletters/unsubscribe (docs/api-contract.md "Accounts, checkout and payment").
 
@@ -97,27 +97,7 @@ describe('POST /api/newsletters/unsubscribe', () => {
   });
 
   it('ends the subscriptions of a deleted account and forgets its address', async () => {
-    const address = {
-      address: 'Rue Neuve 111, 1000 Bruxelles',
-      street: 'Rue Neuve',
-      number: '111',
-      postcode: '1000',
-      city: 'Bruxelles',
-      state: null,
-      country: 'BE',
-      latitude: 50.853,
-      longitude: 4.3552,
-    };
-    const registered = await api.send('POST', '/api/auth/register', {
-      firstname: 'Jo',
-      lastname: 'Lecteur',
-      email: 'jo.lecteur@exemple.be',
-      phone: '0470',
-      password: 'secret1',
-      address,
-      terms: true,
-      custom_data: [],
-    });
+    const registered = await api.send('POST', '/api/auth/register', registrationBody('jo.lecteur@exemple.be', 'Lecteur'));
     const { token: session, customer } = (await json(registered)).data;
     const [{ id } = { id: 0 }] = await api.db.query<{ id: number }>('SELECT id FROM customers WHERE cuid = $1', [customer.cuid]);
     await api.db.query(
