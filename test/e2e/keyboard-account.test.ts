@@ -24,12 +24,11 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
     const errors = watchErrors(page);
     const main = page.locator('main');
     const detailPath = `/fr/account/registrations/${cuid}`;
-    // each screen change is a page of the shell: the focus goes to its h1 (the area's title), the screen's own title
-    // right under it, never to <body>
+    // each screen change is a page of the shell: the focus goes to the screen's own title (under the area's h1), which
+    // names it, never to <body>
     const screen = async () => {
       const f = await focused(page);
-      if (f.tag !== 'h1') return `focus not on the h1: ${f.tag} ${f.name.slice(0, 60)}`;
-      return `${f.name} / ${await main.locator('.o-account-screen-title').first().textContent()}`;
+      return f.tag === 'h2' ? `${f.tag} ${f.name}` : `focus not on the screen's title: ${f.tag} ${f.name.slice(0, 60)}`;
     };
     try {
       // signed in through the login page, which brings the customer back to the list
@@ -45,7 +44,7 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       await tabTo(page, (f) => f.tag === 'a' && f.href === detailPath);
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === detailPath);
-      await expect.poll(screen).toBe(`Mon compte / ${title}`);
+      await expect.poll(screen).toBe(`h2 ${title}`);
       await noViolations(page, 'registration detail');
 
       // the attestation downloads with Enter; the focus stays on its button
@@ -65,7 +64,7 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       await tabTo(page, /^Laisser un avis$/);
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === `${detailPath}/review`);
-      await expect.poll(screen).toBe('Mon compte / Laisser un avis');
+      await expect.poll(screen).toBe('h2 Laisser un avis');
       await tabTo(page, (f) => f.tag === 'input' && /étoiles?$/.test(f.name));
       for (let i = 0; i < 5 && (await focused(page)).name !== '4 étoiles'; i++) await page.keyboard.press('ArrowDown');
       expect(await main.getByLabel('4 étoiles').isChecked()).toBe(true);
@@ -77,14 +76,14 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       await page.waitForURL((u) => u.pathname === detailPath);
       await page.locator('.o-toast').getByText('Merci pour votre avis.').waitFor();
       // back on the detail, the focus on its heading again, not on <body>
-      await expect.poll(screen).toBe(`Mon compte / ${title}`);
+      await expect.poll(screen).toBe(`h2 ${title}`);
       await main.getByRole('link', { name: 'Modifier mon avis' }).waitFor();
 
       // cancelling: sent empty, the translated error and the focus on the message; then typed and sent
       await tabTo(page, /^Annuler l'inscription$/);
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === `${detailPath}/cancel`);
-      await expect.poll(screen).toBe("Mon compte / Annuler l'inscription");
+      await expect.poll(screen).toBe("h2 Annuler l'inscription");
       await tabTo(page, (f) => f.tag === 'button' && f.name === "Annuler l'inscription");
       await page.keyboard.press('Enter');
       await expect.poll(() => main.locator('.field-error').textContent()).toBe('Obligatoire.');
@@ -96,7 +95,7 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       await page.waitForURL((u) => u.pathname === detailPath);
       await page.locator('.o-toast').getByText('Votre inscription est annulée.').waitFor();
       await expect.poll(() => main.locator('.badge-red').first().textContent()).toBe('Annulée');
-      await expect.poll(screen).toBe(`Mon compte / ${title}`);
+      await expect.poll(screen).toBe(`h2 ${title}`);
       expect(await main.getByRole('link', { name: new RegExp(`^${escapeRe("Annuler l'inscription")}$`) }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

@@ -45,4 +45,21 @@ describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
     await frame();
     expect(document.activeElement?.textContent).toBe('Panier');
   });
+
+  it('a page of screens under one h1 (the account area): the screen’s own title, awaited, names it', async () => {
+    const main = shell('<h1>Mon compte</h1><section data-route-title-soon=""></section>');
+    focusNewPage();
+    await frame();
+    expect(document.activeElement).toBe(main);
+    main.querySelector('section')!.insertAdjacentHTML('beforeend', '<h2 data-route-title="">Mes inscriptions</h2>');
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Mes inscriptions');
+  });
+
+  it('a screen’s title that never comes: the h1 once the wait is over', async () => {
+    shell('<h1>Mon compte</h1><section data-route-title-soon=""></section>');
+    focusNewPage(document, 30);
+    await new Promise((ok) => setTimeout(ok, 60));
+    expect(document.activeElement?.textContent).toBe('Mon compte');
+  });
 });

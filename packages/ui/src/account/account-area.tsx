@@ -39,7 +39,7 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaP
   const Screen = view ? SCREENS[view.view] : null;
   return (
     <AccountContext.Provider value={context}>
-      <section ref={area} className="o-account" aria-labelledby="o-account-title">
+      <section ref={area} className="o-account" aria-labelledby="o-account-title" data-route-title-soon="">
         <H id="o-account-title" className="o-account-title">
           {context.at('title')}
         </H>

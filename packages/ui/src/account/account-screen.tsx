@@ -24,7 +24,10 @@ export function AccountScreen({ title, back, aside, children }: AccountScreenPro
         </p>
       )}
       <div className="o-account-screen-head">
-        <H className="o-account-screen-title">{title}</H>
+        {/* the shell's route focus names the screen by it (route-focus.ts) */}
+        <H className="o-account-screen-title" data-route-title="">
+          {title}
+        </H>
         {aside}
       </div>
       {children}
