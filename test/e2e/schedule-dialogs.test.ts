@@ -1,0 +1,111 @@
+import { describe, expect, inject, it } from 'vitest';
+import { apiNow, axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { hostDocument, useHostPages } from './host-page';
+import { focused, tabTo, type Focused } from './keyboard';
+
+// The dialogs <oriel-schedule> opens in place only when embedded without URL templates (no demo page shows them):
+// the week's session, the quick list's sign-in, the resources day's booking. Each opens by keyboard, passes axe,
+// closes with Escape and gives the focus back to what opened it.
+const urls = inject('urls');
+const browser = useBrowser();
+const host = useHostPages();
+
+const brusselsDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** An integrator's page with this schedule and no data-href-* template: every route opens in place. */
+const schedulePage = (attributes: string) =>
+  host.page(hostDocument(`<script src="${urls.loader}" data-api="${urls.api}"></script><main><oriel-schedule ${attributes}></oriel-schedule></main>`));
+
+/** The next open session (a Sunday at 23:30 has none left that week: the schedule shows the session's own week). */
+async function nextSession(): Promise<{ day: string; title: string; activity: string }> {
+  const now = (await apiNow()).getTime();
+  for (let offset = 0; offset < 1000; offset += 100) {
+    const res = await fetch(`${urls.api}/api/availabilities?limit=100&offset=${offset}&status=OPEN`);
+    const { data } = (await res.json()) as { data: { status: string; start_at: string; activity: { cuid: string; title: string } }[] };
+    const found = data.find((a) => a.status === 'OPEN' && Date.parse(a.start_at) > now);
+    if (found) return { day: brusselsDay.format(new Date(found.start_at)), title: found.activity.title, activity: found.activity.cuid };
+    if (data.length < 100) break;
+  }
+  throw new Error('no open session ahead in the seed');
+}
+
+/** The first day with a free resource slot ahead (late in the evening, today has none left). */
+async function nextSlotDay(): Promise<string> {
+  const { data } = (await (await fetch(`${urls.api}/api/resources/availabilities`)).json()) as { data: { start_at: string }[] };
+  if (!data[0]) throw new Error('no free resource slot ahead in the seed');
+  return brusselsDay.format(new Date(data[0].start_at));
+}
+
+/** Axe on the page with the dialog open, Escape, then the focus back on the opener (never <body>). */
+async function checkAndClose(page: Page, opener: Focused): Promise<void> {
+  const violations = await axe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('oriel-schedule dialog[open]').count()).toBe(0);
+  const back = await focused(page);
+  expect(back.tag).not.toBe('body');
+  expect(back).toEqual(opener);
+}
+
+describe('the schedule’s dialogs, embedded without links (axe, Escape, focus back)', () => {
+  it('week: a session opens its detail in a dialog', async () => {
+    const session = await nextSession();
+    const page = await (await openContext(browser())).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${schedulePage(`data-mode="week" data-activity="${session.activity}"`)}?date=${session.day}`);
+    await page.locator('oriel-schedule button.o-sched-item').first().waitFor();
+
+    // a session without a link is a button; Enter opens its detail in place
+    const opener = await tabTo(page, (f) => f.tag === 'button' && f.name.includes(session.title));
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('oriel-schedule dialog[open]');
+    await dialog.getByRole('heading', { name: session.title, level: 2 }).waitFor();
+    // loaded: the detail's login prompt (a visitor)
+    await dialog.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await checkAndClose(page, opener);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('list: a visitor’s sign-in opens in a dialog', async () => {
+    const page = await (await openContext(browser())).newPage();
+    const errors = watchErrors(page);
+    await page.goto(schedulePage('data-mode="list"'));
+    // a private section: without a login page to link to, the prompt's button opens the form in place
+    await page.locator('oriel-schedule').getByRole('button', { name: 'Se connecter' }).waitFor();
+    const opener = await tabTo(page, /^Se connecter$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('oriel-schedule dialog[open]');
+    await dialog.getByRole('heading', { name: 'Connexion', level: 2 }).waitFor();
+    await dialog.getByLabel('E-mail').waitFor();
+    await checkAndClose(page, opener);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resources day: a start time, then a free slot opens the booking in a dialog', async () => {
+    const day = await nextSlotDay();
+    const page = await (await openContext(browser())).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${schedulePage('data-mode="resources-day"')}?date=${day}`);
+    const schedule = page.locator('oriel-schedule');
+    const starts = schedule.getByRole('group', { name: 'Heure de début' }).getByRole('button');
+    await starts.first().waitFor();
+
+    // the day's second start time when it has one (the first is chosen already), then its first slot
+    const times = await starts.allTextContents();
+    const time = times[1] ?? times[0]!;
+    await tabTo(page, (f) => f.tag === 'button' && f.name === time);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => schedule.getByRole('button', { name: time, pressed: true }).count()).toBe(1);
+    const opener = await tabTo(page, (f) => f.tag === 'button' && f.name.startsWith('Réserver ') && f.name.includes(`, ${time} – `));
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('oriel-schedule dialog[open]');
+    await dialog.waitFor();
+    // loaded: the booking's facts and its login prompt (a visitor)
+    await dialog.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await checkAndClose(page, opener);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
