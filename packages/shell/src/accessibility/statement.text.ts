@@ -51,7 +51,6 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
     },
     limits_title: 'Limites connues',
     limits: [
-      'Dans la boutique hébergée, changer d’écran dans l’espace client place le focus sur le titre « Mon compte », pas encore sur le titre de l’écran ouvert.',
       'Le contenu rédigé par l’organisateur (textes, images, couleurs) dépend de lui : une image sans texte alternatif reste muette.',
     ],
     contact_title: 'Signaler un obstacle',
@@ -91,7 +90,6 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
     },
     limits_title: 'Known limitations',
     limits: [
-      'In the hosted storefront, moving between screens of the customer account puts the focus on the “My account” heading, not yet on the heading of the screen opened.',
       'Content the organiser writes (texts, images, colours) is theirs: an image without alternative text stays silent.',
     ],
     contact_title: 'Report a barrier',
