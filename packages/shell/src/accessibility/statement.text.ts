@@ -50,9 +50,7 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
         'Ce que les lecteurs d’écran entendent (résultats d’une recherche ou des filtres, nombre d’articles du panier, résultat d’un ajout) est dit une fois, y compris quand une fenêtre est ouverte par-dessus, d’après l’arbre d’accessibilité du navigateur.',
     },
     limits_title: 'Limites connues',
-    limits: [
-      'Le contenu rédigé par l’organisateur (textes, images, couleurs) dépend de lui : une image sans texte alternatif reste muette.',
-    ],
+    limits: ['Le contenu rédigé par l’organisateur (textes, images, couleurs) dépend de lui : une image sans texte alternatif reste muette.'],
     contact_title: 'Signaler un obstacle',
     contact_email: [
       'Si un obstacle vous empêche d’utiliser ce site, écrivez à ',
@@ -89,9 +87,7 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
         'What screen readers hear (what a search or the filters found, the cart count, the result of an add) is said once, also while a dialog is open over it, as read from the browser’s accessibility tree.',
     },
     limits_title: 'Known limitations',
-    limits: [
-      'Content the organiser writes (texts, images, colours) is theirs: an image without alternative text stays silent.',
-    ],
+    limits: ['Content the organiser writes (texts, images, colours) is theirs: an image without alternative text stays silent.'],
     contact_title: 'Report a barrier',
     contact_email: ['If a barrier keeps you from using this site, write to ', ': you will get an answer and another way to register.'],
     contact_none:
