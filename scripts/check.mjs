@@ -6,7 +6,7 @@
 // Ends with one line "tests: N passed, N failed" summing every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The browser suite's two instants (Europe/Brussels): see test/e2e/global-setup.ts. */
@@ -40,7 +40,7 @@ function step(name, cmd, args, env = {}) {
 }
 
 /** A vitest run whose counts join the totals (its JSON report, beside the usual console output). */
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, extra = []) {
   if (failed) return false;
   const out = join(reports, `${timings.length}.json`);
   const args = [
@@ -53,6 +53,7 @@ function vitest(name, projects, env = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
+    ...extra,
   ];
   const ok = step(name, 'pnpm', args, env);
   if (existsSync(out)) {
@@ -99,7 +100,11 @@ if (!failed && process.env.ORIEL_SKIP_POSTGRES !== '1' && existsSync(new URL('./
 }
 try {
   const projects = ['core', 'dom', 'api', ...(postgres ? ['api-pg'] : [])];
-  vitest(`unit, component and API tests (${projects.join(', ')})`, projects, postgres ? { ORIEL_TEST_PG_URL: postgres.url } : {});
+  // one worker per core: vitest's default leaves one core to itself, which on a 2-core machine ran these files one at a
+  // time (443 s; 245 s with both cores, measured on this machine)
+  vitest(`unit, component and API tests (${projects.join(', ')})`, projects, postgres ? { ORIEL_TEST_PG_URL: postgres.url } : {}, [
+    `--maxWorkers=${availableParallelism()}`,
+  ]);
 } finally {
   await postgres?.stop();
 }
