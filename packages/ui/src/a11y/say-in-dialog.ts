@@ -12,6 +12,8 @@ const SETTLE_MS = 150;
 export function sayInOpenDialog(text: string, assertive = false): void {
   if (!text) return;
   setTimeout(() => {
+    // a page (or a test's window) gone before the timer fired has no dialog to speak in
+    if (typeof document === 'undefined') return;
     const dialog = deepActiveElement(document)?.closest('dialog');
     if (!dialog?.matches(':modal')) return;
     const kind = assertive ? 'assertive' : 'polite';
@@ -30,6 +32,6 @@ export function sayInOpenDialog(text: string, assertive = false): void {
     region.setAttribute('aria-live', kind);
     dialog.prepend(region);
     // a region speaks of changes after it exists, not of what it is born with
-    setTimeout(() => say(region!), SETTLE_MS);
+    setTimeout(() => typeof document !== 'undefined' && say(region!), SETTLE_MS);
   }, SETTLE_MS);
 }
