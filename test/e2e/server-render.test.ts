@@ -114,6 +114,38 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
+  it('the takeover renders over the server’s own elements, section after section: none is removed and built again, a grid with filters included', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { gone: string[]; parsed: WeakSet<Element> };
+      w.gone = [];
+      w.parsed = new WeakSet();
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && !n.isConnected) w.gone.push(`${n.tagName}.${n.className}`);
+      }).observe(document, { childList: true, subtree: true });
+      // the sections the HTML parser made: the page's script renders only after its first awaits, past this event
+      document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('main section.o-el').forEach((n) => w.parsed.add(n)));
+    });
+    for (const path of ['fr', 'fr/cours']) {
+      await page.goto(`${urls.shell}${path}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
+      const { gone, sameSections } = await page.evaluate(() => {
+        const w = window as unknown as { gone: string[]; parsed: WeakSet<Element> };
+        const now = [...document.querySelectorAll('main section.o-el')];
+        return { gone: w.gone, sameSections: now.length > 2 && now.every((section) => w.parsed.has(section)) };
+      });
+      // the server's nodes are the page's nodes (removed ones that came back are moves, not rebuilds)
+      expect(gone, path).toEqual([]);
+      expect(sameSections, path).toBe(true);
+    }
+    // the catalog page's grid has its filters, whose chunk came before the takeover (data-o-preload)
+    expect(await page.locator('main .o-catalog[data-o-preload="filters"] .o-filters').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs', async () => {
     const token = await demoToken(urls.api);
     const context = await openContext(browser());

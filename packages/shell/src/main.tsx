@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { loadShellCatalogue, stripLangPrefix } from '@oriel/core';
-import { preloadMarked, RuntimeContext } from '@oriel/ui';
+import { openTakeover, preloadMarked, releaseTakeover, RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
@@ -48,11 +48,15 @@ const root = document.getElementById('app');
 if (root) {
   interceptLinks(root, router);
   // render, not hydrate: it reuses the server's elements but sets every property (a signed-in visitor's top bar,
-  // styles the policy kept out of the markup), so what differs from the anonymous HTML is corrected, not kept
+  // styles the policy kept out of the markup), so what differs from the anonymous HTML is corrected, not kept.
+  // Over the server's markup, the organiser's sections are taken over one per task after the layout
+  // (@oriel/ui builder/takeover.ts): no single task holds a phone's main thread for the whole page.
+  if (served.length > 0) openTakeover();
   render(
     <RuntimeContext.Provider value={runtime}>
       <App router={router} />
     </RuntimeContext.Provider>,
     root,
   );
+  void releaseTakeover(window);
 }

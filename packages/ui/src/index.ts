@@ -49,6 +49,7 @@ export { SiteLink, useSiteHref, isInternalPath, isSafeHref } from './layout/site
 export { PageRenderer } from './builder/page-renderer';
 export type { PageRendererProps } from './builder/page-renderer';
 export { hasPageSlot } from './builder/page-slots';
+export { openTakeover, releaseTakeover } from './builder/takeover';
 export type { PageSlotName, PageSlots } from './builder/page-slots';
 export { CatalogPageContext } from './catalog/catalog-page';
 export type { CatalogPage } from './catalog/catalog-page';

@@ -3,6 +3,7 @@ import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
 import { elementBox } from './element-box';
 import { PageSlotsContext, type PageSlots } from './page-slots';
 import { ELEMENT_RENDERERS } from './registry';
+import { awaitTurn } from './takeover';
 
 export interface PageRendererProps {
   /** the page's element tree as the API sent it; every node is checked on its own */
@@ -63,16 +64,42 @@ function ElementNode({ raw, preview, hoveredId }: { raw: unknown; preview: boole
   const Tag = element.type === 'SECTION' ? 'section' : 'div';
   const classes = ['o-el', `o-${element.type.toLowerCase()}`, `o-${element.type.toLowerCase()}-${element.element}`, ...box.classes];
   if (preview && hoveredId !== null && String(hoveredId) === String(element.id)) classes.push('o-builder-hovered');
+  // one element, one node: the server's node a takeover keeps in place while the element waits for its turn
   return (
-    <Tag
-      className={classes.join(' ')}
-      style={box.style}
-      data-builder-id={preview ? String(element.id) : undefined}
-      data-builder-name={preview ? (element.name ?? element.element) : undefined}
-    >
-      {content}
-    </Tag>
+    <TurnBoundary>
+      <Turn>
+        <Tag
+          className={classes.join(' ')}
+          style={box.style}
+          data-builder-id={preview ? String(element.id) : undefined}
+          data-builder-name={preview ? (element.name ?? element.element) : undefined}
+        >
+          {content}
+        </Tag>
+      </Turn>
+    </TurnBoundary>
   );
+}
+
+/** Waits for the element's turn while a takeover is open (it throws the turn). */
+function Turn({ children }: { children: ReactNode }) {
+  awaitTurn();
+  return children;
+}
+
+/**
+ * Where an element waits for its turn in a server-rendered page's takeover (./takeover.ts). Above a component that
+ * threw a promise, Preact's compat calls the nearest component with a `_childDidSuspend` method (Suspense's; `__c`
+ * in Preact's published, mangled build). Suspense would detach the server's element and show a fallback; this one
+ * leaves the element as it is, and renders over it when the turn comes.
+ */
+class TurnBoundary extends Component<{ children: ReactNode }> {
+  __c(turn: PromiseLike<unknown>) {
+    void turn.then(() => this.forceUpdate());
+  }
+  override render() {
+    return this.props.children;
+  }
 }
 
 /** A rendering failure inside one element hides that element only, never the page. */

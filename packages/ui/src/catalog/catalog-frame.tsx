@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CatalogFilterId } from '@oriel/core';
 import type { QueryPatch } from '../context/url-state';
+import { PRELOAD_ATTRIBUTE, preloadable } from '../lazy/preloadable';
 
 // The filters UI is its own chunk, fetched only by grids configured with filters: most embeds have none and
-// the cards chunk stays within its budget (docs/design.md §5).
-const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+// the cards chunk stays within its budget (docs/design.md §5). Preloadable: the hosted shell loads it before it
+// takes over a server-rendered grid, which a suspending panel would otherwise swap out and build again.
+const FiltersPanel = preloadable('filters', () => import('./filters-panel').then((m) => m.FiltersPanel));
 
 export interface CatalogFrameProps {
   filters: readonly CatalogFilterId[];
@@ -18,7 +20,7 @@ export interface CatalogFrameProps {
 export function CatalogFrame({ filters, layout, query, onPatch, children }: CatalogFrameProps) {
   if (filters.length === 0) return <>{children}</>;
   return (
-    <div className={`o-catalog o-catalog-${layout}`}>
+    <div className={`o-catalog o-catalog-${layout}`} {...{ [PRELOAD_ATTRIBUTE]: 'filters' }}>
       {/* a placeholder of the panel's size while its chunk loads: nothing moves when it arrives */}
       <Suspense fallback={<div className="o-filters-placeholder" aria-hidden="true" />}>
         <FiltersPanel ids={filters} layout={layout} query={query} onPatch={onPatch} />

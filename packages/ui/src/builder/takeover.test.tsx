@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { render } from 'preact';
+import { PageRenderer } from './page-renderer';
+import { openTakeover, releaseTakeover } from './takeover';
+import { RuntimeContext } from '../context/runtime';
+import { testRuntime } from '../testing/test-runtime';
+
+let n = 0;
+const el = (type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
+  id: `e${++n}`,
+  element,
+  type,
+  family: `${type.toLowerCase()}s`,
+  name: `${element} ${n}`,
+  settings,
+  children,
+});
+const page = [
+  el('SECTION', 'header', { title: 'Programme', alignment: 'center' }),
+  el('SECTION', 'basic', { padding: { top: 32 } }, [el('CONTAINER', 'grid', { columns: 2 }, [el('BLOCK', 'paragraph', { content: 'Réservez.' })])]),
+  el('SECTION', 'header', { title: 'Stages', alignment: 'left' }),
+];
+
+/** The page as the server sends it: the same markup, each element marked the way the server's style rules mark it. */
+function serverMarkup(): HTMLElement {
+  const { runtime } = testRuntime({ location: '/fr' });
+  const scratch = document.createElement('div');
+  render(
+    <RuntimeContext.Provider value={runtime}>
+      <PageRenderer elements={page} />
+    </RuntimeContext.Provider>,
+    scratch,
+  );
+  const root = document.createElement('div');
+  root.innerHTML = scratch.innerHTML;
+  render(null, scratch);
+  for (const node of root.querySelectorAll('.o-el')) node.setAttribute('data-served', '');
+  document.body.append(root);
+  return root;
+}
+
+function takeOver(root: HTMLElement) {
+  const { runtime } = testRuntime({ location: '/fr' });
+  render(
+    <RuntimeContext.Provider value={runtime}>
+      <PageRenderer elements={page} />
+    </RuntimeContext.Provider>,
+    root,
+  );
+}
+
+// the marker goes when the client renders an element over the server's node (its props are diffed from the node's attributes)
+const served = (root: HTMLElement) => root.querySelectorAll('[data-served]').length;
+const tick = () => new Promise((next) => setTimeout(next, 0));
+
+afterEach(async () => {
+  // a failed test must not leave a takeover open for the next one
+  await releaseTakeover(window);
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('a server-rendered page taken over one element per task', () => {
+  it('keeps every server node in place while the elements wait, then renders over those same nodes, one per task in page order', async () => {
+    const root = serverMarkup();
+    const html = root.innerHTML;
+    const nodes = [...root.querySelectorAll('*')];
+    openTakeover();
+    takeOver(root);
+    // the first render did nothing to the page
+    expect(root.innerHTML).toBe(html);
+    expect(served(root)).toBe(5);
+
+    const done = releaseTakeover(window);
+    const counts: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await tick();
+      counts.push(served(root));
+    }
+    await done;
+    // one section per task; the grid and the paragraph inside the second came with it (rendered after the takeover
+    // closed, they wait for nothing)
+    expect(counts).toEqual([4, 1, 0, 0]);
+    expect([...root.querySelectorAll('*')]).toEqual(nodes);
+    expect(root.querySelector('h2, h1')?.textContent).toBe('Programme');
+  });
+
+  it('a press, a key or a focus before the turns are over renders every waiting element before the event goes on', async () => {
+    const root = serverMarkup();
+    openTakeover();
+    takeOver(root);
+    const done = releaseTakeover(window);
+    root.querySelector('.o-el')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // the renders are microtasks of that event: no task in between
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(served(root)).toBe(0);
+    await done;
+  });
+
+  it('without a takeover, an element renders at once', () => {
+    const root = serverMarkup();
+    takeOver(root);
+    expect(served(root)).toBe(0);
+  });
+});
