@@ -3,6 +3,7 @@ import { toEpoch } from '../time/clock';
 import { addDaysToDay, dayRange, startOfDay, startOfWeekDay } from '../time/calendar';
 import { resolveTimezone } from '../time/timezone';
 import { dayjs } from '../time/zone';
+import { zoneOffset, zonedToUtc } from '../time/zone-offset';
 import { SCHEDULE } from './organiser-defaults';
 
 // Weekly schedule maths (000 §9 schedules): hour grid bounds, event positions in 5-minute units,
@@ -20,52 +21,6 @@ export interface HourRange {
 
 const DAY_MINUTES = 24 * 60;
 const UNIT_MINUTES = 60 / SCHEDULE.unitsPerHour;
-
-// A week of 1,000 sessions places each one several times. Intl is the only zone database here, and one
-// formatToParts per call cost tens of milliseconds a render (scripts/bench.mjs): the zone's offset is read once per
-// zone and UTC hour, kept when the hour's first and last millisecond agree (no transition inside), and the local
-// time is then plain arithmetic.
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-const hourOffsets = new Map<string, Map<number, number>>();
-const HOUR_MS = 3_600_000;
-
-/** The zone's offset in milliseconds at `ms`, from Intl's wall-clock parts. */
-function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
-  const p: Record<string, string> = {};
-  for (const part of f.formatToParts(ms)) p[part.type] = part.value;
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-function zoneOffset(zone: string, ms: number): number {
-  let f = partsFormats.get(zone);
-  let hours = hourOffsets.get(zone);
-  if (!f || !hours) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    hours = new Map();
-    partsFormats.set(zone, f);
-    hourOffsets.set(zone, hours);
-  }
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = hours.get(hour);
-  if (offset === undefined) {
-    const first = offsetAt(f, hour * HOUR_MS);
-    offset = first === offsetAt(f, hour * HOUR_MS + HOUR_MS - 1) ? first : NaN;
-    if (hours.size > 50_000) hours.clear();
-    hours.set(hour, offset);
-  }
-  // an hour holding a transition is read at the instant itself
-  return Number.isNaN(offset) ? offsetAt(f, ms) : offset;
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -171,7 +126,7 @@ export function assignLanes(positions: readonly EventPosition[]): Lane[] {
 /** The 7 days (Monday first, 000 §9) of the week holding `day` (YYYY-MM-DD). */
 export function weekOf(day: string, tz?: string | null): string[] {
   // noon avoids any DST edge when turning the day into an instant
-  return dayRange(startOfWeekDay(dayjs.tz(`${day}T12:00:00`, resolveTimezone(tz)).valueOf(), tz), 7);
+  return dayRange(startOfWeekDay(zonedToUtc(Date.parse(`${day}T12:00:00Z`), resolveTimezone(tz)), tz), 7);
 }
 
 /** [start, end) instants of a run of days: the `after`/`before` of the schedule's calls. */

@@ -1,17 +1,29 @@
 import type { Instant } from './clock';
 import { toEpoch } from './clock';
 import { resolveTimezone } from './timezone';
-import { dayjs } from './zone';
+import { wallClock, zonedToUtc } from './zone-offset';
+
+const DAY_MS = 86_400_000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** 'YYYY-MM-DD' of a local epoch (or any UTC instant read as a calendar day). */
+const dayOf = (local: number) => {
+  const d = new Date(local);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+/** Midnight of a 'YYYY-MM-DD' as a local epoch; NaN when it is not one. */
+const localMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+// Zone conversions go through ./zone-offset (Intl offsets kept per hour), not dayjs's timezone plugin: a week's
+// calendar calls these hundreds of times per render, and the plugin formats to parts at each call.
 
 /** 'YYYY-MM-DD' of the instant as seen in `tz` (the API's calendar-day format). */
 export function calendarDay(at: Instant, tz?: string | null): string {
-  return dayjs(toEpoch(at)).tz(resolveTimezone(tz)).format('YYYY-MM-DD');
+  return dayOf(wallClock(toEpoch(at), resolveTimezone(tz)));
 }
 
 /** ISO weekday in `tz`: 1 = Monday ... 7 = Sunday (the catalog weekday filter, 000 §5). */
 export function weekdayOf(at: Instant, tz?: string | null): number {
-  const day = dayjs(toEpoch(at)).tz(resolveTimezone(tz)).day();
-  return day === 0 ? 7 : day;
+  return new Date(wallClock(toEpoch(at), resolveTimezone(tz))).getUTCDay() || 7;
 }
 
 /**
@@ -19,7 +31,7 @@ export function weekdayOf(at: Instant, tz?: string | null): number {
  * (rather than shifting an instant) picks the right offset on DST days.
  */
 export function startOfDay(day: string, tz?: string | null): string {
-  return dayjs.tz(`${day}T00:00:00`, resolveTimezone(tz)).toISOString();
+  return new Date(zonedToUtc(localMidnight(day), resolveTimezone(tz))).toISOString();
 }
 
 /** Start of today in the organiser timezone: the `after` parameter of catalog calls (000 §7). */
@@ -29,7 +41,7 @@ export function startOfToday(tz: string | null | undefined, now: Instant): strin
 
 /** Shifts a 'YYYY-MM-DD' day by whole days; pure calendar arithmetic, no zone involved. */
 export function addDaysToDay(day: string, days: number): string {
-  return dayjs.utc(`${day}T00:00:00Z`).add(days, 'day').format('YYYY-MM-DD');
+  return dayOf(localMidnight(day) + days * DAY_MS);
 }
 
 /** Monday of the week containing the instant, as 'YYYY-MM-DD' in `tz` (weeks start Monday, 000 §9). */
@@ -48,9 +60,7 @@ export function startOfWeek(at: Instant, tz?: string | null): string {
  */
 export function addDays(at: Instant, days: number, tz?: string | null): string {
   const zone = resolveTimezone(tz);
-  const local = dayjs(toEpoch(at)).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSS');
-  const shifted = dayjs.utc(`${local}Z`).add(days, 'day').format('YYYY-MM-DDTHH:mm:ss.SSS');
-  return dayjs.tz(shifted, zone).toISOString();
+  return new Date(zonedToUtc(wallClock(toEpoch(at), zone) + days * DAY_MS, zone)).toISOString();
 }
 
 /** Consecutive calendar days from `day`, e.g. the 30-day mobile date strip (000 §9). */
