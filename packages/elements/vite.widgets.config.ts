@@ -3,7 +3,7 @@ import { dedupe, reactToPreact } from '../../scripts/vite-shared';
 
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
- * `runtime` chunk (preact/compat, signals, zod, ky, dayjs, core, ui primitives) so every widget on a page
+ * `runtime` chunk (preact/compat, signals, zod, core, ui primitives) so every widget on a page
  * shares one store (docs/design.md §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
  * the manifest at its own build.
  */

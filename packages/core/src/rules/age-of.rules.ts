@@ -1,5 +1,5 @@
 // A person's age on a day of the organiser's calendar. Apart from age.rules (display), which the catalog loads on every
-// page: these need the calendar's time-zone arithmetic (dayjs), which a card never does.
+// page: these need the calendar's time-zone arithmetic, which a card never does.
 import type { Instant } from '../time/clock';
 import { calendarDay } from '../time/calendar';
 

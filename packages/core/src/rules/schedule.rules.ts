@@ -2,7 +2,6 @@ import type { Instant } from '../time/clock';
 import { toEpoch } from '../time/clock';
 import { addDaysToDay, dayRange, startOfDay, startOfWeekDay } from '../time/calendar';
 import { resolveTimezone } from '../time/timezone';
-import { dayjs } from '../time/zone';
 import { zoneOffset, zonedToUtc } from '../time/zone-offset';
 import { SCHEDULE } from './organiser-defaults';
 
@@ -153,13 +152,22 @@ export function previousAvailableDay(available: readonly string[], day: string):
 /** Six Monday-first weeks covering the month of `day`, as YYYY-MM-DD (a stable 6-row picker height). */
 export function monthGrid(day: string): string[] {
   const first = `${day.slice(0, 7)}-01`;
-  const weekday = dayjs.utc(`${first}T00:00:00Z`).day() || 7;
+  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay() || 7;
   return dayRange(addDaysToDay(first, 1 - weekday), 42);
 }
 
 /** Same day in the month `months` away, clamped to that month's length (Jan 31 + 1 month -> Feb 28). */
 export function addMonthsToDay(day: string, months: number): string {
-  return dayjs.utc(`${day}T00:00:00Z`).add(months, 'month').format('YYYY-MM-DD');
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const wanted = date.getUTCDate();
+  // the 1st of the target month, then its day clamped to that month's length
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const end = new Date(date);
+  end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  date.setUTCDate(Math.min(wanted, end.getUTCDate()));
+  return date.toISOString().slice(0, 10);
 }
 
 /** The date picker's range: today plus or minus 100 years (000 §9). */
@@ -174,5 +182,8 @@ export function clampDay(day: string, bounds: { min: string; max: string }): str
 
 /** A YYYY-MM-DD that is a real calendar day (2027-02-30 is not). */
 export function isCalendarDay(value: string | null | undefined): value is string {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(`${value}T00:00:00Z`).format('YYYY-MM-DD') === value;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // Date rolls 02-30 over to 03-02 (or refuses it): a real day reads back as itself
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

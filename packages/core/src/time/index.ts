@@ -1,5 +1,4 @@
 export { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
-export { dayjs } from './zone';
 export { createClock, fixedClock, toDate, toEpoch } from './clock';
 export type { Clock, Instant } from './clock';
 export { calendarDay, weekdayOf, startOfDay, startOfToday, addDaysToDay, startOfWeekDay, startOfWeek, addDays, dayRange, isPast, isFuture } from './calendar';

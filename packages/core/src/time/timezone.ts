@@ -6,8 +6,8 @@ export const DEFAULT_TIMEZONE = 'Europe/Brussels';
 const resolved = new Map<string, string>();
 
 /**
- * The organiser's timezone when it is a zone Intl knows, else the platform default. Kept apart from dayjs
- * so that formatting (Intl only) does not pull dayjs into every widget (docs/design.md §5 runtime budget).
+ * The organiser's timezone when it is a zone Intl knows, else the platform default. Kept apart from the
+ * calendar's zone arithmetic so that formatting (Intl only) does not pull it into every widget (docs/design.md §5).
  */
 export function resolveTimezone(tz?: string | null): string {
   if (!tz) return DEFAULT_TIMEZONE;

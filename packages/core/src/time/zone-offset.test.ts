@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, calendarDay, startOfDay, weekdayOf } from './calendar';
-import { dayjs } from './zone';
+import base from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+// the reference: dayjs's timezone plugin, which the calendar used before (a test-only dependency now)
+base.extend(utc);
+base.extend(timezone);
+const dayjs = base;
 import { wallClock, zonedToUtc } from './zone-offset';
 
 // zones with an hour's change, a half hour's (Lord Howe), none (Kolkata), and one south of the equator

@@ -17,8 +17,8 @@ import { VoucherScreen } from './voucher-detail.screen';
 import { VouchersScreen } from './vouchers.screen';
 
 // Redeeming a code (a form, then its confirmation) is a journey of its own: apart from the lists.
-const VoucherRedeemScreen = lazy(() => import('./voucher-redeem.screen').then((m) => ({ default: m.VoucherRedeemScreen })));
-const VoucherRedeemCodeScreen = lazy(() => import('./voucher-redeem-code.screen').then((m) => ({ default: m.VoucherRedeemCodeScreen })));
+const VoucherRedeemScreen = lazy(() => import('./voucher-redeem.screen'));
+const VoucherRedeemCodeScreen = lazy(() => import('./voucher-redeem-code.screen'));
 
 /**
  * The account's lists and details other than registrations (001 §2): orders, bookings, requests, passes, gift

@@ -160,3 +160,6 @@ function RedeemConfirm({ code, voucher, refetch }: { code: string; voucher: Owne
     </AccountScreen>
   );
 }
+
+// the lists chunk loads this screen with `lazy` (its default export)
+export default VoucherRedeemCodeScreen;

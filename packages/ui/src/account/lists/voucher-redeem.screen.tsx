@@ -41,3 +41,6 @@ export function VoucherRedeemScreen() {
     </AccountScreen>
   );
 }
+
+// the lists chunk loads this screen with `lazy` (its default export)
+export default VoucherRedeemScreen;
