@@ -14,16 +14,24 @@ export interface ActivityCardProps {
   /** opens the activity in place (embedded without a link template) */
   onOpen?: ((activity: ActivityListItem) => void) | undefined;
   properties?: readonly string[];
+  eager?: boolean;
 }
 
-export function ActivityCard({ activity: a, href, onOpen, properties }: ActivityCardProps) {
+export function ActivityCard({ activity: a, href, onOpen, properties, eager }: ActivityCardProps) {
   const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_ACTIVITY_PROPERTIES);
   const image = a.images[0]?.public_url;
   const titleId = `o-act-${a.cuid ?? a.id ?? a.title}`;
   const places = [...new Set(a.locations.map((l) => l.title ?? l.name).filter((n): n is string => !!n))];
   return (
-    <CardShell id={titleId} title={a.title} image={show.has('images') ? (image ?? null) : undefined} href={href} onOpen={onOpen && (() => onOpen(a))}>
+    <CardShell
+      id={titleId}
+      title={a.title}
+      image={show.has('images') ? (image ?? null) : undefined}
+      eager={eager}
+      href={href}
+      onOpen={onOpen && (() => onOpen(a))}
+    >
       {show.has('locations') && places.length > 0 && (
         <p className="o-card-place">
           <span className="sr-only">{t('catalog.locations')} </span>

@@ -47,8 +47,9 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
         emptyTitle={t('catalog.empty_activities')}
         keyOf={(a) => a.cuid ?? String(a.id ?? a.title)}
       >
-        {(a) => (
+        {(a, first) => (
           <ActivityCard
+            eager={first}
             activity={a}
             href={a.cuid ? buildHref(links, 'activity', { cuid: a.cuid }) : null}
             onOpen={a.cuid ? setOpen : undefined}

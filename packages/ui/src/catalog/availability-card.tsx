@@ -22,6 +22,7 @@ export interface AvailabilityCardProps {
   /** a real link (shell route or integrator template), else the card opens in place */
   href: string | null;
   onOpen: (availability: AvailabilityCardItem) => void;
+  eager?: boolean;
   /** the grid's greyscale setting: the image turns grey when a badge shows (000 §4) */
   grayscale?: boolean;
   /** items-properties (000 §5 availabilities-properties); empty: activity, dates, price, location, capacity */
@@ -31,7 +32,7 @@ export interface AvailabilityCardProps {
 }
 
 /** One card of the availabilities grid (spec 000 §4 card rules, §5 properties). */
-export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats }: AvailabilityCardProps) {
+export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats, eager }: AvailabilityCardProps) {
   const { t, lang, currency, timezone } = useRuntime();
   const now = useSignalValue(useRuntime().now);
   const show = cardProperties(properties, DEFAULT_AVAILABILITY_PROPERTIES);
@@ -47,7 +48,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   const titleId = `o-av-${av.cuid}`;
 
   return (
-    <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} href={href} onOpen={() => onOpen(av)}>
+    <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} eager={eager} href={href} onOpen={() => onOpen(av)}>
       {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
       {show.has('dates') && av.dates.length > 1 && (
         <ul className={`o-card-datelist o-card-datelist-${dateListLayout(av.dates.length)}`} aria-label={t('catalog.dates', { count: av.dates.length })}>

@@ -74,8 +74,9 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
         emptyTitle={t('catalog.empty_title')}
         keyOf={(av) => av.cuid}
       >
-        {(av) => (
+        {(av, first) => (
           <AvailabilityCard
+            eager={first}
             availability={av}
             href={availabilityHref(av.cuid)}
             onOpen={setOpen}

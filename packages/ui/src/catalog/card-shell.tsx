@@ -7,6 +7,8 @@ export interface CardShellProps {
   /** undefined: no media block at all; null: a placeholder of the image's size */
   image?: string | null | undefined;
   grey?: boolean;
+  /** the grid's first row: loaded at once, not when laid out (it is the page's largest paint, issue 10) */
+  eager?: boolean | undefined;
   /** a real link (shell route or integrator template) */
   href: string | null;
   /** else the card opens in place; without either the title is plain text */
@@ -15,13 +17,13 @@ export interface CardShellProps {
 }
 
 /** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
-export function CardShell({ id, title, image, grey = false, href, onOpen, children }: CardShellProps) {
+export function CardShell({ id, title, image, grey = false, eager, href, onOpen, children }: CardShellProps) {
   return (
     // `part`: what a host page may style inside the shadow root, oriel-cards::part(card) (docs/theming.md)
     <article className="o-card" part="card" aria-labelledby={id}>
       {image !== undefined && (
         <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'} part="card-media">
-          {image ? <img src={image} alt="" loading="lazy" width={480} height={270} /> : <div className="o-card-noimg" />}
+          {image ? <img src={image} alt="" loading={eager ? undefined : 'lazy'} width={480} height={270} /> : <div className="o-card-noimg" />}
         </div>
       )}
       <div className="o-card-body">

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { CatalogFilterId } from '@oriel/core';
 import type { QueryPatch } from '../context/url-state';
-import { PRELOAD_ATTRIBUTE, preloadable } from '../lazy/preloadable';
+import { preloadable } from '../lazy/preloadable';
 
 // The filters UI is its own chunk, fetched only by grids configured with filters: most embeds have none and
 // the cards chunk stays within its budget (docs/design.md §5). Preloadable: the hosted shell loads it before it
@@ -20,7 +20,8 @@ export interface CatalogFrameProps {
 export function CatalogFrame({ filters, layout, query, onPatch, children }: CatalogFrameProps) {
   if (filters.length === 0) return <>{children}</>;
   return (
-    <div className={`o-catalog o-catalog-${layout}`} {...{ [PRELOAD_ATTRIBUTE]: 'filters' }}>
+    // data-o-preload: PRELOAD_ATTRIBUTE, spelled out (the cards chunk is at its cap)
+    <div className={`o-catalog o-catalog-${layout}`} data-o-preload="filters">
       {/* a placeholder of the panel's size while its chunk loads: nothing moves when it arrives */}
       <Suspense fallback={<div className="o-filters-placeholder" aria-hidden="true" />}>
         <FiltersPanel ids={filters} layout={layout} query={query} onPatch={onPatch} />

@@ -23,3 +23,20 @@ describe('<CatalogGrid> a large page', () => {
     expect(screen.getByRole('article', { name: `Stage ${count - 1}` })).toBeTruthy();
   });
 });
+
+describe('<CatalogGrid> images', () => {
+  it('the first row’s load at once (the page’s largest paint), the others when they come near the screen', async () => {
+    const items = Array.from({ length: 7 }, (_, i) =>
+      availability({
+        id: i + 1,
+        cuid: `av-${i}`,
+        activity: { ...availability().activity, title: `Stage ${i}`, images: [{ id: i, public_url: `/media/${i}.jpg` }] },
+      }),
+    );
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: items, count: 7 } } });
+    const { container } = renderWith(runtime, <AvailabilityCards columns={3} pageSize={20} />);
+    await screen.findByRole('article', { name: 'Stage 6' });
+    const loading = [...container.querySelectorAll('.o-card-media img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual([null, null, null, 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+});

@@ -16,7 +16,8 @@ export interface CatalogGridProps<T> {
   /** names the grid's paging landmark: several grids on one page need distinct names */
   label: string;
   keyOf: (item: T) => string;
-  children: (item: T) => ReactNode;
+  /** `first`: the item is in the grid's first row */
+  children: (item: T, first: boolean) => ReactNode;
 }
 
 function prepareFormats(locale: string, timeZone: string) {
@@ -110,8 +111,8 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     <>
       {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {(complete ? list.data.data : list.data.data.slice(0, FIRST_CARDS)).map((item) => (
-          <Fragment key={keyOf(item)}>{children(item)}</Fragment>
+        {(complete ? list.data.data : list.data.data.slice(0, FIRST_CARDS)).map((item, i) => (
+          <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>
         ))}
         {!complete &&
           list.data.data.slice(FIRST_CARDS).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}

@@ -26,6 +26,7 @@ export interface OfferCardProps {
   /** opens the detail in place; absent when there is neither a link nor an in-place detail */
   onOpen?: ((offer: Offer) => void) | undefined;
   properties?: readonly string[];
+  eager?: boolean;
 }
 
 /** The line under the price: per registration (bundle, 000 §9), period (membership), validity (voucher). */
@@ -53,14 +54,21 @@ function useOfferFact(kind: OfferKind, offer: Offer): string | null {
 }
 
 /** A bundle, membership or voucher card: title, image, price and its kind's fact; opens its detail. */
-export function OfferCard({ kind, offer, href, onOpen, properties }: OfferCardProps) {
+export function OfferCard({ kind, offer, href, onOpen, properties, eager }: OfferCardProps) {
   const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_OFFER_PROPERTIES);
   const fact = useOfferFact(kind, offer);
   const image = offer.images[0]?.public_url;
   const titleId = `o-${kind}-${offer.cuid}`;
   return (
-    <CardShell id={titleId} title={offer.title} image={show.has('images') ? (image ?? null) : undefined} href={href} onOpen={onOpen && (() => onOpen(offer))}>
+    <CardShell
+      id={titleId}
+      title={offer.title}
+      image={show.has('images') ? (image ?? null) : undefined}
+      eager={eager}
+      href={href}
+      onOpen={onOpen && (() => onOpen(offer))}
+    >
       {fact && <p className="o-card-fact">{fact}</p>}
       {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
       <div className="o-card-foot">

@@ -22,7 +22,6 @@ export interface OfferCardsProps {
 }
 
 const ROUTE: Record<OfferKind, RouteName> = { bundles: 'bundle', memberships: 'membership', vouchers: 'voucher' };
-const EMPTY = { bundles: 'catalog.empty_bundles', memberships: 'catalog.empty_memberships', vouchers: 'catalog.empty_vouchers' } as const;
 
 /** The bundles, memberships or vouchers cards grid (000 §2 sections), paged in the query string. */
 export function OfferCards({ kind, columns, pageSize, ids, properties, filters, filtersLayout = 'aside' }: OfferCardsProps) {
@@ -49,10 +48,19 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         paging={paging}
         onPage={(p) => patch({ [pageParams(kind).page]: p === 1 ? null : String(p) })}
         label={t(`catalog.grid_label.${kind}`)}
-        emptyTitle={t(EMPTY[kind])}
+        emptyTitle={t(`catalog.empty_${kind}`)}
         keyOf={(o) => o.cuid}
       >
-        {(offer) => <OfferCard kind={kind} offer={offer} href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })} onOpen={setOpen} properties={properties} />}
+        {(offer, first) => (
+          <OfferCard
+            eager={first}
+            kind={kind}
+            offer={offer}
+            href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })}
+            onOpen={setOpen}
+            properties={properties}
+          />
+        )}
       </CatalogGrid>
       {open && <DetailDialog kind={kind} cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
     </CatalogFrame>
