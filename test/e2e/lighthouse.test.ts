@@ -112,12 +112,15 @@ describe('Lighthouse accessibility is 100 on every shell route and demo site pag
  * TBT ≤ 100 ms. They are not all met yet (the closing notes keep the figures), and on this 2-core machine a page's
  * score moves by up to 9 points and its TBT by 300 ms between runs of the same build (the simulated 4× slower CPU
  * multiplies every hiccup). So each run prints where it stands against the budget, and the test fails on what does
- * not vary with load or on a fall no noise explains: any layout shift; a shell page whose first paint waits for its
- * scripts again (FCP over 2.5 s: 1.4–1.6 s server-rendered, 3.3–3.7 s before); a score under 70 or a TBT over 1.2 s
- * in three runs in a row (/fr/cours measured 80–83 and 675–702 ms in one full run).
+ * not vary with load or on a fall no noise explains: a layout shift in two runs (one 0.001 shift on /fr/cours was
+ * seen once in about forty runs and never again: a shift that comes back is the page's, and the message names its
+ * elements); a shell page whose first paint waits for its scripts again (FCP over 2.5 s: 1.4–1.6 s server-rendered,
+ * 3.3–3.7 s before); a fall under the floor in three runs in a row. The floors sit under this stop's figures by more
+ * than the noise: the shell 90–99 and TBT 90–390 ms since its takeover goes one section per task (80–83 and
+ * 675–1,200 ms before), the demo site 83–97 and 130–520 ms.
  */
 const BUDGET = { shell: { score: 0.95, tbt: 100 }, site: { score: 0.98, tbt: 100 } } as const;
-const FLOOR = { score: 0.7, tbt: 1200, shellFcp: 2500 };
+const FLOOR = { shell: { score: 0.8, tbt: 700 }, site: { score: 0.7, tbt: 1000 }, shellFcp: 2500 };
 
 // once per `npm test`: the pages' weight does not follow the hour
 describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse performance, mobile: budgets reported, floors enforced (issue 10.6)', async () => {
@@ -134,7 +137,9 @@ describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse perform
     it(target.name, async () => {
       const budget = target.name.startsWith('site') ? BUDGET.site : BUDGET.shell;
       const shell = target.name.startsWith('shell');
+      const floor = shell ? FLOOR.shell : FLOOR.site;
       const runs: string[] = [];
+      const shifts: string[] = [];
       let passed = false;
       for (let run = 0; run < 3 && !passed; run++) {
         const lhr = await audit(target, true, 'performance');
@@ -150,14 +155,20 @@ describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse perform
         runs.push(
           `${meets}: score ${Math.round(score * 100)} FCP ${(fcp / 1000).toFixed(1)} s LCP ${(lcp / 1000).toFixed(1)} s TBT ${Math.round(tbt)} ms CLS ${cls.toFixed(3)} bytes ${Math.round(value('total-byte-weight') / 1024)} KiB`,
         );
-        expect(cls, `${target.name}: layout shift`).toBe(0);
+        if (cls > 0) {
+          // the shifted elements, as Lighthouse names them
+          const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+          shifts.push(`${cls.toFixed(4)} of ${items.map((i) => i.node?.snippet ?? '?').join(' | ')}`);
+        }
+        expect(shifts.length, `${target.name}: a layout shift in two runs: ${shifts.join(' ; ')}`).toBeLessThan(2);
         if (shell) expect(fcp, `${target.name}: first paint waits for the scripts again`).toBeLessThanOrEqual(FLOOR.shellFcp);
-        passed = score >= FLOOR.score && tbt <= FLOOR.tbt;
+        passed = score >= floor.score && tbt <= floor.tbt && cls === 0;
       }
-      console.log(`Lighthouse mobile ${target.name}: ${runs.join(' | ')}`);
-      expect(passed, `${target.name} fell under the floor (performance ≥ ${FLOOR.score * 100}, TBT ≤ ${FLOOR.tbt} ms) three times: ${runs.join(' | ')}`).toBe(
-        true,
-      );
+      console.log(`Lighthouse mobile ${target.name}: ${runs.join(' | ')}${shifts.length ? ` (shift: ${shifts.join(' ; ')})` : ''}`);
+      expect(
+        passed,
+        `${target.name} fell under the floor (performance ≥ ${floor.score * 100}, TBT ≤ ${floor.tbt} ms, no shift) three times: ${runs.join(' | ')}`,
+      ).toBe(true);
     });
   }
 });
