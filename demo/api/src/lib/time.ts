@@ -1,33 +1,14 @@
-/** Organiser-timezone arithmetic without a date library: the seed needs "Tuesday 19:00 in Brussels" as an instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-}
+import { calendarDay, zonedToUtc } from '@oriel/core';
 
-/** The instant of a wall-clock time in timeZone; day is a YYYY-MM-DD string. */
+/** The instant of a wall-clock time in timeZone (the seed's "Tuesday 19:00 in Brussels"); day is a YYYY-MM-DD string. */
 export function zoned(day: string, hour: number, minute: number, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, hour, minute);
-  let instant = new Date(guess - offsetMinutes(new Date(guess), timeZone) * 60000);
-  // A second pass settles DST edges where the first guess fell on the other side of the change.
-  instant = new Date(guess - offsetMinutes(instant, timeZone) * 60000);
-  return instant;
+  return new Date(zonedToUtc(Date.UTC(y, m - 1, d, hour, minute), timeZone));
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in timeZone. */
 export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return calendarDay(instant, timeZone);
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,4 +1,4 @@
-import type { ActivityCardItem, ActivityListItem, Activity, AvailabilityStatus, Location } from '@oriel/core';
+import { resolveTimezone, wallClock, type ActivityCardItem, type ActivityListItem, type Activity, type AvailabilityStatus, type Location } from '@oriel/core';
 import { absoluteUrl, currencyOf, organization, type JsonLd, type JsonLdContext } from './json-ld.logic';
 
 /**
@@ -20,34 +20,16 @@ export function decimalPrice(minor: number, currency: string): string {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 /** An instant as ISO 8601 in `timeZone` with its offset: 2026-12-02T08:00:00Z in Brussels -> 2026-12-02T09:00:00+01:00. */
 export function isoInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    const options = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    } as const;
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    zoneFormats.set(timeZone, format);
-  }
-  const p: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) p[part.type] = part.value;
-  const offset = (p.timeZoneName ?? '').replace('GMT', '') || '+00:00';
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const whole = Math.floor(ms / 1000) * 1000;
+  const local = wallClock(whole, resolveTimezone(timeZone));
+  const minutes = Math.round((local - whole) / 60_000);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
+  return `${new Date(local).toISOString().slice(0, 19)}${offset}`;
 }
 
 /** Rich text as the plain text a description carries: tags dropped, the common entities read, spaces collapsed. */
