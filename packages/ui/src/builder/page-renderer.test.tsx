@@ -4,17 +4,9 @@ import { PageRenderer } from './page-renderer';
 // through the package barrel: the sanitiser's module is the content area's to move
 import { sanitizeHtml } from '../index';
 import { calledUrls, renderWith, testRuntime } from '../testing/test-runtime';
+import { pageElement } from './elements.fixtures';
 
-let n = 0;
-const el = (type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
-  id: `e${++n}`,
-  element,
-  type,
-  family: `${type.toLowerCase()}s`,
-  name: `${element} ${n}`,
-  settings,
-  children,
-});
+const el = pageElement;
 const sanitiserWorks = !/onerror|<script/i.test(sanitizeHtml('<img src="x" onerror="1"><script>1</script>'));
 const block = (element: string, settings: Record<string, unknown>) => el('BLOCK', element, settings);
 

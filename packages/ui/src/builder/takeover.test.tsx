@@ -5,17 +5,9 @@ import { PageRenderer } from './page-renderer';
 import { openTakeover, releaseTakeover } from './takeover';
 import { RuntimeContext } from '../context/runtime';
 import { testRuntime } from '../testing/test-runtime';
+import { pageElement } from './elements.fixtures';
 
-let n = 0;
-const el = (type: string, element: string, settings: Record<string, unknown> = {}, children: unknown[] = []) => ({
-  id: `e${++n}`,
-  element,
-  type,
-  family: `${type.toLowerCase()}s`,
-  name: `${element} ${n}`,
-  settings,
-  children,
-});
+const el = pageElement;
 const page = [
   el('SECTION', 'header', { title: 'Programme', alignment: 'center' }),
   el('SECTION', 'basic', { padding: { top: 32 } }, [el('CONTAINER', 'grid', { columns: 2 }, [el('BLOCK', 'paragraph', { content: 'Réservez.' })])]),
