@@ -27,7 +27,7 @@ export function WeekStacked({ days, byDay, showEmpty, renderItem }: WeekStackedP
         );
         return (
           <section key={day} className="o-week-day" aria-label={label}>
-            <h4 className="o-week-day-title">{label}</h4>
+            <h3 className="o-week-day-title">{label}</h3>
             {items.length === 0 ? (
               <p className="o-muted">{t('schedules.empty')}</p>
             ) : (
