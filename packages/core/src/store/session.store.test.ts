@@ -13,12 +13,18 @@ describe('session store', () => {
     expect(tokenKey('http://localhost:4310/')).toBe('oriel:token:http://localhost:4310');
   });
 
-  it('is anonymous without a token, and does not call the API', async () => {
+  it('is anonymous without a token from the start (the first render matches the server), and does not call the API', async () => {
     const a = api();
     const s = createSessionStore({ api: a, storage: memoryStorage(), apiBase: 'http://api' });
+    expect(s.state.value.status).toBe('anonymous');
     await s.ensure();
     expect(s.state.value.status).toBe('anonymous');
     expect(a.getSession).not.toHaveBeenCalled();
+  });
+
+  it('with a token, the session is unknown until asked', () => {
+    const s = createSessionStore({ api: api(), storage: memoryStorage({ [tokenKey('http://api')]: 'tok' }), apiBase: 'http://api' });
+    expect(s.state.value.status).toBe('unknown');
   });
 
   it('login stores the token and loads the session; a reload restores it', async () => {

@@ -22,7 +22,9 @@ export interface SessionState<S> {
 export function createSessionStore<S, C>(deps: { api: SessionApi<S, C>; storage: KeyValueStorage; apiBase: string }) {
   const key = tokenKey(deps.apiBase);
   const token = signal<string | null>(deps.storage.get(key));
-  const state = signal<SessionState<S>>({ status: 'unknown', data: null, error: undefined });
+  // with no token there is nothing to ask: the visitor is anonymous from the first render, so what the server
+  // rendered for an anonymous visitor (the top bar's sign-in links) stays as it is
+  const state = signal<SessionState<S>>({ status: token.peek() ? 'unknown' : 'anonymous', data: null, error: undefined });
   let inflight: Promise<void> | undefined;
 
   function setToken(value: string | null, store = true) {

@@ -35,8 +35,10 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
   const greeting = firstname != null ? t('layout.topbar.greeting', { firstname }) : '';
   const accountHref = buildHref(links, 'account');
   if (firstname != null) {
+    // in an element of its own: the takeover, which reuses the server's elements of the same tag, never turns
+    // the server's sign-in link into the greeting (a node that moves is a layout shift; a new node is not)
     account = (
-      <>
+      <span className="o-topbar-customer">
         {/* the greeting leads to the account (a phone's top bar has no room for a link of its own); embedded, with no
             account page to link to, it stays text */}
         {accountHref ? (
@@ -49,7 +51,7 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
         <button type="button" className="o-topbar-action" onClick={() => void logout()}>
           {t('auth.logout.button')}
         </button>
-      </>
+      </span>
     );
   } else if (state.status === 'anonymous' || state.status === 'error') {
     account = (
