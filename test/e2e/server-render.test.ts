@@ -146,6 +146,31 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
+  it('on a 320 px phone the server’s week is already the phone’s day with its tabs: the takeover changes nothing on screen', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await openContext(browser(), { viewport: { width: 320, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const shifts = javaScriptEnabled ? await watchLayoutShifts(page) : null;
+      await page.goto(`${urls.shell}fr/cours`, { waitUntil: 'networkidle' });
+      const week = page.locator('main .o-week');
+      // one column of the hour grid, its day's title, the seven tabs; not the week's title
+      await expect.poll(() => week.locator('.o-week-cal-day:visible').count()).toBe(1);
+      expect(await week.locator('.o-day-tab:visible').count()).toBe(7);
+      expect(await week.locator('.o-week-title').innerText()).toMatch(/^mercredi 2 décembre 2026$/);
+      if (shifts) {
+        await page.waitForTimeout(500);
+        // the tabs and the day's shorter title used to come with the script: a 0.017 shift
+        expect(await shifts()).toBe(0);
+        // and the tabs work: the next day's column is the one shown
+        await week.getByRole('tab', { name: /jeu\.\s*3/i }).click();
+        await expect.poll(() => week.locator('.o-week-cal-day:visible').getAttribute('aria-label')).toMatch(/jeudi 3 décembre/);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs, and nothing shifts', async () => {
     const token = await demoToken(urls.api);
     // on a computer and on a phone (the top bar's two layouts): the greeting is wider than the sign-in links it

@@ -6,6 +6,10 @@ import type { ScheduleItem } from '../schedule.logic';
 
 export interface WeekCalendarProps {
   days: readonly string[];
+  /** the day a phone shows: the stylesheet hides the others under 600 px (the server renders the same week) */
+  shown: string;
+  /** a phone's one column: its lanes are wider, so events stay text up to more of them */
+  narrow: boolean;
   byDay: ReadonlyMap<string, ScheduleItem[]>;
   range: HourRange;
   /** compact: the event's lane is too narrow to show any of its text (schedule-item.tsx compactScheduleItem) */
@@ -39,7 +43,7 @@ const compactLanes = (days: number) => (days > 1 ? 6 : 12);
  * (core eventPosition), overlapping ones side by side. The body scrolls inside a fixed height, so a range
  * widened by late items shifts nothing around the widget.
  */
-export function WeekCalendar({ days, byDay, range, renderItem, hidden = false }: WeekCalendarProps) {
+export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, range, renderItem, hidden = false }: WeekCalendarProps) {
   const { lang, timezone, t } = useRuntime();
   // positions and lanes once per data, not again when a selection or a dialog re-renders the view
   const columns = useMemo(
@@ -55,8 +59,8 @@ export function WeekCalendar({ days, byDay, range, renderItem, hidden = false }:
   // element already shown (same element, no diff), and the first step does not build a thousand
   // the dependencies are the cache's key, not inputs: new columns or a new renderer start an empty cache
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a cache keyed on them
-  const built = useMemo(() => new Map<ScheduleItem, ReactNode>(), [columns, renderItem]);
-  const narrow = compactLanes(columns.length);
+  const built = useMemo(() => new Map<ScheduleItem, ReactNode>(), [columns, renderItem, phone]);
+  const narrow = compactLanes(phone ? 1 : columns.length);
   const eventsOf = ({ items, positions, lanes }: (typeof columns)[number], count: number) =>
     items.slice(0, count).map((item, i) => {
       let element = built.get(item);
@@ -112,7 +116,9 @@ export function WeekCalendar({ days, byDay, range, renderItem, hidden = false }:
       <div className="o-week-cal-head" aria-hidden="true">
         <span />
         {days.map((day, d) => (
-          <span key={day}>{labels.short[d]}</span>
+          <span key={day} className={day === shownDay ? 'is-shown' : undefined}>
+            {labels.short[d]}
+          </span>
         ))}
       </div>
       {/* it scrolls: a tab stop of its own lets keyboard users scroll it when no session in it takes focus (a late
@@ -125,7 +131,7 @@ export function WeekCalendar({ days, byDay, range, renderItem, hidden = false }:
           ))}
         </div>
         {columns.map((column, d) => (
-          <section key={column.day} className="o-week-cal-day" aria-label={labels.long[d]}>
+          <section key={column.day} className={column.day === shownDay ? 'o-week-cal-day is-shown' : 'o-week-cal-day'} aria-label={labels.long[d]}>
             <ul className="o-sched-list">{eventsOf(column, shown)}</ul>
           </section>
         ))}

@@ -143,6 +143,41 @@ describe('<WeekSchedule> navigation', () => {
     }
   });
 
+  it('renders the same elements on a phone and on a computer: the stylesheet picks the day or the week, so the server’s week is a phone’s first page too', async () => {
+    // the markup of a loaded week, the panel's random id and a phone's tab-panel attributes aside
+    const markup = async (phone: boolean, mode: 'stacked' | 'calendar') => {
+      const media = vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: phone && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+        );
+      try {
+        const { container, unmount } = setup({ mode }, '2026-11-24');
+        await screen.findAllByText(/Initiation au tennis/);
+        await waitFor(() => expect(container.querySelector('.o-week-skeleton')).toBeNull());
+        const html = container
+          .querySelector('.o-week')!
+          .outerHTML.replace(/o-week-[a-z0-9]{7}/g, 'ID')
+          .replace(/ role="tabpanel"| aria-labelledby="[^"]*"/g, '');
+        unmount();
+        return html;
+      } finally {
+        media.mockRestore();
+      }
+    };
+    for (const mode of ['stacked', 'calendar'] as const) {
+      const wide = await markup(false, mode);
+      expect(await markup(true, mode), mode).toBe(wide);
+      // both titles, the tabs, and the shown Tuesday: no session, so out of the stacked week but kept for a phone
+      expect(wide).toContain('<span class="o-wide-only">Semaine du 23 novembre 2026</span><span class="o-narrow-only">mardi 24 novembre 2026</span>');
+      expect(wide).toContain('role="tablist"');
+    }
+    setup({}, '2026-11-24');
+    expect((await screen.findByRole('region', { name: 'mardi 24 novembre' })).className).toBe('o-week-day is-shown o-narrow-only');
+    expect(screen.getByRole('region', { name: 'mercredi 25 novembre' }).className).toBe('o-week-day');
+  });
+
   it('jumps to a date chosen in the popover month calendar, days with sessions marked', async () => {
     setup();
     await screen.findByRole('link', { name: /Initiation au tennis/ });

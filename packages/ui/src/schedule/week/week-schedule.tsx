@@ -32,7 +32,10 @@ import { SelectionBar } from './selection-bar';
 
 /**
  * The weekly calendar (000 §2 section, §5 schedule settings, §9): 7 Monday-first day columns, stacked or
- * hour-grid layout, one day with tabs under 600 px. The shown date lives in the query string (`date`).
+ * hour-grid layout, one day with tabs under 600 px. The shown date lives in the query string (`date`). The
+ * elements are the same at every width and the stylesheet picks the week or the day (`o-wide-only`,
+ * `o-narrow-only`, `is-shown`): what a phone's width changes in script is behaviour (a step of a day, the tabs'
+ * panel), never the page's shape, so a phone's first render matches the server's week.
  */
 export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const runtime = useRuntime();
@@ -95,18 +98,18 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const skeleton = <WeekSkeleton key="skeleton" layout={settings.mode} days={visible.length} />;
   let body;
   if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
-  else if (building) body = [skeleton, <WeekCalendar key="cal" days={visible} byDay={byDay} range={range} renderItem={renderItem} hidden />];
+  else if (building)
+    body = [skeleton, <WeekCalendar key="cal" days={days} shown={shown} narrow={narrow} byDay={byDay} range={range} renderItem={renderItem} hidden />];
   else if (loading) body = skeleton;
-  else if (range) body = [<WeekCalendar key="cal" days={visible} byDay={byDay} range={range} renderItem={renderItem} />];
-  else body = <WeekStacked days={visible} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} />;
+  else if (range) body = [<WeekCalendar key="cal" days={days} shown={shown} narrow={narrow} byDay={byDay} range={range} renderItem={renderItem} />];
+  else body = <WeekStacked days={days} shown={shown} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} />;
 
   return (
     <div className="o-week" aria-busy={loading || week.fetching}>
       <WeekToolbar
         shown={shown}
         today={today}
-        periodStart={visible[0] ?? shown}
-        single={narrow}
+        weekStart={days[0] ?? shown}
         previous={previous}
         next={next}
         bounds={bounds}
@@ -115,7 +118,9 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
         onGo={go}
         step={(n) => go(addDaysToDay(shown, n))}
       />
-      {narrow && <DayTabs days={days} shown={shown} counts={new Map([...byDay].map(([d, list]) => [d, list.length]))} panelId={panelId} onSelect={go} />}
+      {/* rendered at every width, shown by the stylesheet under 600 px (as the week's other days are hidden there): the
+          server, which cannot know the width, renders what a phone shows too, and its page never changes shape */}
+      <DayTabs days={days} shown={shown} counts={new Map([...byDay].map(([d, list]) => [d, list.length]))} panelId={panelId} onSelect={go} />
       {/* the day tabs' panel holds the id, whatever it shows: the skeleton, an empty day, the sessions */}
       <div id={panelId} role={narrow ? 'tabpanel' : undefined} aria-labelledby={narrow ? `${panelId}-tab-${shown}` : undefined}>
         {loading && (

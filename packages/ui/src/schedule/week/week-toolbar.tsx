@@ -7,9 +7,8 @@ import { useAvailableDays } from './use-week-data';
 export interface WeekToolbarProps {
   shown: string;
   today: string;
-  /** first day of the visible period (the Monday, or the one day on mobile) */
-  periodStart: string;
-  single: boolean;
+  /** the shown week's Monday */
+  weekStart: string;
   previous: string | null;
   next: string | null;
   bounds: { min: string; max: string };
@@ -20,7 +19,7 @@ export interface WeekToolbarProps {
 }
 
 /** Navigation of 000 §2 schedules: previous/next period, previous/next available date, today, date popover. */
-export function WeekToolbar({ shown, today, periodStart, single, previous, next, bounds, base, periodDays, onGo, step }: WeekToolbarProps) {
+export function WeekToolbar({ shown, today, weekStart, previous, next, bounds, base, periodDays, onGo, step }: WeekToolbarProps) {
   const { t, lang, timezone } = useRuntime();
   const fmt = { locale: lang, timeZone: timezone };
   const [month, setMonth] = useState<{ first: string; last: string } | null>(null);
@@ -31,14 +30,15 @@ export function WeekToolbar({ shown, today, periodStart, single, previous, next,
   // moment a press made it useless ('Aujourd'hui' once today shows, the next date while the next one loads)
   const unless = (off: boolean, act: () => void) => ({ 'aria-disabled': off || undefined, onClick: () => !off && act() });
   const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
-  const title = single
-    ? formatDate(noon(shown), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-    : t('schedules.week_of', { date: formatDate(noon(periodStart), fmt, { day: 'numeric', month: 'long', year: 'numeric' }) });
+  const weekTitle = t('schedules.week_of', { date: formatDate(noon(weekStart), fmt, { day: 'numeric', month: 'long', year: 'numeric' }) });
+  const dayTitle = formatDate(noon(shown), fmt, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
   return (
     <div className="o-week-toolbar">
+      {/* the week's title, or a phone's day (the stylesheet picks; the hidden one is not read) */}
       <p className="o-week-title" aria-live="polite">
-        {title}
+        <span className="o-wide-only">{weekTitle}</span>
+        <span className="o-narrow-only">{dayTitle}</span>
       </p>
       <div className="o-week-nav">
         <button
