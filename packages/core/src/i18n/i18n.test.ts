@@ -219,3 +219,33 @@ describe('locales', () => {
     expect(await loadMessages('xx')).toBe(fr);
   });
 });
+
+describe('createTranslatorFrom and Intl', () => {
+  it('builds no Intl object until a count or a number needs one (a page start does not pay for the locale data), then one of each', () => {
+    const made = { plurals: 0, numbers: 0 };
+    const { PluralRules, NumberFormat } = Intl;
+    const intl = Intl as { PluralRules: typeof PluralRules; NumberFormat: typeof NumberFormat };
+    intl.PluralRules = class extends PluralRules {
+      constructor(...args: ConstructorParameters<typeof PluralRules>) {
+        super(...args);
+        made.plurals++;
+      }
+    } as typeof PluralRules;
+    intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers++;
+      }
+    } as typeof NumberFormat;
+    try {
+      const t = createTranslatorFrom('fr', { a: 'A', n_one: '{count} place', n_other: '{count} places' });
+      expect(t('a')).toBe('A');
+      expect(made).toEqual({ plurals: 0, numbers: 0 });
+      expect(t('n', { count: 1 })).toBe('1 place');
+      expect(t('n', { count: 1500 })).toBe('1\u202f500 places');
+      expect(made).toEqual({ plurals: 1, numbers: 1 });
+    } finally {
+      Object.assign(Intl, { PluralRules, NumberFormat });
+    }
+  });
+});
