@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { loadShellCatalogue, stripLangPrefix } from '@oriel/core';
+import { loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
 import { openTakeover, preloadMarked, releaseTakeover, RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
@@ -44,7 +44,7 @@ if (served.length > 0) await new Promise((painted) => requestAnimationFrame(() =
 // A page's first Intl date formatter loads the date data: 60–85 ms at 4× CPU (scripts/bench), which fell in the
 // layout's render task (resolveTimezone's check made it a 190 ms task). In a task of its own, before it, it blocks
 // the page for what it takes over 50 ms instead of all of it.
-await new Promise((warmed) => setTimeout(() => warmed(new Intl.DateTimeFormat(runtime.lang, { timeZone: runtime.timezone }).format(0)), 0));
+await new Promise((warmed) => setTimeout(() => warmed(warmDateFormatting({ locale: runtime.lang, timeZone: runtime.timezone })), 0));
 // sections whose code is a chunk of its own (the resources schedules) are loaded before they are taken over
 await preloadMarked(document);
 
