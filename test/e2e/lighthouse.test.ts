@@ -118,11 +118,12 @@ describe('Lighthouse accessibility is 100 on every shell route and demo site pag
  * the 0.0012 of the top bar's account area seen on /fr/cours came from a token earlier audits left in storage: a
  * signed-in visitor's greeting replaced the server's sign-in links, now without moving anything); a shell page whose first paint waits for its scripts again (FCP over 2.5 s: 1.4–1.6 s server-rendered,
  * 3.3–3.7 s before); a fall under the floor in three runs in a row. The floors sit under this stop's figures by more
- * than the noise: the shell 90–99 and TBT 90–390 ms since its takeover goes one section per task (80–83 and
- * 675–1,200 ms before), the demo site 83–97 and 130–520 ms.
+ * than the noise: the shell 99–100 and TBT 38–119 ms since a page's first date formatter (the locale's data, 60–85
+ * ms at 4× CPU) runs in a task of its own (90–99 and 90–390 ms before, 80–83 and 675–1,200 ms before the takeover
+ * went one section per task), the demo site 97–98 and 46–112 ms (83–97 and 130–520 ms before).
  */
 const BUDGET = { shell: { score: 0.95, tbt: 100 }, site: { score: 0.98, tbt: 100 } } as const;
-const FLOOR = { shell: { score: 0.8, tbt: 700 }, site: { score: 0.7, tbt: 1000 }, shellFcp: 2500 };
+const FLOOR = { shell: { score: 0.85, tbt: 450 }, site: { score: 0.8, tbt: 600 }, shellFcp: 2500 };
 
 // once per `npm test`: the pages' weight does not follow the hour
 describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse performance, mobile: budgets reported, floors enforced (issue 10.6)', async () => {
