@@ -91,7 +91,10 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
     };
   }, [days, range, lang, timezone]);
 
-  const longest = Math.max(0, ...columns.map((c) => c.items.length));
+  // a phone builds the events of its one day: the other columns are there for the server's week, hidden by the
+  // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
+  const drawn = phone ? columns.filter((c) => c.day === shownDay) : columns;
+  const longest = Math.max(0, ...drawn.map((c) => c.items.length));
   const [progress, setProgress] = useState({ columns, shown: FIRST_STEP, step: FIRST_STEP });
   // steps only where the calendar replaces the skeleton: data that replaces shown events (a refetch, a week read
   // before) renders whole, so no event the reader sees goes away for a few frames
@@ -132,7 +135,7 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
         </div>
         {columns.map((column, d) => (
           <section key={column.day} className={column.day === shownDay ? 'o-week-cal-day is-shown' : 'o-week-cal-day'} aria-label={labels.long[d]}>
-            <ul className="o-sched-list">{eventsOf(column, shown)}</ul>
+            <ul className="o-sched-list">{drawn.includes(column) ? eventsOf(column, shown) : null}</ul>
           </section>
         ))}
       </div>
