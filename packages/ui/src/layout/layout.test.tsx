@@ -180,6 +180,20 @@ describe('Topbar', () => {
     document.removeEventListener('oriel:logout', onLogout);
   });
 
+  it('while a stored token’s session loads, keeps the sign-in links’ box (hidden, busy), then puts the greeting in an element of its own', async () => {
+    let answer!: (value: unknown) => void;
+    const { runtime } = testRuntime({ token: 'tok', routes: { 'GET /api/session': () => new Promise((resolve) => (answer = resolve)) } });
+    const { container } = renderWith(runtime, <Topbar config={websiteFixture.topbar} />);
+    const area = container.querySelector('.o-topbar-account')!;
+    await waitFor(() => expect(area.getAttribute('aria-busy')).toBe('true'));
+    // the row keeps its height: a top bar that wraps (a tablet's) does not lose its second line for that moment
+    expect([...area.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Se connecter', "S'inscrire"]);
+    answer({ data: { customer } });
+    await waitFor(() => expect(area.getAttribute('aria-busy')).toBeNull());
+    expect(area.querySelector(':scope > .o-topbar-customer')?.textContent).toContain('Bonjour Camille');
+    expect(area.querySelectorAll(':scope > a')).toHaveLength(0);
+  });
+
   it('renders nothing when its configuration fails the schema', () => {
     const { runtime } = testRuntime();
     const { container } = renderWith(runtime, <Topbar config={invalidParts.topbar} />);

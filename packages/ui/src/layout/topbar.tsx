@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
@@ -31,7 +31,7 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
     runtime.emit(null, 'logout', {});
   }
 
-  let account;
+  let account: ReactNode;
   const greeting = firstname != null ? t('layout.topbar.greeting', { firstname }) : '';
   const accountHref = buildHref(links, 'account');
   if (firstname != null) {
@@ -53,7 +53,9 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
         </button>
       </span>
     );
-  } else if (state.status === 'anonymous' || state.status === 'error') {
+  } else {
+    // also while a stored token's session loads, hidden (aria-busy): the row keeps the links' height, so a top bar
+    // that wraps (a tablet's) does not lose its second line for that moment and push the page up, then down
     account = (
       <>
         <SiteLink className="o-topbar-action" href={buildHref(links, 'login') ?? '/auth/login'}>
@@ -88,8 +90,8 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
           )}
         </ul>
         {text && <p className="o-topbar-announcement">{announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}</p>}
-        {/* the account area keeps its width while the session loads: nothing shifts */}
-        <div className="o-topbar-account" aria-busy={account ? undefined : true}>
+        {/* the account area keeps its box while the session loads: nothing shifts */}
+        <div className="o-topbar-account" aria-busy={firstname == null && state.status !== 'anonymous' && state.status !== 'error' ? true : undefined}>
           {account}
         </div>
       </div>
