@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, addToCart, demoToken, emptyCartOf, firstAddable, placesLeft } from './api-fixtures';
-import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
+import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, watchLayoutShifts, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -129,6 +129,33 @@ describe('organiser site (another origin than the API)', () => {
     expect(await look()).toEqual({ drawn: true, shape: false });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a page painted before its widgets draw does not move when they do (the reserved space keeps what follows out of view)', async () => {
+    for (const [path, width] of [
+      ['', 1280],
+      ['stages.html', 1280],
+      ['stages.html', 768],
+    ] as const) {
+      const context = await openContext(browser(), { viewport: { width, height: 823 } });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const shifts = await watchLayoutShifts(page);
+      // held back until the page has painted its reserved space, as on a slow network or phone
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${new URL(urls.api).origin}/api/organiser`, async (route) => (await held, route.continue()));
+      await page.goto(`${urls.site}${path}`);
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      release();
+      await page.locator('oriel-cards .o-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      // a page of 20 sessions reserved 420 px: the footer, or the next section, moved down (0.06)
+      expect(await shifts(), `${path || 'index.html'} at ${width} px`).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the loader asks for the runtime, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
