@@ -96,6 +96,9 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     try {
       // resource slot, two participants
       await page.goto(`${urls.shell}fr/terrains`);
+      // the server's markup is on screen before the script runs: a key pressed then reaches no handler (the page's
+      // style markers go when the script takes the page over; a key after that renders any section still waiting)
+      await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
       // late in the evening today has no slot left: the strip moves to the next day that has one
       const reserve = main
         .getByRole('link', { name: /^Réserver / })
