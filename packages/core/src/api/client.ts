@@ -43,7 +43,7 @@ export interface Http {
 }
 
 /** Encodes one path segment (cuids, slugs). */
-export const segment = (value: string | number): string => encodeURIComponent(String(value));
+export const segment = (value: string | number): string => encodeURIComponent(value);
 
 async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();

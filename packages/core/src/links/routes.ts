@@ -42,7 +42,7 @@ export function fillRoute(template: string, params: Record<string, string | numb
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`missing route param ${name} for ${template}`);
-    return encodeURIComponent(String(v));
+    return encodeURIComponent(v);
   });
 }
 
@@ -50,7 +50,7 @@ export function queryString(query: Record<string, string | number | boolean | nu
   const parts: string[] = [];
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null || v === '') continue;
-    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availability } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { AvailabilityCards } from './availability-cards';
@@ -21,6 +21,36 @@ describe('<CatalogGrid> a large page', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
     expect(container.querySelectorAll('.o-card-skeleton')).toHaveLength(0);
     expect(screen.getByRole('article', { name: `Stage ${count - 1}` })).toBeTruthy();
+  });
+
+  it('renders with the data the cards a screen can show (rows of 330 px in its height, and one), the rest a frame later', async () => {
+    const count = 50;
+    const items = Array.from({ length: count }, (_, i) =>
+      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
+    );
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+    try {
+      const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: items, count } } });
+      const { container, unmount } = renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
+      await screen.findByRole('article', { name: 'Stage 0' });
+      // 900 px: 3 rows of 330 px and one for the grid's offset, 3 columns
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+      expect(container.querySelectorAll('.o-grid > .o-card')).toHaveLength(count);
+      while (frames.length) frames.shift()!(0);
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
+      unmount();
+
+      // the same data at mount (a server's render taken over, or the cache): the server's count, whatever the screen
+      height.mockReturnValue(400);
+      renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
+      await screen.findByRole('article', { name: 'Stage 0' });
+      expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    } finally {
+      raf.mockRestore();
+      height.mockRestore();
+    }
   });
 });
 

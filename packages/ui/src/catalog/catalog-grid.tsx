@@ -30,6 +30,10 @@ function prepareFormats(locale: string, timeZone: string) {
  * script alone took longer than the whole first frame may (scripts/bench.mjs). The others follow once that frame is
  * painted, their places held meanwhile by placeholders of a card's size, so the grid's height does not change. Data
  * that replaces shown cards (a refetch) renders whole: no card the reader sees turns into a placeholder.
+ * In a browser, as many as the screen can show: the rows of a card's least height (330 px, catalog.css) that fit in
+ * its height, plus one for the grid's offset, so 12 for 3 columns in 900 px rather than 20 (less script and layout in
+ * the first frame: scripts/bench.mjs, cards). FIRST_CARDS where the screen is unknown: the server's render, and the
+ * hydration that must match it.
  */
 export const FIRST_CARDS = 20;
 
@@ -37,13 +41,16 @@ export const FIRST_CARDS = 20;
 export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, label, keyOf, children }: CatalogGridProps<T>) {
   const { t, lang, timezone } = useRuntime();
   const data = list.data;
-  const loading = !data;
   useEffect(() => {
     // the first date and money formats of a page build their Intl formatters (~15 ms of ICU data in chromium,
-    // scripts/bench.mjs): built while the skeleton waits for the data, not once the cards are in hand
-    if (loading) prepareFormats(lang, timezone);
-  }, [loading, lang, timezone]);
+    // scripts/bench.mjs): built while the skeleton waits for the data, not once the cards are in hand (a grid that
+    // mounts with its data has built them in its render: this finds them in the cache)
+    prepareFormats(lang, timezone);
+  }, [lang, timezone]);
   const [whole, setWhole] = useState<unknown>(null);
+  // data at mount is the server's render (or a cache) being taken over: the same cards as the server rendered (a
+  // server's render without data shows the skeleton, and its NaN is never read)
+  const [first] = useState(() => (data ? FIRST_CARDS : columns * (Math.ceil(globalThis.innerHeight / 330) + 1)));
   const previous = useRef(data);
   const afterSkeleton = useRef(data);
   if (data && !previous.current) afterSkeleton.current = data;
@@ -62,14 +69,14 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
       {found}
     </span>
   );
-  const complete = !data || whole === data || data !== afterSkeleton.current || data.data.length <= FIRST_CARDS;
+  const complete = !data || whole === data || data !== afterSkeleton.current || data.data.length <= first;
   useLayoutEffect(() => {
     if (complete) return;
     // the frame after the one that paints the first cards
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setWhole(data))));
     return () => cancelAnimationFrame(frame);
   }, [complete, data]);
-  const style = { '--o-columns': String(columns) } as Record<string, string>;
+  const style = { '--o-columns': columns } as Record<string, number>;
   useBenchMoments('cards', !!data, !!data && complete);
   if (list.status === 'error' && !list.data) {
     return (
@@ -111,11 +118,10 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     <>
       {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {(complete ? list.data.data : list.data.data.slice(0, FIRST_CARDS)).map((item, i) => (
+        {(complete ? list.data.data : list.data.data.slice(0, first)).map((item, i) => (
           <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>
         ))}
-        {!complete &&
-          list.data.data.slice(FIRST_CARDS).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
+        {!complete && list.data.data.slice(first).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
       <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
     </>
