@@ -7,7 +7,10 @@ import { getRuntime } from './runtime';
 const config = (api: string): LoaderConfig => ({ api, lang: 'fr', theme: null, base: 'http://cdn.test/', session: 'local', nonce: null });
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('getRuntime and the organiser', () => {
   it("takes the organiser's zone and currency, whatever the API base's trailing slash", async () => {
@@ -41,5 +44,48 @@ describe('getRuntime and the organiser', () => {
       vi.fn(async () => answer({ data: { timezone: 'Mars/Olympus', currency: 'EUR' } })),
     );
     expect((await getRuntime(config('http://odd.test'))).timezone).toBe('Europe/Brussels');
+  });
+});
+
+describe('getRuntime on a phone', () => {
+  it("loads the locale's date data, then its number data, then builds the runtime, each in a task of its own", async () => {
+    // each costs a phone 15–85 ms: in one task with the runtime, or with the first render, they made it a long task
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ data: null })),
+    );
+    const ran: string[] = [];
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class extends Intl.DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          ran.push('dates');
+        }
+      },
+      NumberFormat: class extends Intl.NumberFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          ran.push('numbers');
+        }
+      },
+    });
+    let built = false;
+    void getRuntime(config('http://tasks.test')).then(() => (built = true));
+    // the catalogue and the organiser arrive (network and module loading, not timers)
+    while (!ran.length) await new Promise((next) => setImmediate(next));
+    const endOfTask = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    await endOfTask();
+    expect(ran).toEqual(['dates']);
+    vi.runOnlyPendingTimers();
+    await endOfTask();
+    expect(ran).toEqual(['dates', 'numbers']);
+    expect(built).toBe(false);
+    vi.runOnlyPendingTimers();
+    await endOfTask();
+    expect(built).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { loadMessages, resolveLocale } from '@oriel/core';
+import { DEFAULT_TIMEZONE, loadMessages, resolveLocale } from '@oriel/core';
 import { createRuntime, pageStorage, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 
@@ -19,14 +19,18 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
     const organiser = fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`)
       .then((r) => r.json())
       .catch(() => 0);
+    // each step resolves from the next task, so what follows it is that task's (a promise resolved inside a step's
+    // own timer would run its follower in the same task)
+    const task = <T>(value: T) => new Promise<T>((next) => setTimeout(() => next(value)));
     runtime = Promise.all([loadMessages(lang), organiser])
-      // the locale's date data first (60–85 ms of a phone's CPU), then the runtime, each in a task of its own: the
-      // widgets' first renders follow, one task each (define-widget.tsx)
-      .then(([messages, o]) => {
+      // the locale's date data first (60–85 ms of a phone's CPU), its number data (about 15), then the runtime, each
+      // in a task of its own: the widgets' first renders follow, one task each (define-widget.tsx)
+      .then((loaded) => {
         // (core's warmDateFormatting would bring the date formatting into this chunk: a bare formatter loads the same data)
-        new Intl.DateTimeFormat(lang, { timeZone: 'Europe/Brussels' }).format(0);
-        return new Promise<[typeof messages, typeof o]>((next) => setTimeout(() => next([messages, o])));
+        new Intl.DateTimeFormat(lang, { timeZone: DEFAULT_TIMEZONE }).format(0);
+        return task(loaded);
       })
+      .then((loaded) => (new Intl.NumberFormat(lang).format(0), task(loaded)))
       .then(([messages, o]) =>
         createRuntime({
           apiBase: config.api,
