@@ -36,9 +36,10 @@ export default defineConfig({
     __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
     __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
     __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
-    // what every widget needs whatever its tag: the shared runtime (the bundler's 0.6 KB one comes with the widget's
-    // chunk, which imports it too), and one catalogue
-    __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k))]),
+    // what every widget needs whatever its tag: the shared runtime and the bundler's own, which the runtime and every
+    // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could
+    // start: Lighthouse, stages.html), and one catalogue
+    __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k)), chunkOf((k) => /^_rolldown-runtime-/.test(k))]),
     __ORIEL_LOCALES__: JSON.stringify({ fr: chunkOf((k) => k.endsWith('core/src/i18n/fr.ts')), en: chunkOf((k) => k.endsWith('core/src/i18n/en.ts')) }),
   },
   build: {

@@ -167,7 +167,7 @@ describe('organiser site (another origin than the API)', () => {
     }
   });
 
-  it('the loader asks for the runtime, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
+  it('the loader asks for the runtimes, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -179,6 +179,8 @@ describe('organiser site (another origin than the API)', () => {
       [...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href),
     );
     expect(hints.some((h) => /\/chunks\/runtime-[\w-]+\.js$/.test(h))).toBe(true);
+    // the bundler's runtime, which the runtime and the widget chunks import: found only once they are parsed otherwise
+    expect(hints.some((h) => /\/chunks\/rolldown-runtime-[\w-]+\.js$/.test(h))).toBe(true);
     expect(hints.some((h) => /\/chunks\/fr-[\w-]+\.js$/.test(h))).toBe(true);
     expect(hints).toContain(`${urls.api.replace(/\/+$/, '')}/api/organiser`);
     // a preload that does not match the request made later (mode, credentials) is fetched a second time

@@ -108,9 +108,11 @@ if (!w.__orielLoaded) {
     link('preload', `${config.api.replace(/\/+$/, '')}/api/organiser`, 'fetch');
   };
 
+  // one object, not the build's literal at each use
+  const chunks = __ORIEL_CHUNKS__;
   const modules = new Map<string, Promise<WidgetModule>>();
   const load = (tag: OrielTag) => {
-    const file = __ORIEL_CHUNKS__[tag];
+    const file = chunks[tag];
     if (!file) return Promise.reject(new Error(`${tag} is not available in this build`));
     let p = modules.get(file);
     if (!p) {
@@ -185,7 +187,7 @@ if (!w.__orielLoaded) {
 
   for (const tag of TAGS) {
     // only tags this build ships are defined; the others stay plain unknown elements
-    if (!__ORIEL_CHUNKS__[tag] || customElements.get(tag)) continue;
+    if (!chunks[tag] || customElements.get(tag)) continue;
     customElements.define(
       tag,
       class extends HTMLElement {
