@@ -8,6 +8,7 @@ const api = {
     name: 'api',
     environment: 'node',
     include: ['demo/api/**/*.test.ts'],
+    globalSetup: ['./demo/api/test/pglite-cluster.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -30,7 +31,7 @@ export default defineConfig({
       },
       api,
       // The same files on a real PostgreSQL server, when `node scripts/postgres.mjs run -- …` (or the caller) gave one.
-      ...(process.env.ORIEL_TEST_PG_URL ? [{ test: { ...api.test, name: 'api-pg', env: { ORIEL_TEST_DB: 'postgres' } } }] : []),
+      ...(process.env.ORIEL_TEST_PG_URL ? [{ test: { ...api.test, name: 'api-pg', env: { ORIEL_TEST_DB: 'postgres' }, globalSetup: [] } }] : []),
       {
         test: {
           name: 'e2e',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { Db } from '../src/db/db';
 import { createPgDb } from '../src/db/pg';
@@ -37,5 +39,9 @@ async function createPostgresTestDb(serverUrl: string): Promise<Db> {
   };
 }
 
-/** PGlite in memory, or a fresh PostgreSQL database in the api-pg project. */
-export const createTestDb = (): Promise<Db> => (onPostgres() ? createPostgresTestDb(process.env.ORIEL_TEST_PG_URL!) : createPgliteDb());
+/** PGlite in memory from the run's empty cluster (pglite-cluster.ts), or a fresh PostgreSQL database in the api-pg project. */
+export const createTestDb = (): Promise<Db> => {
+  if (onPostgres()) return createPostgresTestDb(process.env.ORIEL_TEST_PG_URL!);
+  const cluster = inject('pgliteCluster');
+  return createPgliteDb(undefined, cluster ? new Blob([readFileSync(cluster)]) : undefined);
+};

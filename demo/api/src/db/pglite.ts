@@ -1,9 +1,12 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './types';
 
-/** In-memory PostgreSQL in WebAssembly. PGlite runs one transaction at a time, which also serialises concurrent adds. */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = new PGlite(dataDir);
+/**
+ * In-memory PostgreSQL in WebAssembly. PGlite runs one transaction at a time, which also serialises concurrent adds.
+ * `cluster`: a dump (dumpDataDir) to start from instead of creating the cluster, which costs seconds (the API tests).
+ */
+export async function createPgliteDb(dataDir?: string, cluster?: Blob): Promise<Db> {
+  const pg = new PGlite({ dataDir, loadDataDir: cluster });
   await pg.waitReady;
   const wrapTx = (tx: Transaction): Db => ({
     async query<T>(sql: string, params: unknown[] = []) {
