@@ -3,38 +3,23 @@ import { defineWidget, publish } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
 function Cards({ a }: { a: CardsAttributes }) {
-  const layout = a['filters-layout'];
+  // what every kind of grid takes, written once (the cards chunk is at its cap, docs/design.md §5)
+  const grid = { columns: a.columns, pageSize: a['page-size'], filters: a.filters, filtersLayout: a['filters-layout'] };
   if (a.kind === 'availabilities') {
     return (
       <AvailabilityCards
-        columns={a.columns}
-        pageSize={a['page-size']}
+        {...grid}
         status={a.status}
         catalogs={a.catalogs}
         segments={a.segments}
         grayscale={a.grayscale}
         itemsProperties={a['items-properties']}
-        filters={a.filters}
-        filtersLayout={layout}
         sorting={a.sorting}
       />
     );
   }
-  if (a.kind === 'activities') {
-    return (
-      <ActivityCards
-        columns={a.columns}
-        pageSize={a['page-size']}
-        catalogs={a.catalogs}
-        itemsProperties={a['items-properties']}
-        filters={a.filters}
-        filtersLayout={layout}
-      />
-    );
-  }
-  return (
-    <OfferCards kind={a.kind} columns={a.columns} pageSize={a['page-size']} ids={a.ids} properties={a.properties} filters={a.filters} filtersLayout={layout} />
-  );
+  if (a.kind === 'activities') return <ActivityCards {...grid} catalogs={a.catalogs} itemsProperties={a['items-properties']} />;
+  return <OfferCards {...grid} kind={a.kind} ids={a.ids} properties={a.properties} />;
 }
 
 export const mount = defineWidget({

@@ -78,7 +78,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   }, [complete, data]);
   const style = { '--o-columns': columns } as Record<string, number>;
   useBenchMoments('cards', !!data, !!data && complete);
-  if (list.status === 'error' && !list.data) {
+  if (list.status === 'error' && !data) {
     return (
       <>
         {status}
@@ -86,7 +86,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
       </>
     );
   }
-  if (!list.data) {
+  if (!data) {
     return (
       <>
         {status}
@@ -104,7 +104,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
       </>
     );
   }
-  if (list.data.count === 0) {
+  if (data.count === 0) {
     return (
       <>
         {status}
@@ -118,12 +118,12 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     <>
       {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {(complete ? list.data.data : list.data.data.slice(0, first)).map((item, i) => (
+        {data.data.slice(0, complete ? undefined : first).map((item, i) => (
           <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>
         ))}
-        {!complete && list.data.data.slice(first).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
+        {!complete && data.data.slice(first).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
-      <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={list.data.count} onPage={onPage} />
+      <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={data.count} onPage={onPage} />
     </>
   );
 }
