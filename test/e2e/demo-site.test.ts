@@ -193,6 +193,37 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  it('a page of cards and a cart runs on 6 script files; the cart drawer is fetched on intent, once, and opens', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      // ours: the site's own lang.js is not counted
+      if (request.resourceType() === 'script' && request.url().includes('/oriel/')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    const cart = page.getByRole('button', { name: /^Panier, \d+ articles?$/ });
+    await cart.waitFor();
+    await page.waitForLoadState('networkidle');
+    // issue 10.3: the loader, the runtime and the bundler's, the cards', the cart's and one catalogue
+    expect(scripts, scripts.join('\n')).toHaveLength(6);
+    expect(scripts.filter((path) => /cart-drawer-/.test(path))).toEqual([]);
+    await cart.hover();
+    await expect.poll(() => scripts.filter((path) => /cart-drawer-/.test(path)).length).toBe(1);
+    const drawer = page.getByRole('dialog', { name: 'Votre panier' });
+    await cart.click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await cart.click();
+    await drawer.waitFor();
+    expect(scripts.filter((path) => /cart-drawer-/.test(path))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

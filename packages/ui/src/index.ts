@@ -25,7 +25,7 @@ export { AddAvailabilityForm } from './detail/add-availability-form';
 export { LoginForm } from './auth/login-form';
 export { LoginPrompt } from './auth/login-prompt';
 export { CartButton } from './cart/cart-button';
-export { CartDrawer } from './cart/cart-drawer';
+export { LazyCartDrawer, preloadCartDrawer } from './cart/lazy-cart-drawer';
 export { CartItemRow } from './cart/cart-item';
 export { default as baseCss } from './styles/base.css?inline';
 export { default as catalogCss } from './styles/catalog.css?inline';

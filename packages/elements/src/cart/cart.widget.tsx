@@ -1,4 +1,4 @@
-import { CartButton, CartDrawer, cartCss, formsCss } from '@oriel/ui';
+import { CartButton, LazyCartDrawer, cartCss, formsCss } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { cartAttributesSchema } from './cart.schema';
 
@@ -10,7 +10,8 @@ export const mount = defineWidget({
     <>
       {/* a page with its own checkout does not pop the drawer open on adds (001 §2) */}
       <CartButton onCheckoutPage={document.querySelector('oriel-checkout') !== null} />
-      <CartDrawer />
+      {/* its code comes when the cart first opens, or on the button's hover or focus */}
+      <LazyCartDrawer />
     </>
   ),
 });

@@ -5,6 +5,7 @@ import { useSignalValue } from '../context/use-signal';
 import { Icon } from '../primitives/icons';
 import { CART_ICON } from './cart-icons';
 import { sayInOpenDialog } from '../a11y/say-in-dialog';
+import { preloadCartDrawer } from './lazy-cart-drawer';
 
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
@@ -46,6 +47,9 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
         aria-haspopup="dialog"
         aria-label={t('cart.button', { count })}
         onClick={() => (runtime.cartOpen.value = true)}
+        // the drawer's code, while the pointer or the focus is on its way to a press
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
       >
         <Icon d={CART_ICON} size={22} />
         {count > 0 && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { stripLangPrefix, type Website } from '@oriel/core';
 import { useShellT } from '../context/runtime';
-import { CartDrawer } from '../cart/cart-drawer';
+import { LazyCartDrawer } from '../cart/lazy-cart-drawer';
 import { LazyToaster } from '../toasts/lazy-toaster';
 import { Skeleton } from '../primitives/states';
 import { Topbar } from './topbar';
@@ -46,7 +46,7 @@ export function Layout({ website, location = '/', loading = false, children }: L
         {children}
       </main>
       {website && <Footer config={website.footer} organiser={website.organiser} />}
-      <CartDrawer />
+      <LazyCartDrawer />
       <LazyToaster />
     </div>
   );
