@@ -62,6 +62,8 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
       await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(1);
       const [list] = await events(page, 'view_item_list');
       expectGa4(list!);
+      // the grid draws the cards a screen shows first and the rest a frame later, in skeletons' places: read it whole
+      await expect.poll(() => page.locator('oriel-cards .o-card-skeleton').count()).toBe(0);
       const shown = await page.locator('oriel-cards .o-card-title[id]').evaluateAll((els) => els.map((el) => el.id.replace(/^o-av-/, '')));
       expect(list!.ecommerce!.items.map((i) => i.item_id)).toEqual(shown);
       expect(list!.ecommerce!.items.find((i) => i.item_id === target!.cuid)).toMatchObject({

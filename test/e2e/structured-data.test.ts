@@ -119,6 +119,8 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
     await page.goto(host.url('/with.html'));
     const grids = page.locator('oriel-cards');
     await expect.poll(() => page.locator('oriel-cards > script[type="application/ld+json"]').count(), { timeout: 10_000 }).toBe(2);
+    // a grid draws the cards a screen shows first and the rest a frame later, in skeletons' places: read it whole
+    await expect.poll(() => grids.locator('.o-card-skeleton').count()).toBe(0);
     const [events, courses] = (await liveBlocks(page)) as { itemListElement: { item: { '@type': string; url: string } }[] }[];
     expectValid(cardsListSchema, events);
     expectValid(cardsListSchema, courses);
