@@ -97,6 +97,9 @@ if (filtersPanel && files.cards) {
   const own = [...closure(filtersPanel.file, runtimeFiles)].filter((f) => !files.cards.has(f));
   row('lazy chunk: cards filters (data-filters only)', sum(own), 15, 10, own.length);
 }
+// the cart drawer, fetched when the cart first opens or on the cart button's hover or focus (ui/src/cart/lazy-cart-drawer.tsx)
+const drawer = lazy('ui/src/cart/cart-drawer.tsx');
+if (drawer && files.cart) row('lazy chunk: cart drawer (on intent)', sum(closure(drawer.file, new Set([...runtimeFiles, ...files.cart]))), 15, 10);
 // opt-in chunks the loader fetches only when the page asks (docs/analytics.md, docs/seo.md); the runtime is the page's anyway
 for (const [label, src] of [
   ['analytics bridge (data-analytics only)', 'src/analytics/analytics.entry.ts'],
