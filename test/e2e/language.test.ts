@@ -133,7 +133,8 @@ describe('language of the widgets on the organiser site', () => {
       await page.reload();
       await page.locator('oriel-cards .o-card').first().waitFor();
       await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 1 item');
-      expect(await cardsText()).toMatch(/places? left/);
+      // as above, the grid fetches again once the session is known: read its cards once they are back
+      await expect.poll(cardsText).toMatch(/places? left/);
       expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
       expect(errors).toEqual([]);
     } finally {
