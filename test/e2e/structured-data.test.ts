@@ -121,6 +121,10 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
     await expect.poll(() => page.locator('oriel-cards > script[type="application/ld+json"]').count(), { timeout: 10_000 }).toBe(2);
     // a grid draws the cards a screen shows first and the rest a frame later, in skeletons' places: read it whole
     await expect.poll(() => grids.locator('.o-card-skeleton').count()).toBe(0);
+    // and the lists follow the grid once it is whole (CI read 8 of 20 while its last cards were being drawn)
+    await expect
+      .poll(async () => ((await liveBlocks(page)) as { itemListElement: unknown[] }[])[0]?.itemListElement.length)
+      .toBe(await grids.nth(0).locator('.o-card-title[id]').count());
     const [events, courses] = (await liveBlocks(page)) as { itemListElement: { item: { '@type': string; url: string } }[] }[];
     expectValid(cardsListSchema, events);
     expectValid(cardsListSchema, courses);
