@@ -23,7 +23,7 @@ import {
   type CartItemLike,
   type Ga4Event,
 } from './analytics.logic';
-import { cardOfId, itemsByCuid, shownCards } from './shown-cards';
+import { cardOfId, itemsByCuid, shownCards, stillDrawing } from './shown-cards';
 
 /** Orders already pushed as purchase, in the page's localStorage. */
 export const ORDERS_KEY = 'oriel:analytics:orders';
@@ -71,6 +71,8 @@ export function start(config: LoaderConfig, mode: unknown): void {
     const scan = () => {
       const items = itemsByCuid(r.queries.snapshot());
       for (const host of Array.from(document.querySelectorAll('oriel-cards'))) {
+        // the grid's mutations when its last cards come call this again
+        if (stillDrawing(host)) continue;
         const cards = shownCards(host).filter((c) => items.has(c.cuid));
         const ids = cards.map((c) => c.cuid).join();
         if (!ids || lastList.get(host) === ids) continue;

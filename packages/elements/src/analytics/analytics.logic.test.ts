@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartChangeEvents, catalogItem, majorUnits, purchaseEvent, rememberOrder, type CartItemLike } from './analytics.logic';
-import { cardOfId, itemsByCuid } from './shown-cards';
+import { cardOfId, itemsByCuid, shownCards, stillDrawing } from './shown-cards';
 
 const registration = (id: number, cuid: string, price: number): CartItemLike => ({
   id,
@@ -16,6 +16,18 @@ describe('GA4 events from the widgets’ data (issue 12.3)', () => {
     expect(cardOfId('o-act-a-b')).toEqual({ kind: 'activity', cuid: 'a-b' });
     expect(cardOfId('o-bundles-b1')).toEqual({ kind: 'bundle', cuid: 'b1' });
     expect(cardOfId('o-checkout-success')).toBeNull();
+  });
+
+  it('reads a grid only once its page is drawn: the last cards come a frame after the first (CI read 8 of 20)', () => {
+    const host = document.createElement('oriel-cards');
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML =
+      '<div class="o-grid"><article class="o-card"><h3 class="o-card-title" id="o-av-a">A</h3></article>' +
+      '<div class="o-card o-card-skeleton" aria-hidden="true"></div></div>';
+    expect(stillDrawing(host)).toBe(true);
+    root.querySelector('.o-card-skeleton')!.outerHTML = '<article class="o-card"><h3 class="o-card-title" id="o-av-b">B</h3></article>';
+    expect(stillDrawing(host)).toBe(false);
+    expect(shownCards(host).map((c) => c.cuid)).toEqual(['a', 'b']);
   });
 
   it('finds items in list and detail answers, the detail winning', () => {

@@ -39,3 +39,11 @@ export function shownCards(host: Element): { kind: ItemKind; cuid: string }[] {
   const ids = Array.from(host.shadowRoot?.querySelectorAll('.o-grid .o-card-title[id]') ?? [], (h) => (h.closest('dialog') ? null : cardOfId(h.id)));
   return ids.filter((c) => c !== null);
 }
+
+/**
+ * Whether a grid is still drawing its page: its last cards come a frame after the first (catalog-grid.tsx), and a
+ * slow frame can outlast any debounce. A list read meanwhile would be the screen's first cards, not the page.
+ */
+export function stillDrawing(host: Element): boolean {
+  return !!host.shadowRoot?.querySelector('.o-grid .o-card-skeleton');
+}

@@ -6,7 +6,7 @@
  * strict Content-Security-Policy does not apply to it.
  */
 import { jsonLdDocument, scriptSafeJsonLd } from '@oriel/ui';
-import { itemsByCuid, shownCards } from '../analytics/shown-cards';
+import { itemsByCuid, shownCards, stillDrawing } from '../analytics/shown-cards';
 import type { LoaderConfig } from '../loader-config';
 import { publish } from '../runtime/publish';
 import { getRuntime } from '../runtime/runtime';
@@ -30,6 +30,8 @@ export function start(config: LoaderConfig, host: unknown): void {
     script.type = 'application/ld+json';
     let last = '';
     const write = () => {
+      // a list of the screen's first cards is a wrong list: the grid's mutations when the rest come call this again
+      if (stillDrawing(host)) return;
       const ctx = { origin: location.origin, organiser: { name: org?.name ?? '', logo: org?.logo }, currency: runtime.currency, timezone: runtime.timezone };
       const data = cardsStructuredData(shownCards(host), itemsByCuid(runtime.queries.snapshot()), ctx, (kind, cuid) =>
         cardUrl(kind, cuid, (route) => host.getAttribute(`data-href-${route}`), location.href),
