@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
 import { apiNow, openContext, useBrowser, type BrowserContext, type Page, tokenKey } from './browser';
-import { allPages, type PageToCheck } from './pages';
+import { pagesForThisInstant, type PageToCheck } from './pages';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -21,7 +21,7 @@ async function open(context: BrowserContext, target: PageToCheck, token: string)
 }
 
 describe('no page is wider than its window (issue 7.4)', async () => {
-  const pages = await allPages(urls, await apiNow());
+  const pages = await pagesForThisInstant(urls, await apiNow());
   let token: string;
   let context: BrowserContext;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
 import { apiNow, CHROMIUM_ARGS, chromiumPath, tokenKey } from './browser';
-import { allPages, HOUR_DEPENDENT, type PageToCheck } from './pages';
+import { allPages, pagesForThisInstant, type PageToCheck } from './pages';
 
 const urls = inject('urls');
 
@@ -95,10 +95,7 @@ async function audit(target: PageToCheck, mobile: boolean, category: 'accessibil
 }
 
 describe('Lighthouse accessibility is 100 on every shell route and demo site page (issue 7.6)', async () => {
-  // ORIEL_E2E_LIGHTHOUSE=hour (the second instant of `npm test`): only the pages whose content changes with the hour,
-  // since the rest renders the same markup at both instants and each audit costs about 6 s
-  const only = process.env.ORIEL_E2E_LIGHTHOUSE === 'hour' ? HOUR_DEPENDENT : null;
-  const pages = (await allPages(urls, await apiNow())).filter((p) => !only || only.has(p.name));
+  const pages = await pagesForThisInstant(urls, await apiNow());
   const phone = pages.filter((p) => p.name === 'shell ' || p.name === 'shell /cours' || p.name === 'shell /terrains' || p.name === 'site index.html');
   for (const [target, mobile] of [...pages.map((p) => [p, false] as const), ...phone.map((p) => [p, true] as const)]) {
     it(`${target.name}${mobile ? ' (phone, 390 px)' : ''}`, async () => {

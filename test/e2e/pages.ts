@@ -23,6 +23,16 @@ const first = async (api: string, path: string, pick: (x: Listed) => boolean = (
 /** The pages whose content depends most on the hour: the schedules and the home page's upcoming sessions. */
 export const HOUR_DEPENDENT = new Set(['shell ', 'shell /stages', 'shell /cours', 'shell /terrains', 'site index.html']);
 
+/**
+ * The pages a whole-site check (Lighthouse, reflow, overflow) walks at this run's instant: every page at the first
+ * instant of `npm test`; at the second (ORIEL_E2E_LIGHTHOUSE=hour) only those whose content follows the hour, since
+ * the rest render the same markup at both instants and each page costs 2–6 s of a CI run that has 20 minutes.
+ */
+export async function pagesForThisInstant(urls: { api: string; shell: string; site: string }, now: Date): Promise<PageToCheck[]> {
+  const pages = await allPages(urls, now);
+  return process.env.ORIEL_E2E_LIGHTHOUSE === 'hour' ? pages.filter((p) => HOUR_DEPENDENT.has(p.name)) : pages;
+}
+
 /** Finds the seed's cuids through the API (never hard-coded) and lists every page. */
 export async function allPages(urls: { api: string; shell: string; site: string }, now: Date): Promise<PageToCheck[]> {
   const [availability, activity, request, bundle, membership, voucher, resource, article] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
 import { apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, type Page } from './browser';
-import { allPages, HOUR_DEPENDENT } from './pages';
+import { pagesForThisInstant } from './pages';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -59,9 +59,7 @@ function addTextSpacing(page: Page): Promise<void> {
 }
 
 describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.10, 1.4.12, 2.5.8)', async () => {
-  // the second instant of `npm test` checks only the pages whose content follows the hour (the rest render the same)
-  const only = process.env.ORIEL_E2E_LIGHTHOUSE === 'hour' ? HOUR_DEPENDENT : null;
-  const pages = (await allPages(urls, await apiNow())).filter((p) => !only || only.has(p.name));
+  const pages = await pagesForThisInstant(urls, await apiNow());
   let token: string | undefined;
 
   for (const target of pages) {
