@@ -131,9 +131,13 @@ try {
   const projects = ['core', 'dom', 'api', ...(postgres ? ['api-pg'] : [])];
   // one worker per core: vitest's default leaves one core to itself, which on a 2-core machine ran these files one at a
   // time (443 s; 245 s with both cores, measured on this machine)
-  vitest(`unit, component and API tests (${projects.join(', ')})`, projects, postgres ? { ORIEL_TEST_PG_URL: postgres.url } : {}, [
-    `--maxWorkers=${availableParallelism()}`,
-  ]);
+  // each with its files that mock a module, isolated (`dom-isolated`…, vitest.workspace.ts)
+  vitest(
+    `unit, component and API tests (${projects.join(', ')})`,
+    projects.map((p) => `${p}*`),
+    postgres ? { ORIEL_TEST_PG_URL: postgres.url } : {},
+    [`--maxWorkers=${availableParallelism()}`],
+  );
 } finally {
   await postgres?.stop();
 }

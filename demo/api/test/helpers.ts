@@ -3,10 +3,10 @@ import { startServer } from '../src/server';
 import type { Db } from '../src/db/db';
 import type { AppOptions } from '../src/options';
 import { ALEX_EMAIL } from '../src/seed/account';
+import { NOW } from './now';
 import { createTestDb } from './test-db';
 
-/** Monday 23 November 2026, 10:00 in Brussels: every seeded date is relative to it. */
-export const NOW = '2026-11-23T09:00:00.000Z';
+export { NOW };
 
 export interface TestApi {
   url: string;
@@ -25,7 +25,8 @@ export interface TestApi {
  * HTTP. Demo mode is on (outbox, payment simulator) unless a test asks otherwise.
  */
 export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
-  const db = await createTestDb();
+  // seeded at NOW once per run (pglite-cluster.ts, pg-template.ts): the server finds the seed and keeps it
+  const db = await createTestDb({ seeded: true });
   const clock = manualClock(NOW);
   const server = await startServer({ db, clock, demo: true, ...options });
   const headers = (token?: string, json = false): Record<string, string> => ({

@@ -8,6 +8,11 @@ import type { Db } from './types';
 export async function createPgliteDb(dataDir?: string, cluster?: Blob): Promise<Db> {
   const pg = new PGlite({ dataDir, loadDataDir: cluster });
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The Db interface over a started PGlite (the API tests' setup keeps the PGlite to dump its seeded cluster). */
+export function pgliteDb(pg: PGlite): Db {
   const wrapTx = (tx: Transaction): Db => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await tx.query<T>(sql, params)).rows;
