@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { runningClock } from '../../demo/api/src/clock';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { startDemo, type DemoUrls } from '../../scripts/demo-servers';
 
 declare module 'vitest' {
@@ -10,6 +12,8 @@ declare module 'vitest' {
     urls: DemoUrls;
     /** the test harness's clock control (not an API route: it never exists outside the browser tests) */
     clockUrl: string;
+    /** the run's Chromium, which each test file connects to (browser.ts, useBrowser) */
+    browserWs: string;
   }
 }
 
@@ -41,10 +45,13 @@ export default async function setup(project: TestProject) {
     res.writeHead(200, { 'content-type': 'text/plain' }).end(clock.now().toISOString());
   });
   await new Promise<void>((ok) => control.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  project.provide('browserWs', browser.wsEndpoint());
   project.provide('urls', demo.urls);
   project.provide('clockUrl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
   console.log(`browser tests at ${start.toISOString()} (ORIEL_E2E_NOW)`);
   return async () => {
+    await browser.close();
     await new Promise<void>((ok) => control.close(() => ok()));
     await demo.close();
   };
