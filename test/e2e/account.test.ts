@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 import { addable, demoToken, freshRegistration, registerCustomer } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
+import { axe, describeViolations, downloaded, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
 
 // The customer account area (issue 9, 001 §2): journeys in the hosted shell and on the organiser's own site.
 const urls = inject('urls');
@@ -77,7 +76,7 @@ describe('account area in the shell', () => {
       page.waitForEvent('download'),
       main.getByRole('button', { name: /Télécharger Attestation de participation/ }).click(),
     ]);
-    const file = readFileSync((await download.path())!);
+    const file = await downloaded(download);
     expect(file.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(download.url()).toMatch(new RegExp(`^${new URL(api).origin}/api/downloads/`));
     expect(download.url()).not.toMatch(/token|Bearer/i);
@@ -238,11 +237,7 @@ describe('account area on the organiser site (another origin, third-party cookie
         page.waitForEvent('download'),
         account.getByRole('button', { name: /Télécharger Attestation de participation/ }).click(),
       ]);
-      expect(
-        readFileSync((await download.path())!)
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect((await downloaded(download)).subarray(0, 5).toString()).toBe('%PDF-');
       expect(download.url()).not.toMatch(/token|Bearer/i);
       await page.goBack();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe('registrations');

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { freshRegistration } from './api-fixtures';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, downloaded, openContext, useBrowser, watchErrors, type Page } from './browser';
 import { escapeRe, focused, tabTo } from './keyboard';
 
 // Issue 13.1 in the account area of the hosted shell: a registration's detail, a document, a review and the
@@ -51,11 +50,7 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       const download = page.getByRole('button', { name: 'Télécharger Attestation de participation' });
       await tabTo(page, /^Télécharger Attestation de participation$/);
       const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      expect(
-        readFileSync((await file.path())!)
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect((await downloaded(file)).subarray(0, 5).toString()).toBe('%PDF-');
       await page.locator('.o-toast').getByText('Votre téléchargement a commencé.').waitFor();
       await expect.poll(async () => (await focused(page)).name).toBe('Télécharger Attestation de participation');
       expect(await download.isDisabled()).toBe(false);
