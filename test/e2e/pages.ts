@@ -21,7 +21,7 @@ const first = async (api: string, path: string, pick: (x: Listed) => boolean = (
 };
 
 /** The pages whose content depends most on the hour: the schedules and the home page's upcoming sessions. */
-export const HOUR_DEPENDENT = new Set(['shell ', 'shell /stages', 'shell /cours', 'shell /terrains', 'site index.html']);
+const HOUR_DEPENDENT = new Set(['shell ', 'shell /stages', 'shell /cours', 'shell /terrains', 'site index.html']);
 
 /**
  * The pages a whole-site check (Lighthouse, reflow, overflow) walks at this run's instant: every page at the first
