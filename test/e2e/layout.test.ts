@@ -1,54 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoToken } from './api-fixtures';
-import { apiNow, openContext, useBrowser, type BrowserContext, type Page, tokenKey } from './browser';
-import { pagesForThisInstant, type PageToCheck } from './pages';
+import { describe, expect, inject, it } from 'vitest';
+import { openContext, useBrowser } from './browser';
+
+// Every page's width at 320, 390 and 1280 px is checked with its reflow, one load each (reflow.test.ts).
 
 const urls = inject('urls');
 const browser = useBrowser();
-
-/** Waits until the page has painted its content (the widgets' chunks, the shell's sections) and the network is quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400); // the schedules' 350 ms minimum loading display (000 §9)
-}
-
-async function open(context: BrowserContext, target: PageToCheck, token: string): Promise<Page> {
-  const page = await context.newPage();
-  if (target.signedIn) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
-  await page.goto(target.url);
-  await settle(page);
-  return page;
-}
-
-describe('no page is wider than its window (issue 7.4)', async () => {
-  const pages = await pagesForThisInstant(urls, await apiNow());
-  let token: string;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    token = await demoToken(urls.api);
-    context = await openContext(browser(), { viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(() => context?.close());
-
-  for (const target of pages) {
-    it(`${target.name} at 1280 and 390 px`, async () => {
-      const page = await open(context, target, token);
-      const wide: string[] = [];
-      try {
-        // one load, both widths: the widgets follow the window's size (media queries, matchMedia)
-        for (const width of [1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.waitForTimeout(150);
-          const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-          if (scroll > inner) wide.push(`${scroll} px in a ${inner} px window`);
-        }
-      } finally {
-        await page.close();
-      }
-      expect(wide).toEqual([]);
-    });
-  }
-});
 
 describe('the top bar on a phone (issue 7.5, 001 §2)', () => {
   it('at 390 px its items wrap, none overlaps another nor is cut', async () => {

@@ -58,7 +58,19 @@ function addTextSpacing(page: Page): Promise<void> {
   }, TEXT_SPACING);
 }
 
-describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.10, 1.4.12, 2.5.8)', async () => {
+/** Whether the page scrolls sideways at this window width (issue 7.4: no page is wider than its window). */
+async function widerAt(page: Page, width: number): Promise<string | null> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForTimeout(150); // the widgets follow the window's size (media queries, matchMedia)
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  return scroll > inner ? `${scroll} px in a ${inner} px window` : null;
+}
+
+/**
+ * One load per page for every width check (a page load is 2–3 s of a CI run): reflow at 320 px, then no sideways
+ * scroll at 390 and 1280 px (issue 7.4), then back at 320 px the text spacing and the target size.
+ */
+describe('reflow at 320 px, no page wider than its window, text spacing and target size (issues 7.4, 13.5; WCAG 1.4.10, 1.4.12, 2.5.8)', async () => {
   const pages = await pagesForThisInstant(urls, await apiNow());
   let token: string | undefined;
 
@@ -73,6 +85,10 @@ describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.1
       const page = await context.newPage();
       await page.goto(target.url, { waitUntil: 'networkidle' });
       expect(await overflowing(page), 'sticks out at 320 px').toEqual([]);
+      const wide: string[] = [];
+      for (const width of [390, 1280]) wide.push(...[await widerAt(page, width)].filter((w) => w !== null));
+      expect(wide, 'wider than the window').toEqual([]);
+      await page.setViewportSize({ width: 320, height: 640 });
       await addTextSpacing(page);
       expect(await overflowing(page), 'sticks out with the text spacing of WCAG 1.4.12').toEqual([]);
       const small = (await axe(page, ['target-size'])).filter((v) => v.id === 'target-size');
@@ -81,7 +97,7 @@ describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.1
     });
   }
 
-  it('the checks can fail: a wide box and a tiny button planted in a page are both found', async () => {
+  it('the checks can fail: a wide box and a tiny button planted in a page are both found, the box at 320 and 390 px', async () => {
     const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${urls.shell}fr/terms`, { waitUntil: 'networkidle' });
@@ -109,6 +125,7 @@ describe('reflow at 320 px, text spacing and target size (issue 13.5, WCAG 1.4.1
       document.querySelector('main')!.append(wide, tiny, near);
     });
     expect((await overflowing(page)).join('\n')).toContain('planted-wide');
+    expect(await widerAt(page, 390)).toMatch(/ px in a 390 px window$/);
     expect((await axe(page, ['target-size'])).map((v) => v.id)).toContain('target-size');
     await context.close();
   });
