@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['./test/e2e/global-setup.ts'],
           fileParallelism: false,
+          // a concurrent describe (lighthouse.test.ts's accessibility audits) runs two tests at a time: one per core
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

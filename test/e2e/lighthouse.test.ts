@@ -1,113 +1,94 @@
-import lighthouse from 'lighthouse';
+import { fork, type ChildProcess } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
 import { apiNow, CHROMIUM_ARGS, chromiumPath, tokenKey } from './browser';
+import { audit, type AccessibilityResult, type AuditJob } from './lighthouse-audit';
 import { allPages, pagesForThisInstant, type PageToCheck } from './pages';
 
 const urls = inject('urls');
 
-let browser: PuppeteerBrowser;
 let token: string;
 beforeAll(async () => {
-  // Lighthouse drives the browser through puppeteer; the same Debian chromium and flags as every browser test
-  browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   token = await demoToken(urls.api);
 });
-afterAll(() => browser?.close());
 
-interface Failure {
-  id: string;
-  title: string;
-  items: string[];
+/** What a Lighthouse run of this page needs before it loads: the API's clock and, behind sign-in, the token. */
+async function jobFor(target: PageToCheck, mobile: boolean, category: AuditJob['category']): Promise<AuditJob> {
+  return {
+    url: target.url,
+    mobile,
+    category,
+    clockOffsetMs: (await apiNow()).getTime() - Date.now(),
+    ...(target.signedIn ? { storage: [tokenKey(urls.api), token] as [string, string] } : {}),
+  };
 }
 
 /**
- * Lighthouse's accessibility category on one page, in a tab whose clock starts at the API's pinned instant (a
- * Date shim, since Lighthouse's own navigation cannot use playwright's page.clock) and, for pages behind sign-in,
- * with the demo customer's token in the page's storage.
+ * The accessibility audits run two at a time (the e2e project's maxConcurrency), each in a worker process with its
+ * own browser (lighthouse-worker.ts): Lighthouse keeps its timing marks in process-wide state, so two audits cannot
+ * share a process. An audit is mostly a page load, axe and Lighthouse's own work, none of it timed: 168 s for the 36
+ * audits one at a time on this 2-core machine, 117 s two at a time.
  */
-async function accessibility(target: PageToCheck, mobile: boolean): Promise<{ score: number; failures: Failure[] }> {
-  const lhr = await audit(target, mobile, 'accessibility');
-  const failures = Object.values(lhr.audits)
-    .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
-    .map((a) => ({
-      id: a.id,
-      title: a.title,
-      items: ((a.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? []).map(
-        (i) => i.node?.snippet ?? i.node?.selector ?? JSON.stringify(i).slice(0, 160),
-      ),
-    }));
-  return { score: lhr.categories.accessibility?.score ?? 0, failures };
-}
+class Workers {
+  private readonly idle: ChildProcess[] = [];
+  private readonly waiting: ((w: ChildProcess) => void)[] = [];
+  private readonly all: ChildProcess[] = [];
+  private next = 0;
 
-/**
- * An accessibility audit judges the page once it is drawn: its data in and no script running. Lighthouse's defaults
- * (1 s of network and of CPU quiet, and a second more after FCP and after load) are for timing a load; half of that
- * quiet still waits past the widgets' requests and their renders (the 36 audits: 226 s before, 186 s after, here).
- */
-const QUICK_LOAD = { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
-
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-/**
- * One Lighthouse run. Accessibility: no throttling nor screenshots (it judges markup). Performance: Lighthouse's
- * mobile defaults (a phone's screen, simulated slow 4G and 4× slower CPU), as the issue's figures were taken.
- */
-async function audit(target: PageToCheck, mobile: boolean, category: 'accessibility' | 'performance'): Promise<Report> {
-  const page = await browser.newPage();
-  const offset = (await apiNow()).getTime() - Date.now();
-  await page.evaluateOnNewDocument((shift: number) => {
-    const Real = Date;
-    const now = () => Real.now() + shift;
-    class Pinned extends Real {
-      constructor(...args: ConstructorParameters<DateConstructor> | []) {
-        if (args.length === 0) super(now());
-        else super(...(args as ConstructorParameters<DateConstructor>));
-      }
-      static override now() {
-        return now();
-      }
-    }
-    (window as unknown as { Date: DateConstructor }).Date = Pinned as DateConstructor;
-  }, offset);
-  if (target.signedIn) await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), tokenKey(urls.api), token);
-  try {
-    const result = await lighthouse(
-      target.url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [category],
-        // performance: a first visit, cold cache. Lighthouse's reset keeps local storage unless asked, and the token
-        // an accessibility audit of an account page left there made /fr/cours a signed-in visit
-        disableStorageReset: category !== 'performance',
-        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
-        locale: 'fr',
-        disableFullPageScreenshot: true,
-        ...(category === 'performance'
-          ? {}
-          : {
-              ...QUICK_LOAD,
-              formFactor: mobile ? ('mobile' as const) : ('desktop' as const),
-              screenEmulation: mobile ? { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false } : { disabled: true },
-            }),
-      },
-      undefined,
-      page,
+  async start(count: number): Promise<void> {
+    const url = new URL('./lighthouse-worker.ts', import.meta.url);
+    await Promise.all(
+      Array.from({ length: count }, async () => {
+        const worker = fork(url, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+        this.all.push(worker);
+        await new Promise<void>((resolve, reject) => {
+          worker.once('message', () => resolve());
+          worker.once('exit', (code) => reject(new Error(`the Lighthouse worker exited (${code}) before it was ready`)));
+        });
+        this.idle.push(worker);
+      }),
     );
-    return result!.lhr;
-  } finally {
-    await page.close();
+  }
+
+  async run(job: AuditJob): Promise<AccessibilityResult> {
+    const worker = this.idle.pop() ?? (await new Promise<ChildProcess>((resolve) => this.waiting.push(resolve)));
+    const id = this.next++;
+    try {
+      return await new Promise<AccessibilityResult>((resolve, reject) => {
+        const onMessage = (m: { id: number; result?: AccessibilityResult; error?: string }) => {
+          if (m.id !== id) return;
+          worker.off('message', onMessage);
+          worker.off('exit', onExit);
+          if (m.error) reject(new Error(m.error));
+          else resolve(m.result!);
+        };
+        const onExit = (code: number | null) => reject(new Error(`the Lighthouse worker exited (${code}) during an audit`));
+        worker.on('message', onMessage);
+        worker.once('exit', onExit);
+        worker.send({ id, job });
+      });
+    } finally {
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(worker);
+      else this.idle.push(worker);
+    }
+  }
+
+  stop(): void {
+    for (const worker of this.all) worker.disconnect();
   }
 }
 
-describe('Lighthouse accessibility is 100 on every shell route and demo site page (issue 7.6)', async () => {
+describe.concurrent('Lighthouse accessibility is 100 on every shell route and demo site page (issue 7.6)', async () => {
+  const workers = new Workers();
+  beforeAll(() => workers.start(2));
+  afterAll(() => workers.stop());
   const pages = await pagesForThisInstant(urls, await apiNow());
   const phone = pages.filter((p) => p.name === 'shell ' || p.name === 'shell /cours' || p.name === 'shell /terrains' || p.name === 'site index.html');
   for (const [target, mobile] of [...pages.map((p) => [p, false] as const), ...phone.map((p) => [p, true] as const)]) {
     it(`${target.name}${mobile ? ' (phone, 390 px)' : ''}`, async () => {
-      const { score, failures } = await accessibility(target, mobile);
+      const { score, failures } = await workers.run(await jobFor(target, mobile, 'accessibility'));
       expect(failures.map((f) => `${f.id}: ${f.title}\n    ${f.items.join('\n    ')}`)).toEqual([]);
       expect(score).toBe(1);
     });
@@ -138,6 +119,11 @@ const FLOOR = { shell: { score: 0.6, tbt: 1500 }, site: { score: 0.6, tbt: 1500 
 
 // once per `npm test`: the pages' weight does not follow the hour
 describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse performance, mobile: budgets reported, floors enforced (issue 10.6)', async () => {
+  let browser: PuppeteerBrowser;
+  beforeAll(async () => {
+    browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(() => browser?.close());
   const all = await allPages(urls, await apiNow());
   const byName = (name: string) => all.find((p) => p.name === name)!;
   const targets = [
@@ -156,7 +142,7 @@ describe.skipIf(process.env.ORIEL_E2E_LIGHTHOUSE === 'hour')('Lighthouse perform
       const shifts: string[] = [];
       let passed = false;
       for (let run = 0; run < 3 && !passed; run++) {
-        const lhr = await audit(target, true, 'performance');
+        const lhr = await audit(browser, await jobFor(target, true, 'performance'));
         const score = lhr.categories.performance?.score ?? 0;
         const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         const [fcp, lcp, tbt, cls] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(value) as [
