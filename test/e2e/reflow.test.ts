@@ -68,65 +68,69 @@ async function widerAt(page: Page, width: number): Promise<string | null> {
 
 /**
  * One load per page for every width check (a page load is 2–3 s of a CI run): reflow at 320 px, then no sideways
- * scroll at 390 and 1280 px (issue 7.4), then back at 320 px the text spacing and the target size.
+ * scroll at 390 and 1280 px (issue 7.4), then back at 320 px the text spacing and the target size. Two pages at a
+ * time, each in its own context: nothing here is timed but the network's quiet.
  */
-describe('reflow at 320 px, no page wider than its window, text spacing and target size (issues 7.4, 13.5; WCAG 1.4.10, 1.4.12, 2.5.8)', async () => {
-  const pages = await pagesForThisInstant(urls, await apiNow());
-  let token: string | undefined;
+describe.concurrent(
+  'reflow at 320 px, no page wider than its window, text spacing and target size (issues 7.4, 13.5; WCAG 1.4.10, 1.4.12, 2.5.8)',
+  async () => {
+    const pages = await pagesForThisInstant(urls, await apiNow());
+    let token: string | undefined;
 
-  for (const target of pages) {
-    it(target.name, async () => {
-      // the styles load with the page; the policy allows no inline style, but the DevTools protocol is not the page
+    for (const target of pages) {
+      it(target.name, async () => {
+        // the styles load with the page; the policy allows no inline style, but the DevTools protocol is not the page
+        const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
+        if (target.signedIn) {
+          token ??= await demoToken(urls.api);
+          await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
+        }
+        const page = await context.newPage();
+        await page.goto(target.url, { waitUntil: 'networkidle' });
+        expect(await overflowing(page), 'sticks out at 320 px').toEqual([]);
+        const wide: string[] = [];
+        for (const width of [390, 1280]) wide.push(...[await widerAt(page, width)].filter((w) => w !== null));
+        expect(wide, 'wider than the window').toEqual([]);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await addTextSpacing(page);
+        expect(await overflowing(page), 'sticks out with the text spacing of WCAG 1.4.12').toEqual([]);
+        const small = (await axe(page, ['target-size'])).filter((v) => v.id === 'target-size');
+        expect(small, describeViolations(small)).toEqual([]);
+        await context.close();
+      });
+    }
+
+    it('the checks can fail: a wide box and a tiny button planted in a page are both found, the box at 320 and 390 px', async () => {
       const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
-      if (target.signedIn) {
-        token ??= await demoToken(urls.api);
-        await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [tokenKey(urls.api), token]);
-      }
       const page = await context.newPage();
-      await page.goto(target.url, { waitUntil: 'networkidle' });
-      expect(await overflowing(page), 'sticks out at 320 px').toEqual([]);
-      const wide: string[] = [];
-      for (const width of [390, 1280]) wide.push(...[await widerAt(page, width)].filter((w) => w !== null));
-      expect(wide, 'wider than the window').toEqual([]);
-      await page.setViewportSize({ width: 320, height: 640 });
-      await addTextSpacing(page);
-      expect(await overflowing(page), 'sticks out with the text spacing of WCAG 1.4.12').toEqual([]);
-      const small = (await axe(page, ['target-size'])).filter((v) => v.id === 'target-size');
-      expect(small, describeViolations(small)).toEqual([]);
+      await page.goto(`${urls.shell}fr/terms`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.className = 'planted-wide';
+        wide.style.width = '600px';
+        wide.textContent = 'large';
+        const tiny = document.createElement('button');
+        tiny.textContent = 'x';
+        tiny.setAttribute('aria-label', 'planted');
+        Object.assign(tiny.style, {
+          width: '10px',
+          height: '10px',
+          padding: '0',
+          minHeight: '0',
+          minWidth: '0',
+          fontSize: '6px',
+          position: 'absolute',
+          top: '300px',
+          left: '100px',
+        });
+        const near = tiny.cloneNode(true) as HTMLButtonElement;
+        near.style.left = '112px';
+        document.querySelector('main')!.append(wide, tiny, near);
+      });
+      expect((await overflowing(page)).join('\n')).toContain('planted-wide');
+      expect(await widerAt(page, 390)).toMatch(/ px in a 390 px window$/);
+      expect((await axe(page, ['target-size'])).map((v) => v.id)).toContain('target-size');
       await context.close();
     });
-  }
-
-  it('the checks can fail: a wide box and a tiny button planted in a page are both found, the box at 320 and 390 px', async () => {
-    const context = await openContext(browser(), { viewport: { width: 320, height: 640 }, bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${urls.shell}fr/terms`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      const wide = document.createElement('div');
-      wide.className = 'planted-wide';
-      wide.style.width = '600px';
-      wide.textContent = 'large';
-      const tiny = document.createElement('button');
-      tiny.textContent = 'x';
-      tiny.setAttribute('aria-label', 'planted');
-      Object.assign(tiny.style, {
-        width: '10px',
-        height: '10px',
-        padding: '0',
-        minHeight: '0',
-        minWidth: '0',
-        fontSize: '6px',
-        position: 'absolute',
-        top: '300px',
-        left: '100px',
-      });
-      const near = tiny.cloneNode(true) as HTMLButtonElement;
-      near.style.left = '112px';
-      document.querySelector('main')!.append(wide, tiny, near);
-    });
-    expect((await overflowing(page)).join('\n')).toContain('planted-wide');
-    expect(await widerAt(page, 390)).toMatch(/ px in a 390 px window$/);
-    expect((await axe(page, ['target-size'])).map((v) => v.id)).toContain('target-size');
-    await context.close();
-  });
-});
+  },
+);
