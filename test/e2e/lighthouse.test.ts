@@ -28,7 +28,8 @@ async function jobFor(target: PageToCheck, mobile: boolean, category: AuditJob['
  * The accessibility audits run two at a time (the e2e project's maxConcurrency), each in a worker process with its
  * own browser (lighthouse-worker.ts): Lighthouse keeps its timing marks in process-wide state, so two audits cannot
  * share a process. An audit is mostly a page load, axe and Lighthouse's own work, none of it timed: 168 s for the 36
- * audits one at a time on this 2-core machine, 117 s two at a time.
+ * audits one at a time on this 2-core machine, 117 s two at a time, 96 s once the workers skip Lighthouse's machine
+ * benchmark (lighthouse-worker.ts).
  */
 class Workers {
   private readonly idle: ChildProcess[] = [];
