@@ -77,6 +77,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['./test/e2e/global-setup.ts'],
           fileParallelism: false,
+          // one worker for every file, its modules kept: each file imported playwright-core and the helpers again in a
+          // fresh process (1.4 s a file). The files share no module state: their browser, servers and pages open in hooks.
+          isolate: false,
           // a concurrent describe (lighthouse.test.ts's accessibility audits) runs two tests at a time: one per core
           maxConcurrency: 2,
           testTimeout: 60_000,

@@ -13,7 +13,7 @@ export interface StatementCheck {
 export const STATEMENT_CHECKS: readonly StatementCheck[] = [
   { id: 'lighthouse', file: 'test/e2e/lighthouse.test.ts', suite: 'Lighthouse accessibility is 100 on every shell route and demo site page' },
   { id: 'axe_states', file: 'test/e2e/account.test.ts', suite: 'axe finds nothing on them' },
-  { id: 'reflow', file: 'test/e2e/reflow.test.ts', suite: 'reflow at 320 px, text spacing and target size' },
+  { id: 'reflow', file: 'test/e2e/reflow.test.ts', suite: 'reflow at 320 px, no page wider than its window, text spacing and target size' },
   { id: 'focus', file: 'test/e2e/accessibility.test.ts', suite: 'focus goes back to what opened a dialog, drawer, popover or menu' },
   { id: 'forced_colors', file: 'test/e2e/accessibility.test.ts', suite: 'forced colours (Windows high contrast) keep focus and selection visible' },
   { id: 'contrast', file: 'test/e2e/accessibility.test.ts', suite: 'the organiser’s accent never makes text unreadable' },
