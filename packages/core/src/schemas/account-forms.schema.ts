@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, optionalString } from './common.schema';
 import { dateOrDateTimeSchema, emailSchema, identityShape } from './account-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 import { AVAILABILITY_DATES_REQUIRED } from './forms.schema';
@@ -37,7 +37,7 @@ export function registerFormSchema(options: { createParticipant: boolean }) {
     ...identityShape,
     password,
     terms: z.boolean().check(z.refine((accepted) => accepted, REGISTER_TERMS_ERROR)),
-    birthdate: options.createParticipant ? dateOrDateTimeSchema : z.optional(z.string()),
+    birthdate: options.createParticipant ? dateOrDateTimeSchema : optionalString,
   });
 }
 export type RegisterForm = z.infer<ReturnType<typeof registerFormSchema>>;
@@ -80,7 +80,7 @@ export type CancelRegistrationForm = z.infer<typeof cancelRegistrationFormSchema
 /** Review; `public` defaults to the opposite of the existing review's `private`. */
 export const reviewFormSchema = z.object({
   score: reviewScoreSchema,
-  message: z.optional(z.string()),
+  message: optionalString,
   public: z._default(z.boolean(), true),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, nullishString, nullableString, optionalId, nullishId } from './common.schema';
 import { availabilityDatesChoiceSchema, optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 
@@ -13,16 +13,16 @@ export const passwordSchema = z.string().check(z.minLength(6, 'password_too_shor
 /** A calendar date or an ISO date-time (birthdates). */
 export const dateOrDateTimeSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
 
-export const customDataInputSchema = z._default(z.array(z.object({ field_id: idSchema, data: z.nullable(z.string()) })), []);
+export const customDataInputSchema = z._default(z.array(z.object({ field_id: idSchema, data: nullableString })), []);
 
 /** A full address: the lookup gives numeric coordinates (001 §5). */
 export const addressInputSchema = z.object({
   address: trimmed,
   street: trimmed,
-  number: z.nullish(z.string()),
+  number: nullishString,
   postcode: trimmed,
   city: trimmed,
-  state: z.nullish(z.string()),
+  state: nullishString,
   country: trimmed,
   longitude: z.number(),
   latitude: z.number(),
@@ -91,7 +91,7 @@ export type CancelRegistrationRequest = z.input<typeof cancelRegistrationRequest
 /** POST /api/registrations/review. */
 export const reviewCreateRequestSchema = z.object({
   registration_id: idSchema,
-  message: z.nullish(z.string()),
+  message: nullishString,
   score: reviewScoreSchema,
   public: z._default(z.boolean(), true),
 });
@@ -118,15 +118,15 @@ export type CancelRegistrationRequestRequest = z.input<typeof cancelRegistration
 /** What a payment is for: exactly the id of the paid entity. */
 export const paymentDestinationSchema = z
   .object({
-    cart_id: z.optional(idSchema),
-    registration_id: z.optional(idSchema),
-    registration_request_id: z.optional(idSchema),
-    booking_id: z.optional(idSchema),
-    bundle_id: z.optional(idSchema),
-    voucher_id: z.optional(idSchema),
-    membership_id: z.optional(idSchema),
-    membership_cycle_id: z.optional(idSchema),
-    attendance_charge_id: z.optional(idSchema),
+    cart_id: optionalId,
+    registration_id: optionalId,
+    registration_request_id: optionalId,
+    booking_id: optionalId,
+    bundle_id: optionalId,
+    voucher_id: optionalId,
+    membership_id: optionalId,
+    membership_cycle_id: optionalId,
+    attendance_charge_id: optionalId,
   })
   .check(z.refine((value) => Object.values(value).filter((id) => id !== undefined).length === 1, 'invalid'));
 export type PaymentDestination = z.input<typeof paymentDestinationSchema>;
@@ -134,7 +134,7 @@ export type PaymentDestination = z.input<typeof paymentDestinationSchema>;
 /** POST /api/transactions/checkout: answers a provider URL. */
 export const transactionCheckoutRequestSchema = z.object({
   customer_id: idSchema,
-  reference: z.nullish(z.string()),
+  reference: nullishString,
   destination: paymentDestinationSchema,
   return_url: z.url('invalid'),
 });
@@ -148,5 +148,5 @@ export const walletPaymentRequestSchema = z.object({
 export type WalletPaymentRequest = z.input<typeof walletPaymentRequestSchema>;
 
 /** PUT /api/vouchers/redeem. */
-export const voucherRedeemRequestSchema = z.object({ code: trimmed, participant_id: z.nullish(idSchema) });
+export const voucherRedeemRequestSchema = z.object({ code: trimmed, participant_id: nullishId });
 export type VoucherRedeemRequest = z.input<typeof voucherRedeemRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nullishNumber } from './common.schema';
 
 // Organiser age display rules (000 §3 settings.formats.ages, §9 defaults); organiser.schema re-exports them.
 
@@ -13,7 +14,7 @@ export const ageFormatSchema = z.object({
   /** Days per unit: 1, 7, 30.436875, 365.25. */
   number_of_days: z.number().check(z.positive()),
   /** Upper bound in this unit; null means no limit. */
-  limit: z.nullish(z.number()),
+  limit: nullishNumber,
   rounding_interval: z._default(z.number().check(z.positive()), 1),
   rounding_method: z._default(ageRoundingMethodSchema, 'down'),
 });

@@ -10,6 +10,12 @@ import {
   locationSchema,
   moneySchema,
   percentageSchema,
+  nullishString,
+  nullishInt,
+  nullishNumber,
+  optionalCuid,
+  nullishDateTime,
+  nullishMoney,
 } from './common.schema';
 
 /** Computed by the API: FULL when OPEN and registered >= capacity (docs/api-contract.md). Dates share it. */
@@ -19,9 +25,9 @@ export type AvailabilityStatus = z.infer<typeof availabilityStatusSchema>;
 /** One price of an option: a fixed amount and/or a percentage of the base price. */
 export const optionPriceSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
-  label: z.nullish(z.string()),
-  amount: z.nullish(moneySchema),
+  cuid: optionalCuid,
+  label: nullishString,
+  amount: nullishMoney,
   percentage: z.nullish(percentageSchema),
 });
 export type OptionPrice = z.infer<typeof optionPriceSchema>;
@@ -29,9 +35,9 @@ export type OptionPrice = z.infer<typeof optionPriceSchema>;
 /** An option; one price renders as a switch, several as a selection. */
 export const optionSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
+  cuid: optionalCuid,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   required: z._default(z.boolean(), false),
   /** When set, the customer types an answer (sent as `content`). */
   answer_required: z._default(z.boolean(), false),
@@ -41,11 +47,11 @@ export type Option = z.infer<typeof optionSchema>;
 
 export const questionSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
+  cuid: optionalCuid,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   required: z._default(z.boolean(), false),
-  order: z.nullish(z.number()),
+  order: nullishNumber,
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -56,15 +62,15 @@ const availabilityBaseShape = {
   status: availabilityStatusSchema,
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
-  registrations_start_at: z.nullish(isoDateTimeSchema),
-  registrations_end_at: z.nullish(isoDateTimeSchema),
+  registrations_start_at: nullishDateTime,
+  registrations_end_at: nullishDateTime,
   price: moneySchema,
   deposit: z._default(moneySchema, 0),
   /** null means unlimited. */
-  capacity: z.nullish(z.int()),
+  capacity: nullishInt,
   registered: z._default(z.int(), 0),
-  age_minimum: z.nullish(z.number()),
-  age_maximum: z.nullish(z.number()),
+  age_minimum: nullishNumber,
+  age_maximum: nullishNumber,
   location: z.nullish(locationSchema),
   activity: z.optional(activitySchema),
   categories: z._default(z.array(categorySchema), []),
@@ -79,7 +85,7 @@ export const availabilityDateSchema = z.object({
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
   status: availabilityStatusSchema,
-  capacity: z.nullish(z.int()),
+  capacity: nullishInt,
   registered: z._default(z.int(), 0),
   /** Present on /api/availabilities/dates; absent when nested in its availability. */
   availability: z.optional(availabilitySummarySchema),

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { nullishString } from './common.schema';
 
 // Block settings of the page builder with the defaults of 000 §3. Parsed leniently: a missing value takes
 // its default, an invalid one fails and the block renders nothing.
 
 const text = z._default(z.string(), '');
-const maybeText = z.nullish(z.string());
+const maybeText = nullishString;
 
 /** Settings every element may carry: padding, background (colour, or image with overlay) and display. */
 export const elementCommonSettingsSchema = z.object({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema } from './common.schema';
+import { cuidSchema, imageSchema, isoDateTimeSchema, optionalId } from './common.schema';
 
 export const blogArticleSchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   cuid: cuidSchema,
   slug: z.string().check(z.minLength(1)),
   title: z.string(),

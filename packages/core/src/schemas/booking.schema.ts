@@ -1,21 +1,31 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, paymentAmountsShape } from './common.schema';
+import {
+  cuidSchema,
+  imageSchema,
+  isoDateTimeSchema,
+  locationSchema,
+  paymentAmountsShape,
+  nullishString,
+  optionalId,
+  nullishId,
+  optionalCuid,
+} from './common.schema';
 
 /** One participant's share of a booking (payment may be split between participants). */
 export const bookingParticipationSchema = z.object({
-  id: z.optional(idSchema),
-  participant: z.object({ id: z.optional(idSchema), customer_id: z.nullish(idSchema), fullname: z.string() }),
+  id: optionalId,
+  participant: z.object({ id: optionalId, customer_id: nullishId, fullname: z.string() }),
   ...paymentAmountsShape,
 });
 export type BookingParticipation = z.infer<typeof bookingParticipationSchema>;
 
 export const bookingSchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   cuid: cuidSchema,
-  reference: z.nullish(z.string()),
+  reference: nullishString,
   resource: z.object({
-    id: z.optional(idSchema),
-    cuid: z.optional(cuidSchema),
+    id: optionalId,
+    cuid: optionalCuid,
     name: z.string(),
     images: z._default(z.array(imageSchema), []),
     location: z.nullish(locationSchema),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema } from './common.schema';
+import { idSchema, isoDateTimeSchema, nullishString, optionalString, optionalId, nullishId } from './common.schema';
 
 // Request bodies of the storefront calls (000 §7). The demo API validates its input with these, so messages
 // are the lowercase field codes of docs/api-contract.md.
@@ -7,9 +7,9 @@ import { idSchema, isoDateTimeSchema } from './common.schema';
 const quantitySchema = z._default(z.int().check(z.positive()), 1);
 const trimmed = z.string().check(z.trim(), z.minLength(1, 'required'));
 
-export const optionAnswerSchema = z.object({ price_id: idSchema, content: z.nullish(z.string()) });
+export const optionAnswerSchema = z.object({ price_id: idSchema, content: nullishString });
 export type OptionAnswer = z.infer<typeof optionAnswerSchema>;
-export const questionAnswerSchema = z.object({ question_id: idSchema, content: z.nullish(z.string()) });
+export const questionAnswerSchema = z.object({ question_id: idSchema, content: nullishString });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
 export const dateChoiceSchema = z.object({ date_id: idSchema });
 export type DateChoice = z.infer<typeof dateChoiceSchema>;
@@ -29,7 +29,7 @@ export type RegistrationItemInput = z.input<typeof registrationItemInputSchema>;
 
 export const bundleItemInputSchema = z.object({
   bundle_id: idSchema,
-  participant_id: z.nullish(idSchema),
+  participant_id: nullishId,
   quantity: quantitySchema,
 });
 export type BundleItemInput = z.input<typeof bundleItemInputSchema>;
@@ -39,14 +39,14 @@ export type VoucherItemInput = z.input<typeof voucherItemInputSchema>;
 
 export const membershipItemInputSchema = z.object({
   membership_id: idSchema,
-  participant_id: z.nullish(idSchema),
+  participant_id: nullishId,
   quantity: quantitySchema,
 });
 export type MembershipItemInput = z.input<typeof membershipItemInputSchema>;
 
 export const bookingItemInputSchema = z.object({
   resource_id: idSchema,
-  participant_id: z.nullish(idSchema),
+  participant_id: nullishId,
   dates: z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })).check(z.minLength(1, 'required')),
   participants: z._default(z.array(z.object({ id: idSchema })), []),
   /** Split the price between the participants. */
@@ -59,7 +59,7 @@ export const registrationRequestItemInputSchema = z.object({
   participant_id: idSchema,
   availabilities: z.array(z.object({ id: idSchema, dates: z.optional(z.array(idSchema)) })).check(z.minLength(1, 'required')),
   /** The tier chosen on the schedule (`tier` query); the API checks the count against it. */
-  tier_id: z.optional(idSchema),
+  tier_id: optionalId,
   options: z._default(z.array(optionAnswerSchema), []),
   questions: z._default(z.array(questionAnswerSchema), []),
 });
@@ -68,8 +68,8 @@ export type RegistrationRequestItemInput = z.input<typeof registrationRequestIte
 /** POST /api/carts/items. */
 export const addCartItemsRequestSchema = z
   .object({
-    customer_id: z.optional(idSchema),
-    participant_id: z.optional(idSchema),
+    customer_id: optionalId,
+    participant_id: optionalId,
     registrations: z.optional(z.array(registrationItemInputSchema)),
     bundles: z.optional(z.array(bundleItemInputSchema)),
     vouchers: z.optional(z.array(voucherItemInputSchema)),
@@ -90,7 +90,7 @@ export type AddCartItemsRequest = z.input<typeof addCartItemsRequestSchema>;
 
 /** POST /api/carts/items/estimate: runs only once a participant is known. */
 export const estimateRequestSchema = z.object({
-  cart_id: z.nullish(idSchema),
+  cart_id: nullishId,
   availability_id: idSchema,
   availability_dates: z._default(z.array(dateChoiceSchema), []),
   participant_id: idSchema,
@@ -105,11 +105,11 @@ export type ServerPaymentStrategy = z.infer<typeof serverPaymentStrategySchema>;
 /** POST /api/carts/checkout. */
 export const checkoutRequestSchema = z.object({
   cart_id: idSchema,
-  coupon: z.nullish(z.string()),
+  coupon: nullishString,
   payment_strategy: serverPaymentStrategySchema,
   terms: z.literal(true, 'terms'),
   /** Where the payment provider sends the customer back (the page that started checkout, docs/design.md §3). */
-  return_url: z.optional(z.string()),
+  return_url: optionalString,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -1,17 +1,33 @@
 import * as z from 'zod/mini';
 import { activitySchema } from './activity.schema';
-import { categorySchema, cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema, percentageSchema } from './common.schema';
+import {
+  categorySchema,
+  cuidSchema,
+  idSchema,
+  imageSchema,
+  isoDateTimeSchema,
+  locationSchema,
+  moneySchema,
+  percentageSchema,
+  nullishString,
+  nullishInt,
+  optionalId,
+  nullishId,
+  optionalCuid,
+  nullishDateTime,
+  nullishMoney,
+} from './common.schema';
 import { membershipPeriodShape } from './offer.schema';
 
 // Cart and its items (000 §3, docs/api-contract.md "Cart"). Items are a union on `type`.
 
 export const couponSchema = z.object({
-  id: z.optional(idSchema),
-  title: z.nullish(z.string()),
-  label: z.nullish(z.string()),
-  amount: z.nullish(moneySchema),
+  id: optionalId,
+  title: nullishString,
+  label: nullishString,
+  amount: nullishMoney,
   percentage: z.nullish(percentageSchema),
-  min_total_amount: z.nullish(moneySchema),
+  min_total_amount: nullishMoney,
   /** The coupon box is shown only when the coupon is active. */
   active: z._default(z.boolean(), false),
 });
@@ -22,7 +38,7 @@ export type CartItemType = z.infer<typeof cartItemTypeSchema>;
 
 /** The availability as nested in cart items. */
 export const cartAvailabilitySchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   cuid: cuidSchema,
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
@@ -43,7 +59,7 @@ const itemShape = {
   quantity: z._default(z.int(), 1),
   /** The item stops holding places after this moment and is hidden (rules filter it). */
   expires_at: isoDateTimeSchema,
-  participant: z.nullish(z.object({ id: z.optional(idSchema), fullname: z.string() })),
+  participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })),
 };
 
 export const registrationCartItemSchema = z.object({
@@ -51,40 +67,40 @@ export const registrationCartItemSchema = z.object({
   type: z.literal('REGISTRATION'),
   availability: z.nullish(cartAvailabilitySchema),
   availabilities: z._default(z.array(cartAvailabilitySchema), []),
-  availability_dates: z._default(z.array(z.object({ id: z.optional(idSchema), date_id: z.optional(idSchema), date: dateRangeSchema })), []),
+  availability_dates: z._default(z.array(z.object({ id: optionalId, date_id: optionalId, date: dateRangeSchema })), []),
 });
 export const bundleCartItemSchema = z.object({
   ...itemShape,
   type: z.literal('BUNDLE'),
   bundle: z.object({
-    id: z.optional(idSchema),
-    cuid: z.optional(cuidSchema),
+    id: optionalId,
+    cuid: optionalCuid,
     title: z.string(),
     images,
-    duration: z.nullish(z.int()),
-    expires_at: z.nullish(isoDateTimeSchema),
-    capacity: z.nullish(z.int()),
+    duration: nullishInt,
+    expires_at: nullishDateTime,
+    capacity: nullishInt,
     /** PARTICIPANTS shows the participant. */
-    entity: z.nullish(z.string()),
+    entity: nullishString,
   }),
 });
 export const voucherCartItemSchema = z.object({
   ...itemShape,
   type: z.literal('VOUCHER'),
   voucher: z.object({
-    id: z.optional(idSchema),
-    cuid: z.optional(cuidSchema),
+    id: optionalId,
+    cuid: optionalCuid,
     title: z.string(),
     images,
-    duration: z.nullish(z.int()),
+    duration: nullishInt,
   }),
 });
 export const membershipCartItemSchema = z.object({
   ...itemShape,
   type: z.literal('MEMBERSHIP'),
   membership: z.object({
-    id: z.optional(idSchema),
-    cuid: z.optional(cuidSchema),
+    id: optionalId,
+    cuid: optionalCuid,
     title: z.string(),
     images,
     ...membershipPeriodShape,
@@ -99,14 +115,14 @@ export const bookingCartItemSchema = z.object({
   ...itemShape,
   type: z.literal('BOOKING'),
   resource: z.object({
-    id: z.optional(idSchema),
+    id: optionalId,
     cuid: cuidSchema,
     name: z.string(),
     images,
     location: z.nullish(locationSchema),
   }),
   booking_dates: z._default(z.array(dateRangeSchema), []),
-  participants: z._default(z.array(z.object({ id: z.optional(idSchema), fullname: z.string() })), []),
+  participants: z._default(z.array(z.object({ id: optionalId, fullname: z.string() })), []),
 });
 
 export const cartItemSchema = z.discriminatedUnion('type', [
@@ -128,15 +144,15 @@ export type BookingCartItem = z.infer<typeof bookingCartItemSchema>;
 export const cartSchema = z.object({
   id: idSchema,
   cuid: cuidSchema,
-  reference: z.nullish(z.string()),
-  coupon_id: z.nullish(idSchema),
+  reference: nullishString,
+  coupon_id: nullishId,
   coupon: z.nullish(couponSchema),
   created_at: isoDateTimeSchema,
-  processed_at: z.nullish(isoDateTimeSchema),
+  processed_at: nullishDateTime,
   /** Bank-transfer communication issued by a DELAYED checkout with an amount left to pay. */
-  payment_reference: z.nullish(z.string()),
+  payment_reference: nullishString,
   /** What the customer still has to transfer (after coupon, wallet and fees), once processed. */
-  to_pay_amount: z.nullish(moneySchema),
+  to_pay_amount: nullishMoney,
   items: z._default(z.array(cartItemSchema), []),
 });
 export type Cart = z.infer<typeof cartSchema>;

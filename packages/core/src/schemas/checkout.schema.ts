@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
+import { cuidSchema, moneySchema, percentageSchema, nullishString, optionalId } from './common.schema';
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { bookingSchema } from './booking.schema';
 import { cartSchema } from './cart.schema';
@@ -41,16 +41,16 @@ export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
 /** POST /api/carts/checkout: `payment` with a URL sends the browser to the provider. */
 export const checkoutAnswerSchema = z.object({
-  next_action: z.nullish(z.string()),
-  next_action_url: z.nullish(z.string()),
+  next_action: nullishString,
+  next_action_url: nullishString,
   /** The processed (or paying) cart: its cuid names the success view. */
   cart: z.nullish(
     z.object({
-      id: z.optional(idSchema),
+      id: optionalId,
       cuid: cuidSchema,
-      reference: z.nullish(z.string()),
-      processed_at: z.nullish(z.string()),
-      payment_reference: z.nullish(z.string()),
+      reference: nullishString,
+      processed_at: nullishString,
+      payment_reference: nullishString,
     }),
   ),
 });

@@ -16,41 +16,56 @@ export const moneySchema = z.int();
 /** Percentages may carry decimals (a 2.5 % service fee). */
 export const percentageSchema = z.number();
 
+// The optional leaves every answer's shape repeats, built once and shared (a schema is immutable): each zod node costs
+// its construction when the page starts (its traits run, its methods are bound to it), and these made about 600 of
+// the nodes the schemas built.
+export const nullishString = z.nullish(z.string());
+export const optionalString = z.optional(z.string());
+export const nullableString = z.nullable(z.string());
+export const nullishInt = z.nullish(z.int());
+export const nullishNumber = z.nullish(z.number());
+export const optionalId = z.optional(idSchema);
+export const nullishId = z.nullish(idSchema);
+export const optionalCuid = z.optional(cuidSchema);
+export const nullishDateTime = z.nullish(isoDateTimeSchema);
+export const optionalDateTime = z.optional(isoDateTimeSchema);
+export const nullishMoney = z.nullish(moneySchema);
+
 export const imageSchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
+  id: optionalId,
+  cuid: optionalCuid,
   public_url: z.string(),
-  alt: z.nullish(z.string()),
+  alt: nullishString,
 });
 export type Image = z.infer<typeof imageSchema>;
 
 export const locationSchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
-  name: z.nullish(z.string()),
-  title: z.nullish(z.string()),
-  street: z.nullish(z.string()),
-  number: z.nullish(z.string()),
-  postcode: z.nullish(z.string()),
-  city: z.nullish(z.string()),
+  id: optionalId,
+  cuid: optionalCuid,
+  name: nullishString,
+  title: nullishString,
+  street: nullishString,
+  number: nullishString,
+  postcode: nullishString,
+  city: nullishString,
 });
 export type Location = z.infer<typeof locationSchema>;
 
 export const categoryGroupScopeSchema = z.string();
 
 export const categoryGroupSchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   cuid: cuidSchema,
   title: z.string(),
   /** PRIMARY groups are shown on registrations; other scopes exist on the platform. */
   scope: z.nullish(categoryGroupScopeSchema),
-  order: z.nullish(z.number()),
+  order: nullishNumber,
 });
 export type CategoryGroup = z.infer<typeof categoryGroupSchema>;
 
 export const categorySchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
+  id: optionalId,
+  cuid: optionalCuid,
   title: z.string(),
   group: z.optional(categoryGroupSchema),
 });
@@ -83,7 +98,7 @@ export type OneOf<T> = { data: T };
 /** Non-2xx answer body. `fields` maps a field name to a lowercase code the UI translates. */
 export const apiErrorBodySchema = z.object({
   error: z.string(),
-  message: z.optional(z.string()),
+  message: optionalString,
   fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -91,7 +106,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 /** Answer of calls whose payload the UI does not read (logout, waiting list...): any `data`, optional message. */
 export const actionAnswerSchema = z.object({
   data: z.optional(z.unknown()),
-  message: z.optional(z.string()),
+  message: optionalString,
 });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 

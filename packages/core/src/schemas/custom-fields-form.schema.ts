@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nullishString } from './common.schema';
 import type { CustomDataEntry, CustomField } from './customer.schema';
 
 // Builds the validation of the custom-field inputs of a form (001 §5): one key `custom_field_{id}` per active field.
@@ -28,7 +29,7 @@ export function customFieldInputSchema(field: Pick<CustomField, 'type' | 'requir
     case 'DATE':
       return field.required ? dateString : z.nullish(z.union([dateString, z.literal('')]));
     case 'CHOICES_SINGLE':
-      return field.required ? z.string().check(z.minLength(1, 'required')) : z.nullish(z.string());
+      return field.required ? z.string().check(z.minLength(1, 'required')) : nullishString;
     case 'CHOICES_MULTIPLE':
       return field.required ? z.array(z.string()).check(z.minLength(1, 'required')) : z.nullish(z.array(z.string()));
   }

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, isoDateTimeSchema } from './common.schema';
+import { idSchema, nullishString, nullableString, nullishNumber, optionalId, optionalCuid, optionalDateTime } from './common.schema';
 
 // Customers, their participants and custom fields (001 §3).
 
 export const addressSchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   /** Full formatted address line. */
-  address: z.nullish(z.string()),
-  street: z.nullish(z.string()),
-  number: z.nullish(z.string()),
-  postcode: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  state: z.nullish(z.string()),
-  country: z.nullish(z.string()),
-  longitude: z.nullish(z.number()),
-  latitude: z.nullish(z.number()),
+  address: nullishString,
+  street: nullishString,
+  number: nullishString,
+  postcode: nullishString,
+  city: nullishString,
+  state: nullishString,
+  country: nullishString,
+  longitude: nullishNumber,
+  latitude: nullishNumber,
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -26,7 +26,7 @@ export type CustomFieldType = z.infer<typeof customFieldTypeSchema>;
 export const customFieldChoiceSchema = z.object({
   id: idSchema,
   label: z.string(),
-  order: z.nullish(z.number()),
+  order: nullishNumber,
 });
 export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;
 
@@ -35,12 +35,12 @@ export const customFieldSchema = z.object({
   entity: z.nullish(customFieldEntitySchema),
   type: customFieldTypeSchema,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   required: z._default(z.boolean(), false),
   active: z._default(z.boolean(), true),
   order: z._default(z.number(), 0),
   /** Regular expression a TEXT answer must match. */
-  pattern: z.nullish(z.string()),
+  pattern: nullishString,
   choices: z._default(z.array(customFieldChoiceSchema), []),
   /** Asked later (for example in the document form) rather than at sign-up. */
   deferred: z._default(z.boolean(), false),
@@ -50,7 +50,7 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 /** Multiple choices are stored as comma-separated labels, a date as an ISO string. */
 export const customDataEntrySchema = z.object({
   field_id: idSchema,
-  data: z.nullable(z.string()),
+  data: nullableString,
 });
 export type CustomDataEntry = z.infer<typeof customDataEntrySchema>;
 
@@ -58,23 +58,23 @@ const customData = z._default(z.array(customDataEntrySchema), []);
 
 export const participantSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
-  firstname: z.nullish(z.string()),
-  lastname: z.nullish(z.string()),
+  cuid: optionalCuid,
+  firstname: nullishString,
+  lastname: nullishString,
   fullname: z.string(),
-  birthdate: z.nullish(z.string()),
+  birthdate: nullishString,
   custom_data: customData,
-  created_at: z.optional(isoDateTimeSchema),
+  created_at: optionalDateTime,
 });
 export type Participant = z.infer<typeof participantSchema>;
 
 export const customerSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
+  cuid: optionalCuid,
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  phone: z.nullish(z.string()),
+  phone: nullishString,
   address: z.nullish(addressSchema),
   custom_data: customData,
 });
@@ -83,9 +83,9 @@ export type Customer = z.infer<typeof customerSchema>;
 /** GET /api/participants lookup row: id, fullname and the owner's e-mail. */
 export const participantLookupSchema = z.object({
   id: idSchema,
-  cuid: z.optional(cuidSchema),
+  cuid: optionalCuid,
   fullname: z.string(),
-  customer: z.nullish(z.object({ id: z.optional(idSchema), email: z.nullish(z.string()) })),
+  customer: z.nullish(z.object({ id: optionalId, email: nullishString })),
 });
 export type ParticipantLookup = z.infer<typeof participantLookupSchema>;
 

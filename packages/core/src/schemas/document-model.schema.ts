@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.schema';
+import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema, nullishString, nullishInt, nullishNumber, nullishDateTime, nullishMoney } from './common.schema';
 
 // Document models: the data sources a generated document reads, and its element types (000 §3, §5).
 
@@ -11,8 +11,8 @@ export const documentModelDataSchema = z.object({
     firstname: z.string(),
     lastname: z.string(),
     fullname: z.string(),
-    email: z.nullish(z.string()),
-    phone: z.nullish(z.string()),
+    email: nullishString,
+    phone: nullishString,
     created_at: isoDateTimeSchema,
     custom_fields: customFieldValuesSchema,
   }),
@@ -22,18 +22,18 @@ export const documentModelDataSchema = z.object({
       firstname: z.string(),
       lastname: z.string(),
       fullname: z.string(),
-      birthdate: z.nullish(z.string()),
-      age: z.nullish(z.number()),
+      birthdate: nullishString,
+      age: nullishNumber,
       created_at: isoDateTimeSchema,
       /** Image URL or data URI. */
-      attendance_qr_code: z.nullish(z.string()),
+      attendance_qr_code: nullishString,
       custom_fields: customFieldValuesSchema,
     }),
   ),
   availability: z.nullish(
     z.object({
       cuid: cuidSchema,
-      capacity: z.nullish(z.int()),
+      capacity: nullishInt,
       registered: z.int(),
       start_at: isoDateTimeSchema,
       end_at: isoDateTimeSchema,
@@ -42,11 +42,11 @@ export const documentModelDataSchema = z.object({
       activity: z.object({ cuid: cuidSchema, title: z.string() }),
       location: z.nullish(
         z.object({
-          title: z.nullish(z.string()),
-          street: z.nullish(z.string()),
-          number: z.nullish(z.string()),
-          city: z.nullish(z.string()),
-          postcode: z.nullish(z.string()),
+          title: nullishString,
+          street: nullishString,
+          number: nullishString,
+          city: nullishString,
+          postcode: nullishString,
         }),
       ),
       collaborators: z._default(
@@ -54,8 +54,8 @@ export const documentModelDataSchema = z.object({
           z.object({
             cuid: cuidSchema,
             names: z.string(),
-            email: z.nullish(z.string()),
-            phone: z.nullish(z.string()),
+            email: nullishString,
+            phone: nullishString,
             created_at: isoDateTimeSchema,
             custom_fields: customFieldValuesSchema,
           }),
@@ -67,19 +67,19 @@ export const documentModelDataSchema = z.object({
   registration: z.nullish(
     z.object({
       cuid: cuidSchema,
-      reference: z.nullish(z.string()),
+      reference: nullishString,
       deposit_amount: moneySchema,
       total_amount: moneySchema,
-      daily_amount: z.nullish(moneySchema),
+      daily_amount: nullishMoney,
       created_at: isoDateTimeSchema,
       bundle: z.nullish(
         z.object({
           cuid: cuidSchema,
           title: z.string(),
           total_amount: moneySchema,
-          daily_amount: z.nullish(moneySchema),
-          capacity: z.nullish(z.int()),
-          expires_at: z.nullish(isoDateTimeSchema),
+          daily_amount: nullishMoney,
+          capacity: nullishInt,
+          expires_at: nullishDateTime,
           created_at: isoDateTimeSchema,
         }),
       ),
@@ -99,7 +99,7 @@ const stringElementShape = {
   id: z.optional(z.union([idSchema, z.string()])),
   /** Path in the data sources, e.g. `participant.fullname`. */
   data: z.string(),
-  custom_field_id: z.nullish(z.int()),
+  custom_field_id: nullishInt,
 };
 const dateParts = {
   two: z.nullish(z.enum(['2-digit', 'numeric'])),
@@ -132,7 +132,7 @@ export const documentElementSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('IMAGE'),
     id: stringElementShape.id,
-    data: z.nullish(z.string()),
+    data: nullishString,
     url: z.nullish(z.url()),
     settings: z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
   }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema } from './common.schema';
+import { cuidSchema, idSchema, nullishString, nullishId } from './common.schema';
 import { customFieldChoiceSchema, customFieldTypeSchema } from './customer.schema';
 
 // Documents a customer downloads for a registration (001 §3); availability rules live in core/rules.
@@ -14,9 +14,9 @@ export const documentCustomFieldSchema = z.object({
   id: idSchema,
   type: customFieldTypeSchema,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   required: z._default(z.boolean(), false),
-  pattern: z.nullish(z.string()),
+  pattern: nullishString,
   order: z._default(z.number(), 0),
   choices: z._default(z.array(customFieldChoiceSchema), []),
 });
@@ -26,8 +26,8 @@ export const registrationDocumentSchema = z.object({
   id: idSchema,
   cuid: cuidSchema,
   title: z.string(),
-  description: z.nullish(z.string()),
-  icon: z.nullish(z.string()),
+  description: nullishString,
+  icon: nullishString,
   settings: z._default(
     z.object({
       /** null: no payment requirement. */
@@ -42,7 +42,7 @@ export const registrationDocumentSchema = z.object({
         elements: z._default(
           z.array(
             z.object({
-              custom_field_id: z.nullish(idSchema),
+              custom_field_id: nullishId,
               custom_field: z.nullish(documentCustomFieldSchema),
             }),
           ),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, optionalString, optionalId, nullishId } from './common.schema';
 import { paymentStrategySchema } from './checkout.schema';
 import { optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 
@@ -12,7 +12,7 @@ const quantity = z._default(z.int().check(z.minimum(1)), 1);
 
 /** Add an availability: at least one date; participant defaults to the customer's first (set by the form). */
 export const availabilityAddFormSchema = z.object({
-  availability_id: z.optional(idSchema),
+  availability_id: optionalId,
   availability_dates: z.array(idSchema).check(z.minLength(1, AVAILABILITY_DATES_REQUIRED)),
   participant_id: idSchema,
   quantity: z._default(z.int().check(z.positive()), 1),
@@ -32,7 +32,7 @@ export type BundleForm = z.infer<typeof bundleFormSchema>;
 /** The quantity input is shown only for ROLLING memberships; the default applies otherwise. */
 export const membershipFormSchema = z.object({
   membership_id: idSchema,
-  participant_id: z.nullish(idSchema),
+  participant_id: nullishId,
   quantity,
 });
 export type MembershipForm = z.infer<typeof membershipFormSchema>;
@@ -65,7 +65,7 @@ export type CouponForm = z.infer<typeof couponFormSchema>;
 
 export const checkoutFormSchema = z.object({
   cart_id: idSchema,
-  coupon: z.optional(z.string()),
+  coupon: optionalString,
   payment_strategy: paymentStrategySchema,
   terms: z.boolean().check(z.refine((accepted) => accepted, CHECKOUT_TERMS_ERROR)),
 });

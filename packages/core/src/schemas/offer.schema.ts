@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema } from './common.schema';
+import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema, nullishString, nullishInt, nullishDateTime } from './common.schema';
 
 // Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
 
@@ -7,16 +7,16 @@ export const bundleSchema = z.object({
   id: idSchema,
   cuid: cuidSchema,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   price: moneySchema,
   /** Registrations included; null means unlimited. */
-  capacity: z.nullish(z.int()),
+  capacity: nullishInt,
   /** Validity in seconds after purchase. */
-  duration: z.nullish(z.int()),
-  expires_at: z.nullish(isoDateTimeSchema),
+  duration: nullishInt,
+  expires_at: nullishDateTime,
   images: z._default(z.array(imageSchema), []),
   /** PARTICIPANTS bundles belong to one participant; other values to the customer. */
-  entity: z.nullish(z.string()),
+  entity: nullishString,
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
@@ -33,9 +33,9 @@ export const membershipPeriodShape = {
   entity: z.nullish(membershipEntitySchema),
   period_type: z.nullish(membershipPeriodTypeSchema),
   rolling_period_type: z.nullish(periodUnitSchema),
-  rolling_period_duration: z.nullish(z.int()),
-  fixed_period_start_at: z.nullish(isoDateTimeSchema),
-  fixed_period_end_at: z.nullish(isoDateTimeSchema),
+  rolling_period_duration: nullishInt,
+  fixed_period_start_at: nullishDateTime,
+  fixed_period_end_at: nullishDateTime,
 };
 
 export const membershipSchema = z.object({
@@ -45,7 +45,7 @@ export const membershipSchema = z.object({
   price: moneySchema,
   images: z._default(z.array(imageSchema), []),
   /** HTML. */
-  description: z.nullish(z.string()),
+  description: nullishString,
   ...membershipPeriodShape,
 });
 export type Membership = z.infer<typeof membershipSchema>;
@@ -56,9 +56,9 @@ export const voucherSchema = z.object({
   title: z.string(),
   price: moneySchema,
   /** Validity in seconds after purchase. */
-  duration: z.nullish(z.int()),
+  duration: nullishInt,
   images: z._default(z.array(imageSchema), []),
-  description: z.nullish(z.string()),
+  description: nullishString,
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { BILLING_ITEM_TYPES } from '../rules/organiser-defaults';
-import { cuidSchema, idSchema, moneySchema, percentageSchema } from './common.schema';
+import { cuidSchema, idSchema, moneySchema, percentageSchema, nullishString, nullableString, optionalId, optionalCuid } from './common.schema';
 import { ageFormatSchema } from './age-format.schema';
 import { DEFAULT_CURRENCY } from '../money/currency';
 import { DEFAULT_TIMEZONE } from '../time/timezone';
@@ -19,7 +19,7 @@ export const organiserSettingsSchema = z.object({
   create_customers_participant: z._default(z.boolean(), true),
   /** Seconds; 15 minutes by default. */
   carts_expiration_delay: z._default(z.int().check(z.nonnegative()), 900),
-  payments_references_prefix: z._default(z.nullable(z.string()), ''),
+  payments_references_prefix: z._default(nullableString, ''),
   formats: z._default(z.object({ ages: z._default(z.array(ageFormatSchema), []) }), { ages: [] }),
 });
 export type OrganiserSettings = z.infer<typeof organiserSettingsSchema>;
@@ -66,8 +66,8 @@ export const referralSchema = z.object({
 export type Referral = z.infer<typeof referralSchema>;
 
 export const segmentSchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
+  id: optionalId,
+  cuid: optionalCuid,
   entity: z.string(),
   name: z.string(),
   /** Opaque filter tree interpreted by the platform. */
@@ -81,7 +81,7 @@ export const organiserSchema = z.object({
   id: idSchema,
   cuid: cuidSchema,
   name: z.string(),
-  logo: z.nullish(z.string()),
+  logo: nullishString,
   /** an IANA zone; the client resolves an unknown one to the default (resolveTimezone) rather than fail the answer */
   timezone: z._default(z.string(), DEFAULT_TIMEZONE),
   /** an ISO 4217 code; amounts are integer minor units with its decimals (docs/api-contract.md "Money") */

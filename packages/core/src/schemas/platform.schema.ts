@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { NOTIFICATION_DELAY_TYPES, NOTIFICATION_DEPENDENCIES, NOTIFICATION_TRIGGERS } from '../rules/organiser-defaults';
-import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema } from './common.schema';
+import { cuidSchema, isoDateTimeSchema, moneySchema, nullishString, nullishInt, optionalId, nullishDateTime } from './common.schema';
 
 // Platform entities of the organiser configuration (000 §3 "Organiser defaults and platform entities", §9).
 
 export const notificationTemplateSchema = z.object({
-  id: z.optional(idSchema),
+  id: optionalId,
   name: z.string(),
   type: z.enum(['EMAIL']),
   content: z._default(z.string(), ''),
@@ -28,8 +28,8 @@ export const defaultNotificationSchema = z.object({
   trigger: notificationTriggerSchema,
   delay: z._default(z.int(), 0),
   delay_type: z._default(notificationDelayTypeSchema, 'AFTER_TRIGGER'),
-  recipient: z.nullish(z.string()),
-  recipient_type: z.nullish(z.string()),
+  recipient: nullishString,
+  recipient_type: nullishString,
   dependencies: z._default(z.array(notificationDependencySchema), []),
   active: z._default(z.boolean(), true),
   /** cart.processed is required and global. */
@@ -38,7 +38,7 @@ export const defaultNotificationSchema = z.object({
   /** Registration conditions (payment missing/outstanding/paid, payment proof missing, cancellation missing). */
   requirements: z._default(z.array(z.string()), []),
   attachments: z._default(z.array(z.string()), []),
-  spam_avoidance_delay: z.nullish(z.int()),
+  spam_avoidance_delay: nullishInt,
 });
 export type DefaultNotification = z.infer<typeof defaultNotificationSchema>;
 
@@ -56,25 +56,25 @@ export type InvoiceTemplate = z.infer<typeof invoiceTemplateSchema>;
 export const invoiceTemplateDataSchema = z.object({
   sequence: z.union([z.string(), z.int()]),
   created_at: isoDateTimeSchema,
-  due_at: z.nullish(isoDateTimeSchema),
+  due_at: nullishDateTime,
   total_amount: moneySchema,
   paid_amount: moneySchema,
   outstanding_amount: moneySchema,
-  message: z.nullish(z.string()),
-  lines: z.array(z.object({ label: z.string(), description: z.nullish(z.string()), total_amount: moneySchema })),
+  message: nullishString,
+  lines: z.array(z.object({ label: z.string(), description: nullishString, total_amount: moneySchema })),
   organiser: z.object({
-    logo: z.nullish(z.string()),
-    color: z.nullish(z.string()),
+    logo: nullishString,
+    color: nullishString,
     name: z.string(),
-    website: z.nullish(z.string()),
-    bank_account: z.nullish(z.string()),
+    website: nullishString,
+    bank_account: nullishString,
   }),
-  cart: z.nullish(z.object({ cuid: cuidSchema, reference: z.nullish(z.string()) })),
+  cart: z.nullish(z.object({ cuid: cuidSchema, reference: nullishString })),
   payment_options: z.optional(z.object({ online: z.boolean(), bank_transfers: z.boolean() })),
   additional_pages: z._default(
     z.array(
       z.object({
-        title: z.nullish(z.string()),
+        title: nullishString,
         tables: z.array(z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) })),
       }),
     ),

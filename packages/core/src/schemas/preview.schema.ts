@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nullableString } from './common.schema';
 import { pageElementSchema } from './website.schema';
 
 // The live-preview protocol between the admin console and the shell in preview mode (docs/security.md
@@ -49,7 +50,7 @@ export const previewErrorMessageSchema = z.object({
   message: z.string(),
 });
 /** A tagged element (data-builder-id / data-builder-name, 000 §2). */
-const taggedShape = { id: z.nullable(z.string()), name: z.nullable(z.string()) };
+const taggedShape = { id: nullableString, name: nullableString };
 export const previewClickMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.click), ...taggedShape });
 export const previewHoverMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.hover), ...taggedShape });
 

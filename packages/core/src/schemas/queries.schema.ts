@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalString } from './common.schema';
 import { availabilityStatusSchema } from './availability.schema';
 import { lenientBooleanSchema, lenientIntSchema, lenientNumberListSchema, lenientStringListSchema } from './lenient.schema';
 
@@ -27,9 +28,9 @@ export const availabilitiesQuerySchema = z.object({
   catalog: z.optional(lenientNumberListSchema),
   segment: z.optional(lenientNumberListSchema),
   /** Id or cuid. */
-  activity: z.optional(z.string()),
-  after: z.optional(z.string()),
-  before: z.optional(z.string()),
+  activity: optionalString,
+  after: optionalString,
+  before: optionalString,
   /** true: not yet ended (already started included); false: not yet started (000 §2 pages_settings) */
   started: z.optional(lenientBooleanSchema),
   sort: z._default(availabilitySortSchema, 'start_at'),
@@ -41,13 +42,13 @@ export const offersQuerySchema = z.object({
   ...pagingQuerySchema.shape,
   id: z.optional(lenientNumberListSchema),
   catalog: z.optional(lenientNumberListSchema),
-  after: z.optional(z.string()),
+  after: optionalString,
 });
 export type OffersQuery = z.infer<typeof offersQuerySchema>;
 
 export const resourceAvailabilitiesQuerySchema = z.object({
   resources: z.optional(lenientNumberListSchema),
-  after: z.optional(z.string()),
-  before: z.optional(z.string()),
+  after: optionalString,
+  before: optionalString,
 });
 export type ResourceAvailabilitiesQuery = z.infer<typeof resourceAvailabilitiesQuerySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cartAvailabilitySchema } from './cart.schema';
-import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema, paymentAmountsShape } from './common.schema';
+import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema, paymentAmountsShape, nullishString, optionalId } from './common.schema';
 import { answeredQuestionSchema, chosenOptionSchema } from './registration.schema';
 
 /** The customer may cancel only while PENDING. */
@@ -13,8 +13,8 @@ export const registrationRequestSchema = z.object({
   status: registrationRequestStatusSchema,
   ...paymentAmountsShape,
   deposit_amount: z._default(moneySchema, 0),
-  reference: z.nullish(z.string()),
-  participant: z.nullish(z.object({ id: z.optional(idSchema), fullname: z.string() })),
+  reference: nullishString,
+  participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })),
   availabilities: z._default(z.array(cartAvailabilitySchema), []),
   options: z._default(z.array(z.omit(chosenOptionSchema, { price_id: true })), []),
   questions: z._default(z.array(answeredQuestionSchema), []),

@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
 import { activitySchema } from './activity.schema';
 import { availabilityDateSchema, optionSchema, questionSchema } from './availability.schema';
-import { categorySchema, cuidSchema, idSchema, isoDateTimeSchema, locationSchema, moneySchema, paymentAmountsShape, percentageSchema } from './common.schema';
+import {
+  categorySchema,
+  cuidSchema,
+  idSchema,
+  isoDateTimeSchema,
+  locationSchema,
+  moneySchema,
+  paymentAmountsShape,
+  percentageSchema,
+  nullishString,
+  optionalId,
+  nullishId,
+  optionalCuid,
+  nullishMoney,
+} from './common.schema';
 import { participantSchema } from './customer.schema';
 import { registrationDocumentSchema } from './documents.schema';
 import { reviewSchema } from './review.schema';
@@ -9,8 +23,8 @@ import { reviewSchema } from './review.schema';
 // A customer's registration (001 §3), as listed and detailed in the account area.
 
 export const registrationDateSchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
+  id: optionalId,
+  cuid: optionalCuid,
   date_id: idSchema,
   date: z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }),
 });
@@ -18,13 +32,13 @@ export type RegistrationDate = z.infer<typeof registrationDateSchema>;
 
 /** A chosen option price: label and amount and/or percentage, plus the option's title. */
 export const chosenOptionSchema = z.object({
-  cuid: z.optional(cuidSchema),
+  cuid: optionalCuid,
   price_id: idSchema,
-  content: z.nullish(z.string()),
+  content: nullishString,
   price: z.nullish(
     z.object({
-      label: z.nullish(z.string()),
-      amount: z.nullish(moneySchema),
+      label: nullishString,
+      amount: nullishMoney,
       percentage: z.nullish(percentageSchema),
       option: z.nullish(z.object({ title: z.string() })),
     }),
@@ -33,16 +47,16 @@ export const chosenOptionSchema = z.object({
 export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
 export const answeredQuestionSchema = z.object({
-  cuid: z.optional(cuidSchema),
-  question_id: z.optional(idSchema),
-  content: z.nullish(z.string()),
+  cuid: optionalCuid,
+  question_id: optionalId,
+  content: nullishString,
   question: z.nullish(z.object({ title: z.string() })),
 });
 export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
 
 export const registrationAvailabilitySchema = z.object({
-  id: z.optional(idSchema),
-  cuid: z.optional(cuidSchema),
+  id: optionalId,
+  cuid: optionalCuid,
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
   dates: z._default(z.array(availabilityDateSchema), []),
@@ -58,10 +72,10 @@ export type RegistrationAvailability = z.infer<typeof registrationAvailabilitySc
 export const registrationSchema = z.object({
   id: idSchema,
   cuid: cuidSchema,
-  reference: z.nullish(z.string()),
+  reference: nullishString,
   created_at: isoDateTimeSchema,
   cancelled: z._default(z.boolean(), false),
-  bundle_id: z.nullish(idSchema),
+  bundle_id: nullishId,
   bundle_capacity_refunded: z._default(z.boolean(), false),
   ...paymentAmountsShape,
   deposit_amount: z._default(moneySchema, 0),

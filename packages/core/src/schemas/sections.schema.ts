@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nullishString } from './common.schema';
 import {
   lenientBooleanSchema,
   lenientIntSchema,
@@ -75,9 +76,9 @@ export const itemAttributesSettingsSchema = z.object({
 export type ItemAttributesSettings = z.infer<typeof itemAttributesSettingsSchema>;
 
 export const splitHeroSettingsSchema = z.object({
-  label: z.nullish(z.string()),
+  label: nullishString,
   title: z._default(z.string(), ''),
-  description: z.nullish(z.string()),
+  description: nullishString,
   image: z._default(stringOrListSchema, []),
   layout: z._default(z.enum(['full-width', 'container']), 'container'),
   origin: z._default(z.enum(['left', 'right']), 'left'),
@@ -85,8 +86,8 @@ export const splitHeroSettingsSchema = z.object({
 export type SplitHeroSettings = z.infer<typeof splitHeroSettingsSchema>;
 
 export const headerSectionSettingsSchema = z.object({
-  title: z.nullish(z.string()),
-  subtitle: z.nullish(z.string()),
+  title: nullishString,
+  subtitle: nullishString,
   alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
 });
 export type HeaderSectionSettings = z.infer<typeof headerSectionSettingsSchema>;

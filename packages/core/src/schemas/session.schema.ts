@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { oneOf } from './common.schema';
+import { oneOf, nullishString, optionalString } from './common.schema';
 import { customerSchema, participantSchema } from './customer.schema';
 import { walletSchema } from './common.schema';
 
@@ -24,7 +24,7 @@ export const sessionPaymentMethodsSchema = z.object({
   online: z._default(z.boolean(), false),
   bank_transfers: z._default(z.boolean(), false),
   /** IBAN shown with the payment reference for bank transfers. */
-  bank_account: z.nullish(z.string()),
+  bank_account: nullishString,
 });
 export type SessionPaymentMethods = z.infer<typeof sessionPaymentMethodsSchema>;
 
@@ -35,7 +35,7 @@ export const sessionSchema = z.object({
   payment_methods: z._default(sessionPaymentMethodsSchema, { online: false, bank_transfers: false }),
   wallet: z._default(walletSchema, { amount: 0 }),
   /** When the token expires unless used again: every signed-in call slides it to now + 7 days (at most hourly). */
-  expires_at: z.optional(z.string()),
+  expires_at: optionalString,
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common.schema';
+import { idSchema, nullishString, optionalId } from './common.schema';
 import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.schema';
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
@@ -9,7 +9,7 @@ import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.sc
 const nameSchema = z.string().check(z.trim(), z.minLength(1));
 /** An empty or absent href becomes '#'; the footer shows a '#' link as plain text. */
 const hrefSchema = z.pipe(
-  z.nullish(z.string()),
+  nullishString,
   z.transform((href) => (href == null || href.trim() === '' ? '#' : href)),
 );
 
@@ -44,7 +44,7 @@ export type Header = z.infer<typeof headerSchema>;
 export const footerSchema = z.object({
   content: z.object({
     links: z._default(z.array(navLinkSchema), []),
-    quote: z.nullish(z.string()),
+    quote: nullishString,
   }),
 });
 export type Footer = z.infer<typeof footerSchema>;
@@ -53,8 +53,8 @@ export type Footer = z.infer<typeof footerSchema>;
 export const topbarSchema = z.object({
   content: z._default(
     z.object({
-      contacts: z.nullish(z.object({ phone: z.nullish(z.string()), email: z.nullish(z.string()) })),
-      announcement: z.nullish(z.object({ text: z.nullish(z.string()), href: z.nullish(z.string()) })),
+      contacts: z.nullish(z.object({ phone: nullishString, email: nullishString })),
+      announcement: z.nullish(z.object({ text: nullishString, href: nullishString })),
     }),
     {},
   ),
@@ -74,7 +74,7 @@ export type PageType = z.infer<typeof pageTypeSchema>;
 export const pageSummarySchema = z.object({
   id: idSchema,
   title: z.string(),
-  description: z.nullish(z.string()),
+  description: nullishString,
   pathname: z.string(),
   type: z._default(pageTypeSchema, 'DEFAULT'),
 });
@@ -97,8 +97,8 @@ export const pageElementSchema = z.object({
   id: z.union([idSchema, z.string()]),
   element: z.string(),
   type: pageElementTypeSchema,
-  family: z.nullish(z.string()),
-  name: z.nullish(z.string()),
+  family: nullishString,
+  name: nullishString,
   settings: z._default(z.record(z.string(), z.unknown()), {}),
   get children(): z.ZodMiniType<PageElement[], unknown> {
     return z._default(z.array(pageElementSchema), []);
@@ -107,7 +107,7 @@ export const pageElementSchema = z.object({
 
 export const pageSchema = z.object({
   ...pageSummarySchema.shape,
-  page_id: z.optional(idSchema),
+  page_id: optionalId,
   content: z._default(z.array(pageElementSchema), []),
 });
 export type Page = z.infer<typeof pageSchema>;
@@ -116,17 +116,17 @@ export type Page = z.infer<typeof pageSchema>;
  * instead of failing the whole website. */
 export const websiteSchema = z.object({
   id: idSchema,
-  hostname: z.nullish(z.string()),
+  hostname: nullishString,
   theme: z._default(z.string(), 'default'),
   accent_color: z._default(z.string(), '#e67e22'),
   /** the organiser's own stylesheet for the hosted shell: never applied as is (sanitizeCustomCss, docs/theming.md) */
-  css: z.nullish(z.string()),
+  css: nullishString,
   organiser: z.object({
     name: z.string(),
-    logo: z.nullish(z.string()),
-    language: z.nullish(z.string()),
-    currency: z.nullish(z.string()),
-    timezone: z.nullish(z.string()),
+    logo: nullishString,
+    language: nullishString,
+    currency: nullishString,
+    timezone: nullishString,
   }),
   header: z.catch(z.nullish(headerSchema), null),
   footer: z.catch(z.nullish(footerSchema), null),

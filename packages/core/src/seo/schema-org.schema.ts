@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalString } from '../schemas/common.schema';
 
 /**
  * The schema.org types Oriel emits, as zod schemas of their required and recommended properties (Google's event,
@@ -13,9 +14,9 @@ const enumUrl = (...names: string[]) => z.enum(names.map((n) => `${SCHEMA}${n}`)
 
 export const postalAddressSchema = z.object({
   '@type': z.literal('PostalAddress'),
-  streetAddress: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  addressLocality: z.optional(z.string()),
+  streetAddress: optionalString,
+  postalCode: optionalString,
+  addressLocality: optionalString,
 });
 
 export const placeSchema = z.object({
@@ -26,7 +27,7 @@ export const placeSchema = z.object({
 
 export const organizationSchema = z.object({
   '@type': z.literal('Organization'),
-  '@id': z.optional(z.string()),
+  '@id': optionalString,
   name: z.string().check(z.minLength(1)),
   url,
   logo: z.optional(url),
@@ -43,7 +44,7 @@ export const offerSchema = z.object({
 export const eventSchema = z.object({
   '@type': z.literal('Event'),
   name: z.string().check(z.minLength(1)),
-  description: z.optional(z.string()),
+  description: optionalString,
   image: z.optional(z.array(url)),
   startDate: isoWithOffset,
   endDate: isoWithOffset,
@@ -83,7 +84,7 @@ export const courseSchema = z.object({
 export const productSchema = z.object({
   '@type': z.literal('Product'),
   name: z.string().check(z.minLength(1)),
-  offers: z.optional(z.extend(offerSchema, { availability: z.optional(z.string()) })),
+  offers: z.optional(z.extend(offerSchema, { availability: optionalString })),
   url,
 });
 
