@@ -30,13 +30,31 @@ export function watchErrors(page: Page): string[] {
  */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { orielShifts: number };
+    const w = window as unknown as { orielShifts: number; orielShiftSources: string[] };
     w.orielShifts = 0;
+    w.orielShiftSources = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const name = (n?: Node) => (n instanceof Element ? `<${n.localName}${n.className ? ` class="${n.className}"` : ''}>` : (n?.nodeName ?? '?'));
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.orielShifts += e.value;
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.orielShifts += e.value;
+        for (const s of e.sources ?? [])
+          w.orielShiftSources.push(`${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { orielShifts: number }).orielShifts);
+}
+
+/** What moved, for a failure's message: each shifted node with its box before and after (watchLayoutShifts). */
+export function shiftSources(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { orielShiftSources?: string[] }).orielShiftSources ?? []);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,6 +1,18 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, addToCart, demoToken, emptyCartOf, firstAddable, placesLeft } from './api-fixtures';
-import { advanceClock, axe, describeViolations, openContext, signInWithin, useBrowser, watchErrors, watchLayoutShifts, type Page, tokenKey } from './browser';
+import {
+  advanceClock,
+  axe,
+  describeViolations,
+  openContext,
+  signInWithin,
+  useBrowser,
+  watchErrors,
+  watchLayoutShifts,
+  shiftSources,
+  type Page,
+  tokenKey,
+} from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -161,7 +173,7 @@ describe('organiser site (another origin than the API)', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       // a page of 20 sessions reserved 420 px: the footer, or the next section, moved down (0.06)
-      expect(await shifts(), `${path || 'index.html'} at ${width} px${signedIn ? ', signed in' : ''}`).toBe(0);
+      expect(await shifts(), `${path || 'index.html'} at ${width} px${signedIn ? ', signed in' : ''}: ${(await shiftSources(page)).join(' ; ')}`).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
