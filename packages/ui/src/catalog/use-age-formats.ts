@@ -1,10 +1,12 @@
 import { organiserAgesApi, type AgeFormat } from '@oriel/core';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
+import { useRuntime } from '../context/runtime';
 
 /** The organiser's age display rules (000 §3 settings.formats.ages); empty (whole years) until loaded or when unset. */
 export function useAgeFormats(enabled: boolean): readonly AgeFormat[] {
   const api = useApi(organiserAgesApi);
-  const q = useQuery('organiser:age-formats', () => api.getAgeFormats(), { enabled });
+  const { organiser } = useRuntime();
+  const q = useQuery('organiser:age-formats', () => api.getAgeFormats(organiser), { enabled });
   return q.data ?? [];
 }

@@ -129,6 +129,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     timezone: resolveTimezone(organiser?.timezone),
     // resolved where amounts are formatted (resolveCurrency): the money module stays out of the runtime chunk
     currency: organiser?.currency,
+    organiser,
     now,
     cartOpen: signal(false),
     currentLocation: options.currentLocation,

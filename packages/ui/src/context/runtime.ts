@@ -44,6 +44,11 @@ export interface OrielRuntime {
   readonly timezone: string;
   /** the organiser's ISO 4217 code as answered; money helpers read a missing or malformed one as EUR (resolveCurrency) */
   readonly currency?: string | null;
+  /**
+   * Embedded: GET /api/organiser's `data` as the runtime fetched it at start, unparsed (readers parse what they take,
+   * useAgeFormats): the cards' age formats need no second request for it.
+   */
+  readonly organiser?: unknown;
   /** ticks so that expiry-based views (cart count) update without user action */
   readonly now: ReadonlySignal<number>;
   /** the cart drawer's open state, shared by every cart button of the page */
