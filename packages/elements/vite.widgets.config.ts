@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import { dedupe, reactToPreact } from '../../scripts/vite-shared';
+import { dedupe, pureZod, reactToPreact, ZOD_NAMESPACE } from '../../scripts/vite-shared';
 
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
@@ -26,7 +26,7 @@ const noPreloadHelper: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [noPreloadHelper],
+  plugins: [noPreloadHelper, pureZod],
   resolve: { alias: reactToPreact, dedupe },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -52,6 +52,7 @@ export default defineConfig({
       // Entries publish what the loader calls (runtime/publish.ts), so their export signatures may go: inline common
       // chunks requires it.
       preserveEntrySignatures: false,
+      treeshake: { manualPureFunctions: [ZOD_NAMESPACE] },
       output: {
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].js',

@@ -55,6 +55,7 @@ export type ParticipantForm = z.infer<typeof participantFormSchema>;
 /** Lowercase without any whitespace: how delete confirmations are compared. */
 export const normaliseConfirmation = (value: string): string => value.toLowerCase().replace(/\s+/g, '');
 
+/* @__NO_SIDE_EFFECTS__ */
 function confirmationSchema(expected: string) {
   const target = normaliseConfirmation(expected);
   return z.object({

@@ -78,8 +78,7 @@ export const participantCreateRequestSchema = z.object({
 export type ParticipantCreateRequest = z.input<typeof participantCreateRequestSchema>;
 
 /** PUT /api/participants. */
-export const participantUpdateRequestSchema = z.object({
-  ...participantCreateRequestSchema.shape,
+export const participantUpdateRequestSchema = z.extend(participantCreateRequestSchema, {
   participant_id: idSchema,
 });
 export type ParticipantUpdateRequest = z.input<typeof participantUpdateRequestSchema>;
@@ -98,7 +97,7 @@ export const reviewCreateRequestSchema = z.object({
 export type ReviewCreateRequest = z.input<typeof reviewCreateRequestSchema>;
 
 /** PUT /api/registrations/review. */
-export const reviewEditRequestSchema = z.object({ ...reviewCreateRequestSchema.shape, review_id: idSchema });
+export const reviewEditRequestSchema = z.extend(reviewCreateRequestSchema, { review_id: idSchema });
 export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
 
 /** PUT /api/registrations: partial-registration edit. */

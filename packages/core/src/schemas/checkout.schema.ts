@@ -20,7 +20,10 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const listOfItems = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+/* @__NO_SIDE_EFFECTS__ */
+function listOfItems<T extends z.ZodMiniType>(item: T) {
+  return z._default(z.array(item), []);
+}
 
 /** What the checkout view needs besides the cart; the lists are what a paid cart produced (success view). */
 export const checkoutDataSchema = z.object({

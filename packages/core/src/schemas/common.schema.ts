@@ -85,10 +85,12 @@ export const catalogSchema = z.object({
 export type Catalog = z.infer<typeof catalogSchema>;
 
 /** List envelope: `count` is the total matching, before paging. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), count: z.int() });
 }
 /** Single-entity envelope. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: item });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, nullishString, nullableString, nullishNumber, optionalId, optionalCuid, optionalDateTime } from './common.schema';
 
 // Customers, their participants and custom fields (001 §3).
+// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
 
 export const addressSchema = z.object({
   id: optionalId,
@@ -30,21 +31,23 @@ export const customFieldChoiceSchema = z.object({
 });
 export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;
 
-export const customFieldSchema = z.object({
-  id: idSchema,
-  entity: z.nullish(customFieldEntitySchema),
-  type: customFieldTypeSchema,
-  title: z.string(),
-  description: nullishString,
-  required: z._default(z.boolean(), false),
-  active: z._default(z.boolean(), true),
-  order: z._default(z.number(), 0),
-  /** Regular expression a TEXT answer must match. */
-  pattern: nullishString,
-  choices: z._default(z.array(customFieldChoiceSchema), []),
-  /** Asked later (for example in the document form) rather than at sign-up. */
-  deferred: z._default(z.boolean(), false),
-});
+export const customFieldSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    entity: z.nullish(customFieldEntitySchema),
+    type: customFieldTypeSchema,
+    title: z.string(),
+    description: nullishString,
+    required: z._default(z.boolean(), false),
+    active: z._default(z.boolean(), true),
+    order: z._default(z.number(), 0),
+    /** Regular expression a TEXT answer must match. */
+    pattern: nullishString,
+    choices: z._default(z.array(customFieldChoiceSchema), []),
+    /** Asked later (for example in the document form) rather than at sign-up. */
+    deferred: z._default(z.boolean(), false),
+  }),
+);
 export type CustomField = z.infer<typeof customFieldSchema>;
 
 /** Multiple choices are stored as comma-separated labels, a date as an ISO string. */
@@ -68,25 +71,29 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const customerSchema = z.object({
-  id: idSchema,
-  cuid: optionalCuid,
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: nullishString,
-  address: z.nullish(addressSchema),
-  custom_data: customData,
-});
+export const customerSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: optionalCuid,
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    phone: nullishString,
+    address: z.nullish(addressSchema),
+    custom_data: customData,
+  }),
+);
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/participants lookup row: id, fullname and the owner's e-mail. */
-export const participantLookupSchema = z.object({
-  id: idSchema,
-  cuid: optionalCuid,
-  fullname: z.string(),
-  customer: z.nullish(z.object({ id: optionalId, email: nullishString })),
-});
+export const participantLookupSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: optionalCuid,
+    fullname: z.string(),
+    customer: z.nullish(z.object({ id: optionalId, email: nullishString })),
+  }),
+);
 export type ParticipantLookup = z.infer<typeof participantLookupSchema>;
 
 /** Customer as seen by forms (000 §3): the participants to choose from. */

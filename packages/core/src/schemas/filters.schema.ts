@@ -18,7 +18,10 @@ export interface CatalogFilters {
 }
 
 const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const optionalFilter = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
+/* @__NO_SIDE_EFFECTS__ */
+function optionalFilter<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(z.transform(blankToUndefined), z.optional(schema));
+}
 const list = optionalFilter(lenientStringListSchema);
 
 const weekdayList = z.pipe(

@@ -2,22 +2,25 @@ import * as z from 'zod/mini';
 import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema, nullishString, nullishInt, nullishDateTime } from './common.schema';
 
 // Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
+// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
 
-export const bundleSchema = z.object({
-  id: idSchema,
-  cuid: cuidSchema,
-  title: z.string(),
-  description: nullishString,
-  price: moneySchema,
-  /** Registrations included; null means unlimited. */
-  capacity: nullishInt,
-  /** Validity in seconds after purchase. */
-  duration: nullishInt,
-  expires_at: nullishDateTime,
-  images: z._default(z.array(imageSchema), []),
-  /** PARTICIPANTS bundles belong to one participant; other values to the customer. */
-  entity: nullishString,
-});
+export const bundleSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: cuidSchema,
+    title: z.string(),
+    description: nullishString,
+    price: moneySchema,
+    /** Registrations included; null means unlimited. */
+    capacity: nullishInt,
+    /** Validity in seconds after purchase. */
+    duration: nullishInt,
+    expires_at: nullishDateTime,
+    images: z._default(z.array(imageSchema), []),
+    /** PARTICIPANTS bundles belong to one participant; other values to the customer. */
+    entity: nullishString,
+  }),
+);
 export type Bundle = z.infer<typeof bundleSchema>;
 
 export const membershipEntitySchema = z.enum(['PARTICIPANTS', 'CUSTOMERS']);
@@ -38,37 +41,43 @@ export const membershipPeriodShape = {
   fixed_period_end_at: nullishDateTime,
 };
 
-export const membershipSchema = z.object({
-  id: idSchema,
-  cuid: cuidSchema,
-  title: z.string(),
-  price: moneySchema,
-  images: z._default(z.array(imageSchema), []),
-  /** HTML. */
-  description: nullishString,
-  ...membershipPeriodShape,
-});
+export const membershipSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: cuidSchema,
+    title: z.string(),
+    price: moneySchema,
+    images: z._default(z.array(imageSchema), []),
+    /** HTML. */
+    description: nullishString,
+    ...membershipPeriodShape,
+  }),
+);
 export type Membership = z.infer<typeof membershipSchema>;
 
-export const voucherSchema = z.object({
-  id: idSchema,
-  cuid: cuidSchema,
-  title: z.string(),
-  price: moneySchema,
-  /** Validity in seconds after purchase. */
-  duration: nullishInt,
-  images: z._default(z.array(imageSchema), []),
-  description: nullishString,
-});
+export const voucherSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: cuidSchema,
+    title: z.string(),
+    price: moneySchema,
+    /** Validity in seconds after purchase. */
+    duration: nullishInt,
+    images: z._default(z.array(imageSchema), []),
+    description: nullishString,
+  }),
+);
 export type Voucher = z.infer<typeof voucherSchema>;
 
-export const resourceSchema = z.object({
-  id: idSchema,
-  cuid: cuidSchema,
-  name: z.string(),
-  images: z._default(z.array(imageSchema), []),
-  location: z.nullish(locationSchema),
-});
+export const resourceSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    cuid: cuidSchema,
+    name: z.string(),
+    images: z._default(z.array(imageSchema), []),
+    location: z.nullish(locationSchema),
+  }),
+);
 export type Resource = z.infer<typeof resourceSchema>;
 
 /** A bookable duration and its price. */

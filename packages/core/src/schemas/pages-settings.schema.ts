@@ -5,6 +5,7 @@ import { lenientBooleanSchema, lenientStringListSchema } from './lenient.schema'
 // The website's pages_settings (000 §2: "A catalog page setting allows statuses OPEN and FULL and includes
 // availabilities that have already started"). Read leniently field by field: a bad value is as if unset, so a
 // broken setting never takes a catalog page down. Unset keeps the lists as they were (section status, no time bound).
+// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
 
 export interface PagesSettings {
   /** statuses the catalog pages list when a section sets none; null: the section's own (default OPEN) */
@@ -25,12 +26,14 @@ const statusListSchema = z.pipe(
 );
 
 /** Never fails: any value (null, a string, an object with bad fields) reads as settings. */
-export const pagesSettingsSchema = z.pipe(
-  z.transform((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})),
-  z.object({
-    status: z.catch(z._default(z.nullable(statusListSchema), null), null),
-    include_started: z.catch(z._default(z.nullable(lenientBooleanSchema), null), null),
-  }),
+export const pagesSettingsSchema = z.lazy(() =>
+  z.pipe(
+    z.transform((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})),
+    z.object({
+      status: z.catch(z._default(z.nullable(statusListSchema), null), null),
+      include_started: z.catch(z._default(z.nullable(lenientBooleanSchema), null), null),
+    }),
+  ),
 );
 
 export function parsePagesSettings(value: unknown): PagesSettings {

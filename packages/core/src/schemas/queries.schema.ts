@@ -9,7 +9,10 @@ import { lenientBooleanSchema, lenientIntSchema, lenientNumberListSchema, lenien
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.optional(lenientIntSchema.check(z.minimum(min), z.maximum(max)));
+/* @__NO_SIDE_EFFECTS__ */
+function optionalInt(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.optional(/* @__PURE__ */ lenientIntSchema.check(z.minimum(min), z.maximum(max)));
+}
 
 export const pagingQuerySchema = z.object({
   limit: optionalInt(1, PAGE_SIZE_MAX),
@@ -22,8 +25,7 @@ export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 export const availabilitySortSchema = z.enum(['start_at', '-start_at', 'price', '-price', 'title']);
 export type AvailabilitySort = z.infer<typeof availabilitySortSchema>;
 
-export const availabilitiesQuerySchema = z.object({
-  ...pagingQuerySchema.shape,
+export const availabilitiesQuerySchema = z.extend(pagingQuerySchema, {
   status: z._default(z.pipe(lenientStringListSchema, z.array(availabilityStatusSchema)), ['OPEN']),
   catalog: z.optional(lenientNumberListSchema),
   segment: z.optional(lenientNumberListSchema),
@@ -38,8 +40,7 @@ export const availabilitiesQuerySchema = z.object({
 export type AvailabilitiesQuery = z.infer<typeof availabilitiesQuerySchema>;
 
 /** Other catalog lists: paging plus an `id` comma list (activities, bundles, memberships, vouchers, resources). */
-export const offersQuerySchema = z.object({
-  ...pagingQuerySchema.shape,
+export const offersQuerySchema = z.extend(pagingQuerySchema, {
   id: z.optional(lenientNumberListSchema),
   catalog: z.optional(lenientNumberListSchema),
   after: optionalString,

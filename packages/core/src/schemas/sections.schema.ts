@@ -11,10 +11,17 @@ import {
 
 // Section and container settings (000 §5), shared by the page builder and the elements' data-attributes.
 // Keys are the spec's setting names. Parsed leniently (see lenient.schema.ts); invalid -> render nothing.
+// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
 
-const stringList = (fallback: string[]) => z._default(lenientStringListSchema, fallback);
+/* @__NO_SIDE_EFFECTS__ */
+function stringList(fallback: string[]) {
+  return z._default(lenientStringListSchema, fallback);
+}
 const numberList = z._default(lenientNumberListSchema, []);
-const columns = (fallback: number) => z._default(lenientIntSchema.check(z.positive()), fallback);
+/* @__NO_SIDE_EFFECTS__ */
+function columns(fallback: number) {
+  return z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive()), fallback);
+}
 const flag = z._default(lenientBooleanSchema, false);
 
 /** Cards grids of availabilities and activities. */
@@ -75,14 +82,16 @@ export const itemAttributesSettingsSchema = z.object({
 });
 export type ItemAttributesSettings = z.infer<typeof itemAttributesSettingsSchema>;
 
-export const splitHeroSettingsSchema = z.object({
-  label: nullishString,
-  title: z._default(z.string(), ''),
-  description: nullishString,
-  image: z._default(stringOrListSchema, []),
-  layout: z._default(z.enum(['full-width', 'container']), 'container'),
-  origin: z._default(z.enum(['left', 'right']), 'left'),
-});
+export const splitHeroSettingsSchema = z.lazy(() =>
+  z.object({
+    label: nullishString,
+    title: z._default(z.string(), ''),
+    description: nullishString,
+    image: z._default(stringOrListSchema, []),
+    layout: z._default(z.enum(['full-width', 'container']), 'container'),
+    origin: z._default(z.enum(['left', 'right']), 'left'),
+  }),
+);
 export type SplitHeroSettings = z.infer<typeof splitHeroSettingsSchema>;
 
 export const headerSectionSettingsSchema = z.object({
@@ -93,16 +102,18 @@ export const headerSectionSettingsSchema = z.object({
 export type HeaderSectionSettings = z.infer<typeof headerSectionSettingsSchema>;
 
 export const latestArticlesSettingsSchema = z.object({
-  limit: z._default(lenientIntSchema.check(z.positive()), 3),
+  limit: z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive()), 3),
 });
 export type LatestArticlesSettings = z.infer<typeof latestArticlesSettingsSchema>;
 
-export const flexContainerSettingsSchema = z.object({
-  direction: z._default(z.enum(['row', 'column']), 'row'),
-  align: z._default(z.enum(['start', 'center', 'end']), 'start'),
-  justify: z._default(z.enum(['start', 'center', 'end', 'space-between', 'space-around']), 'start'),
-  gap: z._default(z.string(), '1rem'),
-});
+export const flexContainerSettingsSchema = z.lazy(() =>
+  z.object({
+    direction: z._default(z.enum(['row', 'column']), 'row'),
+    align: z._default(z.enum(['start', 'center', 'end']), 'start'),
+    justify: z._default(z.enum(['start', 'center', 'end', 'space-between', 'space-around']), 'start'),
+    gap: z._default(z.string(), '1rem'),
+  }),
+);
 export type FlexContainerSettings = z.infer<typeof flexContainerSettingsSchema>;
 
 export const gridContainerSettingsSchema = z.object({

@@ -15,7 +15,7 @@ import {
  * spec 000 §5 (the same lenient schemas the page builder uses) plus the page size. A value the grid cannot
  * use (an unknown kind, status, filter id or sort) is a configuration error: the element renders nothing.
  */
-const pageSize = z._default(lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize);
+const pageSize = z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize);
 const filters = z._default(z.pipe(lenientStringListSchema, z.array(z.string().check(z.refine(isCatalogFilterId)))), []);
 const filtersLayout = z._default(z.enum(['aside', 'stacked']), 'aside');
 
