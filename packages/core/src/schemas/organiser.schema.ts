@@ -30,7 +30,7 @@ export type OrganiserSettings = z.infer<typeof organiserSettingsSchema>;
 export const billingItemTypeSchema = z.enum(BILLING_ITEM_TYPES);
 export type BillingItemType = z.infer<typeof billingItemTypeSchema>;
 
-const metadataSchema = z.lazy(() => z.nullish(z.record(z.string(), z.unknown())));
+const metadataSchema = z.nullish(z.record(z.string(), z.unknown()));
 
 export const billingItemSchema = z.lazy(() =>
   z.object({
