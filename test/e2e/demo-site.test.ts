@@ -180,6 +180,35 @@ describe('organiser site (another origin than the API)', () => {
     }
   });
 
+  it('a header painted before the parser reaches its cart or language group already holds their place', async () => {
+    // CI painted compte.html after the nav but before the language group: flex's space-between put the nav at the
+    // right end, and the group's arrival moved it (0.009 at 1280 px). Removing them stands in for that paint.
+    for (const width of [1280, 390]) {
+      const context = await openContext(browser(), { viewport: { width, height: 823 } });
+      const page = await context.newPage();
+      await page.goto(`${urls.site}compte.html`);
+      const moved = await page.evaluate(() => {
+        const at = () =>
+          ['header.site .brand', 'header.site nav', 'main'].map((s) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return `${s} ${Math.round(r.x)},${Math.round(r.y)}`;
+          });
+        const whole = at();
+        const partial: string[][] = [];
+        for (const selector of ['header.site .lang', 'header.site oriel-cart']) {
+          const element = document.querySelector(selector)!;
+          const [parent, next] = [element.parentNode!, element.nextSibling];
+          element.remove();
+          partial.push(at());
+          parent.insertBefore(element, next);
+        }
+        return partial.flat().filter((position, i) => position !== whole[i % whole.length]);
+      });
+      expect(moved, `at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the loader asks for the runtimes, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
