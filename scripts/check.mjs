@@ -154,12 +154,13 @@ try {
   await postgres?.stop();
 }
 
-// Lighthouse audits every page at the first instant; at the second, only the pages whose content follows the hour
+// Lighthouse audits every page at the first instant; at the second, only the pages whose content follows the hour, and
+// the tests of loading mechanics (itAtFirstInstant, test/e2e/browser.ts) are skipped
 for (const [i, [label, instant]] of E2E_INSTANTS.entries())
   vitest(
     `browser tests, ${label} (${instant})`,
     ['e2e'],
-    { ORIEL_E2E_NOW: instant, ORIEL_E2E_LIGHTHOUSE: i === 0 ? 'all' : 'hour' },
+    { ORIEL_E2E_NOW: instant, ORIEL_E2E_LIGHTHOUSE: i === 0 ? 'all' : 'hour', ...(i === 0 ? {} : { ORIEL_E2E_SECOND_INSTANT: '1' }) },
     i === 0 ? [] : FIRST_INSTANT_ONLY.map((file) => `--exclude=${file}`),
   );
 step('size budgets', 'node', ['scripts/size.mjs']);

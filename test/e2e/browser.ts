@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 // Debian's chromium and its flags on this machine (docs/design.md §7), shared with the bench
@@ -124,6 +124,13 @@ export async function advanceClock(context: BrowserContext, ms: number): Promise
   await fetch(`${inject('clockUrl')}/advance?ms=${ms}`, { method: 'POST' });
   await context.clock.fastForward(ms);
 }
+
+/**
+ * A test of how a page loads, draws or defends itself, with no date, hour or booking rule in what it checks: `npm test`
+ * runs it at its first instant only (ORIEL_E2E_SECOND_INSTANT, scripts/check.mjs), as it does the files of
+ * FIRST_INSTANT_ONLY. A test that books, lists sessions by date or counts places stays a plain `it`.
+ */
+export const itAtFirstInstant = it.skipIf(process.env.ORIEL_E2E_SECOND_INSTANT === '1');
 
 /**
  * The run's Chromium (global-setup.ts), connected for one test file: each file's contexts are closed when it

@@ -13,6 +13,7 @@ import {
   countSchemaNodes,
   type Page,
   tokenKey,
+  itAtFirstInstant,
 } from './browser';
 
 const urls = inject('urls');
@@ -93,7 +94,7 @@ describe('organiser site (another origin than the API)', () => {
     await page.context().close();
   });
 
-  it('a widget with an invalid data-attribute renders nothing and its neighbours keep working', async () => {
+  itAtFirstInstant('a widget with an invalid data-attribute renders nothing and its neighbours keep working', async () => {
     const { page, errors } = await openSite();
     await page.evaluate(() => {
       const bad = document.createElement('oriel-cards');
@@ -123,7 +124,7 @@ describe('organiser site (another origin than the API)', () => {
     await page.context().close();
   });
 
-  it("the grid's reserved space shows a loading shape from the loader's run until the widget draws its own", async () => {
+  itAtFirstInstant("the grid's reserved space shows a loading shape from the loader's run until the widget draws its own", async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -144,7 +145,7 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
-  it('a page painted before its widgets draw does not move when they do (the reserved space keeps what follows out of view)', async () => {
+  itAtFirstInstant('a page painted before its widgets draw does not move when they do (the reserved space keeps what follows out of view)', async () => {
     const token = await demoToken(urls.api);
     for (const [path, width, signedIn] of [
       ['', 1280, false],
@@ -180,7 +181,7 @@ describe('organiser site (another origin than the API)', () => {
     }
   });
 
-  it('a header painted before the parser reaches its cart or language group already holds their place', async () => {
+  itAtFirstInstant('a header painted before the parser reaches its cart or language group already holds their place', async () => {
     // CI painted compte.html after the nav but before the language group: flex's space-between put the nav at the
     // right end, and the group's arrival moved it (0.009 at 1280 px). Removing them stands in for that paint.
     for (const width of [1280, 390]) {
@@ -209,7 +210,7 @@ describe('organiser site (another origin than the API)', () => {
     }
   });
 
-  it('the loader asks for the runtimes, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
+  itAtFirstInstant('the loader asks for the runtimes, the catalogue and the organiser with the first chunk, and each is fetched once', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -241,7 +242,7 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
-  it('a page of cards and a cart builds the schemas it reads: the cart, account and offer ones wait for their first parse', async () => {
+  itAtFirstInstant('a page of cards and a cart builds the schemas it reads: the cart, account and offer ones wait for their first parse', async () => {
     // 532 zod nodes at start before those schemas were z.lazy (stop 20), 349 since (docs/design.md §7)
     const context = await openContext(browser());
     const page = await context.newPage();
@@ -254,7 +255,7 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
-  it('a page of cards and a cart runs on 6 script files; the cart drawer is fetched on intent, once, and opens', async () => {
+  itAtFirstInstant('a page of cards and a cart runs on 6 script files; the cart drawer is fetched on intent, once, and opens', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -285,7 +286,7 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
-  it('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
+  itAtFirstInstant('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
     const errors = watchErrors(page);
