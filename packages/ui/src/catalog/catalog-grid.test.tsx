@@ -23,7 +23,7 @@ describe('<CatalogGrid> a large page', () => {
     expect(screen.getByRole('article', { name: `Stage ${count - 1}` })).toBeTruthy();
   });
 
-  it('renders with the data the cards a screen can show (rows of 330 px in its height, and one), the rest a frame later', async () => {
+  it('renders with the data the cards a screen can show (rows of 330 px in its height, and one), the rest in the frames after', async () => {
     const count = 50;
     const items = Array.from({ length: count }, (_, i) =>
       availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
@@ -38,8 +38,14 @@ describe('<CatalogGrid> a large page', () => {
       // 900 px: 3 rows of 330 px and one for the grid's offset, 3 columns
       expect(screen.getAllByRole('article')).toHaveLength(12);
       expect(container.querySelectorAll('.o-grid > .o-card')).toHaveLength(count);
-      while (frames.length) frames.shift()!(0);
-      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
+      // then in steps, a frame each, until the page is whole
+      const seen = new Set<number>();
+      await waitFor(() => {
+        while (frames.length) frames.shift()!(0);
+        seen.add(screen.getAllByRole('article').length);
+        expect(screen.getAllByRole('article')).toHaveLength(count);
+      });
+      expect(container.querySelectorAll('.o-grid > .o-card')).toHaveLength(count);
       unmount();
 
       // the same data at mount (a server's render taken over, or the cache): the server's count, whatever the screen

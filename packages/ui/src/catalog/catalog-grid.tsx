@@ -1,8 +1,9 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDateRange, formatMoney, pageCount, type ListOf, type Paging } from '@oriel/core';
 import { useBenchMoments } from '../bench-hook';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
+import { useSteps } from '../lazy/use-steps';
 import type { QueryResult } from '../context/use-query';
 import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
@@ -27,15 +28,22 @@ function prepareFormats(locale: string, timeZone: string) {
 
 /**
  * Cards rendered in the render where the data replaces the skeleton: a page of 100 is mostly below the fold, and its
- * script alone took longer than the whole first frame may (scripts/bench.mjs). The others follow once that frame is
- * painted, their places held meanwhile by placeholders of a card's size, so the grid's height does not change. Data
- * that replaces shown cards (a refetch) renders whole: no card the reader sees turns into a placeholder.
+ * script alone took longer than the whole first frame may (scripts/bench.mjs). The others follow in steps once that
+ * frame is painted (useSteps), their places held meanwhile by placeholders of a card's size, so the grid's height does
+ * not change. Data that replaces shown cards (a refetch) renders whole: no card the reader sees turns into a
+ * placeholder.
  * In a browser, as many as the screen can show: the rows of a card's least height (330 px, catalog.css) that fit in
  * its height, plus one for the grid's offset, so 12 for 3 columns in 900 px rather than 20 (less script and layout in
  * the first frame: scripts/bench.mjs, cards). FIRST_CARDS where the screen is unknown: the server's render, and the
  * hydration that must match it.
  */
 export const FIRST_CARDS = 20;
+
+/**
+ * Script a step of cards may take. Cards below the fold skip their style and layout (content-visibility), so a step
+ * is mostly its script: 80 cards at once were a task of 155 ms here (scripts/bench.mjs, 2-core machine).
+ */
+const STEP_BUDGET_MS = 20;
 
 /** Any kind's cards grid: skeleton of a full page, error with retry, empty state, cards, paging. */
 export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, label, keyOf, children }: CatalogGridProps<T>) {
@@ -47,7 +55,6 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     // mounts with its data has built them in its render: this finds them in the cache)
     prepareFormats(lang, timezone);
   }, [lang, timezone]);
-  const [whole, setWhole] = useState<unknown>(null);
   // data at mount is the server's render (or a cache) being taken over: the same cards as the server rendered (a
   // server's render without data shows the skeleton, and its NaN is never read)
   const [first] = useState(() => (data ? FIRST_CARDS : columns * (Math.ceil(globalThis.innerHeight / 330) + 1)));
@@ -69,13 +76,8 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
       {found}
     </span>
   );
-  const complete = !data || whole === data || data !== afterSkeleton.current || data.data.length <= first;
-  useLayoutEffect(() => {
-    if (complete) return;
-    // the frame after the one that paints the first cards
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setWhole(data))));
-    return () => cancelAnimationFrame(frame);
-  }, [complete, data]);
+  const shown = useSteps({ total: data?.data.length ?? 0, first, of: data, stepping: data === afterSkeleton.current, budgetMs: STEP_BUDGET_MS });
+  const complete = !data || shown >= data.data.length;
   const style = { '--o-columns': columns } as Record<string, number>;
   useBenchMoments('cards', !!data, !!data && complete);
   if (list.status === 'error' && !data) {
@@ -118,10 +120,10 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     <>
       {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {data.data.slice(0, complete ? undefined : first).map((item, i) => (
+        {data.data.slice(0, shown).map((item, i) => (
           <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>
         ))}
-        {!complete && data.data.slice(first).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
+        {!complete && data.data.slice(shown).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
       <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={data.count} onPage={onPage} />
     </>

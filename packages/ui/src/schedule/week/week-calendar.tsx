@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { assignLanes, eventPosition, formatDate, formatTime, rangeUnits, startOfDay, type HourRange } from '@oriel/core';
 import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
+import { useSteps } from '../../lazy/use-steps';
 import type { ScheduleItem } from '../schedule.logic';
 
 export interface WeekCalendarProps {
@@ -20,12 +21,10 @@ export interface WeekCalendarProps {
 
 /**
  * A week of 1,000 sessions (about 140 a day) was one task whose render, then style, layout and paint, held the main
- * thread for a quarter of a second. Its events now come in steps, earliest first in every column so the grid fills
- * from the top: the first step shows FIRST_STEP a day; each next one renders at the start of a frame, which then lays
- * it out and paints it in the same task, with as many events as the last step's render suggests fit in
- * STEP_BUDGET_MS of script: style, layout and paint take about three times as long (profile of 1,000 sessions since the
- * calendar's dates stopped going through dayjs: 13 ms of script, 43 of the rest), and no task may pass 50 ms.
- * Up to FIRST_STEP sessions a day show at once, as before.
+ * thread for a quarter of a second. Its events now come in steps (useSteps), earliest first in every column so the
+ * grid fills from the top: the first step shows FIRST_STEP a day, each next one as many as fit in STEP_BUDGET_MS of
+ * script: style, layout and paint take about three times as long (profile of 1,000 sessions since the calendar's dates
+ * stopped going through dayjs: 13 ms of script, 43 of the rest).
  */
 export const FIRST_STEP = 20;
 const STEP_BUDGET_MS = 10;
@@ -95,22 +94,10 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
   // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
   const drawn = phone ? columns.filter((c) => c.day === shownDay) : columns;
   const longest = Math.max(0, ...drawn.map((c) => c.items.length));
-  const [progress, setProgress] = useState({ columns, shown: FIRST_STEP, step: FIRST_STEP });
   // steps only where the calendar replaces the skeleton: data that replaces shown events (a refetch, a week read
   // before) renders whole, so no event the reader sees goes away for a few frames
-  const { shown, step } = progress.columns === columns ? progress : { shown: longest, step: FIRST_STEP };
-  const started = useRef(0);
-  started.current = performance.now();
-  useLayoutEffect(() => {
-    if (shown >= longest) return;
-    // this render and its commit took `spent`: size the next step to the budget
-    const spent = Math.max(1, performance.now() - started.current);
-    const next = Math.min(100, Math.max(5, Math.round((step * STEP_BUDGET_MS) / spent)));
-    const advance = () => setProgress({ columns, shown: shown + next, step: next });
-    // one step a frame, the first painted alone before the second starts
-    let frame = requestAnimationFrame(shown === FIRST_STEP ? () => (frame = requestAnimationFrame(advance)) : advance);
-    return () => cancelAnimationFrame(frame);
-  }, [columns, shown, step, longest]);
+  const [mounted] = useState(columns);
+  const shown = useSteps({ total: longest, first: FIRST_STEP, of: columns, stepping: columns === mounted, budgetMs: STEP_BUDGET_MS });
   useBenchMoments('week', !hidden, !hidden && shown >= longest);
 
   const style = { '--o-days': String(days.length), '--o-units': String(rangeUnits(range)) } as Record<string, string>;
