@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availability } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { AvailabilityCards } from './availability-cards';
-import { FIRST_CARDS } from './catalog-grid';
+import { CatalogGrid, FIRST_CARDS } from './catalog-grid';
+import type { QueryResult } from '../context/use-query';
+import { RuntimeContext } from '../context/runtime';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -53,6 +55,46 @@ describe('<CatalogGrid> a large page', () => {
       renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
       await screen.findByRole('article', { name: 'Stage 0' });
       expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    } finally {
+      raf.mockRestore();
+      height.mockRestore();
+    }
+  });
+});
+
+describe('<CatalogGrid> steps', () => {
+  it('a step renders its own cards only: each card of the page is rendered once while the page fills', async () => {
+    const count = 60;
+    const items = Array.from({ length: count }, (_, i) => ({ id: `c${i}` }));
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+    const rendered = new Map<string, number>();
+    const card = (item: { id: string }) => {
+      rendered.set(item.id, (rendered.get(item.id) ?? 0) + 1);
+      return <article aria-label={item.id} />;
+    };
+    const list = (data?: { data: typeof items; count: number }) =>
+      ({ status: data ? 'success' : 'loading', data, error: null, fetching: false, updatedAt: 0, refetch: () => {} }) as QueryResult<{
+        data: typeof items;
+        count: number;
+      }>;
+    const grid = (data?: { data: typeof items; count: number }) => (
+      <CatalogGrid list={list(data)} columns={3} paging={{ page_number: 1, page_size: 100 }} onPage={() => {}} emptyTitle="" label="" keyOf={(i) => i.id}>
+        {card}
+      </CatalogGrid>
+    );
+    try {
+      const { runtime } = testRuntime({});
+      const { rerender } = renderWith(runtime, grid());
+      // the data replaces the skeleton: the steps start
+      rerender(<RuntimeContext.Provider value={runtime}>{grid({ data: items, count })}</RuntimeContext.Provider>);
+      await waitFor(() => {
+        while (frames.length) frames.shift()!(0);
+        expect(screen.getAllByRole('article')).toHaveLength(count);
+      });
+      expect(Math.max(...rendered.values())).toBe(1);
+      expect(rendered.size).toBe(count);
     } finally {
       raf.mockRestore();
       height.mockRestore();

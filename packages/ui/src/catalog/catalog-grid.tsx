@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatDateRange, formatMoney, pageCount, type ListOf, type Paging } from '@oriel/core';
 import { useBenchMoments } from '../bench-hook';
 import { useRuntime } from '../context/runtime';
@@ -78,6 +78,18 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   );
   const shown = useSteps({ total: data?.data.length ?? 0, first, of: data, stepping: data === afterSkeleton.current, budgetMs: STEP_BUDGET_MS });
   const complete = !data || shown >= data.data.length;
+  // each card's element is built when its step first shows it, then kept: a step renders its own cards, not again
+  // every card shown before it (same element, no diff). New data or a new renderer (the parent rendered) start over.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependencies are the cache's key, not inputs
+  const built = useMemo(() => new Map<T, ReactNode>(), [data, children, columns]);
+  const cardOf = (item: T, i: number) => {
+    let element = built.get(item);
+    if (!element) {
+      element = <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>;
+      built.set(item, element);
+    }
+    return element;
+  };
   const style = { '--o-columns': columns } as Record<string, number>;
   useBenchMoments('cards', !!data, !!data && complete);
   if (list.status === 'error' && !data) {
@@ -120,9 +132,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     <>
       {status}
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {data.data.slice(0, shown).map((item, i) => (
-          <Fragment key={keyOf(item)}>{children(item, i < columns)}</Fragment>
-        ))}
+        {data.data.slice(0, shown).map(cardOf)}
         {!complete && data.data.slice(shown).map((item) => <div key={`later:${keyOf(item)}`} className="o-card o-card-skeleton" aria-hidden="true" />)}
       </div>
       <Pagination label={`${t('paging.label')} · ${label}`} page={paging.page_number} pageSize={paging.page_size} total={data.count} onPage={onPage} />
