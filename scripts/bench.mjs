@@ -20,10 +20,10 @@
 //     effect once that content is in the DOM, the page taking the paint after it. The week's minimum loading display
 //     would hold data that comes early (that wait is no render): its render only is read on a page whose fake API
 //     answers the availabilities 600 ms late, when that display is over (servers.mjs /slow/), so the data shows in
-//     the render it arrives in. The week calendar adds its events in steps (week-calendar.tsx) and names
-//     '{view}:complete' once the last step is committed: the table gives the first events painted and all of them
-//     painted. The cards grid renders its first 20 cards with the data and the rest a frame later (catalog-grid.tsx),
-//     named the same way; cards below the fold are laid out and painted only when scrolled near (content-visibility),
+//     the render it arrives in. The week calendar adds its events in steps (useSteps, ui/src/lazy/use-steps.ts) and
+//     names '{view}:complete' once the last step is committed: the table gives the first events painted and all of
+//     them painted. The cards grid renders the cards a screen shows with the data and the rest in steps the same way
+//     (catalog-grid.tsx); cards below the fold are laid out and painted only when scrolled near (content-visibility),
 //     so its "all" means all in the page, the visible ones painted. Each goal is read against both rows.
 // (c) longest task while rendering: the longest part of a 'longtask' entry (PerformanceObserver, tasks over 50 ms)
 //     inside the render only window, to all painted; "< 50" when none. A task that began before the data (the
