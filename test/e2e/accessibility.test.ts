@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, addToCart, demoToken, emptyCartOf, firstAddable } from './api-fixtures';
-import { axe, describeViolations, openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, itAtFirstInstant, openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
 import type { Locator } from 'playwright-core';
 
 // Issue 13 "Accessibility you can prove": focus management (13.2), forced colours and accent contrast (13.4).
@@ -163,7 +163,7 @@ describe('focus goes back to what opened a dialog, drawer, popover or menu (13.2
     }
   });
 
-  it('shell on a phone: the mobile menu gives focus back to its button (Escape, close button, backdrop)', async () => {
+  itAtFirstInstant('shell on a phone: the mobile menu gives focus back to its button (Escape, close button, backdrop)', async () => {
     const { page, errors } = await openShell('', 390);
     const button = page.getByRole('button', { name: 'Ouvrir le menu' });
     const menu = page.locator('dialog.o-menu-drawer[open]');
@@ -215,7 +215,7 @@ describe('focus goes back to what opened a dialog, drawer, popover or menu (13.2
     await page.context().close();
   });
 
-  it('shell: a focused control scrolled into view is never hidden under the sticky header (2.4.11)', async () => {
+  itAtFirstInstant('shell: a focused control scrolled into view is never hidden under the sticky header (2.4.11)', async () => {
     const { page } = await openShell('');
     await page.locator('main .o-card').first().waitFor();
     // the organiser chooses a sticky header in the builder (header settings); the seed may not, so it is made sticky here
@@ -278,7 +278,7 @@ describe('forced colours (Windows high contrast) keep focus and selection visibl
 });
 
 describe('the organiser’s accent never makes text unreadable (13.4)', () => {
-  it('shell: a light accent (#f1c40f) colours links and rings in an accessible shade, with dark text on its fills', async () => {
+  itAtFirstInstant('shell: a light accent (#f1c40f) colours links and rings in an accessible shade, with dark text on its fills', async () => {
     const { page, errors } = await openShell('');
     await page.locator('main .o-card').first().waitFor();
     // what App does with the website's accent_color

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, firstAddable } from './api-fixtures';
-import { apiNow, countSchemaNodes, openContext, useBrowser, watchErrors, watchLayoutShifts, tokenKey, itAtFirstInstant } from './browser';
+import { apiNow, countSchemaNodes, openContext, useBrowser, watchErrors, watchLayoutShifts, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
-  itAtFirstInstant('the HTML carries the page: its language, its title, its styles under the answer’s nonce, the data the client starts from', async () => {
+  it('the HTML carries the page: its language, its title, its styles under the answer’s nonce, the data the client starts from', async () => {
     const res = await fetch(`${urls.shell}en/stages`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -80,26 +80,23 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
-  itAtFirstInstant(
-    'a visitor’s page builds the schemas it reads, not every answer’s: the website, cart and account ones wait for their first parse',
-    async () => {
-      // The answers a server-rendered page starts from are seeded as the server parsed them, and an anonymous visitor
-      // has no cart: built at start, those schemas were 771 nodes on /fr/cours (stop 20), 489 since they are z.lazy.
-      for (const [path, budget] of [
-        ['fr/cours', 560],
-        ['fr', 590],
-      ] as const) {
-        const context = await openContext(browser());
-        const page = await context.newPage();
-        const nodes = await countSchemaNodes(page);
-        await page.goto(`${urls.shell}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main .o-card').first().waitFor();
-        expect(await nodes(), path).toBeLessThanOrEqual(budget);
-        expect(await nodes(), `${path}: the count works`).toBeGreaterThan(100);
-        await context.close();
-      }
-    },
-  );
+  it('a visitor’s page builds the schemas it reads, not every answer’s: the website, cart and account ones wait for their first parse', async () => {
+    // The answers a server-rendered page starts from are seeded as the server parsed them, and an anonymous visitor
+    // has no cart: built at start, those schemas were 771 nodes on /fr/cours (stop 20), 489 since they are z.lazy.
+    for (const [path, budget] of [
+      ['fr/cours', 560],
+      ['fr', 590],
+    ] as const) {
+      const context = await openContext(browser());
+      const page = await context.newPage();
+      const nodes = await countSchemaNodes(page);
+      await page.goto(`${urls.shell}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('main .o-card').first().waitFor();
+      expect(await nodes(), path).toBeLessThanOrEqual(budget);
+      expect(await nodes(), `${path}: the count works`).toBeGreaterThan(100);
+      await context.close();
+    }
+  });
 
   it('a section whose code is its own chunk (the resources schedule) is loaded before the takeover: no skeleton, no shift; other pages never load it', async () => {
     const context = await openContext(browser());
@@ -197,7 +194,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     }
   });
 
-  itAtFirstInstant('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs, and nothing shifts', async () => {
+  it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs, and nothing shifts', async () => {
     const token = await demoToken(urls.api);
     // on a computer, a tablet and a phone (the top bar on one line, wrapped, in a grid): the greeting is wider than
     // the sign-in links it replaces, which moved the account area and the announcement (CLS 0.0012, Lighthouse mobile

@@ -48,6 +48,8 @@ describe('<CatalogGrid> a large page', () => {
         expect(screen.getAllByRole('article')).toHaveLength(count);
       });
       expect(container.querySelectorAll('.o-grid > .o-card')).toHaveLength(count);
+      // in more than one step: a count between the first and the whole page was seen
+      expect([...seen].some((n) => n > 12 && n < count)).toBe(true);
       unmount();
 
       // the same data at mount (a server's render taken over, or the cache): the server's count, whatever the screen

@@ -72,6 +72,17 @@ describe('useSteps', () => {
     expect(frames).toHaveLength(0);
   });
 
+  it('fills a list whose first step shows nothing', async () => {
+    renderMs = 1;
+    const { container } = render(<List total={5} first={0} of="page" stepping budgetMs={10} />);
+    expect(shown(container)).toBe(0);
+    await nextFrame();
+    await nextFrame();
+    expect(shown(container)).toBe(3);
+    await nextFrame();
+    expect(shown(container)).toBe(5);
+  });
+
   it('grows a step at most twofold: one quick step does not make the next a long task', async () => {
     renderMs = 50;
     const { container } = render(<List total={100} first={10} of="page" stepping budgetMs={10} />);
