@@ -81,22 +81,35 @@ describe('<CatalogGrid> steps', () => {
         data: typeof items;
         count: number;
       }>;
-    const grid = (data?: { data: typeof items; count: number }) => (
-      <CatalogGrid list={list(data)} columns={3} paging={{ page_number: 1, page_size: 100 }} onPage={() => {}} emptyTitle="" label="" keyOf={(i) => i.id}>
-        {card}
+    const grid = (data?: { data: typeof items; count: number }, render: typeof card = card, columns = 3) => (
+      <CatalogGrid list={list(data)} columns={columns} paging={{ page_number: 1, page_size: 100 }} onPage={() => {}} emptyTitle="" label="" keyOf={(i) => i.id}>
+        {render}
       </CatalogGrid>
     );
     try {
       const { runtime } = testRuntime({});
       const { rerender } = renderWith(runtime, grid());
       // the data replaces the skeleton: the steps start
-      rerender(<RuntimeContext.Provider value={runtime}>{grid({ data: items, count })}</RuntimeContext.Provider>);
+      const data = { data: items, count };
+      rerender(<RuntimeContext.Provider value={runtime}>{grid(data)}</RuntimeContext.Provider>);
       await waitFor(() => {
         while (frames.length) frames.shift()!(0);
         expect(screen.getAllByRole('article')).toHaveLength(count);
       });
       expect(Math.max(...rendered.values())).toBe(1);
       expect(rendered.size).toBe(count);
+
+      // what the parent renders with changes (its state, the language), the data being the same: every card shows it
+      const opened = new Map<string, number>();
+      const marked = (item: { id: string }) => {
+        opened.set(item.id, (opened.get(item.id) ?? 0) + 1);
+        return <article aria-label={`${item.id} open`} />;
+      };
+      rerender(<RuntimeContext.Provider value={runtime}>{grid(data, marked)}</RuntimeContext.Provider>);
+      expect(screen.getAllByRole('article', { name: / open$/ })).toHaveLength(count);
+      // the same data and renderer in new columns: which cards are in the first row changed, so each is built again
+      rerender(<RuntimeContext.Provider value={runtime}>{grid(data, marked, 4)}</RuntimeContext.Provider>);
+      expect([...opened.values()]).toEqual(Array.from({ length: count }, () => 2));
     } finally {
       raf.mockRestore();
       height.mockRestore();
