@@ -270,15 +270,30 @@ describe('organiser site (another origin than the API)', () => {
     // issue 10.3: the loader, the runtime and the bundler's, the cards', the cart's and one catalogue
     expect(scripts, scripts.join('\n')).toHaveLength(6);
     expect(scripts.filter((path) => /cart-drawer-/.test(path))).toEqual([]);
+    // the drawer's rules come with its chunk (ui/src/context/shadow-styles.ts), added to the cart's shadow root once
+    const styles = () =>
+      page.locator('oriel-cart').evaluate((host) => {
+        const root = host.shadowRoot!;
+        const dialog = root.querySelector('dialog');
+        const subtitle = root.querySelector('.o-cart-subtitle');
+        return {
+          sheets: root.adoptedStyleSheets.length,
+          maxWidth: dialog && getComputedStyle(dialog).maxWidth,
+          subtitle: subtitle && getComputedStyle(subtitle).marginBottom,
+        };
+      });
+    const before = (await styles()).sheets;
     await cart.hover();
     await expect.poll(() => scripts.filter((path) => /cart-drawer-/.test(path)).length).toBe(1);
     const drawer = page.getByRole('dialog', { name: 'Votre panier' });
     await cart.click();
     await drawer.waitFor();
+    expect(await styles()).toEqual({ sheets: before + 1, maxWidth: '420px', subtitle: '16px' });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await cart.click();
     await drawer.waitFor();
+    expect((await styles()).sheets).toBe(before + 1);
     expect(scripts.filter((path) => /cart-drawer-/.test(path))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();

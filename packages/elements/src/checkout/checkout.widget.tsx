@@ -1,11 +1,11 @@
-import { cartCss, checkoutCss, EmbeddedCheckout, formsCss } from '@oriel/ui';
+import { cartCss, cartDrawerCss, checkoutCss, EmbeddedCheckout, formsCss } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { checkoutAttributesSchema } from './checkout.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-checkout',
   schema: checkoutAttributesSchema,
-  css: [cartCss, checkoutCss, formsCss],
+  css: [cartCss, cartDrawerCss, checkoutCss, formsCss],
   render: (props) => <EmbeddedCheckout headingLevel={props['heading-level']} />,
 });
 

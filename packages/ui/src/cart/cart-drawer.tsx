@@ -1,5 +1,7 @@
 import { buildHref, cartSummary, formatMoney, loginHref, stripLangPrefix } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useStyles } from '../lazy/add-styles';
+import cartDrawerCss from '../styles/cart-drawer.css?inline';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { Dialog } from '../primitives/dialog';
@@ -27,6 +29,8 @@ export function CartDrawer() {
   const list = useRef<HTMLUListElement>(null);
   const summary = cartSummary(state.data?.items ?? [], now);
   const close = () => (runtime.cartOpen.value = false);
+  // its rules come with this chunk: the cart button on every page no longer carries them
+  const styled = useStyles(cartDrawerCss);
   const signedIn = sessionState.status === 'authenticated';
   const href = loginHref(runtime.links, runtime.currentLocation());
 
@@ -102,7 +106,9 @@ export function CartDrawer() {
 
   return (
     <Dialog open={open} onClose={close} title={t('cart.title')} variant="drawer">
-      <p className="o-muted o-cart-subtitle">{t('cart.subtitle')}</p>
+      <p ref={styled} className="o-muted o-cart-subtitle">
+        {t('cart.subtitle')}
+      </p>
       {body}
     </Dialog>
   );
