@@ -299,6 +299,32 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  itAtFirstInstant("a grid's filter rules come with the filters' chunk: a grid with data-filters lays them out, one without carries none", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const look = (index: number) =>
+      page
+        .locator('oriel-cards')
+        .nth(index)
+        .evaluate((host) => {
+          const root = host.shadowRoot!;
+          const rules = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+          const group = root.querySelector('.o-filter-group');
+          return { filterRules: rules.filter((rule) => rule.startsWith('.o-filter-group')).length, group: group && getComputedStyle(group).display };
+        });
+    await page.goto(`${urls.site}stages.html`);
+    await page.locator('oriel-cards .o-filter-group').first().waitFor();
+    // the first grid filters (aside from 1024 px), the second does not
+    expect(await look(0)).toEqual({ filterRules: 1, group: 'grid' });
+    expect(await look(1)).toEqual({ filterRules: 0, group: null });
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    expect(await look(0)).toEqual({ filterRules: 0, group: null });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   itAtFirstInstant('with the API unreachable the cards show an error with a retry, and the page stays whole', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEBOUNCE_MS, type CatalogFilterId } from '@oriel/core';
 import { useT } from '../context/runtime';
+import { useStyles } from '../lazy/add-styles';
+import filtersCss from '../styles/filters.css?inline';
 import { Dialog } from '../primitives/dialog';
 import { activeFilterCount, filterPatch, filtersPatch, rawFilterValues } from './catalog-query.logic';
 import { FilterFields } from './filter-fields';
@@ -29,10 +31,12 @@ export function FiltersPanel({ ids, layout, query, onPatch }: FiltersPanelProps)
   const mobile = useRef<HTMLDivElement>(null);
   useEchoGridStatus(open, mobile);
   const reset = () => onPatch(filtersPatch(ids, {}));
+  // its rules come with this chunk: a grid without filters does not carry them
+  const styled = useStyles(filtersCss);
 
   return (
     <>
-      <aside className={`o-filters o-filters-${layout}`} aria-label={t('catalog.filters.title')}>
+      <aside ref={styled} className={`o-filters o-filters-${layout}`} aria-label={t('catalog.filters.title')}>
         <FilterFields
           idPrefix={`${prefix}-side`}
           ids={ids}
