@@ -1,4 +1,5 @@
 export { DEFAULT_TIMEZONE, resolveTimezone } from './timezone';
+export { hasZoneRule } from './zone-rules';
 export { createClock, fixedClock, toDate, toEpoch } from './clock';
 export type { Clock, Instant } from './clock';
 export { wallClock, zonedToUtc } from './zone-offset';

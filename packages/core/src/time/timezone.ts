@@ -1,3 +1,5 @@
+import { hasZoneRule } from './zone-rules';
+
 /** The platform's only timezone (000 §1); an organiser record may supply its own. */
 export const DEFAULT_TIMEZONE = 'Europe/Brussels';
 
@@ -11,6 +13,7 @@ const resolved = new Map<string, string>();
  */
 export function resolveTimezone(tz?: string | null): string {
   if (!tz) return DEFAULT_TIMEZONE;
+  if (hasZoneRule(tz)) return tz;
   let zone = resolved.get(tz);
   if (zone === undefined) {
     try {

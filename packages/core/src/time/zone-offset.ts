@@ -1,3 +1,5 @@
+import { ruleOffset } from './zone-rules';
+
 /**
  * Zone arithmetic from Intl alone, fast enough for a render (Intl is the only zone database on the page; dayjs's
  * timezone plugin formats to parts at every call: a week calendar's dates cost a phone 80 ms of a 270 ms takeover task,
@@ -22,6 +24,8 @@ function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
 }
 
 export function zoneOffset(zone: string, ms: number): number {
+  const rule = ruleOffset(zone, ms);
+  if (rule !== null) return rule;
   let f = partsFormats.get(zone);
   let hours = hourOffsets.get(zone);
   if (!f || !hours) {
