@@ -299,6 +299,51 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  itAtFirstInstant('a French page in Brussels builds no Intl object: ICU never starts (dates, prices, counts and weekdays written plain)', async () => {
+    // a first Intl object starts ICU, the longest task of a widget page (docs/design.md §7b): count every one built
+    const context = await openContext(browser());
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { __intl: string[] }).__intl = built;
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'] as const) {
+        const Native = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return new Native(...args);
+        };
+        Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+      }
+      const compare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+        built.push('localeCompare');
+        return compare.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const built = () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
+    // index.html: cards with dates and prices, a cart; stages.html: filters (weekday names), counts, a second grid
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    await page.getByRole('button', { name: /^Panier, \d+ articles?$/ }).waitFor();
+    await expect.poll(() => page.locator('oriel-cards .o-card-price').first().textContent()).toMatch(/\d\s€|Gratuit/);
+    await page.waitForLoadState('networkidle');
+    expect(await built()).toEqual([]);
+    await page.goto(`${urls.site}stages.html`);
+    await page.locator('oriel-cards .o-filter-group').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await built()).toEqual([]);
+    // the hosted shell's week: server-rendered, then taken over (its style markers go), then a week further
+    await page.goto(`${urls.shell}fr/cours`);
+    await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Période suivante' }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.waitForLoadState('networkidle');
+    expect(await built()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   itAtFirstInstant("a grid's filter rules come with the filters' chunk: a grid with data-filters lays them out, one without carries none", async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

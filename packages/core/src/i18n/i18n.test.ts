@@ -221,7 +221,7 @@ describe('locales', () => {
 });
 
 describe('createTranslatorFrom and Intl', () => {
-  it('builds no Intl object until a count or a number needs one (a page start does not pay for the locale data), then one of each', () => {
+  it('builds no Intl object for counts and whole numbers (a first one starts ICU), and one number format for a fraction', () => {
     const made = { plurals: 0, numbers: 0 };
     const { PluralRules, NumberFormat } = Intl;
     const intl = Intl as { PluralRules: typeof PluralRules; NumberFormat: typeof NumberFormat };
@@ -243,7 +243,11 @@ describe('createTranslatorFrom and Intl', () => {
       expect(made).toEqual({ plurals: 0, numbers: 0 });
       expect(t('n', { count: 1 })).toBe('1 place');
       expect(t('n', { count: 1500 })).toBe('1\u202f500 places');
-      expect(made).toEqual({ plurals: 1, numbers: 1 });
+      expect(t('n', { count: 0 })).toBe('0 place');
+      expect(made).toEqual({ plurals: 0, numbers: 0 });
+      expect(t('n', { count: 1.5 })).toBe('1,5 place');
+      expect(t('n', { count: 2.25 })).toBe('2,25 places');
+      expect(made).toEqual({ plurals: 0, numbers: 1 });
     } finally {
       Object.assign(Intl, { PluralRules, NumberFormat });
     }

@@ -1,3 +1,4 @@
+import { plainInteger, plainPlural } from './plain-numbers';
 import type { KeyOf, Locale, MessageKey, Messages, TranslateParams } from './types';
 
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -35,18 +36,23 @@ function leaf(tree: object, key: string): string | undefined {
  */
 export function createTranslatorFrom<M extends object = Messages>(locale: Locale, messages: M): Translator<KeyOf<M> & string> {
   const flat = { get: (key: string) => leaf(messages, key) };
-  // built at first use: the first Intl object of a locale loads its data (about 15 ms of a phone's start, most of
-  // the runtime's creation in the shell's /fr/cours profile at 4× CPU), which then falls in a render's task instead
+  // Whole numbers and plural categories are written without Intl (plain-numbers.ts: a first Intl object starts ICU);
+  // Intl's, built at first use, take the rest (fractions)
   let plurals: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
 
   const format = (v: string | number | null | undefined) =>
-    v == null ? '' : typeof v === 'number' ? (numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(v) : v;
+    v == null
+      ? ''
+      : typeof v === 'number'
+        ? (plainInteger(v, locale) ?? (numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(v))
+        : v;
 
   function resolve(key: string, params?: TranslateParams): string | undefined {
     const count = params?.count;
     if (typeof count === 'number') {
-      const plural = flat.get(`${key}_${(plurals ??= new Intl.PluralRules(locale)).select(count)}`) ?? flat.get(`${key}_other`);
+      const category = plainPlural(count, locale) ?? (plurals ??= new Intl.PluralRules(locale)).select(count);
+      const plural = flat.get(`${key}_${category}`) ?? flat.get(`${key}_other`);
       if (plural !== undefined) return plural;
     }
     return flat.get(key) ?? flat.get(`${key}_other`);

@@ -2,7 +2,8 @@
 export const DEFAULT_CURRENCY = 'EUR';
 
 // Intl knows ISO 4217 minor units (EUR 2, JPY 0, BHD 3); cache since amounts are converted in loops.
-const decimals = new Map<string, number>();
+// EUR's is known without Intl: a page's first Intl object starts ICU (docs/design.md §7b)
+const decimals = new Map<string, number>([[DEFAULT_CURRENCY, 2]]);
 
 /**
  * The organiser's currency when Intl knows the code (upper-cased), else the platform default: an organiser answer

@@ -37,6 +37,19 @@ describe('formatMoney', () => {
   });
 });
 
+describe('euros written without Intl (fr and en)', () => {
+  it('match Intl to the character, trimmed or not, negative or not', () => {
+    const amounts = [0, 1, 5, 99, 100, 1250, 99_999, 100_000, 123_456, 123_456_789, 150_000, -500, -123_456, 1_000_000_000_00];
+    for (const locale of ['fr', 'en'])
+      for (const minor of amounts) {
+        const full = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
+        expect(formatMoney(minor, { locale }), `${locale} ${minor}`).toBe(full);
+        const trimmed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+        expect(formatMoney(minor, { locale, trimZeroDecimals: true }), `${locale} ${minor} trimmed`).toBe(minor % 100 === 0 ? trimmed.format(minor / 100) : full);
+      }
+  });
+});
+
 describe('toMinor / fromMinor', () => {
   it('parses decimal strings in either notation', () => {
     expect(toMinor('12.50')).toBe(1250);

@@ -1,3 +1,4 @@
+import { plainInteger } from '../i18n/plain-numbers';
 import { currencyDecimals, DEFAULT_CURRENCY, resolveCurrency } from './currency';
 
 export interface MoneyFormatOptions {
@@ -15,10 +16,24 @@ export function fromMinor(minor: number, currency: string = DEFAULT_CURRENCY): n
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Euros in fr and en, as Intl writes them, without Intl ('1 234,50 €' with a narrow no-break space in the thousands
+ * and a no-break space before the sign; '-€5.00'): a page's first Intl object starts ICU (docs/design.md §7b).
+ */
+function plainEuros(minor: number, locale: string, trim: boolean): string | null {
+  const units = plainInteger(Math.trunc(Math.abs(minor) / 100), locale);
+  if (units === null || !Number.isSafeInteger(minor)) return null;
+  const cents = trim ? '' : (locale === 'fr' ? ',' : '.') + String(Math.abs(minor) % 100).padStart(2, '0');
+  const sign = minor < 0 ? '-' : '';
+  return locale === 'fr' ? `${sign}${units}${cents}\u00a0€` : `${sign}€${units}${cents}`;
+}
+
 /** '12,50 €' (fr) / '€12.50' (en) from integer minor units. */
 export function formatMoney(minor: number, opts: MoneyFormatOptions): string {
   const currency = resolveCurrency(opts.currency);
   const trim = opts.trimZeroDecimals === true && minor % 10 ** currencyDecimals(currency) === 0;
+  const plain = currency === 'EUR' ? plainEuros(minor, opts.locale, trim) : null;
+  if (plain !== null) return plain;
   const key = `${opts.locale}|${currency}|${trim}`;
   let f = formatters.get(key);
   if (!f) {

@@ -1,8 +1,11 @@
-import { DEFAULT_TIMEZONE, loadMessages, resolveLocale } from '@oriel/core';
+import { hasZoneRule, loadMessages, resolveLocale, resolveTimezone } from '@oriel/core';
 import { createRuntime, pageStorage, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 
 const runtimes = new Map<string, Promise<OrielRuntime>>();
+
+/** The organiser's answer as the loader reads it: unchecked, or null when it failed. */
+type Organiser = { data?: { timezone?: string | null; currency?: string | null } | null } | null | undefined;
 
 /**
  * One runtime per API base for the whole page: every widget chunk imports this module from the shared
@@ -17,20 +20,24 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
     // already right. Its two fields are checked where used (resolveTimezone, resolveCurrency) rather than by
     // organiserSchema, which would cost this chunk its weight; no answer leaves Brussels and EUR.
     const organiser = fetch(`${config.api.replace(/\/+$/, '')}/api/organiser`)
-      .then((r) => r.json())
-      .catch(() => 0);
+      .then((r) => r.json() as Promise<Organiser>)
+      .catch(() => null);
     // each step resolves from the next task, so what follows it is that task's (a promise resolved inside a step's
     // own timer would run its follower in the same task)
     const task = <T>(value: T) => new Promise<T>((next) => setTimeout(() => next(value)));
+    // fr and en in a zone with known rules, in euros, are written without Intl (core's plain-dates.ts,
+    // plain-numbers.ts): ICU never starts. Elsewhere the locale's date data (its start: 130–240 ms of a phone's CPU),
+    // its number data, then the runtime each come in a task of its own; the widgets' first renders follow, one task
+    // each (define-widget.tsx)
+    // (a malformed code, read as euros where prices are written, warms Intl for nothing: core's currency.ts stays out)
+    const viaIntl = (o: Organiser) => !hasZoneRule(resolveTimezone(o?.data?.timezone)) || !/^\s*(EUR)?\s*$/i.test(o?.data?.currency ?? '');
     runtime = Promise.all([loadMessages(lang), organiser])
-      // the locale's date data first (60–85 ms of a phone's CPU), its number data (about 15), then the runtime, each
-      // in a task of its own: the widgets' first renders follow, one task each (define-widget.tsx)
       .then((loaded) => {
         // (core's warmDateFormatting would bring the date formatting into this chunk: a bare formatter loads the same data)
-        new Intl.DateTimeFormat(lang, { timeZone: DEFAULT_TIMEZONE }).format(0);
+        if (viaIntl(loaded[1])) new Intl.DateTimeFormat(lang, { timeZone: resolveTimezone(loaded[1]?.data?.timezone) }).format(0);
         return task(loaded);
       })
-      .then((loaded) => (new Intl.NumberFormat(lang).format(0), task(loaded)))
+      .then((loaded) => (viaIntl(loaded[1]) && new Intl.NumberFormat(lang).format(0), task(loaded)))
       .then(([messages, o]) =>
         createRuntime({
           apiBase: config.api,

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatDateRange, formatMoney, pageCount, type ListOf, type Paging } from '@oriel/core';
+import { formatMoney, pageCount, warmDateFormatting, type ListOf, type Paging } from '@oriel/core';
 import { useBenchMoments } from '../bench-hook';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
@@ -22,7 +22,7 @@ export interface CatalogGridProps<T> {
 }
 
 function prepareFormats(locale: string, timeZone: string) {
-  formatDateRange(0, 3_600_000, { locale, timeZone });
+  warmDateFormatting({ locale, timeZone });
   formatMoney(0, { locale });
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { catalogApi, categoryFilterControl, locationFilterControl, type CatalogFilterId } from '@oriel/core';
+import { catalogApi, categoryFilterControl, formatDate, locationFilterControl, type CatalogFilterId } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery, type QueryResult } from '../context/use-query';
@@ -75,8 +75,10 @@ export function FilterFields({ idPrefix, ids, values, onChange, debounceMs }: Fi
   const categories = useQuery('filters:categories', () => api.listCategories(), { enabled: hasCategories });
   const periods = useQuery('filters:periods', () => api.listPeriods(), { enabled: ids.includes('period') || ids.includes('availabilities-period') });
   // 2024-01-01 was a Monday: ISO weekday n is January n
-  const dayName = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
-  const weekdays: FilterOption[] = WEEKDAYS.map((n) => ({ value: String(n), label: dayName.format(Date.UTC(2024, 0, n)) }));
+  const weekdays: FilterOption[] = WEEKDAYS.map((n) => ({
+    value: String(n),
+    label: formatDate(Date.UTC(2024, 0, n), { locale: lang, timeZone: 'UTC' }, { weekday: 'long' }),
+  }));
 
   return (
     <>
