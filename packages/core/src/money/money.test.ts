@@ -45,7 +45,9 @@ describe('euros written without Intl (fr and en)', () => {
         const full = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
         expect(formatMoney(minor, { locale }), `${locale} ${minor}`).toBe(full);
         const trimmed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-        expect(formatMoney(minor, { locale, trimZeroDecimals: true }), `${locale} ${minor} trimmed`).toBe(minor % 100 === 0 ? trimmed.format(minor / 100) : full);
+        expect(formatMoney(minor, { locale, trimZeroDecimals: true }), `${locale} ${minor} trimmed`).toBe(
+          minor % 100 === 0 ? trimmed.format(minor / 100) : full,
+        );
       }
   });
 });

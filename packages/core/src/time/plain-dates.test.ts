@@ -39,7 +39,8 @@ describe('plain dates', () => {
           const intl = new Intl.DateTimeFormat(locale, { ...shape, timeZone });
           for (const ms of INSTANTS) {
             const ours = plainDate(ms, locale, timeZone, shape);
-            if (ours !== plain(intl.format(ms))) wrong.push(`${locale} ${timeZone} ${JSON.stringify(shape)} ${new Date(ms).toISOString()}: ${ours} / ${intl.format(ms)}`);
+            if (ours !== plain(intl.format(ms)))
+              wrong.push(`${locale} ${timeZone} ${JSON.stringify(shape)} ${new Date(ms).toISOString()}: ${ours} / ${intl.format(ms)}`);
           }
         }
     }
@@ -59,8 +60,10 @@ describe('plain dates', () => {
             const end = start + length;
             const a = plainDateTimeRange(start, end, locale, timeZone, dateTime);
             const b = plainDayRange(start, end, locale, timeZone);
-            if (a !== plain(withTime.formatRange(start, end))) wrong.push(`${locale} ${timeZone} ${new Date(start).toISOString()} +${length}: ${a} / ${withTime.formatRange(start, end)}`);
-            if (b !== plain(days.formatRange(start, end))) wrong.push(`${locale} ${timeZone} days ${new Date(start).toISOString()} +${length}: ${b} / ${days.formatRange(start, end)}`);
+            if (a !== plain(withTime.formatRange(start, end)))
+              wrong.push(`${locale} ${timeZone} ${new Date(start).toISOString()} +${length}: ${a} / ${withTime.formatRange(start, end)}`);
+            if (b !== plain(days.formatRange(start, end)))
+              wrong.push(`${locale} ${timeZone} days ${new Date(start).toISOString()} +${length}: ${b} / ${days.formatRange(start, end)}`);
           }
       }
     expect(wrong.slice(0, 10)).toEqual([]);

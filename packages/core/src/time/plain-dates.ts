@@ -84,7 +84,11 @@ function plan(l: Lang, shape: Shape): Plan | null {
 function datePart(l: Lang, w: Wall, shape: Shape, set: string): string {
   const order = l === 'fr' ? set.toUpperCase().split('').join(' ') : (EN_ORDER[set] ?? '');
   return order.replace(/[WDMY]/g, (field) =>
-    field === 'W' ? weekdayName(l, w.weekday, shape.weekday as string) : field === 'M' ? monthName(l, w.month, shape.month as string) : String(field === 'D' ? w.day : w.year),
+    field === 'W'
+      ? weekdayName(l, w.weekday, shape.weekday as string)
+      : field === 'M'
+        ? monthName(l, w.month, shape.month as string)
+        : String(field === 'D' ? w.day : w.year),
   );
 }
 

@@ -58,7 +58,11 @@ export function expandItems(availabilities: readonly AvailabilityCardItem[], day
 const title = (item: ScheduleItem) => item.availability.activity?.title ?? '';
 // Titles without case or accents: localeCompare would start ICU's collator, about 100 ms of a phone's CPU at 4×
 // (docs/design.md §7b), to order sessions that start together.
-const folded = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const folded = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const byTitle = (a: string, b: string) => {
   const x = folded(a);
   const y = folded(b);
