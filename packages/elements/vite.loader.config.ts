@@ -29,9 +29,35 @@ const chunks: Partial<Record<OrielTag, string>> = {
   'oriel-schedule': entry('src/schedule/schedule.widget.tsx'),
 };
 
+/** A lazy chunk by its source: a view that an element's attribute picks, fetched by the loader beside the element's chunk. */
+const lazyChunk = (src: string) => {
+  const chunk = Object.values(manifest).find((c) => c.src === src);
+  if (!chunk) throw new Error(`no chunk for ${src} in the widget manifest`);
+  return chunk.file;
+};
+
+// The views an attribute picks that are not in the element's chunk: [attribute, its values' chunks]. Without these
+// hints each waited for the element's chunk to run before its own request started.
+const views: Partial<Record<OrielTag, [string, Record<string, string>]>> = {
+  'oriel-cards': [
+    'kind',
+    {
+      activities: lazyChunk('src/cards/activity-cards.view.ts'),
+      bundles: lazyChunk('src/cards/offer-cards.view.ts'),
+      memberships: lazyChunk('src/cards/offer-cards.view.ts'),
+      vouchers: lazyChunk('src/cards/offer-cards.view.ts'),
+    },
+  ],
+  'oriel-schedule': [
+    'mode',
+    { resources: lazyChunk('../ui/src/schedule/resources-schedule-mode.tsx'), 'resources-day': lazyChunk('../ui/src/schedule/resources-day-mode.tsx') },
+  ],
+};
+
 export default defineConfig({
   define: {
     __ORIEL_CHUNKS__: JSON.stringify(chunks),
+    __ORIEL_VIEWS__: JSON.stringify(views),
     __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
     __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
     __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),

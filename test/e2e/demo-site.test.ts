@@ -299,6 +299,49 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  it("a grid's kind picks its chunk: the availabilities page fetches no other kind's grid, a bundles grid fetches its own with the cards chunk, and a kind changed later loads its grid", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (/\/oriel\/chunks\/(offer|activity)-cards\.view-/.test(request.url())) views.push(new URL(request.url()).pathname);
+    });
+    const preloads = () =>
+      page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel=modulepreload]'), (l) => new URL((l as HTMLLinkElement).href).pathname));
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(views).toEqual([]);
+    expect((await preloads()).filter((p) => /cards\.view-/.test(p))).toEqual([]);
+
+    // stages.html: the loader hints the bundles grid's chunk as the element connects (not once the cards chunk has
+    // run), one request for it, and the bundle cards render
+    await page.goto(`${urls.site}stages.html`);
+    await page.locator('oriel-cards[data-kind="bundles"] .o-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(views.filter((p) => /offer-cards\.view-/.test(p))).toHaveLength(1);
+    expect((await preloads()).filter((p) => /offer-cards\.view-/.test(p))).toHaveLength(1);
+    expect(views.filter((p) => /activity-cards\.view-/.test(p))).toEqual([]);
+
+    // a kind set later, and a value that is no kind but names a property every object has: the activities grid
+    // loads on its first render; the other gets no hint and renders nothing
+    views.length = 0;
+    await page.evaluate(() => {
+      const grid = document.querySelector('oriel-cards[data-kind="bundles"]')!;
+      grid.setAttribute('data-kind', 'activities');
+      const odd = document.createElement('oriel-cards');
+      odd.setAttribute('data-kind', 'constructor');
+      document.querySelector('main')!.append(odd);
+    });
+    await page.locator('oriel-cards[data-kind="activities"] .o-card').first().waitFor();
+    expect(views.filter((p) => /activity-cards\.view-/.test(p))).toHaveLength(1);
+    await expect.poll(() => page.locator('oriel-cards[data-kind="constructor"]').getAttribute('data-oriel-invalid')).not.toBeNull();
+    expect((await preloads()).every((p) => p.startsWith('/oriel/chunks/') || p.startsWith('/api/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   itAtFirstInstant('a French page in Brussels builds no Intl object: ICU never starts (dates, prices, counts and weekdays written plain)', async () => {
     // a first Intl object starts ICU, the longest task of a widget page (docs/design.md §7b): count every one built
     const context = await openContext(browser());

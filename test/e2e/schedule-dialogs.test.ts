@@ -91,6 +91,9 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     const schedule = page.locator('oriel-schedule');
     const starts = schedule.getByRole('group', { name: 'Heure de début' }).getByRole('button');
     await starts.first().waitFor();
+    // the mode's view is a chunk of its own: the loader asked for it with the schedule's chunk, not after it ran
+    const hinted = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel=modulepreload]'), (l) => (l as HTMLLinkElement).href));
+    expect(hinted.filter((href) => /\/chunks\/resources-day-mode-/.test(href))).toHaveLength(1);
 
     // the day's second start time when it has one (the first is chosen already), then its first slot
     const times = await starts.allTextContents();

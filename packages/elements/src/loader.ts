@@ -7,6 +7,8 @@ import { DRAWN, RESERVED_CSS, TAGS, type OrielTag } from './tags';
 import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
+/** per tag, the attribute that picks a view kept out of the element's chunk, and each value's chunk */
+declare const __ORIEL_VIEWS__: Partial<Record<OrielTag, [string, Record<string, string | undefined>]>>;
 declare const __ORIEL_API__: string;
 declare const __ORIEL_DOCTOR__: string;
 /** opt-in chunks: the analytics bridge (data-analytics on this script) and JSON-LD (data-structured-data on an element) */
@@ -114,6 +116,18 @@ if (!w.__orielLoaded) {
 
   // one object, not the build's literal at each use
   const chunks = __ORIEL_CHUNKS__;
+  const views = __ORIEL_VIEWS__;
+  const hintedViews = new Set<string>();
+  /** The chunk of the view the element's attribute picks (data-kind="bundles"), asked for with the element's own. */
+  const hintView = (el: HTMLElement, tag: OrielTag) => {
+    const [attribute, files] = views[tag] ?? [];
+    // own values only: data-kind="constructor" must not reach Object.prototype
+    const file: unknown = attribute && files![el.getAttribute(`data-${attribute}`) ?? ''];
+    if (typeof file == 'string' && !hintedViews.has(file)) {
+      hintedViews.add(file);
+      link('modulepreload', new URL(file, base).href);
+    }
+  };
   const modules = new Map<string, Promise<WidgetModule>>();
   const load = (tag: OrielTag) => {
     const file = chunks[tag];
@@ -201,6 +215,7 @@ if (!w.__orielLoaded) {
           // the loading shape (tags.ts) is on screen from now, unless this host has drawn before (moved in the page)
           const shown = { at: this.hasAttribute(DRAWN) ? undefined : Date.now() };
           hint();
+          hintView(this, tag);
           load(tag).then(
             (mod) => {
               if (mine !== state.generation || !this.isConnected) return;
