@@ -7,6 +7,12 @@ import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 // the availabilities grid of most pages leaves them out, 2.8 KB of the cards chunk's 16.3 (scripts/size.mjs).
 const ActivityCards = preloadable('activity-cards', () => import('./activity-cards.view').then((m) => m.ActivityCards));
 const OfferCards = preloadable('offer-cards', () => import('./offer-cards.view').then((m) => m.OfferCards));
+const VIEWS = new Map<string, { preload(): Promise<void> }>([
+  ['activities', ActivityCards],
+  ['bundles', OfferCards],
+  ['memberships', OfferCards],
+  ['vouchers', OfferCards],
+]);
 
 function Cards({ a }: { a: CardsAttributes }) {
   // what every kind of grid takes, written once
@@ -40,6 +46,12 @@ export const mount = defineWidget({
   schema: cardsAttributesSchema,
   css: [catalogCss, galleryCss, formsCss],
   render: (a) => <Cards a={a} />,
+  // the view is evaluated while the runtime starts, so the first render has it: no loading block before the grid's
+  // own skeleton (a failed load is tried again by that render)
+  prepare: (host) =>
+    void VIEWS.get(host.dataset.kind ?? '')
+      ?.preload()
+      .catch(() => {}),
 });
 
 publish(import.meta.url, { mount });

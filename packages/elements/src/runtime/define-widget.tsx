@@ -19,6 +19,8 @@ export interface WidgetSpec<P> {
   schema: AttributeSchema<P>;
   css: readonly string[];
   render(props: P, host: HTMLElement): ReactNode;
+  /** at mount, before the runtime is ready: start loading what the host's attributes will need (a lazy view) */
+  prepare?(host: HTMLElement): void;
 }
 
 /** A crash inside one widget renders nothing there and leaves the page and the other widgets working. */
@@ -107,6 +109,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
     const mountPoint = document.createElement('div');
     mountPoint.className = 'oriel-root';
     root.append(mountPoint);
+    spec.prepare?.(host);
     let runtime: OrielRuntime | undefined;
     let unmounted = false;
 
