@@ -56,7 +56,7 @@ export const ownedMembershipSchema = z.object({
   recurring: z._default(z.boolean(), false),
   cycles: z._default(z.array(membershipCycleSchema), []),
   participant: owner,
-  membership: z.nullish(z.object({ ...offerSummary, ...membershipPeriodShape })),
+  membership: z.nullish(z.object({ ...offerSummary, ...membershipPeriodShape() })),
   created_at: optionalDateTime,
 });
 export type OwnedMembership = z.infer<typeof ownedMembershipSchema>;

@@ -53,10 +53,12 @@ export const cartAvailabilitySchema = z.lazy(() =>
 );
 export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
 
-const images = z._default(z.array(imageSchema), []);
-const dateRangeSchema = z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema });
+const images = z.lazy(() => z._default(z.array(imageSchema), []));
+const dateRangeSchema = z.lazy(() => z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }));
 
-const itemShape = {
+/** The fields every item has, built by each item's lazy schema at its first parse. */
+/* @__NO_SIDE_EFFECTS__ */
+const itemShape = () => ({
   id: idSchema,
   cuid: cuidSchema,
   price: moneySchema,
@@ -65,11 +67,11 @@ const itemShape = {
   /** The item stops holding places after this moment and is hidden (rules filter it). */
   expires_at: isoDateTimeSchema,
   participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })),
-};
+});
 
 export const registrationCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('REGISTRATION'),
     availability: z.nullish(cartAvailabilitySchema),
     availabilities: z._default(z.array(cartAvailabilitySchema), []),
@@ -78,7 +80,7 @@ export const registrationCartItemSchema = z.lazy(() =>
 );
 export const bundleCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('BUNDLE'),
     bundle: z.object({
       id: optionalId,
@@ -95,7 +97,7 @@ export const bundleCartItemSchema = z.lazy(() =>
 );
 export const voucherCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('VOUCHER'),
     voucher: z.object({
       id: optionalId,
@@ -108,27 +110,27 @@ export const voucherCartItemSchema = z.lazy(() =>
 );
 export const membershipCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('MEMBERSHIP'),
     membership: z.object({
       id: optionalId,
       cuid: optionalCuid,
       title: z.string(),
       images,
-      ...membershipPeriodShape,
+      ...membershipPeriodShape(),
     }),
   }),
 );
 export const registrationRequestCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('REGISTRATION_REQUEST'),
     availabilities: z._default(z.array(cartAvailabilitySchema), []),
   }),
 );
 export const bookingCartItemSchema = z.lazy(() =>
   z.object({
-    ...itemShape,
+    ...itemShape(),
     type: z.literal('BOOKING'),
     resource: z.object({
       id: optionalId,
@@ -142,14 +144,16 @@ export const bookingCartItemSchema = z.lazy(() =>
   }),
 );
 
-export const cartItemSchema = z.discriminatedUnion('type', [
-  registrationCartItemSchema,
-  bundleCartItemSchema,
-  voucherCartItemSchema,
-  membershipCartItemSchema,
-  registrationRequestCartItemSchema,
-  bookingCartItemSchema,
-]);
+export const cartItemSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    registrationCartItemSchema,
+    bundleCartItemSchema,
+    voucherCartItemSchema,
+    membershipCartItemSchema,
+    registrationRequestCartItemSchema,
+    bookingCartItemSchema,
+  ]),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type RegistrationCartItem = z.infer<typeof registrationCartItemSchema>;
 export type BundleCartItem = z.infer<typeof bundleCartItemSchema>;

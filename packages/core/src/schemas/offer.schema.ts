@@ -31,15 +31,21 @@ export type MembershipPeriodType = z.infer<typeof membershipPeriodTypeSchema>;
 export const periodUnitSchema = z.enum(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years']);
 export type PeriodUnit = z.infer<typeof periodUnitSchema>;
 
-/** Period fields shared by a membership offer and the membership inside a cart item. */
-export const membershipPeriodShape = {
-  entity: z.nullish(membershipEntitySchema),
-  period_type: z.nullish(membershipPeriodTypeSchema),
-  rolling_period_type: z.nullish(periodUnitSchema),
-  rolling_period_duration: nullishInt,
-  fixed_period_start_at: nullishDateTime,
-  fixed_period_end_at: nullishDateTime,
-};
+/**
+ * Period fields shared by a membership offer and the membership inside a cart item: built by the lazy schemas that
+ * spread them, at their first parse, not when the module loads.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function membershipPeriodShape() {
+  return {
+    entity: z.nullish(membershipEntitySchema),
+    period_type: z.nullish(membershipPeriodTypeSchema),
+    rolling_period_type: z.nullish(periodUnitSchema),
+    rolling_period_duration: nullishInt,
+    fixed_period_start_at: nullishDateTime,
+    fixed_period_end_at: nullishDateTime,
+  };
+}
 
 export const membershipSchema = z.lazy(() =>
   z.object({
@@ -50,7 +56,7 @@ export const membershipSchema = z.lazy(() =>
     images: z._default(z.array(imageSchema), []),
     /** HTML. */
     description: nullishString,
-    ...membershipPeriodShape,
+    ...membershipPeriodShape(),
   }),
 );
 export type Membership = z.infer<typeof membershipSchema>;
@@ -81,17 +87,21 @@ export const resourceSchema = z.lazy(() =>
 export type Resource = z.infer<typeof resourceSchema>;
 
 /** A bookable duration and its price. */
-export const resourcePriceSchema = z.object({
-  duration: z.int().check(z.positive()),
-  amount: moneySchema,
-});
+export const resourcePriceSchema = z.lazy(() =>
+  z.object({
+    duration: z.int().check(z.positive()),
+    amount: moneySchema,
+  }),
+);
 export type ResourcePrice = z.infer<typeof resourcePriceSchema>;
 
 /** A slot; it ends at start_at + prices[0].duration (rules compute it). */
-export const resourceAvailabilitySchema = z.object({
-  id: idSchema,
-  resource_id: idSchema,
-  start_at: isoDateTimeSchema,
-  prices: z.array(resourcePriceSchema).check(z.minLength(1)),
-});
+export const resourceAvailabilitySchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    resource_id: idSchema,
+    start_at: isoDateTimeSchema,
+    prices: z.array(resourcePriceSchema).check(z.minLength(1)),
+  }),
+);
 export type ResourceAvailability = z.infer<typeof resourceAvailabilitySchema>;
