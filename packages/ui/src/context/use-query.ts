@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { QueryFn, QueryHandle, QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
@@ -18,9 +18,7 @@ export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: bo
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn
   const handle = useMemo(() => queries.query(key, fn), [queries, key]);
   if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
-  // in the commit, not after the next paint: the request leaves in the render's own task (a grid's list left 100-400
-  // ms sooner at 4x CPU on the demo site, and its images, the pages' LCP, wait for that list)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const release = handle.retain();
     if (enabled) void handle.ensure();
     return release;
