@@ -11,7 +11,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'coverage/**', '**/*.tmp.mts', 'packages/elements/types/**', 'test/types-fixture/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'coverage/**',
+      '**/*.tmp.mts',
+      'packages/elements/types/**',
+      'test/types-fixture/**',
+      'docs/.vitepress/.temp/**',
+      'docs/.vitepress/cache/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -58,6 +58,25 @@ export function shiftSources(page: Page): Promise<string[]> {
 }
 
 /**
+ * Watches every shadow root the page attaches for a lazy view's loading block (`Suspense`'s fallback, a skeleton right
+ * under the widget's root), installed before the page loads; the returned function names the hosts that showed one
+ * (`tag[data-kind or data-mode]`). A widget that starts its view at mount (`WidgetSpec.prepare`) never shows it.
+ */
+export async function watchViewLoadingBlocks(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { orielViewBlocks: string[] }).orielViewBlocks = []);
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      const host = `${this.localName}[${this.getAttribute('data-kind') ?? this.getAttribute('data-mode') ?? ''}]`;
+      new MutationObserver(() => void (root.querySelector('.oriel-root > .skeleton') && seen.push(host))).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { orielViewBlocks: string[] }).orielViewBlocks);
+}
+
+/**
  * Counts the zod schema nodes the page builds (each defines its `_zod` internals once, installed before the page
  * loads); the returned function reads the count. Every node costs its construction on a phone's main thread at start
  * (docs/design.md §7): a count, not a time, so a test can hold it to a budget on any machine.

@@ -11,6 +11,7 @@ import {
   watchLayoutShifts,
   shiftSources,
   countSchemaNodes,
+  watchViewLoadingBlocks,
   type Page,
   tokenKey,
   itAtFirstInstant,
@@ -319,25 +320,14 @@ describe('organiser site (another origin than the API)', () => {
     // stages.html: the loader hints the bundles grid's chunk as the element connects (not once the cards chunk has
     // run), one request for it, and the bundle cards render; the widget evaluates it while the runtime starts, so
     // the grid goes from the host's loading shape to its own skeleton, never through the view's loading block
-    await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __blocks: string[] }).__blocks = []);
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
-        const root = attach.call(this, init);
-        const bundles = this.getAttribute('data-kind') === 'bundles';
-        new MutationObserver(() => {
-          if (bundles && root.querySelector('.oriel-root > .skeleton')) seen.push('bundles');
-        }).observe(root, { childList: true, subtree: true });
-        return root;
-      };
-    });
+    const blocks = await watchViewLoadingBlocks(page);
     await page.goto(`${urls.site}stages.html`);
     await page.locator('oriel-cards[data-kind="bundles"] .o-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(views.filter((p) => /offer-cards\.view-/.test(p))).toHaveLength(1);
     expect((await preloads()).filter((p) => /offer-cards\.view-/.test(p))).toHaveLength(1);
     expect(views.filter((p) => /activity-cards\.view-/.test(p))).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __blocks: string[] }).__blocks)).toEqual([]);
+    expect((await blocks()).filter((host) => host === 'oriel-cards[bundles]')).toEqual([]);
 
     // a kind set later, and a value that is no kind but names a property every object has: the activities grid
     // loads on its first render; the other gets no hint and renders nothing

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiNow, axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { apiNow, axe, describeViolations, openContext, useBrowser, watchErrors, watchViewLoadingBlocks, type Page } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 import { focused, tabTo, type Focused } from './keyboard';
 
@@ -88,15 +88,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);
     // the view is evaluated while the runtime starts: the schedule never shows the view's loading block
-    await page.addInitScript(() => {
-      const seen: boolean[] = ((window as unknown as { __blocks: boolean[] }).__blocks = []);
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
-        const root = attach.call(this, init);
-        new MutationObserver(() => void (root.querySelector('.oriel-root > .skeleton') && seen.push(true))).observe(root, { childList: true, subtree: true });
-        return root;
-      };
-    });
+    const blocks = await watchViewLoadingBlocks(page);
     await page.goto(`${schedulePage('data-mode="resources-day"')}?date=${day}`);
     const schedule = page.locator('oriel-schedule');
     const starts = schedule.getByRole('group', { name: 'Heure de début' }).getByRole('button');
@@ -104,7 +96,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     // the mode's view is a chunk of its own: the loader asked for it with the schedule's chunk, not after it ran
     const hinted = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel=modulepreload]'), (l) => (l as HTMLLinkElement).href));
     expect(hinted.filter((href) => /\/chunks\/resources-day-mode-/.test(href))).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __blocks: boolean[] }).__blocks)).toEqual([]);
+    expect(await blocks()).toEqual([]);
 
     // the day's second start time when it has one (the first is chosen already), then its first slot
     const times = await starts.allTextContents();
