@@ -46,12 +46,9 @@ export const mount = defineWidget({
   schema: cardsAttributesSchema,
   css: [catalogCss, galleryCss, formsCss],
   render: (a) => <Cards a={a} />,
-  // the view is evaluated while the runtime starts, so the first render has it: no loading block before the grid's
-  // own skeleton (a failed load is tried again by that render)
-  prepare: (host) =>
-    void VIEWS.get(host.dataset.kind ?? '')
-      ?.preload()
-      .catch(() => {}),
+  // the view loads while the runtime starts, and the first render waits for both: no loading block before the
+  // grid's own skeleton (a failed load is tried again by that render)
+  prepare: (host) => VIEWS.get(host.dataset.kind ?? '')?.preload(),
 });
 
 publish(import.meta.url, { mount });

@@ -19,8 +19,11 @@ export interface WidgetSpec<P> {
   schema: AttributeSchema<P>;
   css: readonly string[];
   render(props: P, host: HTMLElement): ReactNode;
-  /** at mount, before the runtime is ready: start loading what the host's attributes will need (a lazy view) */
-  prepare?(host: HTMLElement): void;
+  /**
+   * at mount, before the runtime is ready: start loading what the host's attributes will need (a lazy view); the
+   * first render waits for it too, so it never shows that view's loading block (a failed load is left to the render)
+   */
+  prepare?(host: HTMLElement): Promise<unknown> | undefined;
 }
 
 /** A crash inside one widget renders nothing there and leaves the page and the other widgets working. */
@@ -109,7 +112,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
     const mountPoint = document.createElement('div');
     mountPoint.className = 'oriel-root';
     root.append(mountPoint);
-    spec.prepare?.(host);
+    const prepared = Promise.resolve(spec.prepare?.(host)).catch(() => {});
     let runtime: OrielRuntime | undefined;
     let unmounted = false;
 
@@ -138,8 +141,8 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       host.setAttribute(DRAWN, '');
     };
     // the reserved space stays empty until the shared runtime and the page's locale are ready
-    getRuntime(config).then(
-      (r) => {
+    Promise.all([getRuntime(config), prepared]).then(
+      ([r]) => {
         runtime = r;
         ensureToaster(r);
         // each widget's first render in a task of its own, apart from the runtime's start (its catalogue and Intl

@@ -13,11 +13,8 @@ export const mount = defineWidget({
   schema: scheduleAttributesSchema,
   css: [catalogCss, galleryCss, formsCss, scheduleCss, resourcesCss],
   render: (a) => <ScheduleView mode={a.view} settings={a.settings} />,
-  // the mode's view is evaluated while the runtime starts: the first render has it, no loading block before it
-  prepare: (host) =>
-    void LAZY_VIEWS.get(host.dataset.mode ?? '')
-      ?.preload()
-      .catch(() => {}),
+  // the mode's view loads while the runtime starts, and the first render waits for both: no loading block before it
+  prepare: (host) => LAZY_VIEWS.get(host.dataset.mode ?? '')?.preload(),
 });
 
 publish(import.meta.url, { mount });
