@@ -66,7 +66,10 @@ export default defineConfig({
     // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could
     // start: Lighthouse, stages.html), and one catalogue
     __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k)), chunkOf((k) => /^_rolldown-runtime-/.test(k))]),
-    __ORIEL_LOCALES__: JSON.stringify({ fr: chunkOf((k) => k.endsWith('core/src/i18n/fr.ts')), en: chunkOf((k) => k.endsWith('core/src/i18n/en.ts')) }),
+    // per language, the catalogue's two parts (core's i18n/load.ts)
+    __ORIEL_LOCALES__: JSON.stringify(
+      Object.fromEntries(['fr', 'en'].map((l) => [l, ['base', 'more'].map((part) => chunkOf((k) => k.endsWith(`core/src/i18n/${l}.${part}.ts`)))])),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -1,7 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 import { addable, demoToken, freshRegistration, registerCustomer } from './api-fixtures';
-import { axe, describeViolations, downloaded, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
+import {
+  axe,
+  describeViolations,
+  downloaded,
+  launchBrowser,
+  openContext,
+  signInWithin,
+  useBrowser,
+  watchErrors,
+  watchRawKeys,
+  type Page,
+  tokenKey,
+} from './browser';
 
 // The customer account area (issue 9, 001 §2): journeys in the hosted shell and on the organiser's own site.
 const urls = inject('urls');
@@ -218,6 +230,7 @@ describe('account area on the organiser site (another origin, third-party cookie
     try {
       const page = await (await openContext(strict)).newPage();
       const errors = watchErrors(page);
+      const rawKeys = await watchRawKeys(page);
       await page.goto(`${urls.site}compte.html`);
       const account = page.locator('oriel-account');
       await signInWithin(account);
@@ -246,6 +259,8 @@ describe('account area on the organiser site (another origin, third-party cookie
       const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey(api));
       expect(token).toBeTruthy();
       expect(page.url()).not.toContain(token!);
+      // the sign-in form and the account's screens show the catalogue's second part, which the element waited for
+      expect(await rawKeys()).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await strict.close();

@@ -77,6 +77,32 @@ export async function watchViewLoadingBlocks(page: Page): Promise<() => Promise<
 }
 
 /**
+ * Records every message key a widget shows as itself (a missing translation, or the catalogue's second part not in
+ * yet: core's i18n/load.ts), in any shadow root's text or labels, from the page's start; the returned function reads
+ * them.
+ */
+export async function watchRawKeys(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { orielRawKeys: string[] }).orielRawKeys = []);
+    const key =
+      /(?<![\w./@-])(?:auth|checkout|schedules|quick_list|common|status|ages|paging|catalog|availability|offers|activity_detail|cart|form|register|forms|toasts|not_found)\.[A-Za-z_]+(?:\.[A-Za-z_]+)*/g;
+    const scan = (root: ShadowRoot) => {
+      const labels = Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]'), (el) =>
+        ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
+      );
+      for (const found of `${root.textContent ?? ''} ${labels.join(' ')}`.match(key) ?? []) if (!seen.includes(found)) seen.push(found);
+    };
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      new MutationObserver(() => scan(root)).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+      return root;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { orielRawKeys: string[] }).orielRawKeys);
+}
+
+/**
  * Counts the zod schema nodes the page builds (each defines its `_zod` internals once, installed before the page
  * loads); the returned function reads the count. Every node costs its construction on a phone's main thread at start
  * (docs/design.md §7): a count, not a time, so a test can hold it to a budget on any machine.

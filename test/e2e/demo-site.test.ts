@@ -12,6 +12,7 @@ import {
   shiftSources,
   countSchemaNodes,
   watchViewLoadingBlocks,
+  watchRawKeys,
   type Page,
   tokenKey,
   itAtFirstInstant,
@@ -20,18 +21,19 @@ import {
 const urls = inject('urls');
 const browser = useBrowser();
 
-async function openSite(): Promise<{ page: Page; errors: string[] }> {
+async function openSite(): Promise<{ page: Page; errors: string[]; rawKeys: () => Promise<string[]> }> {
   const context = await openContext(browser());
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const rawKeys = await watchRawKeys(page);
   await page.goto(urls.site);
   await page.locator('oriel-cards .o-card').first().waitFor();
-  return { page, errors };
+  return { page, errors, rawKeys };
 }
 
 describe('organiser site (another origin than the API)', () => {
   it('visitor browses, logs in, adds an availability, removes it; the session survives a reload', async () => {
-    const { page, errors } = await openSite();
+    const { page, errors, rawKeys } = await openSite();
     expect(new URL(urls.site).origin).not.toBe(new URL(urls.api).origin);
 
     const violations = await axe(page);
@@ -76,8 +78,38 @@ describe('organiser site (another origin than the API)', () => {
     await page.locator('oriel-cards .o-card').first().waitFor();
     await page.locator('oriel-cart .o-cart-button').click();
     await expect.poll(() => page.locator('oriel-cart dialog[open] .state h3').textContent()).toBe('Votre panier est vide');
+    // the login form in the card came with the catalogue's second part: no key ever read as itself
+    expect(await rawKeys()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("a page of cards and a cart leaves the catalogue's second part out until a login form needs it, which then shows its words", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const rawKeys = await watchRawKeys(page);
+    const catalogues: string[] = [];
+    page.on('request', (r) => {
+      const file = /\/chunks\/((?:fr|en)\.(?:base|more))-/.exec(r.url())?.[1];
+      if (file) catalogues.push(file);
+    });
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    const cartButton = page.locator('oriel-cart .o-cart-button');
+    await cartButton.click();
+    const drawer = page.locator('oriel-cart dialog[open]');
+    const login = drawer.getByRole('button', { name: 'Se connecter' });
+    await login.waitFor();
+    expect(catalogues).toEqual(['fr.base']);
+    await login.click();
+    await drawer.getByLabel('Mot de passe').waitFor();
+    // asked for as the visitor asked for the form, not with the page
+    expect(catalogues).toEqual(['fr.base', 'fr.more']);
+    expect(await drawer.locator('form').textContent()).toContain('Se connecter');
+    expect(await rawKeys()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a card opened with Enter and closed with Escape gives the focus back to the card', async () => {
@@ -223,7 +255,9 @@ describe('organiser site (another origin than the API)', () => {
     expect(hints.some((h) => /\/chunks\/runtime-[\w-]+\.js$/.test(h))).toBe(true);
     // the bundler's runtime, which the runtime and the widget chunks import: found only once they are parsed otherwise
     expect(hints.some((h) => /\/chunks\/rolldown-runtime-[\w-]+\.js$/.test(h))).toBe(true);
-    expect(hints.some((h) => /\/chunks\/fr-[\w-]+\.js$/.test(h))).toBe(true);
+    expect(hints.some((h) => /\/chunks\/fr\.base-[\w-]+\.js$/.test(h))).toBe(true);
+    // a page of cards and a cart shows no word of the catalogue's second part (core's i18n/load.ts)
+    expect(hints.some((h) => /\/chunks\/(fr|en)\.more-/.test(h))).toBe(false);
     expect(hints).toContain(`${urls.api.replace(/\/+$/, '')}/api/organiser`);
     // a preload that does not match the request made later (mode, credentials) is fetched a second time
     for (const hint of hints)

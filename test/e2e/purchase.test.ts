@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { aBundle, addable } from './api-fixtures';
-import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey } from './browser';
+import { axe, describeViolations, launchBrowser, openContext, signInWithin, useBrowser, watchErrors, watchRawKeys, type Page, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -92,6 +92,7 @@ describe('purchase journeys (issue 4)', () => {
     try {
       const page = await (await openContext(strict)).newPage();
       const errors = watchErrors(page);
+      const rawKeys = await watchRawKeys(page);
       await page.goto(urls.site);
       const [target] = await addable(urls.api, { minPrice: 2000 });
       await page.locator(`#o-av-${target!.cuid} button`).click();
@@ -115,6 +116,8 @@ describe('purchase journeys (issue 4)', () => {
       await expect.poll(() => checkout.evaluate((el) => el.shadowRoot?.textContent ?? '')).toMatch(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
+      // the checkout shows the catalogue's second part, which it waited for: no key read as itself
+      expect(await rawKeys()).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await strict.close();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiNow, axe, describeViolations, openContext, useBrowser, watchErrors, watchViewLoadingBlocks, type Page } from './browser';
+import { apiNow, axe, describeViolations, openContext, useBrowser, watchErrors, watchRawKeys, watchViewLoadingBlocks, type Page } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 import { focused, tabTo, type Focused } from './keyboard';
 
@@ -89,6 +89,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     const errors = watchErrors(page);
     // the view is evaluated while the runtime starts: the schedule never shows the view's loading block
     const blocks = await watchViewLoadingBlocks(page);
+    const rawKeys = await watchRawKeys(page);
     await page.goto(`${schedulePage('data-mode="resources-day"')}?date=${day}`);
     const schedule = page.locator('oriel-schedule');
     const starts = schedule.getByRole('group', { name: 'Heure de début' }).getByRole('button');
@@ -96,6 +97,8 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     // the mode's view is a chunk of its own: the loader asked for it with the schedule's chunk, not after it ran
     const hinted = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel=modulepreload]'), (l) => (l as HTMLLinkElement).href));
     expect(hinted.filter((href) => /\/chunks\/resources-day-mode-/.test(href))).toHaveLength(1);
+    // and the catalogue's second part, which a schedule shows (core's i18n/load.ts), with both
+    expect(hinted.filter((href) => /\/chunks\/fr\.(base|more)-/.test(href))).toHaveLength(2);
     expect(await blocks()).toEqual([]);
 
     // the day's second start time when it has one (the first is chosen already), then its first slot
@@ -111,6 +114,8 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     // loaded: the booking's facts and its login prompt (a visitor)
     await dialog.getByRole('button', { name: 'Se connecter' }).waitFor();
     await checkAndClose(page, opener);
+    // the schedule's words are the catalogue's second part, which it waited for: no key read as itself
+    expect(await rawKeys()).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

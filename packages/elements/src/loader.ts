@@ -3,7 +3,7 @@
  * oriel-* tag as a light stub at once, and imports the shared runtime plus a widget's own chunk only when
  * such an element connects. Loading it twice is harmless.
  */
-import { DRAWN, RESERVED_CSS, TAGS, type OrielTag } from './tags';
+import { DRAWN, MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS, type OrielTag } from './tags';
 import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
@@ -14,9 +14,9 @@ declare const __ORIEL_DOCTOR__: string;
 /** opt-in chunks: the analytics bridge (data-analytics on this script) and JSON-LD (data-structured-data on an element) */
 declare const __ORIEL_ANALYTICS__: string;
 declare const __ORIEL_STRUCTURED_DATA__: string;
-/** what every widget needs (the shared runtime chunks), and each language's catalogue */
+/** what every widget needs (the shared runtime chunks), and each language's catalogue: its two parts */
 declare const __ORIEL_PRELOAD__: string[];
-declare const __ORIEL_LOCALES__: Record<'fr' | 'en', string>;
+declare const __ORIEL_LOCALES__: Record<'fr' | 'en', [string, string]>;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
@@ -101,15 +101,15 @@ if (!w.__orielLoaded) {
     }
     document.head.append(l);
   };
+  // resolveLocale's rule, for the two catalogues there are
+  const locale = () => __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr'];
   // In a task of its own: appending the four links took 30-60 ms of a 4x-throttled phone's CPU, half the task that
   // upgrades the page's elements (Lighthouse's longest loader task); the element's own chunk is asked for first.
   const hint = () => {
     if (hinted) return;
     hinted = true;
     setTimeout(() => {
-      // resolveLocale's rule, for the two catalogues there are
-      for (const file of [...__ORIEL_PRELOAD__, __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr']])
-        link('modulepreload', new URL(file, base).href);
+      for (const file of [...__ORIEL_PRELOAD__, locale()[0]]) link('modulepreload', new URL(file, base).href);
       link('preload', `${config.api.replace(/\/+$/, '')}/api/organiser`, 'fetch');
     });
   };
@@ -118,15 +118,18 @@ if (!w.__orielLoaded) {
   const chunks = __ORIEL_CHUNKS__;
   const views = __ORIEL_VIEWS__;
   const hintedViews = new Set<string>();
-  /** The chunk of the view the element's attribute picks (data-kind="bundles"), asked for with the element's own. */
+  /**
+   * The chunk of the view the element's attribute picks (data-kind="bundles"), and the catalogue's second part if
+   * the element shows it, asked for with the element's own.
+   */
   const hintView = (el: HTMLElement, tag: OrielTag) => {
     const [attribute, files] = views[tag] ?? [];
     // own values only: data-kind="constructor" must not reach Object.prototype
-    const file: unknown = attribute && files![el.getAttribute(`data-${attribute}`) ?? ''];
-    if (typeof file == 'string' && !hintedViews.has(file)) {
-      hintedViews.add(file);
-      link('modulepreload', new URL(file, base).href);
-    }
+    for (const file of [attribute && files![el.getAttribute(`data-${attribute}`) ?? ''], MORE_MESSAGES_TAGS.includes(tag) && locale()[1]] as unknown[])
+      if (typeof file == 'string' && !hintedViews.has(file)) {
+        hintedViews.add(file);
+        link('modulepreload', new URL(file, base).href);
+      }
   };
   const modules = new Map<string, Promise<WidgetModule>>();
   const load = (tag: OrielTag) => {

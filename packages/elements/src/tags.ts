@@ -2,6 +2,12 @@
 export const TAGS = ['oriel-cards', 'oriel-schedule', 'oriel-item', 'oriel-cart', 'oriel-checkout', 'oriel-account'] as const;
 export type OrielTag = (typeof TAGS)[number];
 
+/**
+ * The elements whose first screen shows the catalogue's second part (checkout, schedules, sign-in: core's
+ * i18n/load.ts): each waits for it before drawing, and the loader asks for its file with the element's chunk.
+ */
+export const MORE_MESSAGES_TAGS: readonly OrielTag[] = ['oriel-schedule', 'oriel-checkout', 'oriel-account'];
+
 /** Set on a host once its widget has drawn (runtime/define-widget.tsx): the loading shape gives way. */
 export const DRAWN = 'data-oriel-drawn';
 

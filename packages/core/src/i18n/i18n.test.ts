@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator, MESSAGES } from './catalogs';
 import { en } from './en';
 import { fr } from './fr';
-import { loadMessages } from './load';
 import { SHELL_CATALOGUES } from './shell/catalogs';
 import { shellEn } from './shell/en';
 import { shellFr } from './shell/fr';
@@ -214,9 +213,32 @@ describe('locales', () => {
     expect(resolveLocale(undefined)).toBe('fr');
     expect(resolveLocale(null)).toBe('fr');
   });
-  it('loads one catalogue on demand', async () => {
-    expect(await loadMessages('en')).toBe(en);
-    expect(await loadMessages('xx')).toBe(fr);
+  it('loads one catalogue on demand, its second part once a widget asks, for every locale asked before or after', async () => {
+    vi.resetModules();
+    const load = await import('./load');
+    const fresh = await import('./translator');
+    const frBase = await load.loadMessages('xx');
+    const t = fresh.createTranslatorFrom('fr', frBase);
+    expect(t('cart.title')).toBe(fr.cart.title);
+    // the checkout's, the schedules' and the sign-in forms' words are not in the first part
+    expect(t.has('checkout.title')).toBe(false);
+    expect(t.has('auth.register.title')).toBe(false);
+    expect(t.has('schedules.empty')).toBe(false);
+    // the few sign-in words a dialog title or the shell's header shows are
+    expect(t('auth.login.title')).toBe(fr.auth.login.title);
+    expect(t('auth.logout.button')).toBe(fr.auth.logout.button);
+
+    await load.loadMoreMessages();
+    // merged in place: the translator made before finds them
+    expect(t('checkout.title')).toBe(fr.checkout.title);
+    expect(t('auth.register.title')).toBe(fr.auth.register.title);
+    expect(t('auth.login.forgot')).toBe(fr.auth.login.forgot);
+    expect(t('auth.login.title')).toBe(fr.auth.login.title);
+    expect(t('quick_list.empty_title')).toBe(fr.quick_list.empty_title);
+    // a language asked for later (Oriel.setLang) comes whole
+    const enAll = await load.loadMessages('en');
+    expect(enAll).toEqual(en);
+    expect(await load.loadMessages('fr')).toEqual(fr);
   });
 });
 

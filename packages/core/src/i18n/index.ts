@@ -1,7 +1,7 @@
 export { LOCALES, DEFAULT_LOCALE, resolveLocale, createTranslatorFrom, translateErrorCode } from './translator';
 export type { Translator } from './translator';
 export { MESSAGES, createTranslator } from './catalogs';
-export { loadMessages } from './load';
+export { loadMessages, loadMoreMessages } from './load';
 export type { Messages, Widen, LeafKey, MessageKey, TranslateParams, Locale } from './types';
 export { translateAge, translateAgeRange } from './format-helpers';
 export { loadAccountTranslator, readyAccountTranslator } from './account/index';

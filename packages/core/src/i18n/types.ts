@@ -1,8 +1,12 @@
-import type { en } from './en';
+import type { enBase } from './en.base';
+import type { enMore } from './en.more';
 
 /** The message tree with every leaf widened to string: the shape every locale must provide. */
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+/** The part every widget loads, and the part only some do (load.ts). */
+export type BaseMessages = Widen<typeof enBase>;
+export type MoreMessages = Widen<typeof enMore>;
+export type Messages = BaseMessages & MoreMessages;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

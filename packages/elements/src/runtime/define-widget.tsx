@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { render } from 'preact';
+import { loadMoreMessages } from '@oriel/core';
 import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
-import { DRAWN } from '../tags';
+import { DRAWN, MORE_MESSAGES_TAGS, type OrielTag } from '../tags';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
@@ -140,8 +141,9 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       // its own skeleton or content is on screen: the host's loading shape gives way (same frame)
       host.setAttribute(DRAWN, '');
     };
-    // the reserved space stays empty until the shared runtime and the page's locale are ready
-    Promise.all([getRuntime(config), prepared]).then(
+    // the reserved space stays empty until the shared runtime and the page's locale (both its parts if this widget
+    // shows the second) are ready
+    Promise.all([getRuntime(config), prepared, MORE_MESSAGES_TAGS.includes(spec.tag as OrielTag) && loadMoreMessages()]).then(
       ([r]) => {
         runtime = r;
         ensureToaster(r);

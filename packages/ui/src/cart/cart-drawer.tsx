@@ -9,9 +9,10 @@ import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { CartItemRow } from './cart-item';
 import { focusAfterRemoval } from './removal-focus';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { withMoreMessages } from '../lazy/with-more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
-const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm }))));
 
 /**
  * The cart panel (spec 000 §2, 001 §2): login prompt for visitors, empty state, or the items sorted by the

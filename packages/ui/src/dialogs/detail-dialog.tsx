@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Dialog } from '../primitives/dialog';
 import { useT } from '../context/runtime';
 import { DetailSkeleton } from '../detail/detail-pending';
+import { withMoreMessages } from '../lazy/with-more-messages';
 
 /** What every detail view takes, in a page or in a dialog. */
 export interface DetailProps {
@@ -10,7 +11,7 @@ export interface DetailProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm }))));
 
 /**
  * A detail in a dialog on the host page. The login prompt leads to the login form inside the same dialog, then back

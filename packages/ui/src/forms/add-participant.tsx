@@ -2,10 +2,11 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Skeleton } from '../primitives/states';
+import { withMoreMessages } from '../lazy/with-more-messages';
 import { participantCreateHref } from './participant-choice';
 
 // Cards pages never load the form: it comes with its own chunk on the first click.
-const InlineParticipantForm = lazy(() => import('../account/participants/participant-inline'));
+const InlineParticipantForm = lazy(withMoreMessages(() => import('../account/participants/participant-inline')));
 
 export interface AddParticipantProps {
   /** the participant just created in place (the form then selects it) */

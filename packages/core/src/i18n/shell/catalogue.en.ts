@@ -1,6 +1,6 @@
 import { en } from '../en';
 import { shellEn } from './en';
-import { mergeMessages } from './merge';
+import { mergeMessages } from '../merge';
 import type { ShellCatalogue } from './types';
 
 // one file per locale for the shell, as for a widget page: the main catalogue and the shell's come in one request
