@@ -6,6 +6,8 @@ export type { Http, HttpRequest } from './client';
 export { siteApi } from './site.api';
 export { catalogApi } from './catalog.api';
 export { scheduleApi } from './schedule.api';
+export { offersApi } from './offers.api';
+export { filtersApi } from './filters.api';
 export { resourcesApi } from './resources.api';
 export { authApi } from './auth.api';
 export { sessionApi } from './session.api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, pageToLimitOffset, type ActivityCardItem } from '@oriel/core';
+import { buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { ActivityCard } from './activity-card';
@@ -34,7 +34,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
   // card answers (fields=card); the dialog reads the whole activity by cuid
-  const list = useQuery(`activity-cards:${JSON.stringify(params)}`, (signal) => catalogApi(http.withSignal(signal)).listActivityCards(params));
+  const list = useQuery(`activity-cards:${JSON.stringify(params)}`, (signal) => scheduleApi(http.withSignal(signal)).listActivityCards(params));
   const [open, setOpen] = useState<ActivityCardItem | null>(null);
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogApi, pageToLimitOffset, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
+import { pageToLimitOffset, scheduleApi, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { AvailabilityCard } from './availability-card';
@@ -56,7 +56,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
   // card answers (fields=card); the categories only when a card shows a category-{cuid} fact
   const categories = categoryGroupsOf(cardProperties(itemsProperties, DEFAULT_AVAILABILITY_PROPERTIES)).length > 0;
   const list = useQuery(`availability-cards:${categories}:${JSON.stringify(params)}`, (signal) =>
-    catalogApi(http.withSignal(signal)).listAvailabilityCards(params, { categories }),
+    scheduleApi(http.withSignal(signal)).listAvailabilityCards(params, { categories }),
   );
   const ageFormats = useAgeFormats(itemsProperties.includes('age'));
   // the dialog reads the whole availability by cuid

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { catalogApi, categoryFilterControl, formatDate, locationFilterControl, type CatalogFilterId } from '@oriel/core';
+import { categoryFilterControl, filtersApi, formatDate, locationFilterControl, type CatalogFilterId } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery, type QueryResult } from '../context/use-query';
@@ -69,7 +69,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 /** The controls of the configured filters (000 §5 ids), in the configured order. */
 export function FilterFields({ idPrefix, ids, values, onChange, debounceMs }: FilterFieldsProps) {
   const { t, lang } = useRuntime();
-  const api = useApi(catalogApi);
+  const api = useApi(filtersApi);
   const hasCategories = ids.some((id) => id.startsWith('category-'));
   const locations = useQuery('filters:locations', () => api.listLocations(), { enabled: ids.includes('location') });
   const categories = useQuery('filters:categories', () => api.listCategories(), { enabled: hasCategories });

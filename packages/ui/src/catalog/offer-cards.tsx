@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, pageToLimitOffset, type RouteName } from '@oriel/core';
+import { buildHref, offersApi, pageToLimitOffset, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -26,7 +26,7 @@ const ROUTE: Record<OfferKind, RouteName> = { bundles: 'bundle', memberships: 'm
 /** The bundles, memberships or vouchers cards grid (000 §2 sections), paged in the query string. */
 export function OfferCards({ kind, columns, pageSize, ids, properties, filters, filtersLayout = 'aside' }: OfferCardsProps) {
   const { t, links } = useRuntime();
-  const api = useApi(catalogApi);
+  const api = useApi(offersApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, kind);

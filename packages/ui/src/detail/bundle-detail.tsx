@@ -1,4 +1,4 @@
-import { bundlePricePerRegistration, catalogApi, formatDate, formatDurationSeconds, formatMoney } from '@oriel/core';
+import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -15,7 +15,7 @@ import { DetailPending } from './detail-pending';
 export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const runtime = useRuntime();
   const { t, lang, currency, timezone } = runtime;
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(offersApi);
   const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
 
   const b = q.data;

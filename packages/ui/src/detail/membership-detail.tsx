@@ -1,4 +1,4 @@
-import { catalogApi } from '@oriel/core';
+import { offersApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -9,7 +9,7 @@ import { membershipPeriodText } from './offer-period.logic';
 /** Membership detail (000 §2): title, period text, price, first image, HTML description and the add form. */
 export function MembershipDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const { t, lang, timezone } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(offersApi);
   const q = useQuery(`membership:${cuid}`, () => catalog.getMembership(cuid));
   const m = q.data;
   return (

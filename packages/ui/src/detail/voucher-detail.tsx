@@ -1,4 +1,4 @@
-import { catalogApi } from '@oriel/core';
+import { offersApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -9,7 +9,7 @@ import { voucherValidityText } from './offer-period.logic';
 /** Gift voucher detail (000 §2): the membership layout with price, validity and the add form with quantity. */
 export function VoucherDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const { t, lang } = useRuntime();
-  const catalog = useApi(catalogApi);
+  const catalog = useApi(offersApi);
   const q = useQuery(`voucher:${cuid}`, () => catalog.getVoucher(cuid));
   const v = q.data;
   return (
