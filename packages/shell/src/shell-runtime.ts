@@ -4,6 +4,7 @@ import {
   rememberedLangHref,
   resolveCurrency,
   resolveTimezone,
+  shellLinks,
   stripLangPrefix,
   type KeyValueStorage,
   type Locale,
@@ -76,7 +77,7 @@ export function createShell(
     apiBase,
     lang: lang ?? DEFAULT_LOCALE,
     messages,
-    links: { kind: 'shell', lang },
+    links: shellLinks(lang),
     navigate: (href) => router.navigate(href),
     currentLocation: () => {
       const { pathname, search } = router.location.peek();

@@ -1,6 +1,6 @@
 export { ROUTES, LANGS, fillRoute, queryString, withLangPrefix, stripLangPrefix } from './routes';
 export type { RouteName, Lang } from './routes';
-export { buildHref, loginHref } from './links';
+export { buildHref, loginHref, shellLinks } from './links';
 export { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
 export { FROM_PARAM, catalogFrom, catalogOrigin } from './catalog-origin';
 export type { UrlUse } from './safe-url';

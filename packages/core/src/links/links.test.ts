@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHref, loginHref } from './links';
+import { buildHref, loginHref, shellLinks } from './links';
 import { stripLangPrefix, withLangPrefix } from './routes';
 
 describe('language prefix (spec 000 §2)', () => {
@@ -21,7 +21,7 @@ describe('language prefix (spec 000 §2)', () => {
 
 describe('links by mode', () => {
   it('builds shell paths with params and query', () => {
-    const mode = { kind: 'shell', lang: 'fr' } as const;
+    const mode = shellLinks('fr');
     expect(buildHref(mode, 'availability', { cuid: 'a b' })).toBe('/fr/availabilities/a%20b');
     expect(loginHref(mode, '/fr/availabilities/x?date=2026-11-23')).toBe('/fr/auth/login?redirect=%2Ffr%2Favailabilities%2Fx%3Fdate%3D2026-11-23');
   });

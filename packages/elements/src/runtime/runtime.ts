@@ -1,5 +1,5 @@
-import { hasZoneRule, loadMessages, resolveLocale, resolveTimezone } from '@oriel/core';
-import { createRuntime, pageStorage, type OrielRuntime } from '@oriel/ui';
+import { hasZoneRule, loadMessages, loadMoreMessages, resolveLocale, resolveTimezone } from '@oriel/core';
+import { createRuntime, pageStorage, setMoreMessagesLoader, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 
 const runtimes = new Map<string, Promise<OrielRuntime>>();
@@ -15,6 +15,8 @@ type Organiser = { data?: { timezone?: string | null; currency?: string | null }
 export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
   let runtime = runtimes.get(config.api);
   if (!runtime) {
+    // a lazy login form brings the catalogue's second part with its code (ui's with-more-messages.ts)
+    setMoreMessagesLoader(loadMoreMessages);
     const lang = resolveLocale(config.lang);
     // The organiser's zone and currency (spec 000 §1) come with the catalogue, not after it: the first render is
     // already right. Its two fields are checked where used (resolveTimezone, resolveCurrency) rather than by

@@ -1,5 +1,16 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import { langHref, loadShellCatalogue, memoryStorage, signal, stripLangPrefix, DEFAULT_LOCALE, LANGS, type Lang, type QueryHandle } from '@oriel/core';
+import {
+  langHref,
+  loadShellCatalogue,
+  memoryStorage,
+  shellLinks,
+  signal,
+  stripLangPrefix,
+  DEFAULT_LOCALE,
+  LANGS,
+  type Lang,
+  type QueryHandle,
+} from '@oriel/core';
 import { createRuntime, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
@@ -107,7 +118,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
     apiBase: options.apiBase,
     lang,
     messages: await loadShellCatalogue(lang),
-    links: { kind: 'shell', lang: location.lang },
+    links: shellLinks(location.lang),
     navigate: () => {},
     currentLocation: () => location.pathname + location.search,
     storage: memoryStorage(),

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { shellLinks } from '@oriel/core';
 import { failure, renderWith, testRuntime } from '../testing/test-runtime';
 import { PasswordLinkForm, resetPage } from './password-link-form';
 import { PasswordResetForm } from './password-reset-form';
@@ -35,7 +36,7 @@ describe('<PasswordLinkForm>', () => {
 
   it('embedded, the link comes back to this page; the API keeps it to the organiser origins', () => {
     expect(resetPage({ kind: 'embedded', templates: {} }, '/compte.html?view=password')).toBe('/compte.html?view=password');
-    expect(resetPage({ kind: 'shell', lang: 'en' }, '/en/anything')).toBe('/en/auth/password');
+    expect(resetPage(shellLinks('en'), '/en/anything')).toBe('/en/auth/password');
   });
 
   it('too many attempts: the translated message, and the e-mail kept', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemSchema, createTranslator, type CartItem } from '@oriel/core';
+import { cartItemSchema, createTranslator, shellLinks, type CartItem } from '@oriel/core';
 import { registrationItem } from '../testing/fixtures';
 import { cartItemView } from './cart-item.logic';
 
 const t = createTranslator('fr');
-const shell = { kind: 'shell', lang: 'fr' } as const;
+const shell = shellLinks('fr');
 const fmt = { locale: 'fr', timeZone: 'Europe/Brussels' };
 const base = { id: 1, cuid: 'i1', price: 1000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 1, fullname: 'Léa Dubois' } };
 const item = (raw: unknown) => cartItemSchema.parse(raw) as CartItem;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '@oriel/core';
+import { shellLinks, type Participant } from '@oriel/core';
 import { ACCOUNT_PARAM, readEmbeddedAccount } from '../account/embedded-nav';
 import { EMBEDDED_ACCOUNT_REDIRECT, participantCreateHref, pickParticipant } from './participant-choice';
 
@@ -22,7 +22,7 @@ describe('pickParticipant', () => {
 
 describe('participantCreateHref', () => {
   it('shell: the language-prefixed create screen with the current page as redirect', () => {
-    expect(participantCreateHref({ kind: 'shell', lang: 'fr' }, '/fr/availabilities/a1?dates=d1')).toBe(
+    expect(participantCreateHref(shellLinks('fr'), '/fr/availabilities/a1?dates=d1')).toBe(
       '/fr/account/participants/create?redirect=%2Ffr%2Favailabilities%2Fa1%3Fdates%3Dd1',
     );
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/preact';
-import { createTranslatorFrom, LANG_STORAGE_KEY, SHELL_CATALOGUES, websiteSchema, type Lang } from '@oriel/core';
+import { createTranslatorFrom, LANG_STORAGE_KEY, SHELL_CATALOGUES, shellLinks, websiteSchema, type Lang } from '@oriel/core';
 import { Header } from './header';
 import { LangSwitch } from './lang-switch';
 import { renderWith, testRuntime } from '../testing/test-runtime';
@@ -11,7 +11,7 @@ const organiser = websiteSchema.parse(websiteFixture).organiser;
 /** The shell's runtime on a page of `lang`, whose address has `prefix` (null: none, the default language). */
 function shellRuntime(lang: Lang, prefix: Lang | null) {
   const { runtime } = testRuntime();
-  return { ...runtime, lang, t: createTranslatorFrom(lang, SHELL_CATALOGUES[lang]), links: { kind: 'shell' as const, lang: prefix } };
+  return { ...runtime, lang, t: createTranslatorFrom(lang, SHELL_CATALOGUES[lang]), links: shellLinks(prefix) };
 }
 
 const linkOf = (name: string) => within(screen.getByRole('banner')).getByRole('link', { name });

@@ -1,9 +1,18 @@
-import { loadMoreMessages } from '@oriel/core';
+/**
+ * The catalogue's second part (core's i18n/load.ts) as the widgets' runtime loads it; the hosted shell, whose
+ * catalogue comes whole, leaves the default. Set, not imported: the shell's build would otherwise split its
+ * catalogue into the two parts' files (three requests instead of one).
+ */
+let loadMore: () => Promise<void> = () => Promise.resolve();
+
+export function setMoreMessagesLoader(load: () => Promise<void>): void {
+  loadMore = load;
+}
 
 /**
- * A lazy part's load that also brings the catalogue's second part its screens show (a login form: core's
- * i18n/load.ts), so it first renders with its words in, never its keys.
+ * A lazy part's load that also brings the catalogue's second part its screens show (a login form), so it first
+ * renders with its words in, never its keys.
  */
 export function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMoreMessages()]).then(([loaded]) => loaded);
+  return () => Promise.all([load(), loadMore()]).then(([loaded]) => loaded);
 }

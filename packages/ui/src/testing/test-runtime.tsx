@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
-import { SHELL_CATALOGUES, memoryStorage, tokenKey } from '@oriel/core';
+import { SHELL_CATALOGUES, memoryStorage, shellLinks, tokenKey } from '@oriel/core';
 import { RuntimeContext, type OrielRuntime } from '../context/runtime';
 import { createRuntime } from '../context/create-runtime';
 
@@ -49,7 +49,7 @@ export function testRuntime({ routes = {}, token, location = '/' }: TestRuntimeO
     lang: 'fr',
     // the shell's catalogue: it holds the main one, and ui also renders the shell's pages, header and blog
     messages: SHELL_CATALOGUES.fr,
-    links: { kind: 'shell', lang: 'fr' },
+    links: shellLinks('fr'),
     navigate,
     currentLocation: () => location,
     storage: memoryStorage(token ? { [tokenKey(API)]: token } : {}),
