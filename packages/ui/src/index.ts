@@ -29,6 +29,7 @@ export { LazyCartDrawer, preloadCartDrawer } from './cart/lazy-cart-drawer';
 export { CartItemRow } from './cart/cart-item';
 export { default as baseCss } from './styles/base.css?inline';
 export { default as catalogCss } from './styles/catalog.css?inline';
+export { default as detailCss } from './styles/detail.css?inline';
 export { default as filtersCss } from './styles/filters.css?inline';
 export { default as cartAddRequestCss } from './styles/cart-add-request.css?inline';
 export { default as galleryCss } from './styles/gallery.css?inline';

@@ -11,6 +11,7 @@ import { DetailDialog } from '../dialogs/detail-dialog';
 import { useAgeFormats } from '../catalog/use-age-formats';
 import { DetailGallery } from './detail-gallery';
 import { DetailPending } from './detail-pending';
+import { useDetailStyles } from './detail-styles';
 
 // a session opens in a dialog over the activity; its code loads on the first open
 const AvailabilityDetail = lazy(() => import('./availability-detail').then((m) => ({ default: m.AvailabilityDetail })));
@@ -23,6 +24,7 @@ const UPCOMING = 12;
  */
 export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headingLevel?: 1 | 2 | 3 }) {
   const runtime = useRuntime();
+  const styled = useDetailStyles();
   const { t, links, timezone } = runtime;
   const catalog = useApi(catalogApi);
   const q = useQuery(`activity:${cuid}`, () => catalog.getActivity(cuid));
@@ -40,7 +42,7 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
   const list = upcoming.data?.data;
 
   return (
-    <div className="o-detail o-activity">
+    <div ref={styled} className="o-detail o-activity">
       {headingLevel === 1 && <H className="o-detail-title">{activity.title}</H>}
       <DetailGallery images={activity.images} />
       <SafeHtml className="o-richtext" html={activity.description} />

@@ -8,6 +8,7 @@ import { useAgeFormats } from '../catalog/use-age-formats';
 import { DetailGallery } from './detail-gallery';
 import { AddToCartSection } from './add-to-cart-section';
 import { DetailPending } from './detail-pending';
+import { useDetailStyles } from './detail-styles';
 
 /** the loading frame: the image, the dates line, then the text */
 const TITLE_AND_TEXT = [['1.5rem', '60%'], ['4rem']] as const;
@@ -25,6 +26,7 @@ export interface AvailabilityDetailProps {
  */
 export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: AvailabilityDetailProps) {
   const runtime = useRuntime();
+  const styled = useDetailStyles();
   const { t, lang, currency, timezone } = runtime;
   const api = useApi(catalogApi);
   const now = useSignalValue(runtime.now);
@@ -43,7 +45,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   const age = translateAgeRange(t, displayAgeRange(toDays(av.age_minimum), toDays(av.age_maximum), ageFormats.length ? ageFormats : undefined));
 
   return (
-    <div className="o-detail">
+    <div ref={styled} className="o-detail">
       {headingLevel === 1 && <H className="o-detail-title">{av.activity?.title}</H>}
       <DetailGallery images={av.activity?.images ?? []} />
       <dl className="o-facts">

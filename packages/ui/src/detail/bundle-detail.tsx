@@ -7,6 +7,7 @@ import { LoginPrompt } from '../auth/login-prompt';
 import { AddBundleForm } from './add-bundle-form';
 import { CustomerGate } from '../auth/customer-gate';
 import { DetailPending } from './detail-pending';
+import { useDetailStyles } from './detail-styles';
 
 /**
  * Bundle detail (spec 000 §2): price (and per registration when the capacity is set, 000 §9), images,
@@ -14,6 +15,7 @@ import { DetailPending } from './detail-pending';
  */
 export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const runtime = useRuntime();
+  const styled = useDetailStyles();
   const { t, lang, currency, timezone } = runtime;
   const catalog = useApi(offersApi);
   const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
@@ -26,7 +28,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
   const image = b.images[0]?.public_url;
 
   return (
-    <div className="o-detail">
+    <div ref={styled} className="o-detail">
       {headingLevel === 1 && <H className="o-detail-title">{b.title}</H>}
       {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
       <dl className="o-facts">

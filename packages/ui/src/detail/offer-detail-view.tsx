@@ -6,6 +6,7 @@ import { LoginPrompt } from '../auth/login-prompt';
 import { DetailGallery } from './detail-gallery';
 import { CustomerGate } from '../auth/customer-gate';
 import { DetailPending, type PendingQuery } from './detail-pending';
+import { useDetailStyles } from './detail-styles';
 
 export interface OfferDetailViewProps {
   query: PendingQuery;
@@ -23,10 +24,11 @@ export interface OfferDetailViewProps {
 /** The layout membership and voucher details share (000 §2): title, price, period, first image, HTML description, form. */
 export function OfferDetailView({ query, title, price, images, description, period, headingLevel, onLogin, form }: OfferDetailViewProps) {
   const { t, lang, currency } = useRuntime();
+  const styled = useDetailStyles();
   if (!query.data || title === undefined || price === undefined) return <DetailPending query={query} />;
   const H = `h${headingLevel}` as 'h1';
   return (
-    <div className="o-detail">
+    <div ref={styled} className="o-detail">
       {headingLevel === 1 && <H className="o-detail-title">{title}</H>}
       <DetailGallery images={images.slice(0, 1)} />
       <dl className="o-facts">

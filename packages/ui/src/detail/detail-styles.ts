@@ -1,0 +1,16 @@
+import { useStyles } from '../lazy/add-styles';
+import detailCss from '../styles/detail.css?inline';
+import galleryCss from '../styles/gallery.css?inline';
+
+// one text, so one constructed sheet, whichever detail adds it first
+const DETAIL_CSS = `${detailCss}\n${galleryCss}`;
+
+/**
+ * The ref a detail view's frame takes: it adds the detail's rules and its gallery's to the shadow root it renders in,
+ * before its first paint. A grid's chunk (<oriel-cards>) leaves them to the detail's, fetched on the first open; a
+ * widget that sets them at mount (the schedule, the account's gallery) or the shell's stylesheet has them already,
+ * which changes nothing.
+ */
+export function useDetailStyles(): (node: Element | null) => void {
+  return useStyles(DETAIL_CSS);
+}
