@@ -45,7 +45,12 @@ describe('organiser site (another origin than the API)', () => {
     await expect.poll(() => dialog.locator('h2').textContent()).toBe(target.title);
     // the detail's rules came with its chunk (the cards chunk leaves them out): its facts are a grid, its image 16:9
     expect(await dialog.locator('.o-facts').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
-    expect(await dialog.locator('.o-detail-image').first().evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
+    expect(
+      await dialog
+        .locator('.o-detail-image')
+        .first()
+        .evaluate((el) => getComputedStyle(el).aspectRatio),
+    ).toBe('16 / 9');
 
     // anonymous: the login prompt stands in place of the add form
     await signInWithin(dialog, { prompt: true });
