@@ -29,7 +29,8 @@ if (!document.querySelector('link[data-oriel-css]')) {
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
 // only the page's own language is downloaded (docs/design.md §5), the shell's texts with it, and the code of the page landed on
 const [messages] = await Promise.all([loadShellCatalogue(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
-const { runtime, router } = createShell(window, apiBase, messages);
+// an answer's parsing and the render it causes in two tasks (core's query cache: beforePublish)
+const { runtime, router } = createShell(window, apiBase, messages, { beforePublish: () => new Promise((next) => setTimeout(next, 0)) });
 document.documentElement.lang = runtime.lang;
 // the builder's live preview (000 §2): its code loads in preview mode only, and listens before the first render
 if (isPreviewMode(window)) {

@@ -60,7 +60,7 @@ export function createShell(
   /** the main catalogue and the shell's (loadShellCatalogue) */
   messages: ShellCatalogue,
   /** tests inject storage, fetch and a still clock */
-  overrides: Pick<Partial<RuntimeOptions>, 'storage' | 'fetch' | 'now' | 'tickMs'> = {},
+  overrides: Pick<Partial<RuntimeOptions>, 'storage' | 'fetch' | 'now' | 'tickMs' | 'beforePublish'> = {},
 ): Shell {
   const shell = {} as Shell;
   const router = createRouter(win, {

@@ -106,6 +106,35 @@ describe('query cache (spec 000 §9)', () => {
     await first;
     expect(q.state.value.data).toBe('second');
   });
+
+  it('an answer waits for beforePublish (the next task in a browser): parsed in one task, rendered in the next', async () => {
+    const waits: (() => void)[] = [];
+    const cache = createQueryCache({ beforePublish: () => new Promise<void>((r) => waits.push(r)) });
+    const q = cache.query('k', async () => 'answer');
+    const done = q.ensure();
+    await vi.waitFor(() => expect(waits).toHaveLength(1));
+    // parsed, not yet published: the views still show their loading state
+    expect(q.state.value).toMatchObject({ status: 'loading', data: undefined, fetching: true });
+    waits[0]!();
+    await done;
+    expect(q.state.value).toMatchObject({ status: 'success', data: 'answer', fetching: false });
+  });
+
+  it('an answer superseded while it waits for beforePublish is not published', async () => {
+    const waits: (() => void)[] = [];
+    const cache = createQueryCache({ beforePublish: () => new Promise<void>((r) => waits.push(r)) });
+    const fn = vi.fn<() => Promise<string>>().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    const q = cache.query('k', fn);
+    const first = q.ensure();
+    await vi.waitFor(() => expect(waits).toHaveLength(1));
+    const second = q.refetch();
+    await vi.waitFor(() => expect(waits).toHaveLength(2));
+    waits[1]!();
+    await second;
+    waits[0]!();
+    await first;
+    expect(q.state.value.data).toBe('second');
+  });
 });
 
 describe('query cache: per visitor, abortable, no duplicate requests (issue 8)', () => {

@@ -31,6 +31,12 @@ export interface QueryCacheOptions {
   dropsData?: (error: unknown) => boolean;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /**
+   * what an answer waits for once parsed, before the views read it: in a browser, the next task, so the answer's
+   * parsing and the render it causes are two tasks instead of one long one (each over 50 ms of a phone's main thread
+   * is blocking time); nothing where no one is waiting (tests, the server's render)
+   */
+  beforePublish?: () => Promise<void>;
 }
 
 export interface QueryHandle<T> {
@@ -67,6 +73,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
   const dropsData = options.dropsData ?? (() => false);
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const beforePublish = options.beforePublish;
   const entries = new Map<string, Entry<unknown>>();
 
   /** Stops the entry's running request: its answer would be stale (superseded, reset, collected). */
@@ -87,6 +94,10 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
       try {
         const data = await entry.fn(controller.signal);
         if (generation !== entry.generation) return;
+        if (beforePublish) {
+          await beforePublish();
+          if (generation !== entry.generation) return;
+        }
         entry.state.value = { status: 'success', data, error: undefined, fetching: false, updatedAt: now() };
         return;
       } catch (error) {

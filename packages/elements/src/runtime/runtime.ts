@@ -50,6 +50,8 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           links: { kind: 'embedded', templates: {} },
           navigate: (href) => location.assign(href),
           currentLocation: () => location.pathname + location.search,
+          // an answer's parsing and the render it causes in two tasks, not one long one
+          beforePublish: () => task(undefined),
         }),
       );
     runtimes.set(config.api, runtime);

@@ -81,6 +81,8 @@ export interface RuntimeOptions {
   organiser?: { timezone?: string | null; currency?: string | null } | null;
   /** a server render's query collector (OrielRuntime.prerender) */
   prerender?: OrielRuntime['prerender'];
+  /** in a browser, a new task between an answer's parsing and its render (core's query cache, beforePublish) */
+  beforePublish?: () => Promise<void>;
 }
 
 /**
@@ -122,7 +124,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     session,
     cart,
     toasts: createToasts(),
-    queries: createQueryCache({ isRetryable, dropsData }),
+    queries: createQueryCache({ isRetryable, dropsData, beforePublish: options.beforePublish }),
     lang,
     t: createTranslatorFrom(lang, options.messages),
     links: options.links,
