@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { dedupe, pureZod, reactToPreact, ZOD_NAMESPACE } from '../../scripts/vite-shared';
+
+/**
+ * The built shell links its whole stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss), so the
+ * rules its components import as text for a widget's shadow root (useStyles: the cart drawer's, the filters', a
+ * detail's) are never read in its pages: they are empty strings in the client build (a detail page's script was 0.9
+ * KB gz heavier with a detail's own). The dev server, which has no such file, adopts the real ones (main.tsx).
+ */
+const EMPTY_CSS = '\0oriel:empty-css';
+const noInlineCss: Plugin = {
+  name: 'oriel:no-inline-css',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source) => (/\.css\?inline$/.test(source) ? EMPTY_CSS : null),
+  load: (id) => (id === EMPTY_CSS ? 'export default "";' : null),
+};
 
 // The hosted shell (docs/design.md §1): a static build of the storefront, React's API compiled against preact/compat.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [pureZod],
+  plugins: [noInlineCss, pureZod],
   resolve: { alias: reactToPreact, dedupe },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
