@@ -41,3 +41,31 @@ describe('the top bar on a phone (issue 7.5, 001 §2)', () => {
     }
   });
 });
+
+describe('the header submenus (issue 10)', () => {
+  it('fetch their positioning on intent, not with the page, and open under their button', async () => {
+    const context = await openContext(browser());
+    try {
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => void (/floating-ui/.test(r.url()) && fetched.push(r.url())));
+      await page.goto(`${urls.shell}fr`, { waitUntil: 'networkidle' });
+      expect(fetched).toEqual([]);
+      // 'Cours' opens a popover (two levels); 'Stages', a full-width mega menu, needs no positioning
+      const button = page.getByRole('button', { name: 'Cours', exact: true });
+      await button.hover();
+      await expect.poll(() => fetched.length).toBe(1);
+      await button.click();
+      const panel = page.locator('.o-header .o-popover:not([hidden])');
+      await panel.waitFor();
+      await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const [b, p] = [await button.boundingBox(), await panel.boundingBox()];
+      // below the button (8 px apart), from its left edge
+      expect(Math.round(p!.y - (b!.y + b!.height))).toBe(8);
+      expect(Math.abs(p!.x - b!.x)).toBeLessThan(1);
+      expect(fetched).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { NavLink } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { SiteLink } from './site-link';
 import { hasHref, isMega, navKey } from './nav-tree';
-import { useFloating } from './use-floating';
+import { loadPositioning, useFloating } from './use-floating';
 import { Icon } from '../primitives/icons';
 import { CHEVRON_DOWN_ICON } from './layout-icons';
 
@@ -63,7 +63,17 @@ function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boole
 
   return (
     <>
-      <button ref={button} type="button" className="o-nav-link o-nav-toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button
+        ref={button}
+        type="button"
+        className="o-nav-link o-nav-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        // what positions the popover comes on intent, before the click (a mega menu needs none)
+        onPointerEnter={mega ? undefined : () => void loadPositioning().catch(() => {})}
+        onFocus={mega ? undefined : () => void loadPositioning().catch(() => {})}
+      >
         {link.name}
         <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>

@@ -2,12 +2,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../context/runtime';
 import type { DatePopoverPanelProps } from './date-popover-panel';
 import { Icon } from '../primitives/icons';
+import { loadPositioning } from '../layout/use-floating';
 
 const CALENDAR_ICON = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
 
-// The panel (month calendar positioned with floating-ui) loads on the first open: floating-ui stays out of
-// the schedule chunk (docs/design.md §5 budget).
-const Panel = lazy(() => import('./date-popover-panel').then((m) => ({ default: m.DatePopoverPanel })));
+// The panel (month calendar positioned with floating-ui) loads on the first open, floating-ui beside it rather than
+// after it: both stay out of the schedule chunk (docs/design.md §5 budget).
+const Panel = lazy(() => Promise.all([import('./date-popover-panel'), loadPositioning()]).then(([m]) => ({ default: m.DatePopoverPanel })));
 
 export type DatePopoverProps = Omit<DatePopoverPanelProps, 'id' | 'anchor' | 'onClose'> & { onOpenChange?: (open: boolean) => void };
 
