@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { formatMoney, loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
-import { openTakeover, preloadMarked, releaseTakeover, RuntimeContext } from '@oriel/ui';
+import { nextTask, openTakeover, preloadMarked, releaseTakeover, RuntimeContext } from '@oriel/ui';
 import { App } from './app';
 import { preloadRoute } from './routes';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
@@ -30,7 +30,7 @@ const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API 
 // only the page's own language is downloaded (docs/design.md §5), the shell's texts with it, and the code of the page landed on
 const [messages] = await Promise.all([loadShellCatalogue(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
 // an answer's parsing and the render it causes in two tasks (core's query cache: beforePublish)
-const { runtime, router } = createShell(window, apiBase, messages, { beforePublish: () => new Promise((next) => setTimeout(next, 0)) });
+const { runtime, router } = createShell(window, apiBase, messages, { beforePublish: nextTask });
 document.documentElement.lang = runtime.lang;
 // the builder's live preview (000 §2): its code loads in preview mode only, and listens before the first render
 if (isPreviewMode(window)) {

@@ -213,6 +213,7 @@ describe('locales', () => {
     expect(resolveLocale(undefined)).toBe('fr');
     expect(resolveLocale(null)).toBe('fr');
   });
+  const fresh = (messages: object) => createTranslatorFrom('fr', messages as typeof fr);
   it('loads one catalogue on demand, its second part once a widget asks, for every locale asked before or after', async () => {
     vi.resetModules();
     const load = await import('./load');
@@ -239,6 +240,16 @@ describe('locales', () => {
     const enAll = await load.loadMessages('en');
     expect(enAll).toEqual(en);
     expect(await load.loadMessages('fr')).toEqual(fr);
+  });
+
+  it("the second part comes for the locale asked for last only (after Oriel.setLang, not the page's first too)", async () => {
+    vi.resetModules();
+    const load = await import('./load');
+    const frPart = await load.loadMessages('fr');
+    const enPart = await load.loadMessages('en');
+    await load.loadMoreMessages();
+    expect(enPart).toEqual(en);
+    expect(fresh(frPart).has('checkout.title')).toBe(false);
   });
 });
 

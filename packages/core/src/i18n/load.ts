@@ -6,11 +6,12 @@ import { resolveLocale } from './translator';
 // (en.base.ts), and what only the checkout, the schedules and the sign-in forms show (en.more.ts), 1.4 KB gz the
 // typical page does not download. The second is merged into the first in place, so a translator made over the first
 // finds its keys once it has come.
-const asked = new Set<Locale>();
+// the locale asked for last: the page's (Oriel.setLang changes it), whose second part a widget may ask for
+let current: Locale | null = null;
 let extrasWanted = false;
 
 // import() fetches a file once (and again after a failure); merging the same leaves twice changes nothing
-const base = (l: Locale) => (asked.add(l), l === 'en' ? import('./en.base').then((m) => m.enBase) : import('./fr.base').then((m) => m.frBase));
+const base = (l: Locale) => ((current = l), l === 'en' ? import('./en.base').then((m) => m.enBase) : import('./fr.base').then((m) => m.frBase));
 const extra = (l: Locale) =>
   Promise.all([base(l), l === 'en' ? import('./en.more').then((m) => m.enMore) : import('./fr.more').then((m) => m.frMore)]).then(([b, m]) => mergeInto(b, m));
 
@@ -26,11 +27,11 @@ export async function loadMessages(locale: Locale | string): Promise<Messages> {
 }
 
 /**
- * The catalogue's second part, for every locale asked for so far and every one asked for from now on: a widget
- * whose first screen shows it calls this as it mounts, a lazy part (a login form) with its code. Both files are
- * fetched at once when the first part has not come yet.
+ * The catalogue's second part, for the locale asked for last and every one asked for from now on: a widget whose
+ * first screen shows it calls this as it mounts, a lazy part (a login form) with its code. Both files are fetched at
+ * once when the first part has not come yet.
  */
 export function loadMoreMessages(): Promise<void> {
   extrasWanted = true;
-  return Promise.all([...asked].map(extra)).then(() => {});
+  return current ? extra(current) : Promise.resolve();
 }

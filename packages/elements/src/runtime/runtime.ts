@@ -1,5 +1,5 @@
 import { hasZoneRule, loadMessages, loadMoreMessages, resolveLocale, resolveTimezone } from '@oriel/core';
-import { createRuntime, pageStorage, setMoreMessagesLoader, type OrielRuntime } from '@oriel/ui';
+import { createRuntime, nextTask, pageStorage, setMoreMessagesLoader, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 
 const runtimes = new Map<string, Promise<OrielRuntime>>();
@@ -51,7 +51,7 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           navigate: (href) => location.assign(href),
           currentLocation: () => location.pathname + location.search,
           // an answer's parsing and the render it causes in two tasks, not one long one
-          beforePublish: () => task(undefined),
+          beforePublish: nextTask,
         }),
       );
     runtimes.set(config.api, runtime);

@@ -7,9 +7,10 @@ const DETAIL_CSS = `${detailCss}\n${galleryCss}`;
 
 /**
  * The ref a detail view's frame takes: it adds the detail's rules and its gallery's to the shadow root it renders in,
- * before its first paint. A grid's chunk (<oriel-cards>) leaves them to the detail's, fetched on the first open; a
- * widget that sets them at mount (the schedule, the account's gallery) or the shell's stylesheet has them already,
- * which changes nothing.
+ * before its first paint. A grid's chunk (<oriel-cards>) leaves them to the detail's, fetched on the first open.
+ * Outside a shadow root (the shell, which links its whole stylesheet) it adds nothing. A widget that sets them at
+ * mount (the schedule) gets this copy too, after its own sheets: the same rules, none of which a later sheet of that
+ * widget sets at the same specificity.
  */
 export function useDetailStyles(): (node: Element | null) => void {
   return useStyles(DETAIL_CSS);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 type Positioning = typeof import('@floating-ui/dom');
 let positioning: Promise<Positioning> | undefined;
@@ -22,7 +22,8 @@ export function loadPositioning(): Promise<Positioning> {
  * at the corner its stylesheet starts it in while floating-ui arrives.
  */
 export function useFloating(open: boolean, reference: RefObject<HTMLElement | null>, floating: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  // in the commit, before the opened panel's first paint: an effect would let it show at that corner for a frame
+  useLayoutEffect(() => {
     const ref = reference.current;
     const panel = floating.current;
     if (!open || !ref || !panel) return;
@@ -41,9 +42,9 @@ export function useFloating(open: boolean, reference: RefObject<HTMLElement | nu
             .then(({ x, y }) => {
               panel.style.left = `${x}px`;
               panel.style.top = `${y}px`;
-              panel.style.opacity = '';
             })
-            .catch(() => undefined);
+            .catch(() => undefined)
+            .finally(() => (panel.style.opacity = ''));
         };
         stop = autoUpdate(ref, panel, update);
       },

@@ -11,8 +11,9 @@ export function setMoreMessagesLoader(load: () => Promise<void>): void {
 
 /**
  * A lazy part's load that also brings the catalogue's second part its screens show (a login form), so it first
- * renders with its words in, never its keys.
+ * renders with its words in, never its keys. A failed fetch of that part (a network blip) does not fail the part:
+ * `lazy` would keep the error and the whole widget would stay blank; its words then read as keys until a later ask.
  */
 export function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMore()]).then(([loaded]) => loaded);
+  return () => Promise.all([load(), loadMore().catch(() => {})]).then(([loaded]) => loaded);
 }

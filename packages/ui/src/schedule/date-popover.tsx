@@ -8,7 +8,8 @@ const CALENDAR_ICON = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
 
 // The panel (month calendar positioned with floating-ui) loads on the first open, floating-ui beside it rather than
 // after it: both stay out of the schedule chunk (docs/design.md §5 budget).
-const Panel = lazy(() => Promise.all([import('./date-popover-panel'), loadPositioning()]).then(([m]) => ({ default: m.DatePopoverPanel })));
+// (offline, the panel opens unplaced: use-floating.ts)
+const Panel = lazy(() => Promise.all([import('./date-popover-panel'), loadPositioning().catch(() => {})]).then(([m]) => ({ default: m.DatePopoverPanel })));
 
 export type DatePopoverProps = Omit<DatePopoverPanelProps, 'id' | 'anchor' | 'onClose'> & { onOpenChange?: (open: boolean) => void };
 
