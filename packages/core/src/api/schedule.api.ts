@@ -1,10 +1,10 @@
-import { activityCardSchema, availabilityCardSchema, calendarAnswerSchema, locationSchema } from '../schemas/index';
+import { activityCardSchema, availabilityCardSchema, calendarAnswerSchema } from '../schemas/index';
 import { getList, type Http } from './client';
 import type { ActivitiesParams, AvailabilitiesParams } from './params';
 
 /**
  * The calls of the schedules (week, quick list, resources columns): card answers (`fields=card`, docs/api-contract.md
- * "Card answers"), the days that have sessions and the location choices. An area of its own so the schedule widget
+ * "Card answers") and the days that have sessions; the location choices are filtersApi's. An area of its own so the schedule widget
  * carries neither catalogApi's other calls nor their schemas (docs/design.md §7b); catalogApi includes these.
  */
 export function scheduleApi(http: Http) {
@@ -15,6 +15,5 @@ export function scheduleApi(http: Http) {
     listActivityCards: (params?: ActivitiesParams) => getList(http, 'activities', activityCardSchema, { ...params, fields: 'card' }),
     getAvailabilitiesCalendar: (params?: AvailabilitiesParams) =>
       http.send({ method: 'GET', path: 'availabilities/calendar', query: params }, calendarAnswerSchema),
-    listLocations: () => getList(http, 'locations', locationSchema),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   addDaysToDay,
   calendarDay,
+  filtersApi,
   scheduleApi,
   isCalendarDay,
   normalizePaging,
@@ -37,7 +38,7 @@ const PARAMS = ['search', 'date', 'location', 'page_number'] as const;
 export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const runtime = useRuntime();
   const { t, timezone } = runtime;
-  const api = useApi(scheduleApi);
+  const choices = useApi(filtersApi);
   const now = useSignalValue(runtime.now);
   const today = calendarDay(now, timezone);
   const [search, setQuery] = useUrlQuery();
@@ -56,7 +57,7 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };
   // card answers (fields=card); an item opens the whole availability by cuid
   const list = useQuery(`quick-list:${JSON.stringify(params)}`, (signal) => scheduleApi(runtime.http.withSignal(signal)).listAvailabilityCards(params));
-  const locations = useQuery('locations', () => api.listLocations());
+  const locations = useQuery('locations', () => choices.listLocations());
   const loading = useMinLoading(!list.data && list.status !== 'error');
   const showCalendar = settings['availabilities-filters-calendar'];
   const bounds = useMemo(() => pickerBounds(today), [today]);
