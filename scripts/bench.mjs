@@ -20,9 +20,10 @@
 //     effect once that content is in the DOM, the page taking the paint after it. The week's minimum loading display
 //     would hold data that comes early (that wait is no render): its render only is read on a page whose fake API
 //     answers the availabilities 600 ms late, when that display is over (servers.mjs /slow/), so the data shows in
-//     the render it arrives in. The week calendar adds its events in steps (useSteps, ui/src/lazy/use-steps.ts) and
-//     names '{view}:complete' once the last step is committed: the table gives the first events painted and all of
-//     them painted. The cards grid renders the cards a screen shows with the data and the rest in steps the same way
+//     the render it arrives in. A view that adds its content in steps (useSteps, ui/src/lazy/use-steps.ts) names
+//     '{view}:complete' once the last step is committed: the table gives the first content painted and all of it
+//     painted. The week calendar renders all its events with its data (week-calendar.tsx), so both rows are one
+//     figure. The cards grid renders the cards a screen shows with the data and the rest in steps
 //     (catalog-grid.tsx); cards below the fold are laid out and painted only when scrolled near (content-visibility),
 //     so its "all" means all in the page, the visible ones painted. Each goal is read against both rows.
 // (c) longest task while rendering: the longest part of a 'longtask' entry (PerformanceObserver, tasks over 50 ms)

@@ -4,7 +4,7 @@ import type { Page } from './browser';
 
 /** What a keyboard user lands on: the browser tests of issue 13.1 move by Tab alone and read where the focus is. */
 export interface Focused {
-  /** the accessible name as a keyboard user hears it: aria-label, aria-labelledby, the label, else the text */
+  /** the accessible name as a keyboard user hears it: aria-label, aria-labelledby, the label, the text, else the title */
   name: string;
   tag: string;
   /** the card the focus is in (its id), if any */
@@ -27,7 +27,7 @@ export function focused(page: Page): Promise<Focused> {
           .join(' ')
       : '';
     const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
-    const name = (el.getAttribute('aria-label') || byIds || label || el.textContent || '').replace(/\s+/g, ' ').trim();
+    const name = (el.getAttribute('aria-label') || byIds || label || el.textContent || el.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
     return { name, tag: el.tagName.toLowerCase(), card: el.closest('[id^="o-"]')?.id ?? null, href: el.getAttribute('href') };
   });
 }

@@ -67,6 +67,58 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     await page.context().close();
   });
 
+  it('week calendar: a crowd of sessions shows as bars; Enter on one opens its detail; an API title stays text; axe', async () => {
+    const session = await nextSession();
+    const page = await (await openContext(browser())).newPage();
+    const errors = watchErrors(page);
+    // the week's answer, its first eight sessions moved side by side at 10:00-11:00 on the shown day: one full, one
+    // whose title tries to break out of the bars' markup (week-bars.ts)
+    const hostile = `Yoga"><img src=x onerror="window.__pwned=1"><b>`;
+    await page.route(/\/api\/availabilities\?/, async (route) => {
+      // its CORS preflight goes through untouched
+      if (route.request().method() !== 'GET') return route.continue();
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, unknown>[]; count: number };
+      const crowd = body.data.slice(0, 8);
+      expect(crowd.length).toBe(8);
+      const [start_at, end_at] = [`${session.day}T09:00:00.000Z`, `${session.day}T10:00:00.000Z`];
+      crowd.forEach((av, i) => {
+        // no sessions of its own: the availability is its one session (docs/api-contract.md "Card answers")
+        Object.assign(av, { start_at, end_at, status: i === 1 ? 'FULL' : 'OPEN', capacity: 6, registered: 1, dates: [] });
+        if (i === 2) av.activity = { ...(av.activity as object), title: hostile };
+      });
+      Object.assign(body, { data: crowd, count: crowd.length });
+      // the body is fulfilled whole, as plain JSON: none of the API's compression and transfer headers
+      await route.fulfill({ status: answer.status(), headers: { 'access-control-allow-origin': '*' }, json: body });
+    });
+    await page.goto(`${schedulePage('data-mode="week" data-layout="calendar"')}?date=${session.day}`);
+    const schedule = page.locator('oriel-schedule');
+    await schedule.locator('.o-week-bar').nth(7).waitFor();
+    expect(await schedule.locator('.o-week-bar').count()).toBe(8);
+    // the title is the bar's name, as text: no element of it was made, no script of it ran
+    const named = schedule.getByRole('button', { name: `10:00 – 11:00, ${hostile}`, exact: false });
+    await named.waitFor();
+    expect(await schedule.locator('.o-week-cal img, .o-week-cal b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // the full session is a bar that is no control, its status read as text
+    const full = schedule.locator('.o-week-bar.is-disabled');
+    expect(await full.evaluate((el) => el.tagName)).toBe('DIV');
+    expect(await full.textContent()).toMatch(/, Complet$/);
+    // a bar in its lane: a sixth of the column or less, 48 px an hour tall
+    const box = (await schedule.locator('button.o-week-bar').first().boundingBox())!;
+    expect(box.height).toBe(48);
+
+    const opener = await tabTo(page, (f) => f.tag === 'button' && f.name.startsWith('10:00 – 11:00, ') && !f.name.includes(hostile));
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('oriel-schedule dialog[open]');
+    // the bar's session: its activity titles the dialog, its facts come once the detail is read
+    await dialog.getByRole('heading', { name: opener.name.split(', ')[1], level: 2 }).waitFor();
+    await dialog.getByText('Lieu').waitFor();
+    await checkAndClose(page, opener);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('list: a visitor’s sign-in opens in a dialog', async () => {
     const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);

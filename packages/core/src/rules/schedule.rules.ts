@@ -23,14 +23,28 @@ const UNIT_MINUTES = 60 / SCHEDULE.unitsPerHour;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+// A week's render reads each session's start and end about seven times (expanding, grouping, the hour range, the
+// positions, the labels): the answers for API timestamps are kept, a bounded number of them.
+const readings = new Map<string, { day: string; minutes: number }>();
+const READINGS_KEPT = 8192;
+
 /** Local calendar day (YYYY-MM-DD) and minutes since local midnight of the instant in `tz`. */
 export function localDayMinutes(at: Instant, tz?: string | null): { day: string; minutes: number } {
+  const zone = resolveTimezone(tz);
+  const key = typeof at === 'string' ? `${zone}|${at}` : null;
+  const kept = key === null ? undefined : readings.get(key);
+  if (kept) return kept;
   const ms = toEpoch(at);
-  const local = new Date(ms + zoneOffset(resolveTimezone(tz), ms));
-  return {
+  const local = new Date(ms + zoneOffset(zone, ms));
+  const reading = Object.freeze({
     day: `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
+  });
+  if (key !== null) {
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    readings.set(key, reading);
+  }
+  return reading;
 }
 
 /** Minutes since local midnight of the instant in `tz` (wall clock, so 14:00 is 840 on DST days too). */

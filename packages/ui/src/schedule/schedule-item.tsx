@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement } from 'react';
+import type { CSSProperties } from 'react';
 import { formatDate, isScheduleItemDisabled, type Translator, type AvailabilityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
@@ -70,27 +70,16 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
 const remainingTexts = new WeakMap<Translator, Map<number, string>>();
 
 /**
- * A session whose calendar lane is too narrow to show any of its text (week-calendar.tsx): a link or a button
- * without text, its facts in its title (its accessible name and a tooltip), as a plain element (no component, no
- * context: a busy week holds 1,000 of them). Null for a disabled item, which keeps its text: its name comes from it.
+ * The facts of a session whose calendar lane is too narrow to show any of its text (week-calendar.tsx), for its
+ * title and its accessible name: its time, activity, place, and its places left or, closed, its status.
  */
-export function compactScheduleItem(
-  item: ScheduleItem,
-  { href, onOpen, t, fmt }: Pick<ScheduleItemProps, 'href' | 'onOpen'> & { t: Translator; fmt: { locale: string; timeZone: string } },
-): ReactElement | null {
-  if (isScheduleItemDisabled(item)) return null;
+export function compactLabel(item: ScheduleItem, { t, fmt }: { t: Translator; fmt: { locale: string; timeZone: string } }): string {
   const remaining = itemRemaining(item);
   let texts = remainingTexts.get(t);
   if (!texts) remainingTexts.set(t, (texts = new Map()));
   let left = remaining === null ? null : texts.get(remaining);
   if (remaining !== null && left === undefined) texts.set(remaining, (left = t('catalog.remaining', { count: remaining })));
   const place = item.availability.location?.title ?? item.availability.location?.name;
-  const label = [`${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`, item.availability.activity?.title, place, left]
-    .filter(Boolean)
-    .join(', ');
-  return href ? (
-    <a className="o-sched-item is-compact" href={href} title={label} />
-  ) : (
-    <button type="button" className="o-sched-item is-compact" title={label} onClick={() => onOpen(item.availability)} />
-  );
+  const state = item.status === 'OPEN' ? left : t(`status.${item.status}`);
+  return [`${sessionTime(item.start_at, fmt)} – ${sessionTime(item.end_at, fmt)}`, item.availability.activity?.title, place, state].filter(Boolean).join(', ');
 }

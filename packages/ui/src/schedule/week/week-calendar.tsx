@@ -1,9 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { assignLanes, eventPosition, formatDate, formatTime, rangeUnits, startOfDay, type HourRange } from '@oriel/core';
 import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
-import { useSteps } from '../../lazy/use-steps';
 import type { ScheduleItem } from '../schedule.logic';
+import { barsHtml, eventBox, type Bar } from './week-bars';
 
 export interface WeekCalendarProps {
   days: readonly string[];
@@ -13,21 +13,16 @@ export interface WeekCalendarProps {
   narrow: boolean;
   byDay: ReadonlyMap<string, ScheduleItem[]>;
   range: HourRange;
-  /** compact: the event's lane is too narrow to show any of its text (schedule-item.tsx compactScheduleItem) */
-  renderItem: (item: ScheduleItem, compact: boolean) => ReactNode;
+  /** a session with its text */
+  renderItem: (item: ScheduleItem) => ReactNode;
+  /** a session whose lane is too narrow for any text, as a bar; absent, none is a bar (a selection needs each
+      session's checkbox) */
+  barOf?: (item: ScheduleItem) => Pick<Bar, 'label' | 'href' | 'disabled'>;
+  /** a bar without a page was clicked */
+  onOpen: (item: ScheduleItem) => void;
   /** built out of sight while the loading display holds (week-schedule.tsx): nothing is shown yet, for the bench either */
   hidden?: boolean;
 }
-
-/**
- * A week of 1,000 sessions (about 140 a day) was one task whose render, then style, layout and paint, held the main
- * thread for a quarter of a second. Its events now come in steps (useSteps), earliest first in every column so the
- * grid fills from the top: the first step shows FIRST_STEP a day, each next one as many as fit in STEP_BUDGET_MS of
- * script: style, layout and paint take about three times as long (profile of 1,000 sessions since the calendar's dates
- * stopped going through dayjs: 13 ms of script, 43 of the rest).
- */
-export const FIRST_STEP = 20;
-const STEP_BUDGET_MS = 10;
 
 /**
  * Side-by-side sessions from which a lane is too narrow for any of an event's text: about 44 px in a week of 7 columns
@@ -37,48 +32,58 @@ const STEP_BUDGET_MS = 10;
  */
 const compactLanes = (days: number) => (days > 1 ? 6 : 12);
 
+/** preact sets a string style as the element's cssText, in one go */
+const cssText = (css: string) => css as unknown as CSSProperties;
+
+/** A day column's events in time order: sessions with their text one by one, consecutive bars as one run of markup. */
+type Part = { bar: false; item: ScheduleItem; box: string } | { bar: true; key: string; items: ScheduleItem[]; html: string };
+
 /**
  * Calendar layout (000 §5 mode calendar, §9): one row per hour, sessions placed in 5-minute units
  * (core eventPosition), overlapping ones side by side. The body scrolls inside a fixed height, so a range
  * widened by late items shifts nothing around the widget.
+ *
+ * A week of 1,000 sessions (about 140 a day) renders in one go. It came in steps of a frame each, which kept every
+ * task short but took 250 ms to fill on this 2-core machine, the style, layout and paint of the grid paid again at
+ * every step; whole, with plain lengths for the boxes (eventBox) and the bars as markup (barsHtml), it is painted
+ * about 100 ms after its data, in two tasks of about 50 (scripts/bench.mjs).
  */
-export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, range, renderItem, hidden = false }: WeekCalendarProps) {
+export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, range, renderItem, barOf, onOpen, hidden = false }: WeekCalendarProps) {
   const { lang, timezone, t } = useRuntime();
-  // positions and lanes once per data, not again when a selection or a dialog re-renders the view
-  const columns = useMemo(
-    () =>
-      days.map((day) => {
-        const items = byDay.get(day) ?? [];
-        const positions = items.map((item) => eventPosition(item, day, range, timezone));
-        return { day, items, positions, lanes: assignLanes(positions) };
-      }),
-    [days, byDay, range, timezone],
-  );
-  // each event's element is built when its step first shows it, then kept: the renders that add a step skip every
-  // element already shown (same element, no diff), and the first step does not build a thousand
-  // the dependencies are the cache's key, not inputs: new columns or a new renderer start an empty cache
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a cache keyed on them
-  const built = useMemo(() => new Map<ScheduleItem, ReactNode>(), [columns, renderItem, phone]);
-  const narrow = compactLanes(phone ? 1 : columns.length);
-  const eventsOf = ({ items, positions, lanes }: (typeof columns)[number], count: number) =>
-    items.slice(0, count).map((item, i) => {
-      let element = built.get(item);
-      if (!element) {
-        const p = positions[i]!;
-        const l = lanes[i]!;
-        element = (
-          <li
-            key={item.key}
-            className="o-week-cal-event"
-            style={{ '--o-top': String(p.top), '--o-span': String(p.span), '--o-lane': String(l.lane), '--o-lanes': String(l.lanes) } as Record<string, string>}
-          >
-            {renderItem(item, l.lanes >= narrow)}
-          </li>
-        );
-        built.set(item, element);
-      }
-      return element;
+  // positions, lanes and bars once per data, not again when a dialog or a refetch re-renders the view
+  const columns = useMemo(() => {
+    const narrow = compactLanes(phone ? 1 : days.length);
+    return days.map((day) => {
+      const parts: Part[] = [];
+      // a phone builds the events of its one day: the other columns are there for the server's week, hidden by the
+      // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
+      if (phone && day !== shownDay) return { day, parts };
+      const items = byDay.get(day) ?? [];
+      const positions = items.map((item) => eventPosition(item, day, range, timezone));
+      const lanes = assignLanes(positions);
+      let run: { items: ScheduleItem[]; bars: Bar[] } | null = null;
+      const close = () => {
+        if (run) parts.push({ bar: true, key: `bars-${run.items[0]!.key}`, items: run.items, html: barsHtml(run.bars) });
+        run = null;
+      };
+      items.forEach((item, i) => {
+        const box = eventBox(positions[i]!, lanes[i]!);
+        const bar = barOf && lanes[i]!.lanes >= narrow ? barOf(item) : null;
+        if (!bar) {
+          close();
+          parts.push({ bar: false, item, box });
+          return;
+        }
+        run ??= { items: [], bars: [] };
+        run.bars.push({ ...bar, box, index: run.items.length });
+        run.items.push(item);
+      });
+      close();
+      return { day, parts };
     });
+  }, [days, byDay, range, timezone, barOf, phone, shownDay]);
+  useBenchMoments('week', !hidden, !hidden);
+
   const labels = useMemo(() => {
     const fmt = { locale: lang, timeZone: timezone };
     const noon = (day: string) => Date.parse(startOfDay(day, timezone)) + 43_200_000;
@@ -89,16 +94,6 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
       hours: Array.from({ length: range.end - range.start }, (_, i) => formatTime(midnight + (range.start + i) * 3_600_000, fmt)),
     };
   }, [days, range, lang, timezone]);
-
-  // a phone builds the events of its one day: the other columns are there for the server's week, hidden by the
-  // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
-  const drawn = phone ? columns.filter((c) => c.day === shownDay) : columns;
-  const longest = Math.max(0, ...drawn.map((c) => c.items.length));
-  // steps only where the calendar replaces the skeleton: data that replaces shown events (a refetch, a week read
-  // before) renders whole, so no event the reader sees goes away for a few frames
-  const [mounted] = useState(columns);
-  const shown = useSteps({ total: longest, first: FIRST_STEP, of: columns, stepping: columns === mounted, budgetMs: STEP_BUDGET_MS });
-  useBenchMoments('week', !hidden, !hidden && shown >= longest);
 
   const style = { '--o-days': String(days.length), '--o-units': String(rangeUnits(range)) } as Record<string, string>;
   return (
@@ -122,7 +117,28 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
         </div>
         {columns.map((column, d) => (
           <section key={column.day} className={column.day === shownDay ? 'o-week-cal-day is-shown' : 'o-week-cal-day'} aria-label={labels.long[d]}>
-            <ul className="o-sched-list">{drawn.includes(column) ? eventsOf(column, shown) : null}</ul>
+            <ul className="o-sched-list">
+              {column.parts.map((part) =>
+                part.bar ? (
+                  // a click on one of the run's buttons opens its session; its links are links
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- the buttons inside take the keys
+                  <li
+                    key={part.key}
+                    className="o-week-cal-bars"
+                    onClick={(event) => {
+                      const index = (event.target as Element).closest('button[data-i]')?.getAttribute('data-i');
+                      const item = index == null ? undefined : part.items[Number(index)];
+                      if (item) onOpen(item);
+                    }}
+                    dangerouslySetInnerHTML={{ __html: part.html }}
+                  />
+                ) : (
+                  <li key={part.item.key} className="o-week-cal-event" style={cssText(part.box)}>
+                    {renderItem(part.item)}
+                  </li>
+                ),
+              )}
+            </ul>
           </section>
         ))}
       </div>

@@ -66,9 +66,9 @@ describe('<WeekSchedule> calendar layout', () => {
     expect(hours[0]?.textContent).toBe('09:00');
     expect(hours).toHaveLength(11);
     const event = screen.getByRole('link', { name: /Initiation au tennis/ }).closest('li') as HTMLElement;
-    // 15:00-16:30 from 09:00: 72 units down, 18 units tall
-    expect(event.style.getPropertyValue('--o-top')).toBe('72');
-    expect(event.style.getPropertyValue('--o-span')).toBe('18');
+    // 15:00-16:30 from 09:00: 72 units of 4 px down, 18 units tall
+    expect(event.style.top).toBe('288px');
+    expect(event.style.height).toBe('72px');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   clampDay,
   hourRange,
   isCalendarDay,
+  isScheduleItemDisabled,
   pickerBounds,
   weekOf,
   type AvailabilityCardItem,
@@ -19,7 +20,7 @@ import { errorMessage } from '../../context/errors';
 import { ErrorState } from '../../primitives/states';
 import { LazyAvailabilityDialog } from '../lazy-dialogs';
 import { cartAddHref, expandItems, groupByDay, scheduleBaseParams, type ScheduleItem } from '../schedule.logic';
-import { compactScheduleItem, ScheduleItemView } from '../schedule-item';
+import { compactLabel, ScheduleItemView } from '../schedule-item';
 import { useMinLoading } from '../use-min-loading';
 import { useNarrow } from '../use-narrow';
 import { useWeekData } from './use-week-data';
@@ -72,16 +73,13 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   // (a dialog opening, a background refetch)
   const renderItem = useMemo(
     () =>
-      function renderItem(item: ScheduleItem, compact = false) {
+      function renderItem(item: ScheduleItem) {
         const cuid = item.availability.cuid;
-        const href = availabilityHref(cuid);
-        const bar = compact && !selecting ? compactScheduleItem(item, { href, onOpen: setOpen, t, fmt: { locale: lang, timeZone: timezone } }) : null;
-        if (bar) return bar;
         const isSelected = selected.includes(cuid);
         return (
           <ScheduleItemView
             item={item}
-            href={href}
+            href={availabilityHref(cuid)}
             onOpen={setOpen}
             selection={
               selecting ? { selected: isSelected, onToggle: () => setSelected((s) => (isSelected ? s.filter((c) => c !== cuid) : [...s, cuid])) } : null
@@ -89,8 +87,21 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
           />
         );
       },
-    [availabilityHref, selecting, selected, t, lang, timezone],
+    [availabilityHref, selecting, selected],
   );
+  // a selection needs every session's checkbox: no bars then
+  const barOf = useMemo(
+    () =>
+      selecting
+        ? undefined
+        : (item: ScheduleItem) => ({
+            label: compactLabel(item, { t, fmt: { locale: lang, timeZone: timezone } }),
+            href: availabilityHref(item.availability.cuid),
+            disabled: isScheduleItemDisabled(item),
+          }),
+    [selecting, availabilityHref, t, lang, timezone],
+  );
+  const calendarProps = { days, shown, narrow, byDay, renderItem, barOf, onOpen: (item: ScheduleItem) => setOpen(item.availability) };
 
   // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
   // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible)
@@ -98,10 +109,9 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const skeleton = <WeekSkeleton key="skeleton" layout={settings.mode} days={visible.length} />;
   let body;
   if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
-  else if (building)
-    body = [skeleton, <WeekCalendar key="cal" days={days} shown={shown} narrow={narrow} byDay={byDay} range={range} renderItem={renderItem} hidden />];
+  else if (building) body = [skeleton, <WeekCalendar key="cal" {...calendarProps} range={range} hidden />];
   else if (loading) body = skeleton;
-  else if (range) body = [<WeekCalendar key="cal" days={days} shown={shown} narrow={narrow} byDay={byDay} range={range} renderItem={renderItem} />];
+  else if (range) body = [<WeekCalendar key="cal" {...calendarProps} range={range} />];
   else body = <WeekStacked days={days} shown={shown} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} />;
 
   return (
