@@ -101,6 +101,14 @@ describe('local day and minutes (offsets read once per zone and hour)', () => {
     for (let ms = start + 59_999; ms < start + 4 * 3_600_000; ms += 11 * 60_000)
       expect(localDayMinutes(new Date(ms).toISOString(), zone)).toEqual(direct(ms, zone));
   });
+
+  it('keeps a timestamp read once per zone: the same text read in another zone is read again', () => {
+    const at = '2026-11-23T23:30:00.000Z';
+    expect(localDayMinutes(at, 'Europe/Brussels')).toEqual({ day: '2026-11-24', minutes: 30 });
+    expect(localDayMinutes(at, 'Europe/London')).toEqual({ day: '2026-11-23', minutes: 1410 });
+    expect(localDayMinutes(at, 'Europe/Brussels')).toBe(localDayMinutes(at, 'Europe/Brussels'));
+    expect(Object.isFrozen(localDayMinutes(at, 'Europe/Brussels'))).toBe(true);
+  });
 });
 
 describe('weeks, months and available days', () => {
