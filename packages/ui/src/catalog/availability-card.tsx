@@ -11,7 +11,6 @@ import {
   type AvailabilityCardItem,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useSignalValue } from '../context/use-signal';
 import { Badge } from '../primitives/states';
 import { CardShell } from './card-shell';
 import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdaysOf } from './availability-card.logic';
@@ -29,12 +28,14 @@ export interface AvailabilityCardProps {
   properties?: readonly string[];
   /** the organiser's age formats (000 §3); empty: whole years */
   ageFormats?: readonly AgeFormatLike[];
+  /** the runtime's clock (its `now` signal), read once by the list: a subscription of each card's own cost a page of
+      100 a hundred effects (scripts/bench.mjs, cards) */
+  now: number;
 }
 
 /** One card of the availabilities grid (spec 000 §4 card rules, §5 properties). */
-export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats, eager }: AvailabilityCardProps) {
+export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats, eager, now }: AvailabilityCardProps) {
   const { t, lang, currency, timezone } = useRuntime();
-  const now = useSignalValue(useRuntime().now);
   const show = cardProperties(properties, DEFAULT_AVAILABILITY_PROPERTIES);
   const fmt = { locale: lang, timeZone: timezone };
   const badges = availabilityBadges(av, now);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { pageToLimitOffset, scheduleApi, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
 import { AvailabilityCard } from './availability-card';
 import { useAvailabilityHref } from './catalog-page';
 import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } from './availability-card.logic';
@@ -37,7 +38,9 @@ export interface AvailabilityCardsProps {
  */
 export function AvailabilityCards(props: AvailabilityCardsProps) {
   const { columns, pageSize, status, started, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
-  const { t, links, http } = useRuntime();
+  const runtime = useRuntime();
+  const { t, links, http } = runtime;
+  const now = useSignalValue(runtime.now);
   const availabilityHref = useAvailabilityHref();
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(props.filters ?? []);
@@ -83,6 +86,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
             grayscale={grayscale}
             properties={itemsProperties}
             ageFormats={ageFormats}
+            now={now}
           />
         )}
       </CatalogGrid>

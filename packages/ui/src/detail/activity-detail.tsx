@@ -3,6 +3,7 @@ import { buildHref, catalogApi, startOfToday, type AvailabilityCardItem } from '
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { SafeHtml } from '../content/safe-html';
@@ -33,6 +34,7 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
   // card answers (fields=card): the cards show the default facts, no categories; the dialog reads the whole one
   const upcoming = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
   const ageFormats = useAgeFormats(true);
+  const now = useSignalValue(runtime.now);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
 
   const activity = q.data;
@@ -77,6 +79,7 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
                 href={buildHref(links, 'availability', { cuid: av.cuid })}
                 onOpen={setOpen}
                 ageFormats={ageFormats}
+                now={now}
               />
             ))}
           </div>
