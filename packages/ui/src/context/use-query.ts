@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { QueryFn, QueryHandle, QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
@@ -18,10 +18,7 @@ export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: bo
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn
   const handle = useMemo(() => queries.query(key, fn), [queries, key]);
   if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
-  // the request leaves with the commit, before the browser paints what waits for it: an effect ran only after that
-  // paint (preact: the next animation frame, then a task), and on a phone's CPU the skeleton's style, layout and
-  // paint came first, on the page's largest paint's path (Lighthouse: the first card image's load delay)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const release = handle.retain();
     if (enabled) void handle.ensure();
     return release;
