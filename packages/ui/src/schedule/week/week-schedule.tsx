@@ -69,8 +69,8 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const range = useMemo(() => (calendar ? hourRange(items, startHour, endHour, timezone) : null), [calendar, items, startHour, endHour, timezone]);
   const go = (day: string) => setParam(clampDay(day, bounds));
 
-  // one renderer per selection state: the calendar keeps its 1,000 event elements across the view's other renders
-  // (a dialog opening, a background refetch)
+  // one renderer per selection state, one bar maker per language: the calendar keeps its placed events and its bars'
+  // markup across the view's other renders (a dialog opening, a background refetch)
   const renderItem = useMemo(
     () =>
       function renderItem(item: ScheduleItem) {
