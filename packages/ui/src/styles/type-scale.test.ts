@@ -34,8 +34,9 @@ describe('the type scale', () => {
     expect(off).toEqual([]);
   });
 
-  it('sets only the regular and the bold weight, and no size or weight through the `font` shorthand', () => {
+  it('sets only the regular and the bold weight, upright, and no size or weight through the `font` shorthand', () => {
     expect(values('font-weight').filter((v) => !WEIGHTS.has(v.split(': ')[1]!))).toEqual([]);
+    expect(values('font-style')).toEqual([]);
     expect(values('font').filter((v) => !/^(inherit|var\(--oriel-font, system-ui, sans-serif\))$/.test(v.split(': ')[1]!))).toEqual([]);
   });
 });
