@@ -6,7 +6,7 @@ import { errorMessage } from '../context/errors';
 import { useSteps } from '../lazy/use-steps';
 import type { QueryResult } from '../context/use-query';
 import { Pagination } from '../paging/pagination';
-import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
+import { EmptyState, ErrorState, FontWarmer, Skeleton } from '../primitives/states';
 
 export interface CatalogGridProps<T> {
   list: QueryResult<ListOf<T>>;
@@ -108,6 +108,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
           <span className="sr-only" role="status">
             {t('common.loading')}
           </span>
+          <FontWarmer />
           {/* a full page of placeholders: most pages are full, so the grid keeps its height when cards arrive */}
           {Array.from({ length: paging.page_size }, (_, i) => (
             <div key={i} className="o-card o-card-skeleton">

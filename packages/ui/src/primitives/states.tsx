@@ -9,6 +9,26 @@ export function Skeleton({ height = '1rem', width = '100%' }: { height?: string;
   return <div className="skeleton" style={{ height, width }} aria-hidden="true" />;
 }
 
+/**
+ * Text in each size and weight cards and bars are written in, hidden, laid out while a skeleton waits for its data:
+ * the browser sets up each (size, weight) of a font the first time a layout meets it, a synchronous call to its
+ * browser process on Linux (docs/design.md §7b). Done here, those calls leave the frame that paints the data.
+ */
+export function FontWarmer() {
+  return (
+    <span className="o-font-warm" aria-hidden="true">
+      {WARMED.map((fonts) => (
+        <span key={fonts} className={fonts}>
+          a
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The (size, weight) pairs cards and bars use (test/e2e/fonts.test.ts fails on one missing), as base.css classes. */
+const WARMED = ['o-fw', 'o-fw o-fw-b', 'o-fw-s', 'o-fw-s o-fw-b', 'o-fw-l o-fw-b', 'o-fw-xs', 'o-fw-xs o-fw-b'];
+
 /** `level`: the heading level under the page's or dialog's own title (heading order, WCAG 1.3.1). */
 export function EmptyState({ title, children, level = 3 }: { title: string; children?: ReactNode; level?: 2 | 3 }) {
   const H = level === 2 ? 'h2' : 'h3';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../primitives/states';
+import { FontWarmer, Skeleton } from '../../primitives/states';
 
 /** Placeholders in the loaded layout's boxes (same columns, same fixed calendar height): nothing shifts. */
 export function WeekSkeleton({ layout, days }: { layout: 'stacked' | 'calendar'; days: number }) {
@@ -6,6 +6,7 @@ export function WeekSkeleton({ layout, days }: { layout: 'stacked' | 'calendar';
   if (layout === 'calendar') {
     return (
       <div className="o-week-cal o-week-skeleton" style={{ '--o-days': String(days), '--o-units': '288' } as Record<string, string>}>
+        <FontWarmer />
         <div className="o-week-cal-head" aria-hidden="true">
           <span />
           {columns.map((i) => (
@@ -25,6 +26,7 @@ export function WeekSkeleton({ layout, days }: { layout: 'stacked' | 'calendar';
   }
   return (
     <div className="o-week-stacked o-week-skeleton" style={{ '--o-days': String(days) } as Record<string, string>}>
+      <FontWarmer />
       {columns.map((i) => (
         <div key={i} className="o-week-day">
           <Skeleton height="1.3rem" width="60%" />
