@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   cuidSchema,
-  imageSchema,
+  imagesSchema,
   isoDateTimeSchema,
   paymentAmountsShape,
   nullishString,
@@ -22,7 +22,7 @@ const offerSummary = {
   id: optionalId,
   cuid: optionalCuid,
   title: z.string(),
-  images: z._default(z.array(imageSchema), []),
+  images: imagesSchema,
 };
 
 export const ownedBundleSchema = z.object({

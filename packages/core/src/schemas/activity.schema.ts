@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categorySchema, imageSchema, locationSchema, nullishString, nullishInt, optionalId, optionalCuid, nullishMoney } from './common.schema';
+import { categorySchema, imagesSchema, locationSchema, nullishString, nullishInt, optionalId, optionalCuid, nullishMoney } from './common.schema';
 
 /** Registration-request tier: how many availabilities one request must select. Equal bounds = fixed tier. */
 export const registrationRequestTierSchema = z.object({
@@ -23,7 +23,7 @@ export const activitySchema = z.object({
   /** HTML. */
   description: nullishString,
   instructions: nullishString,
-  images: z._default(z.array(imageSchema), []),
+  images: imagesSchema,
   /** REQUEST sends visitors to the registration-request flow; any other value registers directly. */
   registration_flow: nullishString,
   settings: z.optional(activitySettingsSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   cuidSchema,
-  imageSchema,
+  imagesSchema,
   isoDateTimeSchema,
   moneySchema,
   paymentAmountsShape,
@@ -40,7 +40,7 @@ export const attendanceChargeSchema = z.object({
         z.object({
           title: z.string(),
           description: nullishString,
-          images: z._default(z.array(imageSchema), []),
+          images: imagesSchema,
         }),
       ),
       start_at: isoDateTimeSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cuidSchema, imageSchema, isoDateTimeSchema, optionalId } from './common.schema';
+import { cuidSchema, imagesSchema, isoDateTimeSchema, optionalId } from './common.schema';
 
 // An article's detail is z.lazy: built by its first parse, not when the module loads (docs/design.md §7).
 
@@ -10,7 +10,7 @@ export const blogArticleSchema = z.object({
   title: z.string(),
   /** HTML. */
   content: z._default(z.string(), ''),
-  images: z._default(z.array(imageSchema), []),
+  images: imagesSchema,
   created_at: isoDateTimeSchema,
 });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;

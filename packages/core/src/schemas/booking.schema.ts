@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   cuidSchema,
-  imageSchema,
+  imagesSchema,
   isoDateTimeSchema,
   locationSchema,
   paymentAmountsShape,
@@ -27,7 +27,7 @@ export const bookingSchema = z.object({
     id: optionalId,
     cuid: optionalCuid,
     name: z.string(),
-    images: z._default(z.array(imageSchema), []),
+    images: imagesSchema,
     location: z.nullish(locationSchema),
   }),
   dates: z._default(z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), []),

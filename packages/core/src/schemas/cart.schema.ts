@@ -4,7 +4,7 @@ import {
   categorySchema,
   cuidSchema,
   idSchema,
-  imageSchema,
+  imagesSchema,
   isoDateTimeSchema,
   locationSchema,
   moneySchema,
@@ -53,7 +53,7 @@ export const cartAvailabilitySchema = z.lazy(() =>
 );
 export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
 
-const images = z.lazy(() => z._default(z.array(imageSchema), []));
+const images = imagesSchema;
 const dateRangeSchema = z.lazy(() => z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }));
 
 /** The fields every item has, built by each item's lazy schema at its first parse. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeUrl } from '../links/safe-url';
 
 // Shared building blocks of every answer and request (docs/api-contract.md "Conventions").
 // Answer schemas use z.object, which strips unknown keys instead of rejecting them.
@@ -31,13 +32,36 @@ export const nullishDateTime = z.nullish(isoDateTimeSchema);
 export const optionalDateTime = z.optional(isoDateTimeSchema);
 export const nullishMoney = z.nullish(moneySchema);
 
+/**
+ * An image URL of an answer, through the one URL gate (safeUrl, docs/security.md) as it is parsed, so no view can put
+ * an unchecked one in a `src`: one the gate refuses (`javascript:`, `data:`) becomes '', no image, and the rest of the
+ * answer is kept. Views show a placeholder for '' and lists of images leave it out.
+ */
+export const imageUrlSchema = z.pipe(
+  z.string(),
+  z.transform((value) => safeUrl(value, 'image') ?? ''),
+);
+/** An organiser's logo: null when absent or refused by the gate. */
+export const logoSchema = z.pipe(
+  nullishString,
+  z.transform((value) => safeUrl(value, 'image')),
+);
+
 export const imageSchema = z.object({
   id: optionalId,
   cuid: optionalCuid,
-  public_url: z.string(),
+  public_url: imageUrlSchema,
   alt: nullishString,
 });
 export type Image = z.infer<typeof imageSchema>;
+/** An answer's images, without those whose URL the gate refused (imageUrlSchema): a list never shows an empty one. */
+export const imagesSchema = z._default(
+  z.pipe(
+    z.array(imageSchema),
+    z.transform((images) => images.filter((image) => image.public_url !== '')),
+  ),
+  [],
+);
 
 export const locationSchema = z.object({
   id: optionalId,

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { cuidSchema, idSchema, imageSchema, isoDateTimeSchema, locationSchema, moneySchema, nullishString, nullishInt, nullishDateTime } from './common.schema';
+import {
+  cuidSchema,
+  idSchema,
+  imagesSchema,
+  isoDateTimeSchema,
+  locationSchema,
+  moneySchema,
+  nullishString,
+  nullishInt,
+  nullishDateTime,
+} from './common.schema';
 
 // Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
 // Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
@@ -16,7 +26,7 @@ export const bundleSchema = z.lazy(() =>
     /** Validity in seconds after purchase. */
     duration: nullishInt,
     expires_at: nullishDateTime,
-    images: z._default(z.array(imageSchema), []),
+    images: imagesSchema,
     /** PARTICIPANTS bundles belong to one participant; other values to the customer. */
     entity: nullishString,
   }),
@@ -53,7 +63,7 @@ export const membershipSchema = z.lazy(() =>
     cuid: cuidSchema,
     title: z.string(),
     price: moneySchema,
-    images: z._default(z.array(imageSchema), []),
+    images: imagesSchema,
     /** HTML. */
     description: nullishString,
     ...membershipPeriodShape(),
@@ -69,7 +79,7 @@ export const voucherSchema = z.lazy(() =>
     price: moneySchema,
     /** Validity in seconds after purchase. */
     duration: nullishInt,
-    images: z._default(z.array(imageSchema), []),
+    images: imagesSchema,
     description: nullishString,
   }),
 );
@@ -80,7 +90,7 @@ export const resourceSchema = z.lazy(() =>
     id: idSchema,
     cuid: cuidSchema,
     name: z.string(),
-    images: z._default(z.array(imageSchema), []),
+    images: imagesSchema,
     location: z.nullish(locationSchema),
   }),
 );

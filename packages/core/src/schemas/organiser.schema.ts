@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { BILLING_ITEM_TYPES } from '../rules/organiser-defaults';
-import { cuidSchema, idSchema, moneySchema, percentageSchema, nullishString, nullableString, optionalId, optionalCuid } from './common.schema';
+import { cuidSchema, idSchema, logoSchema, moneySchema, percentageSchema, nullableString, optionalId, optionalCuid } from './common.schema';
 import { ageFormatSchema } from './age-format.schema';
 import { DEFAULT_CURRENCY } from '../money/currency';
 import { DEFAULT_TIMEZONE } from '../time/timezone';
@@ -93,7 +93,7 @@ export const organiserSchema = z.lazy(() =>
     id: idSchema,
     cuid: cuidSchema,
     name: z.string(),
-    logo: nullishString,
+    logo: logoSchema,
     /** an IANA zone; the client resolves an unknown one to the default (resolveTimezone) rather than fail the answer */
     timezone: z._default(z.string(), DEFAULT_TIMEZONE),
     /** an ISO 4217 code; amounts are integer minor units with its decimals (docs/api-contract.md "Money") */

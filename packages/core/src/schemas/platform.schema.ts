@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { NOTIFICATION_DELAY_TYPES, NOTIFICATION_DEPENDENCIES, NOTIFICATION_TRIGGERS } from '../rules/organiser-defaults';
-import { cuidSchema, isoDateTimeSchema, moneySchema, nullishString, nullishInt, optionalId, nullishDateTime } from './common.schema';
+import { cuidSchema, isoDateTimeSchema, logoSchema, moneySchema, nullishString, nullishInt, optionalId, nullishDateTime } from './common.schema';
 
 // Platform entities of the organiser configuration (000 §3 "Organiser defaults and platform entities", §9).
 
@@ -63,7 +63,7 @@ export const invoiceTemplateDataSchema = z.object({
   message: nullishString,
   lines: z.array(z.object({ label: z.string(), description: nullishString, total_amount: moneySchema })),
   organiser: z.object({
-    logo: nullishString,
+    logo: logoSchema,
     color: nullishString,
     name: z.string(),
     website: nullishString,

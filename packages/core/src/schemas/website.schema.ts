@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, nullishString, optionalId } from './common.schema';
+import { idSchema, logoSchema, nullishString, optionalId } from './common.schema';
 import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.schema';
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
@@ -134,7 +134,7 @@ export const websiteSchema = z.lazy(() =>
     css: nullishString,
     organiser: z.object({
       name: z.string(),
-      logo: nullishString,
+      logo: logoSchema,
       language: nullishString,
       currency: nullishString,
       timezone: nullishString,
