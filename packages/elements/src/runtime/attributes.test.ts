@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsAttributesSchema } from '../cards/cards.schema';
 import { readDataAttributes, readHrefTemplates } from './attributes';
+import { SCRIPT_URLS } from '../../../core/src/links/hostile-urls.test-data';
 
 function el(html: string): Element {
   const host = document.createElement('div');
@@ -22,6 +23,11 @@ describe('data-attributes', () => {
       'href-account-registration': '/compte/{cuid}',
     });
     expect(readHrefTemplates(attrs)).toEqual({ availability: '/stages/{cuid}', accountRegistration: '/compte/{cuid}' });
+  });
+
+  it.each(SCRIPT_URLS)('leaves out a %j href template: that route opens in place', (template) => {
+    const templates = readHrefTemplates({ 'href-availability': template, 'href-checkout': 'https://shop.example/commande?c={cuid}' });
+    expect(templates).toEqual({ checkout: 'https://shop.example/commande?c={cuid}' });
   });
 
   it('parses <oriel-cards> leniently, with the spec defaults', () => {

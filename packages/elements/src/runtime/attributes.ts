@@ -1,3 +1,5 @@
+import { safeUrl } from '@oriel/core';
+
 /**
  * data-* attributes without the prefix, keeping the spec's kebab-case setting names
  * (`data-items-properties` -> `items-properties`): the same lenient schema then reads a section's settings
@@ -11,11 +13,16 @@ export function readDataAttributes(el: Element): Record<string, string> {
   return out;
 }
 
-/** data-href-{route} templates given by the integrator (`data-href-availability="/stages/{cuid}"`). */
+/**
+ * data-href-{route} templates given by the integrator (`data-href-availability="/stages/{cuid}"`). A template becomes
+ * links and whole-page navigations, so it passes the one URL gate first (safeUrl, docs/security.md): one it refuses
+ * (`javascript:`, `data:`) is left out, and that route opens in place as without a template. Kept as written, for its
+ * placeholders.
+ */
 export function readHrefTemplates(attrs: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(attrs)) {
-    if (!key.startsWith('href-') || !value) continue;
+    if (!key.startsWith('href-') || !value || safeUrl(value, 'link') === null) continue;
     // href-account-registration -> accountRegistration (the RouteName)
     out[key.slice(5).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = value;
   }
