@@ -53,7 +53,6 @@ export const cartAvailabilitySchema = z.lazy(() =>
 );
 export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
 
-const images = imagesSchema;
 const dateRangeSchema = z.lazy(() => z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }));
 
 /** The fields every item has, built by each item's lazy schema at its first parse. */
@@ -86,7 +85,7 @@ export const bundleCartItemSchema = z.lazy(() =>
       id: optionalId,
       cuid: optionalCuid,
       title: z.string(),
-      images,
+      images: imagesSchema,
       duration: nullishInt,
       expires_at: nullishDateTime,
       capacity: nullishInt,
@@ -103,7 +102,7 @@ export const voucherCartItemSchema = z.lazy(() =>
       id: optionalId,
       cuid: optionalCuid,
       title: z.string(),
-      images,
+      images: imagesSchema,
       duration: nullishInt,
     }),
   }),
@@ -116,7 +115,7 @@ export const membershipCartItemSchema = z.lazy(() =>
       id: optionalId,
       cuid: optionalCuid,
       title: z.string(),
-      images,
+      images: imagesSchema,
       ...membershipPeriodShape(),
     }),
   }),
@@ -136,7 +135,7 @@ export const bookingCartItemSchema = z.lazy(() =>
       id: optionalId,
       cuid: cuidSchema,
       name: z.string(),
-      images,
+      images: imagesSchema,
       location: z.nullish(locationSchema),
     }),
     booking_dates: z._default(z.array(dateRangeSchema), []),

@@ -34,8 +34,8 @@ export const nullishMoney = z.nullish(moneySchema);
 
 /**
  * An image URL of an answer, through the one URL gate (safeUrl, docs/security.md) as it is parsed, so no view can put
- * an unchecked one in a `src`: one the gate refuses (`javascript:`, `data:`) becomes '', no image, and the rest of the
- * answer is kept. Views show a placeholder for '' and lists of images leave it out.
+ * an unchecked one in a `src`: one the gate refuses (`javascript:`, `data:`) becomes '', which imagesSchema leaves out
+ * of its list; the rest of the answer is kept.
  */
 export const imageUrlSchema = z.pipe(
   z.string(),
