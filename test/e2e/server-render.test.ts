@@ -80,6 +80,36 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await context.close();
   });
 
+  it('the entry’s modules evaluate in several tasks, not one: each start-up mark comes in order, a task after the last', async () => {
+    // start/end-task.ts: a timer set at each mark fires before the next mark only if the evaluation yielded between them
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const log: string[] = ((window as unknown as { orielStart: string[] }).orielStart = []);
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name.startsWith('oriel:start:')) {
+          log.push(name.slice(12));
+          setTimeout(() => log.push('task'));
+        }
+        return mark(name, options);
+      };
+    });
+    await page.goto(`${urls.shell}fr`, { waitUntil: 'networkidle' });
+    await page.locator('main .o-card').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { orielStart: string[] }).orielStart)).toEqual([
+      'zod',
+      'task',
+      'runtime',
+      'task',
+      'ui',
+      'task',
+      'app',
+      'task',
+    ]);
+    await context.close();
+  });
+
   it('a visitor’s page builds the schemas it reads, not every answer’s: the website, cart and account ones wait for their first parse', async () => {
     // The answers a server-rendered page starts from are seeded as the server parsed them, and an anonymous visitor
     // has no cart: built at start, those schemas were 771 nodes on /fr/cours (stop 20), 489 since they are z.lazy.
