@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  // the demo API's database rows: typed where they enter (zod on every body) and leave (the contract's schemas in the
+  // the demo API's database rows: typed where they enter (a schema on every body) and leave (the contract's schemas in the
   // API tests), `any` in between, as SQL answers are
   { files: ['demo/api/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // browser tests: Playwright helpers named use*, not React hooks

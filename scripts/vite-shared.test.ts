@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { pureZod, ZOD_NAMESPACE } from './vite-shared';
+import { pureValibot, VALIBOT_NAMESPACE } from './vite-shared';
 
 const transform = (code: string, id = '/repo/packages/core/src/schemas/x.schema.ts') =>
-  (pureZod.transform as (code: string, id: string) => string | null)(code, id);
+  (pureValibot.transform as (code: string, id: string) => string | null)(code, id);
 
-describe('pureZod', () => {
-  it('renames the zod namespace of our sources, chains broken over lines included, keeping every column', () => {
+describe('pureValibot', () => {
+  it('renames the valibot namespace of our sources, chains broken over lines included, keeping every column', () => {
     const code = [
-      "import * as z from 'zod/mini';",
-      'export const a = z.object({ b: z.string().check(z.minLength(1)) });',
-      'export const c = z',
-      '  .object({ d: z.int() })',
-      '  .check(z.refine((v) => v.d > 0));',
-      'export type A = z.infer<typeof a>;',
-      "const notZod = { z: 1, xyz: 2 }; const s = 'baz.qux'; notZod.z;",
+      "import * as v from 'valibot';",
+      'export const a = v.object({ b: v.pipe(v.string(), v.minLength(1)) });',
+      'export const c = v',
+      '  .object({ d: v.number() });',
+      'export type A = v.InferOutput<typeof a>;',
+      "const notValibot = { w: 1, nav: 2 }; const s = 'dev.qux'; notValibot.w;",
     ].join('\n');
     const out = transform(code)!;
-    expect(out).toContain(`import * as ${ZOD_NAMESPACE} from 'zod/mini';`);
-    expect(out).not.toMatch(/(?<![\w$.])z\s*\./);
-    expect(out).toContain(`export const c = ${ZOD_NAMESPACE}\n  .object`);
-    // what is not the namespace stays: a key named z, a member .z, a word ending in z
-    expect(out).toContain("const notZod = { z: 1, xyz: 2 }; const s = 'baz.qux'; notZod.z;");
+    expect(out).toContain(`import * as ${VALIBOT_NAMESPACE} from 'valibot';`);
+    expect(out).not.toMatch(/(?<![\w$.])v\s*\./);
+    expect(out).toContain(`export const c = ${VALIBOT_NAMESPACE}\n  .object`);
+    // what is not the namespace stays: a word ending in v, a string
+    expect(out).toContain("const notValibot = { w: 1, nav: 2 }; const s = 'dev.qux'; notValibot.w;");
     // the same length line by line: the source maps' columns hold
     expect(out.split('\n').map((l) => l.length)).toEqual(code.split('\n').map((l) => l.length));
   });
 
-  it('leaves alone what is not ours or does not import zod/mini as z', () => {
-    expect(transform("import * as z from 'zod/mini';\nz.string();", '/repo/node_modules/preact/dist/preact.module.js')).toBeNull();
-    expect(transform('function z(n) { return n; }\nz(1);')).toBeNull();
+  it('refuses a file that binds its own v, which the renaming would turn into the namespace', () => {
+    for (const binding of ['const v = 1; v.toFixed();', 'list.map((v) => v.id);', 'list.map(v => v.id);', 'const { v } = o;', 'f((a, v) => v.x);']) {
+      expect(() => transform(`import * as v from 'valibot';\n${binding}`), binding).toThrow(/binds a name `v`/);
+    }
+  });
+
+  it('leaves alone what is not ours or does not import valibot as v', () => {
+    expect(transform("import * as v from 'valibot';\nv.string();", '/repo/node_modules/preact/dist/preact.module.js')).toBeNull();
+    expect(transform('function v(n) { return n; }\nv(1);')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
-import { dedupe, pureZod, reactToPreact, ZOD_NAMESPACE } from '../../scripts/vite-shared';
+import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
- * `runtime` chunk (preact/compat, signals, zod, core, ui primitives) so every widget on a page
+ * `runtime` chunk (preact/compat, signals, valibot, core, ui primitives) so every widget on a page
  * shares one store (docs/design.md §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
  * the manifest at its own build.
  */
@@ -11,7 +11,7 @@ import { dedupe, pureZod, reactToPreact, ZOD_NAMESPACE } from '../../scripts/vit
 // renders with. Their own dependencies (the store, the auth and cart calls and schemas) join them; what
 // only one widget uses (catalog schemas, rules) stays in that widget's chunk.
 const RUNTIME =
-  /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|zod)[\\/]|^\0rolldown[\\/]runtime/;
+  /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|valibot)[\\/]|^\0rolldown[\\/]runtime/;
 
 /**
  * Vite wraps every dynamic import in a preload helper even with modulePreload off (vitejs/vite#18551): 3.7 KB raw in the
@@ -26,7 +26,7 @@ const noPreloadHelper: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [noPreloadHelper, pureZod],
+  plugins: [noPreloadHelper, pureValibot],
   resolve: { alias: reactToPreact, dedupe },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -52,7 +52,7 @@ export default defineConfig({
       // Entries publish what the loader calls (runtime/publish.ts), so their export signatures may go: inline common
       // chunks requires it.
       preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: [ZOD_NAMESPACE] },
+      treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
       output: {
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].js',

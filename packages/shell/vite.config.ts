@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { dedupe, pureZod, reactToPreact, ZOD_NAMESPACE } from '../../scripts/vite-shared';
+import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 
 /**
  * The built shell links its whole stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss), so the
@@ -20,7 +20,7 @@ const noInlineCss: Plugin = {
 // The hosted shell (docs/design.md §1): a static build of the storefront, React's API compiled against preact/compat.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [noInlineCss, pureZod],
+  plugins: [noInlineCss, pureValibot],
   resolve: { alias: reactToPreact, dedupe },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
@@ -31,7 +31,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: [ZOD_NAMESPACE] },
+      treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
       // as the widget build (packages/elements/vite.widgets.config.ts): a module two route chunks share is copied into
       // each, not cut into one of the dozens of small shared chunks automatic splitting makes (the entry alone loaded
       // 32 files); what the entry holds is never copied

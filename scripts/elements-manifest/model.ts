@@ -1,5 +1,5 @@
 import type { ElementDocs, EventDoc } from '../../packages/elements/src/element-docs';
-import { schemaAttributes, type AttrType, type Node } from './schema-walk';
+import { schemaAttributes, type AttrType, type Schema } from './schema-walk';
 
 /** One attribute as every output shows it: the schema's facts joined with its description. */
 export interface AttributeModel {
@@ -40,7 +40,7 @@ export function attributeText(value: unknown): string {
  * Joins an element's schema with its docs. A schema key without a description, or a description of no key, is an
  * error: the docs cannot silently drift from what the element reads.
  */
-export function elementModel(schema: Node | null, docs: ElementDocs, events: readonly EventModel[]): ElementModel {
+export function elementModel(schema: Schema | null, docs: ElementDocs, events: readonly EventModel[]): ElementModel {
   const fromSchema = schema ? schemaAttributes(schema) : [];
   const keys = new Set(fromSchema.map((a) => a.key));
   const undocumented = [...keys].filter((k) => !(k in docs.attributes));

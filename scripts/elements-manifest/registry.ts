@@ -11,10 +11,10 @@ import { eventsDocs } from '../../packages/elements/src/events.docs';
 import { scheduleDocs } from '../../packages/elements/src/schedule/schedule.docs';
 import { scheduleAttributesSchema } from '../../packages/elements/src/schedule/schedule.schema';
 import { TAGS, type OrielTag } from '../../packages/elements/src/tags';
-import type { Node } from './schema-walk';
+import type { Schema } from './schema-walk';
 
 /** Each tag the loader defines, with the schema its widget parses and its docs. */
-export const ELEMENTS: Readonly<Record<OrielTag, { schema: Node | null; docs: ElementDocs }>> = {
+export const ELEMENTS: Readonly<Record<OrielTag, { schema: Schema | null; docs: ElementDocs }>> = {
   'oriel-cards': { schema: cardsAttributesSchema, docs: cardsDocs },
   'oriel-schedule': { schema: scheduleAttributesSchema, docs: scheduleDocs },
   // defined by the loader but without a widget of its own yet (it mounts the cards chunk): no attributes to document

@@ -102,24 +102,6 @@ export async function watchRawKeys(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { orielRawKeys: string[] }).orielRawKeys);
 }
 
-/**
- * Counts the zod schema nodes the page builds (each defines its `_zod` internals once, installed before the page
- * loads); the returned function reads the count. Every node costs its construction on a phone's main thread at start
- * (docs/design.md §7): a count, not a time, so a test can hold it to a budget on any machine.
- */
-export async function countSchemaNodes(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { orielSchemaNodes: number };
-    w.orielSchemaNodes = 0;
-    const define = Object.defineProperty;
-    Object.defineProperty = function <T>(target: T, key: PropertyKey, descriptor: PropertyDescriptor & ThisType<unknown>): T {
-      if (key === '_zod') w.orielSchemaNodes++;
-      return define(target, key, descriptor);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { orielSchemaNodes: number }).orielSchemaNodes);
-}
-
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
 import { organiserScope, routedPath } from './lib/organiser-scope';
@@ -93,7 +93,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
-    if (err instanceof z.core.$ZodError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err, undefined)), 400);
+    if (err instanceof v.ValiError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err.issues, undefined)), 400);
     console.error('[oriel-api]', c.req.method, c.req.path, err);
     return c.json(errorBody('INTERNAL_ERROR', 'Unexpected error'), 500);
   });

@@ -11,7 +11,7 @@ import {
   registrationSchema,
   sessionAnswerSchema,
 } from '@oriel/core';
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/seed/account';
 import { json, NOW, startWithCustomers, type TestApi } from './helpers';
@@ -32,17 +32,17 @@ const AREAS = [
   ['carts', cartSchema, 'carts'],
 ] as const;
 
-async function list<S extends z.ZodMiniType>(area: string, schema: S, token = claire, query = ''): Promise<{ data: z.infer<S>[]; count: number }> {
+async function list<S extends v.GenericSchema>(area: string, schema: S, token = claire, query = ''): Promise<{ data: v.InferOutput<S>[]; count: number }> {
   const res = await api.get(`/api/account/${area}${query}`, token);
   expect(res.status, area).toBe(200);
-  return listOf(schema).parse(await json(res)) as { data: z.infer<S>[]; count: number };
+  return v.parse(listOf(schema), await json(res)) as { data: v.InferOutput<S>[]; count: number };
 }
-async function one<S extends z.ZodMiniType>(area: string, schema: S, cuid: string, token = claire): Promise<z.infer<S>> {
+async function one<S extends v.GenericSchema>(area: string, schema: S, cuid: string, token = claire): Promise<v.InferOutput<S>> {
   const res = await api.get(`/api/account/${area}/${cuid}`, token);
   expect(res.status, `${area}/${cuid}`).toBe(200);
-  return (oneOf(schema).parse(await json(res)) as { data: z.infer<S> }).data;
+  return (v.parse(oneOf(schema), await json(res)) as { data: v.InferOutput<S> }).data;
 }
-const counters = async (token: string) => sessionAnswerSchema.parse(await json(await api.get('/api/session', token))).data!.counters;
+const counters = async (token: string) => v.parse(sessionAnswerSchema, await json(await api.get('/api/session', token))).data!.counters;
 
 describe('account lists', () => {
   it('answer every tab of the demo account, newest first, parsed by the core schemas, each item with its numeric id', async () => {

@@ -1,5 +1,5 @@
 import { oneOf, ownedBundleSchema, ownedMembershipSchema } from '@oriel/core';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/seed/account';
 import { json, startWithCustomers, type TestApi } from './helpers';
@@ -29,7 +29,7 @@ async function refused(res: Response, status: number, error: string, fields?: Re
 async function payOnline(destination: Record<string, number>, outcome: 'success' | 'failed' = 'success') {
   const res = await checkout({ destination });
   expect(res.status).toBe(200);
-  const { checkout_url } = oneOf(z.object({ checkout_url: z.string() })).parse(await json(res)).data;
+  const { checkout_url } = v.parse(oneOf(v.object({ checkout_url: v.string() })), await json(res)).data;
   expect(checkout_url).toMatch(new RegExp(`^${api.url}/pay/[a-z0-9]+$`));
   const settled = await fetch(checkout_url, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
   expect(settled.status).toBe(303);
@@ -76,7 +76,7 @@ describe('POST /api/transactions/checkout', () => {
     await payOnline({ booking_id: booking.id });
     expect((await item('bookings', booking.cuid)).participations.map((p: any) => p.paid_amount)).toEqual([2750, 2750]);
 
-    const tennis = oneOf(ownedBundleSchema).parse({ data: await item('bundles', DEMO_ACCOUNT.bundles.tennis) }).data;
+    const tennis = v.parse(oneOf(ownedBundleSchema), { data: await item('bundles', DEMO_ACCOUNT.bundles.tennis) }).data;
     await payOnline({ bundle_id: tennis.id! });
     expect((await item('bundles', tennis.cuid)).paid_amount).toBe(25000);
 
@@ -84,7 +84,7 @@ describe('POST /api/transactions/checkout', () => {
     await payOnline({ voucher_id: unpaid.id });
     expect((await item('vouchers', unpaid.cuid)).paid_amount).toBe(10000);
 
-    const monthly = oneOf(ownedMembershipSchema).parse({ data: await item('memberships', DEMO_ACCOUNT.memberships.monthly) }).data;
+    const monthly = v.parse(oneOf(ownedMembershipSchema), { data: await item('memberships', DEMO_ACCOUNT.memberships.monthly) }).data;
     await api.db.query('UPDATE customer_memberships SET cycles = $2 WHERE id = $1', [
       monthly.id,
       JSON.stringify([

@@ -1,14 +1,14 @@
 import { customerSchema, customFieldSchema, listOf, oneOf, participantLookupSchema, participantSchema, registrationSchema } from '@oriel/core';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
 import { json, startWithCustomers, type TestApi } from './helpers';
 
 let api: TestApi, claire: string, alex: string;
-let fields: { customers: z.infer<typeof customFieldSchema>[]; participants: z.infer<typeof customFieldSchema>[] };
+let fields: { customers: v.InferOutput<typeof customFieldSchema>[]; participants: v.InferOutput<typeof customFieldSchema>[] };
 beforeAll(async () => {
   ({ api, claire, alex } = await startWithCustomers());
-  const load = async (entity: string) => listOf(customFieldSchema).parse(await json(await api.get(`/api/custom-fields?entity=${entity}`))).data;
+  const load = async (entity: string) => v.parse(listOf(customFieldSchema), await json(await api.get(`/api/custom-fields?entity=${entity}`))).data;
   fields = { customers: await load('CUSTOMERS'), participants: await load('PARTICIPANTS') };
 });
 afterAll(() => api.close());
@@ -55,7 +55,7 @@ describe('PUT /api/session', () => {
   it('saves the profile (trimmed, e-mail lowercased) with its custom data and answers the customer', async () => {
     const res = await putProfile(profile(), claire);
     expect(res.status).toBe(200);
-    const { data } = oneOf(customerSchema).parse(await json(res));
+    const { data } = v.parse(oneOf(customerSchema), await json(res));
     expect(data).toMatchObject({
       firstname: 'Claire',
       lastname: 'Dubois-Martin',
@@ -104,7 +104,7 @@ describe('participants', () => {
   const lookup = async (query: string, token = claire) => {
     const res = await api.get(`/api/participants${query}`, token);
     expect(res.status, query).toBe(200);
-    return listOf(participantLookupSchema).parse(await json(res));
+    return v.parse(listOf(participantLookupSchema), await json(res));
   };
   it('GET looks up the customer’s own participants by name (any case, any accent) or ids', async () => {
     const all = await lookup('');
@@ -137,7 +137,7 @@ describe('participants', () => {
     };
     const res = await put(body);
     expect(res.status).toBe(200);
-    const { participant } = oneOf(z.object({ participant: participantSchema })).parse(await json(res)).data;
+    const { participant } = v.parse(oneOf(v.object({ participant: participantSchema })), await json(res)).data;
     expect(participant).toMatchObject({ id: lea!.id, fullname: 'Léa Dubois', birthdate: '2018-10-14', custom_data: [{ field_id: taille(), data: '8 ans' }] });
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ firstname: '' }, { firstname: 'required' }],
@@ -182,7 +182,7 @@ describe('participants', () => {
     // Claire's deleted child keeps the registrations' names
     const [, hugo] = (await lookup('')).data;
     expect((await del(`?participant_id=${hugo!.id}`, claire)).status).toBe(200);
-    const reg = oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${DEMO_ACCOUNT.registrations.reviewed}`, claire))).data;
+    const reg = v.parse(oneOf(registrationSchema), await json(await api.get(`/api/account/registrations/${DEMO_ACCOUNT.registrations.reviewed}`, claire))).data;
     expect(reg.participant?.fullname).toBe('Hugo Dubois');
     expect((await session(claire)).counters.participants).toBe(1);
     await api.db.query('UPDATE participants SET deleted_at = NULL WHERE id = $1', [hugo!.id]);

@@ -1,5 +1,5 @@
-import { actionAnswerSchema, oneOf, registrationRequestSchema, registrationSchema, reviewSchema, type Registration } from '@oriel/core';
-import * as z from 'zod/mini';
+import { actionAnswerSchema, intSchema, oneOf, registrationRequestSchema, registrationSchema, reviewSchema, type Registration } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableCuid } from '../src/lib/ids';
 import { DEMO_ACCOUNT } from '../src/seed/account';
@@ -10,7 +10,7 @@ beforeAll(async () => ({ api, claire, alex } = await startWithCustomers()));
 afterAll(() => api.close());
 
 const registration = async (cuid: string, token = claire): Promise<Registration> =>
-  oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${cuid}`, token))).data;
+  v.parse(oneOf(registrationSchema), await json(await api.get(`/api/account/registrations/${cuid}`, token))).data;
 const send = (method: string, path: string, body: unknown, token = claire) => api.send(method, path, body, token);
 async function refused(res: Response, status: number, error: string, fields?: Record<string, string>) {
   expect(res.status).toBe(status);
@@ -25,7 +25,7 @@ describe('POST /api/registrations/cancel', () => {
     const before = (await json(await api.get(`/api/availabilities/${r.availability!.cuid}`))).data.registered;
     const res = await send('POST', '/api/registrations/cancel', { registration_id: r.id, message: '  Léa est malade.  ' });
     expect(res.status).toBe(200);
-    expect(actionAnswerSchema.parse(await json(res))).toEqual({ data: null, message: 'REGISTRATION_CANCELLED' });
+    expect(v.parse(actionAnswerSchema, await json(res))).toEqual({ data: null, message: 'REGISTRATION_CANCELLED' });
     const after = await registration(r.cuid);
     expect(after).toMatchObject({ cancelled: true, documents: [] });
     expect((await json(await api.get(`/api/account/registrations/${r.cuid}`, claire))).data.cancellation_message).toBe('Léa est malade.');
@@ -69,7 +69,7 @@ describe('POST /api/registrations/cancel', () => {
 });
 
 describe('registration edit: POST /api/registrations/estimate and PUT /api/registrations', () => {
-  const estimateSchema = oneOf(z.object({ total_amount: z.int(), previous_total_amount: z.int(), difference: z.int(), refund_amount: z.int() }));
+  const estimateSchema = oneOf(v.object({ total_amount: intSchema, previous_total_amount: intSchema, difference: intSchema, refund_amount: intSchema }));
   let partial: Registration;
   let days: number[];
   const body = (dates: number[], extra: Record<string, unknown> = {}) => ({
@@ -86,7 +86,7 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
   });
 
   it('estimates with the PUT’s price (the cart’s: availability price + options), then the PUT moves dates and re-prices', async () => {
-    const estimate = async (b: unknown) => estimateSchema.parse(await json(await send('POST', '/api/registrations/estimate', b))).data;
+    const estimate = async (b: unknown) => v.parse(estimateSchema, await json(await send('POST', '/api/registrations/estimate', b))).data;
     expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
     const withOption = body([days[0]!, days[3]!], { options: [{ price_id: garderie().id }] });
     expect(await estimate(withOption)).toEqual({ total_amount: 16000, previous_total_amount: 14500, difference: 1500, refund_amount: 0 });
@@ -105,7 +105,7 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     expect(res.status).toBe(200);
     const answer = await json(res);
     expect(answer.message).toBe('REGISTRATION_UPDATED');
-    const updated = oneOf(registrationSchema).parse(answer).data;
+    const updated = v.parse(oneOf(registrationSchema), answer).data;
     expect(updated.dates.map((d) => d.date_id)).toEqual([days[0], days[3]]);
     expect(updated).toMatchObject({
       total_amount: 16000,
@@ -229,15 +229,15 @@ describe('reviews', () => {
     const r = await registration(DEMO_ACCOUNT.registrations.bundle);
     const res = await review('POST', { registration_id: r.id, message: ' Très bien ', score: 4, public: false });
     expect(res.status).toBe(201);
-    const created = oneOf(reviewSchema).parse(await json(res)).data;
+    const created = v.parse(oneOf(reviewSchema), await json(res)).data;
     expect(created).toMatchObject({ score: 4, message: 'Très bien', private: true });
     await refused(await review('POST', { registration_id: r.id, score: 3 }), 409, 'REVIEW_EXISTS', { registration_id: 'review_exists' });
     const edit = await review('PUT', { review_id: created.id, registration_id: r.id, message: 'Parfait', score: 5, public: true });
     expect(edit.status).toBe(200);
-    expect(oneOf(reviewSchema).parse(await json(edit)).data).toEqual({ id: created.id, score: 5, message: 'Parfait', private: true });
+    expect(v.parse(oneOf(reviewSchema), await json(edit)).data).toEqual({ id: created.id, score: 5, message: 'Parfait', private: true });
     expect((await registration(r.cuid)).review).toEqual({ id: created.id, score: 5, message: 'Parfait', private: true });
     const defaults = await review('POST', { registration_id: (await registration(DEMO_ACCOUNT.registrations.partial)).id, score: 0 });
-    expect(oneOf(reviewSchema).parse(await json(defaults)).data).toMatchObject({ score: 0, message: null, private: false });
+    expect(v.parse(oneOf(reviewSchema), await json(defaults)).data).toMatchObject({ score: 0, message: null, private: false });
   });
 
   it('checks the score, the owner and the review id', async () => {
@@ -270,7 +270,7 @@ describe('reviews', () => {
 
 describe('POST /api/registrations/requests/cancel', () => {
   const request = async (cuid: string) =>
-    oneOf(registrationRequestSchema).parse(await json(await api.get(`/api/account/registrations-requests/${cuid}`, claire))).data;
+    v.parse(oneOf(registrationRequestSchema), await json(await api.get(`/api/account/registrations-requests/${cuid}`, claire))).data;
   const cancel = (b: unknown, token = claire) => send('POST', '/api/registrations/requests/cancel', b, token);
 
   it('cancels a PENDING request only; anyone else’s is 404', async () => {

@@ -1,5 +1,5 @@
 import { listOf, oneOf, ownedBundleSchema, ownedVoucherSchema, voucherConfirmationState } from '@oriel/core';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS } from '../src/lib/rate-limit';
 import { ALEX_EMAIL, DEMO_ACCOUNT } from '../src/seed/account';
@@ -29,7 +29,7 @@ describe('GET /api/vouchers/redeem', () => {
   it('lets any signed-in customer look a code up, with what the confirmation needs, and no one else’s e-mail', async () => {
     const res = await lookup(` ${V.gift.code.toLowerCase()} `);
     expect(res.status).toBe(200);
-    const voucher = oneOf(ownedVoucherSchema).parse(await json(res)).data;
+    const voucher = v.parse(oneOf(ownedVoucherSchema), await json(res)).data;
     expect(voucher).toMatchObject({
       cuid: V.gift.cuid,
       code: V.gift.code,
@@ -44,17 +44,17 @@ describe('GET /api/vouchers/redeem', () => {
     expect(voucher.customer_id).toBeNull();
     expect(voucherConfirmationState(voucher, NOW)).toBe('valid');
     const states = await Promise.all(
-      [V.received, V.expired, V.unpaid, V.bundleGift].map(async (v) =>
-        voucherConfirmationState(oneOf(ownedVoucherSchema).parse(await json(await lookup(v.code))).data, NOW),
+      [V.received, V.expired, V.unpaid, V.bundleGift].map(async (gift) =>
+        voucherConfirmationState(v.parse(oneOf(ownedVoucherSchema), await json(await lookup(gift.code))).data, NOW),
       ),
     );
     expect(states).toEqual(['redeemed', 'expired', 'unpaid', 'valid']);
-    const received = oneOf(ownedVoucherSchema).parse(await json(await lookup(V.received.code))).data;
+    const received = v.parse(oneOf(ownedVoucherSchema), await json(await lookup(V.received.code))).data;
     expect(received.recipient).toEqual({ fullname: null, email: null });
-    const bundle = oneOf(ownedVoucherSchema).parse(await json(await lookup(V.bundleGift.code))).data;
+    const bundle = v.parse(oneOf(ownedVoucherSchema), await json(await lookup(V.bundleGift.code))).data;
     expect(bundle.bundle).toMatchObject({ entity: 'PARTICIPANTS', capacity: 10, title: 'Carte 10 séances de yoga' });
     // the buyer sees their own e-mail
-    expect(oneOf(ownedVoucherSchema).parse(await json(await lookup(V.gift.code, claire))).data.customer).toMatchObject({ email: 'demo@oriel.test' });
+    expect(v.parse(oneOf(ownedVoucherSchema), await json(await lookup(V.gift.code, claire))).data.customer).toMatchObject({ email: 'demo@oriel.test' });
   });
 
   it('answers 404 VOUCHER_NOT_FOUND for an unknown code, 400 without one, 401 anonymous', async () => {
@@ -70,14 +70,14 @@ describe('PUT /api/vouchers/redeem', () => {
     const before = (await session(alex)).wallet.amount;
     const res = await redeem({ code: V.gift.code });
     expect(res.status).toBe(200);
-    expect(oneOf(z.object({ cuid: z.string() })).parse(await json(res)).data.cuid).toBe(V.gift.cuid);
+    expect(v.parse(oneOf(v.object({ cuid: v.string() })), await json(res)).data.cuid).toBe(V.gift.cuid);
     const after = await session(alex);
     expect(after.wallet.amount).toBe(before + 2500);
     expect(after.counters).toMatchObject({ vouchers: 1, available_vouchers: 1 });
-    const mine = listOf(ownedVoucherSchema).parse(await json(await api.get('/api/account/vouchers', alex)));
+    const mine = v.parse(listOf(ownedVoucherSchema), await json(await api.get('/api/account/vouchers', alex)));
     expect(mine.data.map((v) => v.code)).toEqual([V.gift.code]);
     expect(mine.data[0]!.customer).toMatchObject({ fullname: 'Claire Dubois' });
-    const seen = oneOf(ownedVoucherSchema).parse(await json(await api.get(`/api/account/vouchers/${V.gift.cuid}`, claire))).data;
+    const seen = v.parse(oneOf(ownedVoucherSchema), await json(await api.get(`/api/account/vouchers/${V.gift.cuid}`, claire))).data;
     expect(seen.recipient).toMatchObject({ fullname: 'Alex Martin', email: ALEX_EMAIL });
     expect(seen.redeemed_at).toBe(NOW);
     await refused(await redeem({ code: V.gift.code }), 409, 'VOUCHER_REDEEMED', { code: 'redeemed' });
@@ -103,7 +103,7 @@ describe('PUT /api/vouchers/redeem', () => {
     await refused(await redeem({ code: V.bundleGift.code, participant_id: 'x' }), 400, 'VALIDATION_ERROR', { participant_id: 'invalid' });
     const res = await redeem({ code: V.bundleGift.code, participant_id: sam.id });
     expect(res.status).toBe(200);
-    const bundles = listOf(ownedBundleSchema).parse(await json(await api.get('/api/account/bundles', alex)));
+    const bundles = v.parse(listOf(ownedBundleSchema), await json(await api.get('/api/account/bundles', alex)));
     expect(bundles.count).toBe(1);
     expect(bundles.data[0]).toMatchObject({
       capacity: 10,

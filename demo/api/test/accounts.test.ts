@@ -1,13 +1,13 @@
 import { apiErrorBodySchema, authAnswerSchema, customFieldSchema, listOf, sessionAnswerSchema, addressSchema, oneOf } from '@oriel/core';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
-let fields: { customers: z.infer<typeof customFieldSchema>[]; participants: z.infer<typeof customFieldSchema>[] };
+let fields: { customers: v.InferOutput<typeof customFieldSchema>[]; participants: v.InferOutput<typeof customFieldSchema>[] };
 beforeAll(async () => {
   api = await startTestApi();
-  const load = async (entity: string) => listOf(customFieldSchema).parse(await json(await api.get(`/api/custom-fields?entity=${entity}`))).data;
+  const load = async (entity: string) => v.parse(listOf(customFieldSchema), await json(await api.get(`/api/custom-fields?entity=${entity}`))).data;
   fields = { customers: await load('CUSTOMERS'), participants: await load('PARTICIPANTS') };
 });
 afterAll(() => api.close());
@@ -53,7 +53,7 @@ describe('custom fields and address lookup', () => {
 
   it('finds Brussels addresses accent-insensitively from 3 characters, at most 8', async () => {
     const search = async (q: string) =>
-      oneOf(z.array(addressSchema)).parse(await json(await api.get(`/api/mapbox/autofill?search=${encodeURIComponent(q)}`))).data;
+      v.parse(oneOf(v.array(addressSchema)), await json(await api.get(`/api/mapbox/autofill?search=${encodeURIComponent(q)}`))).data;
     const loi = await search('rue de la loi');
     expect(loi.length).toBeGreaterThanOrEqual(2);
     expect(loi[0]).toMatchObject({ street: 'Rue de la Loi', postcode: '1000', city: 'Bruxelles', country: 'BE' });
@@ -69,10 +69,10 @@ describe('register', () => {
   it('creates the customer with trimmed, lowercased identity, its participant, and answers a session token', async () => {
     const res = await register(valid('marie@exemple.be'));
     expect(res.status).toBe(201);
-    const { data } = authAnswerSchema.parse(await json(res));
+    const { data } = v.parse(authAnswerSchema, await json(res));
     expect(data.customer).toMatchObject({ firstname: 'Marie', lastname: 'Lambert', email: 'marie@exemple.be', phone: '+32 470 00 00 00' });
     expect(data.customer.custom_data).toEqual([{ field_id: field(fields.customers, 'Comment').id, data: 'Presse' }]);
-    const session = sessionAnswerSchema.parse(await json(await api.get('/api/session', data.token))).data!;
+    const session = v.parse(sessionAnswerSchema, await json(await api.get('/api/session', data.token))).data!;
     expect(session.participants).toHaveLength(1);
     expect(session.participants[0]).toMatchObject({ fullname: 'Marie Lambert', birthdate: '1985-04-12' });
     expect(session.wallet.amount).toBe(0);
@@ -149,7 +149,7 @@ describe('password link and reset', () => {
     expect(await api.login('demo@oriel.test', 'new-password')).toBeTruthy();
     const again = await api.send('POST', '/api/auth/password', { token, password: 'other-password' });
     expect(again.status).toBe(400);
-    expect(apiErrorBodySchema.parse(await json(again))).toMatchObject({ error: 'INVALID_TOKEN', fields: { token: 'invalid' } });
+    expect(v.parse(apiErrorBodySchema, await json(again))).toMatchObject({ error: 'INVALID_TOKEN', fields: { token: 'invalid' } });
     await api.send('POST', '/api/auth/password', { token: 'made-up', password: 'whatever' }).then((r) => expect(r.status).toBe(400));
   });
 

@@ -1,4 +1,5 @@
 import { apiErrorBodySchema, authAnswerSchema, sessionAnswerSchema } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApi, type TestApi } from './helpers';
 
@@ -12,7 +13,7 @@ describe('auth and session', () => {
   it('logs in with the demo customer and returns an opaque token', async () => {
     const res = await api.send('POST', '/api/auth/login', { email: '  Demo@Oriel.test ', password: 'demo-password' });
     expect(res.status).toBe(200);
-    const body = authAnswerSchema.parse(await json(res));
+    const body = v.parse(authAnswerSchema, await json(res));
     expect(body.data.token.length).toBeGreaterThanOrEqual(32);
     expect(body.data.customer).toMatchObject({ firstname: 'Claire', lastname: 'Dubois', email: 'demo@oriel.test' });
     // Only the hash is stored.
@@ -27,7 +28,7 @@ describe('auth and session', () => {
     ]) {
       const res = await api.send('POST', '/api/auth/login', body);
       expect(res.status).toBe(401);
-      expect(apiErrorBodySchema.parse(await json(res)).error).toBe('INVALID_CREDENTIALS');
+      expect(v.parse(apiErrorBodySchema, await json(res)).error).toBe('INVALID_CREDENTIALS');
     }
   });
 
@@ -47,13 +48,13 @@ describe('auth and session', () => {
   });
 
   it('answers the session with a token, null without, 401 for unknown or revoked tokens', async () => {
-    const anonymous = sessionAnswerSchema.parse(await json(await api.get('/api/session')));
+    const anonymous = v.parse(sessionAnswerSchema, await json(await api.get('/api/session')));
     expect(anonymous.data).toBeNull();
 
     const token = await api.login();
     const res = await api.get('/api/session', token);
     expect(res.status).toBe(200);
-    const session = sessionAnswerSchema.parse(await json(res)).data!;
+    const session = v.parse(sessionAnswerSchema, await json(res)).data!;
     expect(session.customer.email).toBe('demo@oriel.test');
     expect(session.participants.map((p) => p.fullname)).toEqual(['Léa Dubois', 'Hugo Dubois']);
     expect(session.participants[0]?.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

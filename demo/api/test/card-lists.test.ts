@@ -1,4 +1,5 @@
 import { activityCardSchema, activityListItemSchema, apiErrorBodySchema, availabilityCardSchema, availabilitySchema, listOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './helpers';
 
@@ -27,7 +28,7 @@ describe('GET /api/availabilities?fields=card', () => {
     const full = await get('/api/availabilities?limit=20');
     const cards = await get('/api/availabilities?limit=20&fields=card');
     expect(cards.status).toBe(200);
-    const parsed = listOf(availabilityCardSchema).parse(cards.body);
+    const parsed = v.parse(listOf(availabilityCardSchema), cards.body);
     expect(parsed.count).toBe(full.body.count);
     expect(parsed.data.map((a) => a.cuid)).toEqual(full.body.data.map((a: any) => a.cuid));
     const sizes = cards.body.data.map((c: any) => bytes(c));
@@ -47,8 +48,8 @@ describe('GET /api/availabilities?fields=card', () => {
   });
 
   it('says what the full answer says about every field a card reads, sessions included, whatever the status', async () => {
-    const full = listOf(availabilitySchema).parse((await get(`/api/availabilities?limit=100&${ALL}`)).body);
-    const cards = listOf(availabilityCardSchema).parse((await get(`/api/availabilities?limit=100&${ALL}&fields=card,categories`)).body);
+    const full = v.parse(listOf(availabilitySchema), (await get(`/api/availabilities?limit=100&${ALL}`)).body);
+    const cards = v.parse(listOf(availabilityCardSchema), (await get(`/api/availabilities?limit=100&${ALL}&fields=card,categories`)).body);
     expect(cards.data).toHaveLength(full.data.length);
     expect(full.data.some((a) => a.dates.length > 1)).toBe(true);
     full.data.forEach((a, i) => {
@@ -90,7 +91,7 @@ describe('GET /api/availabilities?fields=card', () => {
   it('keeps the whole object in the detail call', async () => {
     const [first] = (await get('/api/availabilities?limit=1&fields=card')).body.data;
     const detail = await get(`/api/availabilities/${first.cuid}?fields=card`);
-    const av = availabilitySchema.parse(detail.body.data);
+    const av = v.parse(availabilitySchema, detail.body.data);
     expect(detail.body.data.activity).toHaveProperty('description');
     expect(detail.body.data).toHaveProperty('questions');
     expect(av.dates[0]).toHaveProperty('id');
@@ -100,7 +101,7 @@ describe('GET /api/availabilities?fields=card', () => {
     for (const value of ['nope', 'categories', 'card,nope', 'CARD']) {
       const res = await get(`/api/availabilities?fields=${value}`);
       expect(res.status).toBe(400);
-      expect(apiErrorBodySchema.parse(res.body)).toMatchObject({ error: 'VALIDATION_ERROR', fields: { fields: 'invalid' } });
+      expect(v.parse(apiErrorBodySchema, res.body)).toMatchObject({ error: 'VALIDATION_ERROR', fields: { fields: 'invalid' } });
     }
     const activities = await get('/api/activities?fields=card,categories');
     expect(activities.status).toBe(400);
@@ -115,7 +116,7 @@ describe('a bounded range in one request', () => {
   it('takes pages of up to 1000 when after and before span at most 31 days', async () => {
     const res = await get(`/api/availabilities?${month}&${ALL}&page_size=1000&fields=card`);
     expect(res.status).toBe(200);
-    const { data, count } = listOf(availabilityCardSchema).parse(res.body);
+    const { data, count } = v.parse(listOf(availabilityCardSchema), res.body);
     expect(count).toBeGreaterThan(20);
     expect(data).toHaveLength(count);
     expect((await get(`/api/availabilities?${month}&limit=1000`)).status).toBe(200);
@@ -139,9 +140,9 @@ describe('a bounded range in one request', () => {
 
 describe('GET /api/activities?fields=card', () => {
   it('answers what the activities card shows, parsed by core, under 1 KB each', async () => {
-    const full = listOf(activityListItemSchema).parse((await get('/api/activities?limit=20')).body);
+    const full = v.parse(listOf(activityListItemSchema), (await get('/api/activities?limit=20')).body);
     const res = await get('/api/activities?limit=20&fields=card');
-    const cards = listOf(activityCardSchema).parse(res.body);
+    const cards = v.parse(listOf(activityCardSchema), res.body);
     expect(cards.data.map((a) => a.cuid)).toEqual(full.data.map((a) => a.cuid));
     expect(Math.max(...res.body.data.map(bytes))).toBeLessThanOrEqual(KB);
     cards.data.forEach((card, i) => {

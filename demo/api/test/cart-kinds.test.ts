@@ -1,4 +1,5 @@
 import { apiErrorBodySchema, cartSchema, oneOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startWithParticipants, type TestApi } from './helpers';
 
@@ -14,12 +15,12 @@ const list = async (path: string) => (await json(await api.get(path))).data as a
 const added = async (body: unknown) => {
   const res = await add(body);
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return oneOf(cartSchema).parse(await json(res)).data.items;
+  return v.parse(oneOf(cartSchema), await json(res)).data.items;
 };
 const refused = async (body: unknown, status: number, fields?: Record<string, string>) => {
   const res = await add(body);
   expect(res.status, JSON.stringify(body)).toBe(status);
-  const error = apiErrorBodySchema.parse(await json(res));
+  const error = v.parse(apiErrorBodySchema, await json(res));
   if (fields) expect(error.fields).toMatchObject(fields);
   return error;
 };

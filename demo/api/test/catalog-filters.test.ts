@@ -1,4 +1,5 @@
 import { activityListItemSchema, availabilitySchema, listOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApi, type TestApi } from './helpers';
 
@@ -9,10 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = async <T>(path: string, schema: { parse(v: unknown): T }) => {
+const get = async <S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> => {
   const res = await api.get(path);
   expect(res.status, path).toBe(200);
-  return schema.parse(await json(res));
+  return v.parse(schema, await json(res));
 };
 
 describe('period filters', () => {

@@ -1,4 +1,5 @@
 import { availabilitySchema, listOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
 
@@ -13,7 +14,7 @@ const ALL = 'status=OPEN,FULL,CLOSED,OVERLAP&limit=100';
 const list = async (query: string) => {
   const res = await api.get(`/api/availabilities?${query}`);
   expect(res.status, query).toBe(200);
-  return listOf(availabilitySchema).parse(await json(res));
+  return v.parse(listOf(availabilitySchema), await json(res));
 };
 const now = Date.parse(NOW);
 

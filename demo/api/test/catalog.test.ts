@@ -21,6 +21,7 @@ import {
   voucherSchema,
   websiteSchema,
 } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
 
@@ -34,7 +35,7 @@ const list = async (query: string) => {
   const res = await api.get(`/api/availabilities${query}`);
   expect(res.status).toBe(200);
   const body = await json(res);
-  listOf(availabilitySchema).parse(body);
+  v.parse(listOf(availabilitySchema), body);
   return body as { data: any[]; count: number };
 };
 
@@ -134,15 +135,15 @@ describe('GET /api/availabilities', () => {
   it('finds one availability by cuid, 404 otherwise', async () => {
     const [first] = (await list('?limit=1')).data;
     const res = await api.get(`/api/availabilities/${first.cuid}`);
-    oneOf(availabilitySchema).parse(await json(res));
+    v.parse(oneOf(availabilitySchema), await json(res));
     expect((await api.get('/api/availabilities/nope12345')).status).toBe(404);
     expect(await json(await api.get('/api/availabilities/99999999999'))).toEqual({ error: 'NOT_FOUND', message: 'No such availability' });
   });
 
   it('answers the calendar and dates', async () => {
-    const cal = calendarAnswerSchema.parse(await json(await api.get('/api/availabilities/calendar?date=2026-11-25')));
+    const cal = v.parse(calendarAnswerSchema, await json(await api.get('/api/availabilities/calendar?date=2026-11-25')));
     expect(cal.dates.length).toBeGreaterThan(10);
-    const dates = datesAnswerSchema.parse(await json(await api.get('/api/availabilities/dates?after=2026-11-23T00:00:00Z&before=2026-11-30T00:00:00Z')));
+    const dates = v.parse(datesAnswerSchema, await json(await api.get('/api/availabilities/dates?after=2026-11-23T00:00:00Z&before=2026-11-30T00:00:00Z')));
     expect(dates.availabilities_dates.count).toBeGreaterThan(0);
     expect(dates.availabilities_dates.data[0]?.availability?.cuid).toBeTruthy();
   });
@@ -163,7 +164,7 @@ describe('other catalog lists', () => {
       ['/api/availabilities/periods', periodSchema],
     ] as const;
     for (const [path, schema] of cases) {
-      const body = listOf(schema).parse(await json(await api.get(path)));
+      const body = v.parse(listOf(schema), await json(await api.get(path)));
       expect(body.data.length, path).toBeGreaterThan(0);
     }
     const bundles = (await json(await api.get('/api/bundles'))).data;
@@ -180,7 +181,7 @@ describe('other catalog lists', () => {
 
   it('answers resources slots and blog articles by slug', async () => {
     const slots = await json(await api.get('/api/resources/availabilities?resources=1&after=2026-11-24T00:00:00Z&before=2026-11-25T00:00:00Z'));
-    listOf(resourceAvailabilitySchema).parse(slots);
+    v.parse(listOf(resourceAvailabilitySchema), slots);
     expect(slots.count).toBe(12);
     const article = await json(await api.get('/api/blog/articles/oiseaux-du-parc'));
     expect(article.data.content).toContain('<p>');
@@ -190,7 +191,7 @@ describe('other catalog lists', () => {
   it('an article names its older (previous) and newer (next) neighbours in the list order; the ends have none', async () => {
     const list = (await json(await api.get('/api/blog/articles?limit=100'))).data as { slug: string; title: string }[];
     expect(list.length).toBeGreaterThan(2);
-    const detail = async (slug: string) => blogArticleDetailSchema.parse((await json(await api.get(`/api/blog/articles/${slug}`))).data);
+    const detail = async (slug: string) => v.parse(blogArticleDetailSchema, (await json(await api.get(`/api/blog/articles/${slug}`))).data);
     const middle = await detail(list[1]!.slug);
     expect(middle.next).toEqual({ slug: list[0]!.slug, title: list[0]!.title });
     expect(middle.previous).toEqual({ slug: list[2]!.slug, title: list[2]!.title });
@@ -199,13 +200,13 @@ describe('other catalog lists', () => {
   });
 
   it('answers the organiser, the website and its pages', async () => {
-    const organiser = organiserSchema.parse((await json(await api.get('/api/organiser'))).data);
+    const organiser = v.parse(organiserSchema, (await json(await api.get('/api/organiser'))).data);
     expect(organiser.settings.carts_expiration_delay).toBe(900);
     expect(organiser.timezone).toBe('Europe/Brussels');
-    const website = websiteSchema.parse((await json(await api.get('/api/website'))).data);
+    const website = v.parse(websiteSchema, (await json(await api.get('/api/website'))).data);
     expect(website.header?.content.links[0]?.children[0]?.children.length).toBeGreaterThan(0);
     expect(website.topbar?.content.contacts?.phone).toBeTruthy();
-    const home = pageSchema.parse((await json(await api.get('/api/website/pages?pathname=/'))).data);
+    const home = v.parse(pageSchema, (await json(await api.get('/api/website/pages?pathname=/'))).data);
     expect(home.content.map((e) => e.element)).toContain('availabilities-cards');
     expect(JSON.stringify(home.content)).toContain(`${api.url}/media/hero.svg`);
     expect((await api.get('/api/website/pages?pathname=/nope')).status).toBe(404);
@@ -261,7 +262,7 @@ describe('protocol', () => {
     for (const path of bad) {
       const res = await api.get(path);
       expect(res.status, path).toBe(400);
-      const body = apiErrorBodySchema.parse(await json(res));
+      const body = v.parse(apiErrorBodySchema, await json(res));
       expect(body.error).toBe('VALIDATION_ERROR');
       expect(Object.keys(body.fields ?? {}).length, path).toBeGreaterThan(0);
     }

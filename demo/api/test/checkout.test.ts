@@ -1,4 +1,5 @@
 import { cartSchema, checkoutAnswerSchema, checkoutDataSchema, listOf, oneOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidStructuredCommunication, structuredCommunication } from '../src/lib/payment-reference';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
@@ -22,7 +23,7 @@ const v25 = () => vouchers.find((v) => v.price === 2500);
 const cartWith = async (voucher: any, quantity = 1) => {
   const res = await api.send('POST', '/api/carts/items', { vouchers: [{ voucher_id: voucher.id, quantity }] }, token);
   expect(res.status).toBe(201);
-  return oneOf(cartSchema).parse(await json(res)).data;
+  return v.parse(oneOf(cartSchema), await json(res)).data;
 };
 const checkout = (body: Record<string, unknown>, t = token) => api.send('POST', '/api/carts/checkout', { terms: true, ...body }, t);
 const wallet = async () => (await json(await api.get('/api/session', token))).data.wallet.amount as number;
@@ -41,7 +42,7 @@ describe('structured communication', () => {
 describe('checkout data and coupons', () => {
   it('answers payment methods, wallet, fees and the open cart', async () => {
     const cart = await cartWith(v50());
-    const data = oneOf(checkoutDataSchema).parse(await json(await api.get('/api/checkout', token))).data;
+    const data = v.parse(oneOf(checkoutDataSchema), await json(await api.get('/api/checkout', token))).data;
     expect(data.payment_methods.map((m) => m.type)).toEqual(['IMMEDIATE', 'DELAYED']);
     expect(data).toMatchObject({ wallet: { amount: 1500 }, service_fees: { amount: 0, percentage: 0 }, coupons_enabled: true });
     expect(data.cart?.id).toBe(cart.id);
@@ -53,7 +54,7 @@ describe('checkout data and coupons', () => {
     const attach = (coupon: string) => api.send('POST', '/api/carts/coupons', { cart_id: cart.id, coupon }, token);
     const ok = await attach(' bienvenue10 ');
     expect(ok.status).toBe(200);
-    expect(oneOf(cartSchema).parse(await json(ok)).data.coupon).toMatchObject({ percentage: 10, active: true });
+    expect(v.parse(oneOf(cartSchema), await json(ok)).data.coupon).toMatchObject({ percentage: 10, active: true });
     for (const [code, status, error, field] of [
       ['NOPE', 404, 'COUPON_NOT_FOUND', 'not_found'],
       ['EXPIRE5', 409, 'COUPON_INACTIVE', 'inactive'],
@@ -66,7 +67,7 @@ describe('checkout data and coupons', () => {
     expect((await attach('')).status).toBe(400);
     expect((await api.send('POST', '/api/carts/coupons', { cart_id: 999999, coupon: 'BIENVENUE10' }, token)).status).toBe(404);
     const detached = await api.send('DELETE', `/api/carts/coupons?cart_id=${cart.id}`, undefined, token);
-    expect(oneOf(cartSchema).parse(await json(detached)).data.coupon).toBeNull();
+    expect(v.parse(oneOf(cartSchema), await json(detached)).data.coupon).toBeNull();
     expect((await api.send('DELETE', '/api/carts/coupons?cart_id=abc', undefined, token)).status).toBe(400);
   });
 });
@@ -92,7 +93,7 @@ describe('checkout', () => {
     const cart = await cartWith(v50());
     const res = await checkout({ cart_id: cart.id, payment_strategy: 'DELAYED', coupon: 'BIENVENUE10' });
     expect(res.status).toBe(200);
-    const answer = oneOf(checkoutAnswerSchema).parse(await json(res)).data;
+    const answer = v.parse(oneOf(checkoutAnswerSchema), await json(res)).data;
     expect(answer).toMatchObject({ next_action: null, next_action_url: null, cart: { cuid: cart.cuid } });
     expect(answer.cart?.processed_at).toBeTruthy();
     expect(isValidStructuredCommunication(answer.cart!.payment_reference!)).toBe(true);
@@ -123,7 +124,8 @@ describe('checkout', () => {
   it('IMMEDIATE: the simulator page, then success processes the cart and returns to the page', async () => {
     const cart = await cartWith(v50());
     const returnUrl = 'https://shop.example/checkout?step=pay';
-    const answer = oneOf(checkoutAnswerSchema).parse(
+    const answer = v.parse(
+      oneOf(checkoutAnswerSchema),
       await json(await checkout({ cart_id: cart.id, payment_strategy: 'IMMEDIATE', return_url: returnUrl })),
     ).data;
     expect(answer.next_action).toBe('PAYMENT');
@@ -209,7 +211,7 @@ describe('checkout', () => {
       expect(cart.cuid).toBe(expired.cuid);
       const res = await checkout({ cart_id: cart.id, payment_strategy: 'DELAYED' });
       expect(res.status).toBe(200);
-      const done = oneOf(cartSchema).parse(await json(await api.get(`/api/account/carts/${cart.cuid}`, token))).data;
+      const done = v.parse(oneOf(cartSchema), await json(await api.get(`/api/account/carts/${cart.cuid}`, token))).data;
       expect(done.items.map((i) => i.price)).toEqual([5000]);
     } finally {
       api.clock.set(NOW);
@@ -219,13 +221,13 @@ describe('checkout', () => {
 
   it('lists processed carts, newest first, with their items', async () => {
     const res = await api.get('/api/account/carts', token);
-    const history = listOf(cartSchema).parse(await json(res));
+    const history = v.parse(listOf(cartSchema), await json(res));
     expect(history.count).toBeGreaterThanOrEqual(4);
     expect(history.data.every((c) => c.processed_at)).toBe(true);
     const times = history.data.map((c) => `${c.processed_at}|${c.id}`);
     expect(history.data[0]!.id).toBeGreaterThan(history.data[history.data.length - 1]!.id);
     expect(times).toHaveLength(history.data.length);
-    const one = oneOf(cartSchema).parse(await json(await api.get(`/api/account/carts/${history.data[0]!.cuid}`, token))).data;
+    const one = v.parse(oneOf(cartSchema), await json(await api.get(`/api/account/carts/${history.data[0]!.cuid}`, token))).data;
     expect(one.items.length).toBeGreaterThan(0);
     expect((await api.get('/api/account/carts/nope', token)).status).toBe(404);
     expect((await api.get('/api/account/carts')).status).toBe(401);

@@ -1,4 +1,5 @@
 import { activitySchema, apiErrorBodySchema, cartSchema, estimateSchema, oneOf } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startWithParticipants, type TestApi } from './helpers';
 
@@ -13,7 +14,7 @@ beforeEach(async () => {
 const list = async (path: string) => (await json(await api.get(path))).data as any[];
 const error = async (res: Response, status: number) => {
   expect(res.status).toBe(status);
-  return apiErrorBodySchema.parse(await json(res));
+  return v.parse(apiErrorBodySchema, await json(res));
 };
 
 describe('POST /api/carts/items/estimate', () => {
@@ -28,7 +29,7 @@ describe('POST /api/carts/items/estimate', () => {
     };
     const res = await api.send('POST', '/api/carts/items/estimate', body, token);
     expect(res.status).toBe(200);
-    const estimate = oneOf(estimateSchema).parse(await json(res)).data;
+    const estimate = v.parse(oneOf(estimateSchema), await json(res)).data;
     const optionsTotal = prices[0].amount + prices[1].amount;
     expect(estimate).toMatchObject({ price: camp.price + optionsTotal, deposit: camp.deposit });
     expect(estimate.details).toMatchObject({ base_price: camp.price, options_total: optionsTotal, discounts_total: 0, volume_discounts_total: 0 });
@@ -45,7 +46,7 @@ describe('POST /api/carts/items/estimate', () => {
       token,
     );
     expect(add.status).toBe(201);
-    const item = oneOf(cartSchema).parse(await json(add)).data.items[0]!;
+    const item = v.parse(oneOf(cartSchema), await json(add)).data.items[0]!;
     expect(item.price).toBe(estimate.price);
   });
 
@@ -97,13 +98,13 @@ describe('POST /api/registrations/waiting-list', () => {
 describe('registration requests against the activity tiers', () => {
   it('the seeded REQUEST activity answers its tiers', async () => {
     const [climbing] = await list('/api/activities?search=escalade');
-    const activity = activitySchema.parse(climbing);
+    const activity = v.parse(activitySchema, climbing);
     expect(activity.registration_flow).toBe('REQUEST');
     expect(activity.tiers?.map((t) => [t.minimum_availabilities, t.maximum_availabilities])).toEqual([
       [2, 2],
       [3, 5],
     ]);
-    const one = oneOf(activitySchema).parse(await json(await api.get(`/api/activities/${activity.cuid}`))).data;
+    const one = v.parse(oneOf(activitySchema), await json(await api.get(`/api/activities/${activity.cuid}`))).data;
     expect(one.tiers).toHaveLength(2);
   });
 
@@ -127,9 +128,7 @@ describe('registration requests against the activity tiers', () => {
     expect((await add({ registrations_requests: [entry(2, fixed.id)] })).status).toBe(201);
     const res = await add({ registrations_requests: [entry(4, interval.id), { ...entry(4, interval.id), participant_id: hugo.id }] });
     expect(res.status).toBe(201);
-    const items = oneOf(cartSchema)
-      .parse(await json(res))
-      .data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
+    const items = v.parse(oneOf(cartSchema), await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
     expect(items).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
 import { documentAvailability, oneOf, registrationSchema, type Registration } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, winAnsi } from '../src/lib/pdf';
 import { DEMO_ACCOUNT } from '../src/seed/account';
@@ -10,7 +11,7 @@ let deposit: Registration;
 beforeAll(async () => {
   ({ api, claire, alex } = await startWithCustomers());
   const load = async (cuid: string): Promise<Registration> =>
-    oneOf(registrationSchema).parse(await json(await api.get(`/api/account/registrations/${cuid}`, claire))).data;
+    v.parse(oneOf(registrationSchema), await json(await api.get(`/api/account/registrations/${cuid}`, claire))).data;
   reviewed = await load(DEMO_ACCOUNT.registrations.reviewed);
   deposit = await load(DEMO_ACCOUNT.registrations.deposit);
 });

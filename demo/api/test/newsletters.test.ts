@@ -1,4 +1,5 @@
 import { newsletterUnsubscriptionSchema, oneOf, UNSUBSCRIBE_ERRORS } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTEMPT_LIMITS } from '../src/lib/rate-limit';
 import { hashToken } from '../src/lib/password';
@@ -20,7 +21,7 @@ afterEach(() => {
 const unsubscribe = (body: unknown) => api.send('POST', '/api/newsletters/unsubscribe', body);
 const answer = async (res: Response) => {
   expect(res.status).toBe(200);
-  return oneOf(newsletterUnsubscriptionSchema).parse(await json(res)).data;
+  return v.parse(oneOf(newsletterUnsubscriptionSchema), await json(res)).data;
 };
 async function refused(res: Response, status: number, error: string, fields?: Record<string, string>) {
   expect(res.status).toBe(status);

@@ -1,4 +1,5 @@
 import { organiserSchema, websiteSchema } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONDON_ORGANISER_CUID } from '../src/seed/index';
 import { json, startTestApi, type TestApi } from './helpers';
@@ -14,17 +15,17 @@ afterAll(() => api.close());
 
 describe('organisers of the demo', () => {
   it('answers the Brussels organiser at the root, in euros', async () => {
-    const o = organiserSchema.parse((await json(await api.get('/api/organiser'))).data);
+    const o = v.parse(organiserSchema, (await json(await api.get('/api/organiser'))).data);
     expect([o.timezone, o.currency]).toEqual(['Europe/Brussels', 'EUR']);
-    const w = websiteSchema.parse((await json(await api.get('/api/website'))).data);
+    const w = v.parse(websiteSchema, (await json(await api.get('/api/website'))).data);
     expect(w.organiser).toMatchObject({ timezone: 'Europe/Brussels', currency: 'EUR' });
     expect(w.css ?? '').toBe('');
   });
 
   it('answers the London organiser under its prefix: its zone, currency and custom CSS', async () => {
-    const o = organiserSchema.parse((await json(await api.get(`${london}/api/organiser`))).data);
+    const o = v.parse(organiserSchema, (await json(await api.get(`${london}/api/organiser`))).data);
     expect([o.cuid, o.timezone, o.currency]).toEqual([LONDON_ORGANISER_CUID, 'Europe/London', 'GBP']);
-    const w = websiteSchema.parse((await json(await api.get(`${london}/api/website`))).data);
+    const w = v.parse(websiteSchema, (await json(await api.get(`${london}/api/website`))).data);
     expect(w.organiser).toMatchObject({ timezone: 'Europe/London', currency: 'GBP' });
     expect(w.css).toContain('--oriel-accent');
   });

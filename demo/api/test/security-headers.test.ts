@@ -1,4 +1,5 @@
 import { organiserSchema } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApi, type TestApi } from './helpers';
 
@@ -41,7 +42,7 @@ describe('GET /api/organiser', () => {
       expect(text, secret).not.toContain(secret);
     }
     // what the widgets read still parses and keeps its values
-    const organiser = organiserSchema.parse(body.data);
+    const organiser = v.parse(organiserSchema, body.data);
     expect(organiser.settings).toMatchObject({ carts_expiration_delay: 900, online_payments_activated: true, create_customers_participant: true });
     expect(organiser.settings.formats.ages.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import { sessionAnswerSchema } from '@oriel/core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
 
@@ -25,7 +26,7 @@ const expiresAt = async (token: string) => {
   const res = await api.get('/api/session', token);
   expect(res.status).toBe(200);
   const body = await json(res);
-  sessionAnswerSchema.parse(body);
+  v.parse(sessionAnswerSchema, body);
   return body.data.expires_at as string;
 };
 

@@ -3,7 +3,7 @@
 // first paint fell (cold browser, 9 loads each, medians) from 295 to 166 ms on `/` and from 202 to 104 on `/fr/cours`.
 import { render } from 'preact';
 import { formatMoney, loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
-import './start/after-zod';
+import './start/after-schemas';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
 import './start/after-runtime';
 import { nextTask, openTakeover, preloadMarked, releaseTakeover, RuntimeContext } from '@oriel/ui';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { validation, type Fields } from './errors';
 
 /** Query-string parsing shared by every list: bad values answer 400 VALIDATION_ERROR, never 500. */
@@ -36,12 +36,27 @@ export function intList(q: Query, name: string, fields: Fields): number[] | unde
   return items.map(Number);
 }
 
-const isoDate = z.iso.datetime({ offset: true, local: true });
+/** A calendar day, leap years included (`2024-02-29` but not `2025-02-29`). */
+const isoDay =
+  '(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))';
+const hhmm = '(?:[01]\\d|2[0-3]):[0-5]\\d';
+/**
+ * An ISO date-time as the API has always read it: `T`, seconds (any fraction) and `Z` or a `±hh:mm` offset; `local`
+ * also takes a time with neither zone nor seconds. Stricter than valibot's isoTimestamp, which takes a space instead
+ * of the `T`, a `+hhmm` offset or a 31 February.
+ */
+export function isoDateTime(local = false) {
+  const zoned = `${hhmm}:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-]${hhmm})`;
+  const time = local ? `${zoned}|${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?` : zoned;
+  return v.pipe(v.string(), v.regex(new RegExp(`^${isoDay}T(?:${time})$`)));
+}
+
+const isoDate = isoDateTime(true);
 export function instant(q: Query, name: string, fields: Fields): Date | undefined {
   const raw = q[name];
   if (raw === undefined || raw === '') return undefined;
   const d = new Date(raw);
-  if ((!isoDate.safeParse(raw).success && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) || Number.isNaN(d.getTime())) {
+  if ((!v.is(isoDate, raw) && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) || Number.isNaN(d.getTime())) {
     fields[name] = 'invalid';
     return undefined;
   }

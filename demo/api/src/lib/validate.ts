@@ -1,24 +1,39 @@
+import { issueKeys } from '@oriel/core';
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { validation, type Fields } from './errors';
 
-/** Field codes from zod issues: `required` when the value is absent, the issue's own lowercase code if it set one. */
-export function fieldsOf(error: z.core.$ZodError, input: unknown): Fields {
+/**
+ * Where an issue lands: its path, cut at an array read as an object. An array where an object is expected is one
+ * field, the array's (the contract's codes); valibot reads it as an object without its keys, an issue per missing key
+ * under it, so those name the array again.
+ */
+function issueField(issue: v.BaseIssue<unknown>): PropertyKey[] {
+  const keys = issueKeys(issue);
+  const arrayAsObject = issue.path?.findIndex((item) => item.type === 'object' && Array.isArray(item.input)) ?? -1;
+  return arrayAsObject < 0 ? keys : keys.slice(0, arrayAsObject);
+}
+
+/** Field codes from valibot issues: `required` when the value is absent, the issue's own lowercase code if it set one. */
+export function fieldsOf(issues: readonly v.BaseIssue<unknown>[], input: unknown): Fields {
   const fields: Fields = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
+  for (const issue of issues) {
+    const path = issueField(issue);
+    const key = path.length ? path.map(String).join('.') : 'body';
     if (fields[key]) continue;
     let value: unknown = input;
-    for (const part of issue.path) value = value == null ? undefined : (value as Record<PropertyKey, unknown>)[part];
+    for (const part of path) value = value == null ? undefined : (value as Record<PropertyKey, unknown>)[part];
     fields[key] = /^[a-z][a-z_]*$/.test(issue.message) ? issue.message : value === undefined ? 'required' : 'invalid';
   }
   return fields;
 }
 
-export function parse<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validation(fieldsOf(result.error, input));
-  return result.data;
+/** Every body is an object: an array one is refused whole (valibot's object would read it as an object without keys). */
+export function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
+  if (Array.isArray(input)) throw validation({ body: 'invalid' });
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw validation(fieldsOf(result.issues, input));
+  return result.output;
 }
 
 /** The JSON body, or 400 for a body that is not JSON at all (never a 500). An empty body reads as {}. */

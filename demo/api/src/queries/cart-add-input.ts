@@ -1,68 +1,75 @@
-import * as z from 'zod/mini';
+import { intSchema } from '@oriel/core';
+import * as v from 'valibot';
 import type { Db } from '../db/db';
 import { ApiError, validation } from '../lib/errors';
-import { MAX_ID } from '../lib/params';
+import { isoDateTime, MAX_ID } from '../lib/params';
 
 // The add call's input and scope, apart from cart-add.ts: each kind's add (cart-add-*.ts) needs them, and
 // cart-add.ts needs each kind's add, so keeping them there made the five files one import cycle.
 
 type Row = Record<string, any>;
 
-const id = z.int().check(z.positive(), z.lte(MAX_ID));
-const quantity = z._default(z.int().check(z.positive(), z.lte(100)), 1);
-const answers = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
-const options = answers(z.object({ price_id: id, content: z.nullish(z.string()) }));
-const questions = answers(z.object({ question_id: id, content: z.nullish(z.string()) }));
-const instant = z.iso.datetime({ offset: true });
+const id = v.pipe(intSchema, v.gtValue(0), v.maxValue(MAX_ID));
+const quantity = v.optional(v.pipe(intSchema, v.gtValue(0), v.maxValue(100)), 1);
+const answers = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), () => []);
+const options = answers(v.object({ price_id: id, content: v.nullish(v.string()) }));
+const questions = answers(v.object({ question_id: id, content: v.nullish(v.string()) }));
+const instant = isoDateTime();
+/**
+ * 1 to `max` items (none answers `required`): a longer list is refused whole before its items are read, so the answer
+ * names the list alone, as it always did.
+ */
+const boundedList = <T extends v.GenericSchema>(item: T, max: number) =>
+  v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item), v.minLength(1, 'required'));
 
 /**
  * POST /api/carts/items (000 §7). Deliberately more lenient than core's request schema: participant_id falls back to
  * the body's participant_id then the customer's first participant, and availability_dates may be omitted when the
  * availability has a single date (it is then implied). Anything the core schema accepts is accepted here.
  */
-export const registrationInput = z.object({
+export const registrationInput = v.object({
   availability_id: id,
-  participant_id: z.nullish(id),
+  participant_id: v.nullish(id),
   quantity,
   options,
   questions,
-  availability_dates: z.optional(z.array(z.object({ date_id: id }))),
+  availability_dates: v.optional(v.array(v.object({ date_id: id }))),
 });
-const bundleInput = z.object({ bundle_id: id, participant_id: z.nullish(id), quantity });
-const voucherInput = z.object({ voucher_id: id, quantity });
-const membershipInput = z.object({ membership_id: id, participant_id: z.nullish(id), quantity });
-const bookingInput = z.object({
+const bundleInput = v.object({ bundle_id: id, participant_id: v.nullish(id), quantity });
+const voucherInput = v.object({ voucher_id: id, quantity });
+const membershipInput = v.object({ membership_id: id, participant_id: v.nullish(id), quantity });
+const bookingInput = v.object({
   resource_id: id,
-  participant_id: z.nullish(id),
-  dates: z.array(z.object({ start_at: instant, end_at: instant })).check(z.minLength(1, 'required'), z.maxLength(24)),
-  participants: z._default(z.array(z.object({ id })), []),
-  payment_split: z._default(z.boolean(), false),
+  participant_id: v.nullish(id),
+  dates: boundedList(v.object({ start_at: instant, end_at: instant }), 24),
+  participants: v.optional(v.array(v.object({ id })), () => []),
+  payment_split: v.optional(v.boolean(), false),
 });
-const requestInput = z.object({
-  participant_id: z.nullish(id),
-  availabilities: z.array(z.object({ id, dates: z.optional(z.array(id)) })).check(z.minLength(1, 'required'), z.maxLength(50)),
+const requestInput = v.object({
+  participant_id: v.nullish(id),
+  availabilities: boundedList(v.object({ id, dates: v.optional(v.array(id)) }), 50),
   /** The tier the visitor chose (the `tier` query of 000 §2); without it any tier of the activity fits. */
-  tier_id: z.nullish(id),
+  tier_id: v.nullish(id),
   options,
   questions,
 });
-export const addItemsBody = z.object({
-  customer_id: z.nullish(id),
-  participant_id: z.nullish(id),
-  registrations: z.optional(z.array(registrationInput)),
-  bundles: z.optional(z.array(bundleInput)),
-  vouchers: z.optional(z.array(voucherInput)),
-  memberships: z.optional(z.array(membershipInput)),
-  bookings: z.optional(z.array(bookingInput)),
-  registrations_requests: z.optional(z.array(requestInput)),
+export const addItemsBody = v.object({
+  customer_id: v.nullish(id),
+  participant_id: v.nullish(id),
+  registrations: v.optional(v.array(registrationInput)),
+  bundles: v.optional(v.array(bundleInput)),
+  vouchers: v.optional(v.array(voucherInput)),
+  memberships: v.optional(v.array(membershipInput)),
+  bookings: v.optional(v.array(bookingInput)),
+  registrations_requests: v.optional(v.array(requestInput)),
 });
-export type AddItemsBody = z.infer<typeof addItemsBody>;
-export type RegistrationInput = z.infer<typeof registrationInput>;
-export type BundleInput = z.infer<typeof bundleInput>;
-export type VoucherInput = z.infer<typeof voucherInput>;
-export type MembershipInput = z.infer<typeof membershipInput>;
-export type BookingInput = z.infer<typeof bookingInput>;
-export type RequestInput = z.infer<typeof requestInput>;
+export type AddItemsBody = v.InferOutput<typeof addItemsBody>;
+export type RegistrationInput = v.InferOutput<typeof registrationInput>;
+export type BundleInput = v.InferOutput<typeof bundleInput>;
+export type VoucherInput = v.InferOutput<typeof voucherInput>;
+export type MembershipInput = v.InferOutput<typeof membershipInput>;
+export type BookingInput = v.InferOutput<typeof bookingInput>;
+export type RequestInput = v.InferOutput<typeof requestInput>;
 
 /** What every kind's add needs: the transaction, the open cart, when its items expire, and the customer's participants. */
 export interface AddScope {

@@ -1,4 +1,5 @@
 import { customFieldInputSchema, customFieldKey, type CustomDataEntry, type CustomFieldEntity } from '@oriel/core';
+import * as v from 'valibot';
 import type { Db } from '../db/db';
 import type { Fields } from '../lib/errors';
 
@@ -58,13 +59,13 @@ export function checkCustomData(
       errors[key] = 'required';
       continue;
     }
-    const result = customFieldInputSchema(field).safeParse(value);
+    const result = v.safeParse(customFieldInputSchema(field), value);
     if (!result.success) {
-      const message = result.error.issues[0]?.message ?? '';
+      const message = result.issues[0]?.message ?? '';
       errors[key] = /^[a-z_]+$/.test(message) ? message : 'invalid';
       continue;
     }
-    const parsed = result.data;
+    const parsed = result.output;
     const answers = Array.isArray(parsed) ? parsed : parsed ? [parsed] : [];
     if (!answers.length) continue;
     if (field.type.startsWith('CHOICES') && answers.some((a) => !labels.includes(a))) {

@@ -1,22 +1,23 @@
-import * as z from 'zod/mini';
+import { intSchema } from '@oriel/core';
+import * as v from 'valibot';
 import type { Db } from '../db/db';
 import { ApiError, validation } from '../lib/errors';
 import { MAX_ID } from '../lib/params';
 import { priceOptions, registrationPrice } from './cart-add-registration';
 
 type Row = Record<string, any>;
-const id = z.int().check(z.positive(), z.lte(MAX_ID));
+const id = v.pipe(intSchema, v.gtValue(0), v.maxValue(MAX_ID));
 
 /** POST /api/carts/items/estimate (000 §7): the body of core's estimateRequestSchema. */
-export const estimateBody = z.object({
-  cart_id: z.nullish(id),
+export const estimateBody = v.object({
+  cart_id: v.nullish(id),
   availability_id: id,
-  availability_dates: z._default(z.array(z.object({ date_id: id })), []),
+  availability_dates: v.optional(v.array(v.object({ date_id: id })), () => []),
   participant_id: id,
-  options: z._default(z.array(z.object({ price_id: id })), []),
-  quantity: z._default(z.int().check(z.positive(), z.lte(100)), 1),
+  options: v.optional(v.array(v.object({ price_id: id })), () => []),
+  quantity: v.optional(v.pipe(intSchema, v.gtValue(0), v.maxValue(100)), 1),
 });
-export type EstimateBody = z.infer<typeof estimateBody>;
+export type EstimateBody = v.InferOutput<typeof estimateBody>;
 
 /**
  * The price the add would charge (the same registrationPrice), before anything is held. The demo organiser has no

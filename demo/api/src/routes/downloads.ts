@@ -1,5 +1,6 @@
+import { intSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../lib/errors';
 import { baseUrl } from '../lib/media';
@@ -15,19 +16,26 @@ import { loadOrganiser } from '../queries/organiser';
 /** A ticket opens one download, within this delay: long enough for the browser to follow it, too short to share. */
 export const DOWNLOAD_TICKET_MS = 60_000;
 
-const id = z.int().check(z.positive(), z.lte(MAX_ID));
-/** A document form's answers: custom_element_{id} -> text, YYYY-MM-DD or choice ids (a comma list for several). */
-export const documentAnswers = z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000)));
+const id = v.pipe(intSchema, v.gtValue(0), v.maxValue(MAX_ID));
+/**
+ * A document form's answers: custom_element_{id} -> text, YYYY-MM-DD or choice ids (a comma list for several). An
+ * array is refused before the record, which would read it as an object keyed 0, 1...
+ */
+export const documentAnswers = v.pipe(
+  v.unknown(),
+  v.check((value) => !Array.isArray(value)),
+  v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(2000))),
+);
 
 /** What can be downloaded, by kind. */
-const downloadRequest = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('registration_attestation'),
-    registration_id: z.union([id, z.string().check(z.regex(/^[a-z0-9]{8,32}$/))]),
+const downloadRequest = v.variant('kind', [
+  v.object({
+    kind: v.literal('registration_attestation'),
+    registration_id: v.union([id, v.pipe(v.string(), v.regex(/^[a-z0-9]{8,32}$/))]),
   }),
-  z.object({ kind: z.literal('registration_document'), registration_id: id, document_id: id, answers: z._default(documentAnswers, {}) }),
+  v.object({ kind: v.literal('registration_document'), registration_id: id, document_id: id, answers: v.optional(documentAnswers, () => ({})) }),
 ]);
-type DownloadRequest = z.infer<typeof downloadRequest>;
+type DownloadRequest = v.InferOutput<typeof downloadRequest>;
 
 /** The headers of every downloaded file (a ticket's or documents/download's). */
 export function fileHeaders(file: DownloadFile) {

@@ -1,5 +1,6 @@
 import { customFieldEntitySchema, participantCreateRequestSchema, participantUpdateRequestSchema, type CustomDataEntry } from '@oriel/core';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { ApiError, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
@@ -108,9 +109,9 @@ export function participantRoutes({ db, clock }: Deps) {
   });
 
   app.get('/custom-fields', async (c) => {
-    const entity = customFieldEntitySchema.safeParse(c.req.query('entity') ?? 'CUSTOMERS');
+    const entity = v.safeParse(customFieldEntitySchema, c.req.query('entity') ?? 'CUSTOMERS');
     if (!entity.success) throw validation({ entity: 'invalid' });
-    const data = await loadCustomFields(db, entity.data);
+    const data = await loadCustomFields(db, entity.output);
     return c.json({ data, count: data.length });
   });
 

@@ -1,14 +1,15 @@
+import { intSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { MAX_ID } from '../lib/params';
 import { parse, readJson } from '../lib/validate';
 import { requireCustomer } from '../queries/customers';
 import { joinWaitingList } from '../queries/waiting-list';
 
-const id = z.int().check(z.positive(), z.lte(MAX_ID));
+const id = v.pipe(intSchema, v.gtValue(0), v.maxValue(MAX_ID));
 /** core's waitingListRequestSchema (000 §5: participant_id an integer). */
-const waitingListBody = z.object({ availability_id: id, participant_id: id });
+const waitingListBody = v.object({ availability_id: id, participant_id: id });
 
 /** Registration calls of the storefront: the waiting list (signed in). */
 export function registrationRoutes({ db, clock }: Deps) {

@@ -1,9 +1,10 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   attendanceChargeSchema,
   bookingSchema,
   cartSchema,
   customerSchema,
+  intSchema,
   ownedBundleSchema,
   ownedMembershipSchema,
   ownedVoucherSchema,
@@ -31,10 +32,10 @@ import type { PagingParams } from './params';
 // The customer account area (001 §7): lists and details per area (our contract: /api/account/<area>[/{cuid}]),
 // registration actions, voucher redemption, payments and document downloads.
 
-function area<S extends z.ZodMiniType>(http: Http, name: string, item: S) {
+function area<S extends v.GenericSchema>(http: Http, name: string, item: S) {
   return {
-    list: (params?: PagingParams): Promise<ListOf<z.infer<S>>> => getList(http, `account/${name}`, item, params),
-    get: (cuid: string): Promise<z.infer<S>> => sendOne(http, { method: 'GET', path: `account/${name}/${segment(cuid)}` }, item),
+    list: (params?: PagingParams): Promise<ListOf<v.InferOutput<S>>> => getList(http, `account/${name}`, item, params),
+    get: (cuid: string): Promise<v.InferOutput<S>> => sendOne(http, { method: 'GET', path: `account/${name}/${segment(cuid)}` }, item),
   };
 }
 
@@ -47,18 +48,18 @@ export type DownloadRequest =
   | { kind: 'registration_document'; registration_id: number; document_id: number; answers?: Record<string, string> };
 
 /** The registration edit form's price preview (our contract: POST /api/registrations/estimate). */
-const editEstimateSchema = z.object({
-  total_amount: z.int(),
-  previous_total_amount: z.int(),
+const editEstimateSchema = v.object({
+  total_amount: intSchema,
+  previous_total_amount: intSchema,
   /** total_amount - previous_total_amount */
-  difference: z.int(),
+  difference: intSchema,
   /** what was paid above the new total, credited to the wallet when the edit is saved */
-  refund_amount: z._default(z.int(), 0),
+  refund_amount: v.optional(intSchema, 0),
 });
-export type RegistrationEditEstimate = z.infer<typeof editEstimateSchema>;
+export type RegistrationEditEstimate = v.InferOutput<typeof editEstimateSchema>;
 
-const downloadTicketSchema = z.object({ url: z.string(), expires_at: z.string() });
-export type DownloadTicket = z.infer<typeof downloadTicketSchema>;
+const downloadTicketSchema = v.object({ url: v.string(), expires_at: v.string() });
+export type DownloadTicket = v.InferOutput<typeof downloadTicketSchema>;
 
 export function accountApi(http: Http) {
   const carts = area(http, 'carts', cartSchema);
@@ -106,11 +107,11 @@ export function accountApi(http: Http) {
     /** The voucher behind a code, for the redeem confirmation. */
     getVoucherToRedeem: (code: string): Promise<OwnedVoucher> => sendOne(http, { method: 'GET', path: 'vouchers/redeem', query: { code } }, ownedVoucherSchema),
     redeemVoucher: (body: VoucherRedeemRequest): Promise<{ cuid: string }> =>
-      sendOne(http, { method: 'PUT', path: 'vouchers/redeem', body }, z.object({ cuid: z.string() })),
+      sendOne(http, { method: 'PUT', path: 'vouchers/redeem', body }, v.object({ cuid: v.string() })),
 
     /** Starts an online payment; the browser then navigates to checkout_url. */
     checkoutTransaction: (body: TransactionCheckoutRequest): Promise<{ checkout_url: string }> =>
-      sendOne(http, { method: 'POST', path: 'transactions/checkout', body }, z.object({ checkout_url: z.string() })),
+      sendOne(http, { method: 'POST', path: 'transactions/checkout', body }, v.object({ checkout_url: v.string() })),
     /** 4xx INSUFFICIENT_WALLET_AMOUNT above the balance. */
     payWithWallet: (body: WalletPaymentRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'transactions/wallet', body }),
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { cartSchema, type Cart } from '../schemas/cart.schema';
 import type { AddCartItemsRequest } from '../schemas/cart-requests.schema';
 import { sendOne, type Http } from './client';
@@ -9,7 +9,7 @@ import { sendOne, type Http } from './client';
 export function cartItemsApi(http: Http) {
   return {
     /** The customer's open cart, or null. */
-    getCurrentCart: (): Promise<Cart | null> => sendOne(http, { method: 'GET', path: 'carts/current' }, z.nullable(cartSchema)),
+    getCurrentCart: (): Promise<Cart | null> => sendOne(http, { method: 'GET', path: 'carts/current' }, v.nullable(cartSchema)),
     /** Creates the open cart on first add. */
     addCartItems: (body: AddCartItemsRequest): Promise<Cart> => sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
     /** Releases the item's held places. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   activitySchema,
   activityListItemSchema,
@@ -20,8 +20,8 @@ import type { ActivitiesParams, AvailabilitiesParams, PagingParams } from './par
 // by cuid. The resources calls are resourcesApi.
 
 export function catalogApi(http: Http) {
-  const list = <S extends z.ZodMiniType>(path: string, item: S, query?: object) => getList(http, path, item, query);
-  const one = <S extends z.ZodMiniType>(path: string, item: S) => sendOne(http, { method: 'GET', path }, item);
+  const list = <S extends v.GenericSchema>(path: string, item: S, query?: object) => getList(http, path, item, query);
+  const one = <S extends v.GenericSchema>(path: string, item: S) => sendOne(http, { method: 'GET', path }, item);
 
   return {
     ...scheduleApi(http),

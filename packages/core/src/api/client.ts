@@ -1,4 +1,5 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
+import { issueKeys } from '../schemas/issues';
 import { actionAnswerSchema, listOf, oneOf, type ActionAnswer, type ListOf, type OneOf } from '../schemas/common.schema';
 import { ApiError, errorFromBody, INVALID_RESPONSE, UNAUTHENTICATED, UNKNOWN_ERROR } from './errors';
 import { toSearchParams } from './query';
@@ -34,7 +35,7 @@ export interface HttpRequest {
 
 export interface Http {
   /** Sends a request and parses the answer with `schema`; throws ApiError otherwise. */
-  send<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>>;
+  send<S extends v.GenericSchema>(request: HttpRequest, schema: S): Promise<v.InferOutput<S>>;
   /** Absolute URL of a path with its query, for links opened by the browser itself (downloads). */
   url(path: string, query?: object): string;
   getToken(): string | null | undefined;
@@ -65,7 +66,7 @@ export function createHttp(options: ApiClientOptions): Http {
     return `${root}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function send<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
+  async function send<S extends v.GenericSchema>(request: HttpRequest, schema: S): Promise<v.InferOutput<S>> {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -100,16 +101,16 @@ export function createHttp(options: ApiClientOptions): Http {
       throw new ApiError({ ...error, status: response.status });
     }
     if (!body.ok) throw new ApiError({ code: INVALID_RESPONSE, message: 'Answer is not JSON', status: response.status });
-    const parsed = schema.safeParse(body.value);
+    const parsed = v.safeParse(schema, body.value);
     if (!parsed.success) {
       throw new ApiError({
         code: INVALID_RESPONSE,
-        message: `${request.method} /api/${request.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        message: `${request.method} /api/${request.path}: ${parsed.issues.map((i) => `${issueKeys(i).map(String).join('.')}: ${i.message}`).join('; ')}`,
         status: response.status,
-        cause: parsed.error,
+        cause: parsed.issues,
       });
     }
-    return parsed.data as z.infer<S>;
+    return parsed.output as v.InferOutput<S>;
   }
 
   const http: Http = {
@@ -122,12 +123,12 @@ export function createHttp(options: ApiClientOptions): Http {
 }
 
 /** GET a `{data, count}` list. */
-export const getList = <S extends z.ZodMiniType>(http: Http, path: string, item: S, query?: object) =>
-  http.send({ method: 'GET', path, query }, listOf(item)) as Promise<ListOf<z.infer<S>>>;
+export const getList = <S extends v.GenericSchema>(http: Http, path: string, item: S, query?: object) =>
+  http.send({ method: 'GET', path, query }, listOf(item)) as Promise<ListOf<v.InferOutput<S>>>;
 
 /** Any call answering `{data: T}`, unwrapped to T. */
-export const sendOne = async <S extends z.ZodMiniType>(http: Http, request: HttpRequest, item: S) =>
-  ((await http.send(request, oneOf(item))) as OneOf<z.infer<S>>).data;
+export const sendOne = async <S extends v.GenericSchema>(http: Http, request: HttpRequest, item: S) =>
+  ((await http.send(request, oneOf(item))) as OneOf<v.InferOutput<S>>).data;
 
 /** A call whose answer the UI does not read beyond an optional message (logout, cancel...). */
 export const sendAction = (http: Http, request: HttpRequest): Promise<ActionAnswer> => http.send(request, actionAnswerSchema);

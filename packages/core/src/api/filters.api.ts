@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { categoryGroupWithCategoriesSchema, locationSchema, periodSchema } from '../schemas/index';
 import { getList, sendOne, type Http } from './client';
 
@@ -11,6 +11,6 @@ export function filtersApi(http: Http) {
   return {
     listLocations: () => getList(http, 'locations', locationSchema),
     listCategories: () => getList(http, 'categories', categoryGroupWithCategoriesSchema),
-    listPeriods: () => sendOne(http, { method: 'GET', path: 'availabilities/periods' }, z.array(periodSchema)),
+    listPeriods: () => sendOne(http, { method: 'GET', path: 'availabilities/periods' }, v.array(periodSchema)),
   };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { bundleSchema, membershipSchema, voucherSchema } from '../schemas/index';
 import { getList, segment, sendOne, type Http } from './client';
 import type { OffersParams } from './params';
@@ -9,8 +9,8 @@ import type { OffersParams } from './params';
  * includes these.
  */
 export function offersApi(http: Http) {
-  const list = <S extends z.ZodMiniType>(path: string, item: S, query?: object) => getList(http, path, item, query);
-  const one = <S extends z.ZodMiniType>(path: string, item: S) => sendOne(http, { method: 'GET', path }, item);
+  const list = <S extends v.GenericSchema>(path: string, item: S, query?: object) => getList(http, path, item, query);
+  const one = <S extends v.GenericSchema>(path: string, item: S) => sendOne(http, { method: 'GET', path }, item);
   return {
     listBundles: (params?: OffersParams) => list('bundles', bundleSchema, params),
     getBundle: (cuid: string) => one(`bundles/${segment(cuid)}`, bundleSchema),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   addressSchema,
   customFieldSchema,
@@ -20,7 +20,7 @@ import type { ParticipantsLookupParams } from './params';
 // Participants of the signed-in customer, the address lookup and the custom fields forms ask for (001 §7).
 
 /** Create and update answer `{data: {participant}}` (the UI reads data.participant.cuid). */
-const participantAnswerSchema = z.object({ participant: participantSchema });
+const participantAnswerSchema = v.object({ participant: participantSchema });
 
 export function participantsApi(http: Http) {
   return {
@@ -34,7 +34,7 @@ export function participantsApi(http: Http) {
       sendAction(http, { method: 'DELETE', path: 'participants', query: { participant_id: participantId } }),
     /** Address suggestions for the search text (debounced 500 ms by the view). */
     autofillAddress: (search: string): Promise<Address[]> =>
-      sendOne(http, { method: 'GET', path: 'mapbox/autofill', query: { search } }, z.array(addressSchema)),
+      sendOne(http, { method: 'GET', path: 'mapbox/autofill', query: { search } }, v.array(addressSchema)),
     /** The organiser's active custom fields of one entity; views order them with activeCustomFields. */
     listCustomFields: async (entity: CustomFieldEntity): Promise<CustomField[]> => (await getList(http, 'custom-fields', customFieldSchema, { entity })).data,
   };

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { idSchema, optionalString } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, intSchema, optionalString } from './common.schema';
 import { dateOrDateTimeSchema, emailSchema, identityShape } from './account-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 import { AVAILABILITY_DATES_REQUIRED } from './forms.schema';
@@ -13,44 +13,51 @@ export const PASSWORD_MISMATCH = 'Mismatch';
 export const INSUFFICIENT_WALLET_AMOUNT = 'insufficient wallet amount';
 export const PASSWORD_MIN_LENGTH = 6;
 
-const trimmed = z.string().check(z.trim(), z.minLength(1, 'required'));
-const password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, 'password_too_short'));
+const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
+const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, 'password_too_short'));
 
-export const loginFormSchema = z.object({ email: emailSchema, password: z.string() });
-export type LoginForm = z.infer<typeof loginFormSchema>;
+export const loginFormSchema = v.object({ email: emailSchema, password: v.string() });
+export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
-export const passwordLinkFormSchema = z.object({ email: emailSchema });
-export type PasswordLinkForm = z.infer<typeof passwordLinkFormSchema>;
+export const passwordLinkFormSchema = v.object({ email: emailSchema });
+export type PasswordLinkForm = v.InferOutput<typeof passwordLinkFormSchema>;
 
 /** Empty fields give `required`; a different confirmation gives `Mismatch` on the confirmation field. */
-export const passwordResetFormSchema = z
-  .object({
-    password: z.string().check(z.minLength(1, 'required')),
-    confirmation: z.string().check(z.minLength(1, 'required')),
-  })
-  .check(z.refine((form) => form.password === form.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] }));
-export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+export const passwordResetFormSchema = v.pipe(
+  v.object({
+    password: v.pipe(v.string(), v.minLength(1, 'required')),
+    confirmation: v.pipe(v.string(), v.minLength(1, 'required')),
+  }),
+  v.forward(
+    v.check((form) => form.password === form.confirmation, PASSWORD_MISMATCH),
+    ['confirmation'],
+  ),
+);
+export type PasswordResetForm = v.InferOutput<typeof passwordResetFormSchema>;
 
 /** Register; `birthdate` is required only when the organiser creates the customer's participant. */
 export function registerFormSchema(options: { createParticipant: boolean }) {
-  return z.object({
+  return v.object({
     ...identityShape,
     password,
-    terms: z.boolean().check(z.refine((accepted) => accepted, REGISTER_TERMS_ERROR)),
+    terms: v.pipe(
+      v.boolean(),
+      v.check((accepted) => accepted, REGISTER_TERMS_ERROR),
+    ),
     birthdate: options.createParticipant ? dateOrDateTimeSchema : optionalString,
   });
 }
-export type RegisterForm = z.infer<ReturnType<typeof registerFormSchema>>;
+export type RegisterForm = v.InferOutput<ReturnType<typeof registerFormSchema>>;
 
-export const profileFormSchema = z.object(identityShape);
-export type ProfileForm = z.infer<typeof profileFormSchema>;
+export const profileFormSchema = v.object(identityShape);
+export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
 
-export const participantFormSchema = z.object({
+export const participantFormSchema = v.object({
   firstname: trimmed,
   lastname: trimmed,
   birthdate: dateOrDateTimeSchema,
 });
-export type ParticipantForm = z.infer<typeof participantFormSchema>;
+export type ParticipantForm = v.InferOutput<typeof participantFormSchema>;
 
 /** Lowercase without any whitespace: how delete confirmations are compared. */
 export const normaliseConfirmation = (value: string): string => value.toLowerCase().replace(/\s+/g, '');
@@ -58,8 +65,11 @@ export const normaliseConfirmation = (value: string): string => value.toLowerCas
 /* @__NO_SIDE_EFFECTS__ */
 function confirmationSchema(expected: string) {
   const target = normaliseConfirmation(expected);
-  return z.object({
-    confirmation: z.string().check(z.refine((typed) => target !== '' && normaliseConfirmation(typed) === target, 'confirmation_mismatch')),
+  return v.object({
+    confirmation: v.pipe(
+      v.string(),
+      v.check((typed) => target !== '' && normaliseConfirmation(typed) === target, 'confirmation_mismatch'),
+    ),
   });
 }
 /** Delete account: type the full name. */
@@ -70,29 +80,29 @@ export type DeleteConfirmationForm = { confirmation: string };
 
 /** Wallet payment: integer minor units, at most the balance. */
 export const walletFormSchema = (walletBalance: number) =>
-  z.object({
-    amount: z.int().check(z.positive('invalid'), z.maximum(walletBalance, INSUFFICIENT_WALLET_AMOUNT)),
+  v.object({
+    amount: v.pipe(intSchema, v.gtValue(0, 'invalid'), v.maxValue(walletBalance, INSUFFICIENT_WALLET_AMOUNT)),
   });
 export type WalletForm = { amount: number };
 
-export const cancelRegistrationFormSchema = z.object({ registration_id: idSchema, message: trimmed });
-export type CancelRegistrationForm = z.infer<typeof cancelRegistrationFormSchema>;
+export const cancelRegistrationFormSchema = v.object({ registration_id: idSchema, message: trimmed });
+export type CancelRegistrationForm = v.InferOutput<typeof cancelRegistrationFormSchema>;
 
 /** Review; `public` defaults to the opposite of the existing review's `private`. */
-export const reviewFormSchema = z.object({
+export const reviewFormSchema = v.object({
   score: reviewScoreSchema,
   message: optionalString,
-  public: z._default(z.boolean(), true),
+  public: v.optional(v.boolean(), true),
 });
-export type ReviewForm = z.infer<typeof reviewFormSchema>;
+export type ReviewForm = v.InferOutput<typeof reviewFormSchema>;
 
-export const editRegistrationFormSchema = z.object({
+export const editRegistrationFormSchema = v.object({
   registration_id: idSchema,
-  availability_dates: z.array(idSchema).check(z.minLength(1, AVAILABILITY_DATES_REQUIRED)),
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
+  availability_dates: v.pipe(v.array(idSchema), v.minLength(1, AVAILABILITY_DATES_REQUIRED)),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
 });
-export type EditRegistrationForm = z.infer<typeof editRegistrationFormSchema>;
+export type EditRegistrationForm = v.InferOutput<typeof editRegistrationFormSchema>;
 
-export const voucherCodeFormSchema = z.object({ code: trimmed });
-export type VoucherCodeForm = z.infer<typeof voucherCodeFormSchema>;
+export const voucherCodeFormSchema = v.object({ code: trimmed });
+export type VoucherCodeForm = v.InferOutput<typeof voucherCodeFormSchema>;

@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   cuidSchema,
   imagesSchema,
+  intSchema,
   isoDateTimeSchema,
   paymentAmountsShape,
   nullishString,
@@ -17,64 +18,64 @@ import { membershipPeriodShape } from './offer.schema';
 
 // Bundles, memberships and vouchers a customer owns (001 §3), as opposed to the catalog offers.
 
-const owner = z.nullish(z.object({ id: optionalId, fullname: z.string() }));
+const owner = v.nullish(v.object({ id: optionalId, fullname: v.string() }));
 const offerSummary = {
   id: optionalId,
   cuid: optionalCuid,
-  title: z.string(),
+  title: v.string(),
   images: imagesSchema,
 };
 
-export const ownedBundleSchema = z.object({
+export const ownedBundleSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
   expires_at: nullishDateTime,
   /** Registrations included; null means unlimited. */
   capacity: nullishInt,
-  used: z._default(z.int(), 0),
+  used: v.optional(intSchema, 0),
   ...paymentAmountsShape,
   participant: owner,
   /** PARTICIPANTS bundles are tied to one participant. */
   entity: nullishString,
-  bundle: z.nullish(z.object({ ...offerSummary, entity: nullishString })),
+  bundle: v.nullish(v.object({ ...offerSummary, entity: nullishString })),
   created_at: optionalDateTime,
 });
-export type OwnedBundle = z.infer<typeof ownedBundleSchema>;
+export type OwnedBundle = v.InferOutput<typeof ownedBundleSchema>;
 
-export const membershipCycleSchema = z.object({
+export const membershipCycleSchema = v.object({
   start_at: isoDateTimeSchema,
   end_at: nullishDateTime,
   ...paymentAmountsShape,
 });
-export type MembershipCycle = z.infer<typeof membershipCycleSchema>;
+export type MembershipCycle = v.InferOutput<typeof membershipCycleSchema>;
 
-export const ownedMembershipSchema = z.object({
+export const ownedMembershipSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
   /** CANCELLED shows the cancelled badge; other values exist on the platform. */
   status: nullishString,
-  recurring: z._default(z.boolean(), false),
-  cycles: z._default(z.array(membershipCycleSchema), []),
+  recurring: v.optional(v.boolean(), false),
+  cycles: v.optional(v.array(membershipCycleSchema), () => []),
   participant: owner,
-  membership: z.nullish(z.object({ ...offerSummary, ...membershipPeriodShape() })),
+  membership: v.nullish(v.object({ ...offerSummary, ...membershipPeriodShape() })),
   created_at: optionalDateTime,
 });
-export type OwnedMembership = z.infer<typeof ownedMembershipSchema>;
+export type OwnedMembership = v.InferOutput<typeof ownedMembershipSchema>;
 
 /** A voucher is worth an amount or a bundle; the recipient is set once redeemed. */
-export const ownedVoucherSchema = z.object({
+export const ownedVoucherSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
-  code: z.string(),
+  code: v.string(),
   amount: nullishMoney,
-  bundle: z.nullish(z.object({ ...offerSummary, entity: nullishString, capacity: nullishInt })),
+  bundle: v.nullish(v.object({ ...offerSummary, entity: nullishString, capacity: nullishInt })),
   expires_at: nullishDateTime,
   redeemed_at: nullishDateTime,
-  recipient: z.nullish(z.object({ id: optionalId, fullname: nullishString, email: nullishString })),
+  recipient: v.nullish(v.object({ id: optionalId, fullname: nullishString, email: nullishString })),
   customer_id: nullishId,
-  customer: z.nullish(z.object({ id: optionalId, fullname: nullishString, email: nullishString })),
+  customer: v.nullish(v.object({ id: optionalId, fullname: nullishString, email: nullishString })),
   ...paymentAmountsShape,
-  voucher: z.nullish(z.object(offerSummary)),
+  voucher: v.nullish(v.object(offerSummary)),
   created_at: optionalDateTime,
 });
-export type OwnedVoucher = z.infer<typeof ownedVoucherSchema>;
+export type OwnedVoucher = v.InferOutput<typeof ownedVoucherSchema>;

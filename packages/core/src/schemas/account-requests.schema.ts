@@ -1,22 +1,51 @@
-import * as z from 'zod/mini';
-import { idSchema, nullishString, nullableString, optionalId, nullishId } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, intSchema, nullishString, nullableString, optionalId, nullishId } from './common.schema';
 import { availabilityDatesChoiceSchema, optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 
 // Request bodies of the customer-side calls (001 §7), validated by the demo API. Messages are field codes.
 
-const trimmed = z.string().check(z.trim(), z.minLength(1, 'required'));
+const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
+/**
+ * The e-mail pattern these forms have always used (zod 4's): valibot's `email()` is narrower, refusing an apostrophe
+ * in the name (`o'neil@…`) and a `--` or a trailing `-` in a domain label (punycode `xn--…`).
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** E-mails are compared trimmed and lowercased (001 §5). */
-export const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.email('invalid'));
+export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(EMAIL_PATTERN, 'invalid'));
 /** Password minimum length 6 (001 §9). */
-export const passwordSchema = z.string().check(z.minLength(6, 'password_too_short'));
+export const passwordSchema = v.pipe(v.string(), v.minLength(6, 'password_too_short'));
 /** A calendar date or an ISO date-time (birthdates). */
-export const dateOrDateTimeSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
+export const dateOrDateTimeSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
+/**
+ * An entry whose own message names its key when the key is absent, as with zod: valibot's object reports a missing
+ * key with the object's message. The entry is read as optional with a default, which the object always runs, and the
+ * value, undefined included, then goes through `schema`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function reportsAbsence<T extends v.GenericSchema>(schema: T): T {
+  return v.pipe(
+    v.optional(v.unknown(), () => undefined),
+    schema,
+  ) as unknown as T;
+}
+/**
+ * An absolute URL, read as zod's `url('invalid')` read it: `invalid` for anything else (absent, not a string), judged
+ * and kept trimmed, without the tabs and line breaks the URL parser ignores.
+ */
+const urlSchema = reportsAbsence(
+  v.pipe(
+    v.string('invalid'),
+    v.trim(),
+    v.url('invalid'),
+    v.transform((value) => value.replace(/[\t\n\r]/g, '')),
+  ),
+);
 
-export const customDataInputSchema = z._default(z.array(z.object({ field_id: idSchema, data: nullableString })), []);
+export const customDataInputSchema = v.optional(v.array(v.object({ field_id: idSchema, data: nullableString })), () => []);
 
 /** A full address: the lookup gives numeric coordinates (001 §5). */
-export const addressInputSchema = z.object({
+export const addressInputSchema = v.object({
   address: trimmed,
   street: trimmed,
   number: nullishString,
@@ -24,26 +53,26 @@ export const addressInputSchema = z.object({
   city: trimmed,
   state: nullishString,
   country: trimmed,
-  longitude: z.number(),
-  latitude: z.number(),
+  longitude: v.number(),
+  latitude: v.number(),
 });
-export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressInput = v.InferInput<typeof addressInputSchema>;
 
-export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().check(z.minLength(1, 'required')) });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
+export const loginRequestSchema = v.object({ email: emailSchema, password: v.pipe(v.string(), v.minLength(1, 'required')) });
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 /**
  * `redirect`: the path of the embedding page holding the account element, so the e-mailed link opens it there. Only a
  * path (one leading slash, no host, no backslash or whitespace): the API keeps the link on the asking page's origin.
  */
-export const passwordLinkRequestSchema = z.object({
+export const passwordLinkRequestSchema = v.object({
   email: emailSchema,
-  redirect: z.optional(z.string().check(z.maxLength(2048, 'invalid'), z.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid'))),
+  redirect: v.optional(v.pipe(v.string(), v.maxLength(2048, 'invalid'), v.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid'))),
 });
-export type PasswordLinkRequest = z.input<typeof passwordLinkRequestSchema>;
+export type PasswordLinkRequest = v.InferInput<typeof passwordLinkRequestSchema>;
 
-export const passwordResetRequestSchema = z.object({ password: passwordSchema, token: trimmed });
-export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export const passwordResetRequestSchema = v.object({ password: passwordSchema, token: trimmed });
+export type PasswordResetRequest = v.InferInput<typeof passwordResetRequestSchema>;
 
 /** Who a customer is (001 §5 profile rules); the forms use it without custom data, which they build apart. */
 export const identityShape = {
@@ -55,68 +84,69 @@ export const identityShape = {
 };
 const identityWithDataShape = { ...identityShape, custom_data: customDataInputSchema };
 
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = v.object({
   ...identityWithDataShape,
   password: passwordSchema,
-  terms: z.literal(true, 'terms'),
+  terms: reportsAbsence(v.literal(true, 'terms')),
   /** Sent when the organiser creates the customer's own participant. */
-  participant: z.optional(z.object({ birthdate: dateOrDateTimeSchema, custom_data: customDataInputSchema })),
+  participant: v.optional(v.object({ birthdate: dateOrDateTimeSchema, custom_data: customDataInputSchema })),
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
 /** PUT /api/session. */
-export const profileUpdateRequestSchema = z.object(identityWithDataShape);
-export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+export const profileUpdateRequestSchema = v.object(identityWithDataShape);
+export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequestSchema>;
 
 /** POST /api/participants. */
-export const participantCreateRequestSchema = z.object({
+export const participantCreateRequestSchema = v.object({
   firstname: trimmed,
   lastname: trimmed,
   birthdate: dateOrDateTimeSchema,
   custom_data: customDataInputSchema,
 });
-export type ParticipantCreateRequest = z.input<typeof participantCreateRequestSchema>;
+export type ParticipantCreateRequest = v.InferInput<typeof participantCreateRequestSchema>;
 
 /** PUT /api/participants. */
-export const participantUpdateRequestSchema = z.extend(participantCreateRequestSchema, {
+export const participantUpdateRequestSchema = v.object({
+  ...participantCreateRequestSchema.entries,
   participant_id: idSchema,
 });
-export type ParticipantUpdateRequest = z.input<typeof participantUpdateRequestSchema>;
+export type ParticipantUpdateRequest = v.InferInput<typeof participantUpdateRequestSchema>;
 
 /** POST /api/registrations/cancel. */
-export const cancelRegistrationRequestSchema = z.object({ registration_id: idSchema, message: trimmed });
-export type CancelRegistrationRequest = z.input<typeof cancelRegistrationRequestSchema>;
+export const cancelRegistrationRequestSchema = v.object({ registration_id: idSchema, message: trimmed });
+export type CancelRegistrationRequest = v.InferInput<typeof cancelRegistrationRequestSchema>;
 
 /** POST /api/registrations/review. */
-export const reviewCreateRequestSchema = z.object({
+export const reviewCreateRequestSchema = v.object({
   registration_id: idSchema,
   message: nullishString,
   score: reviewScoreSchema,
-  public: z._default(z.boolean(), true),
+  public: v.optional(v.boolean(), true),
 });
-export type ReviewCreateRequest = z.input<typeof reviewCreateRequestSchema>;
+export type ReviewCreateRequest = v.InferInput<typeof reviewCreateRequestSchema>;
 
 /** PUT /api/registrations/review. */
-export const reviewEditRequestSchema = z.extend(reviewCreateRequestSchema, { review_id: idSchema });
-export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
+export const reviewEditRequestSchema = v.object({ ...reviewCreateRequestSchema.entries, review_id: idSchema });
+export type ReviewEditRequest = v.InferInput<typeof reviewEditRequestSchema>;
 
 /** PUT /api/registrations: partial-registration edit. */
-export const editRegistrationRequestSchema = z.object({
+export const editRegistrationRequestSchema = v.object({
   registration_id: idSchema,
   availability_dates: availabilityDatesChoiceSchema,
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
-  automatic_price: z._default(z.boolean(), true),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
+  automatic_price: v.optional(v.boolean(), true),
 });
-export type EditRegistrationRequest = z.input<typeof editRegistrationRequestSchema>;
+export type EditRegistrationRequest = v.InferInput<typeof editRegistrationRequestSchema>;
 
 /** POST /api/registrations/requests/cancel. */
-export const cancelRegistrationRequestRequestSchema = z.object({ registration_request_id: idSchema });
-export type CancelRegistrationRequestRequest = z.input<typeof cancelRegistrationRequestRequestSchema>;
+export const cancelRegistrationRequestRequestSchema = v.object({ registration_request_id: idSchema });
+export type CancelRegistrationRequestRequest = v.InferInput<typeof cancelRegistrationRequestRequestSchema>;
 
 /** What a payment is for: exactly the id of the paid entity. */
-export const paymentDestinationSchema = z
-  .object({
+export const paymentDestinationSchema = v.pipe(
+  v.object({
     cart_id: optionalId,
     registration_id: optionalId,
     registration_request_id: optionalId,
@@ -126,26 +156,27 @@ export const paymentDestinationSchema = z
     membership_id: optionalId,
     membership_cycle_id: optionalId,
     attendance_charge_id: optionalId,
-  })
-  .check(z.refine((value) => Object.values(value).filter((id) => id !== undefined).length === 1, 'invalid'));
-export type PaymentDestination = z.input<typeof paymentDestinationSchema>;
+  }),
+  v.check((value) => Object.values(value).filter((id) => id !== undefined).length === 1, 'invalid'),
+);
+export type PaymentDestination = v.InferInput<typeof paymentDestinationSchema>;
 
 /** POST /api/transactions/checkout: answers a provider URL. */
-export const transactionCheckoutRequestSchema = z.object({
+export const transactionCheckoutRequestSchema = v.object({
   customer_id: idSchema,
   reference: nullishString,
   destination: paymentDestinationSchema,
-  return_url: z.url('invalid'),
+  return_url: urlSchema,
 });
-export type TransactionCheckoutRequest = z.input<typeof transactionCheckoutRequestSchema>;
+export type TransactionCheckoutRequest = v.InferInput<typeof transactionCheckoutRequestSchema>;
 
 /** POST /api/transactions/wallet; above the balance the server answers INSUFFICIENT_WALLET_AMOUNT. */
-export const walletPaymentRequestSchema = z.object({
-  amount: z.int().check(z.positive('invalid')),
+export const walletPaymentRequestSchema = v.object({
+  amount: v.pipe(intSchema, v.gtValue(0, 'invalid')),
   destination: paymentDestinationSchema,
 });
-export type WalletPaymentRequest = z.input<typeof walletPaymentRequestSchema>;
+export type WalletPaymentRequest = v.InferInput<typeof walletPaymentRequestSchema>;
 
 /** PUT /api/vouchers/redeem. */
-export const voucherRedeemRequestSchema = z.object({ code: trimmed, participant_id: nullishId });
-export type VoucherRedeemRequest = z.input<typeof voucherRedeemRequestSchema>;
+export const voucherRedeemRequestSchema = v.object({ code: trimmed, participant_id: nullishId });
+export type VoucherRedeemRequest = v.InferInput<typeof voucherRedeemRequestSchema>;

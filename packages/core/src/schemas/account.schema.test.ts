@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { ownedBundleSchema, ownedMembershipSchema, ownedVoucherSchema } from './account-offers.schema';
 import { attendanceChargeSchema } from './attendance-charge.schema';
 import { bookingSchema } from './booking.schema';
@@ -44,20 +45,20 @@ const registration = {
 
 describe('account entities', () => {
   it('accepts a registration with dates, options, questions and documents', () => {
-    const parsed = registrationSchema.parse(registration);
+    const parsed = v.parse(registrationSchema, registration);
     expect(parsed.dates[0]?.date_id).toBe(100);
     expect(parsed.documents[0]?.settings.payment_requirement).toBe('TOTAL');
     expect(parsed.bundle_capacity_refunded).toBe(false);
   });
 
   it('rejects amounts sent as strings and a document with an unknown requirement', () => {
-    expect(registrationSchema.safeParse({ ...registration, total_amount: '125' }).success).toBe(false);
-    expect(registrationDocumentSchema.safeParse({ id: 1, cuid: 'c', title: 't', settings: { payment_requirement: 'HALF' } }).success).toBe(false);
+    expect(v.safeParse(registrationSchema, { ...registration, total_amount: '125' }).success).toBe(false);
+    expect(v.safeParse(registrationDocumentSchema, { id: 1, cuid: 'c', title: 't', settings: { payment_requirement: 'HALF' } }).success).toBe(false);
   });
 
   it('accepts registration requests, bookings and attendance charges', () => {
     expect(
-      registrationRequestSchema.parse({
+      v.parse(registrationRequestSchema, {
         id: 1,
         cuid: 'clrr',
         status: 'PENDING',
@@ -72,9 +73,9 @@ describe('account entities', () => {
         created_at: '2026-11-01T00:00:00Z',
       }).status,
     ).toBe('PENDING');
-    expect(registrationRequestSchema.safeParse({ id: 1, cuid: 'c', status: 'WAITING', created_at: 'x' }).success).toBe(false);
+    expect(v.safeParse(registrationRequestSchema, { id: 1, cuid: 'c', status: 'WAITING', created_at: 'x' }).success).toBe(false);
     expect(
-      bookingSchema.parse({
+      v.parse(bookingSchema, {
         cuid: 'clbk',
         resource: { name: 'Court 1', images: [], location: { name: 'Parc' } },
         dates: [{ start_at: '2026-11-05T10:00:00Z', end_at: '2026-11-05T11:00:00Z' }],
@@ -83,7 +84,7 @@ describe('account entities', () => {
       }).participations[0]?.total_amount,
     ).toBe(1500);
     expect(
-      attendanceChargeSchema.parse({
+      v.parse(attendanceChargeSchema, {
         cuid: 'clac',
         total_amount: 4000,
         paid_amount: 0,
@@ -108,7 +109,7 @@ describe('account entities', () => {
 
   it('accepts owned bundles, memberships with cycles and vouchers', () => {
     expect(
-      ownedBundleSchema.parse({
+      v.parse(ownedBundleSchema, {
         cuid: 'clob',
         expires_at: null,
         capacity: null,
@@ -120,7 +121,7 @@ describe('account entities', () => {
       }).used,
     ).toBe(2);
     expect(
-      ownedMembershipSchema.parse({
+      v.parse(ownedMembershipSchema, {
         cuid: 'clom',
         status: 'CANCELLED',
         recurring: true,
@@ -128,7 +129,7 @@ describe('account entities', () => {
       }).cycles,
     ).toHaveLength(1);
     expect(
-      ownedVoucherSchema.parse({
+      v.parse(ownedVoucherSchema, {
         cuid: 'clov',
         code: 'GIFT-123',
         amount: 5000,
@@ -140,26 +141,26 @@ describe('account entities', () => {
         paid_amount: 5000,
       }).code,
     ).toBe('GIFT-123');
-    expect(ownedVoucherSchema.safeParse({ cuid: 'clov', amount: 5000 }).success).toBe(false);
+    expect(v.safeParse(ownedVoucherSchema, { cuid: 'clov', amount: 5000 }).success).toBe(false);
   });
 
   it('bounds review scores to 0..5', () => {
-    expect(reviewSchema.parse({ id: 1, score: 4, message: 'Super', private: false }).score).toBe(4);
-    expect(reviewSchema.safeParse({ id: 1, score: 6 }).success).toBe(false);
+    expect(v.parse(reviewSchema, { id: 1, score: 4, message: 'Super', private: false }).score).toBe(4);
+    expect(v.safeParse(reviewSchema, { id: 1, score: 6 }).success).toBe(false);
   });
 });
 
 describe('platform settings', () => {
   it('validates document elements per type (000 §5)', () => {
     const text = { fontSize: 12, fontWeight: 'bold', color: '#000000' };
-    expect(documentElementSchema.safeParse({ type: 'STRING', data: 'participant.fullname', settings: text }).success).toBe(true);
-    expect(documentElementSchema.safeParse({ type: 'STRING', data: 'x', settings: { ...text, fontSize: 0 } }).success).toBe(false);
-    expect(documentElementSchema.safeParse({ type: 'STRING', data: 'x', settings: { ...text, color: '#000' } }).success).toBe(false);
-    expect(documentElementSchema.safeParse({ type: 'NUMBER', data: 'x', settings: { ...text, decimals: -1 } }).success).toBe(false);
-    expect(documentElementSchema.safeParse({ type: 'IMAGE', url: 'not a url', settings: { width: 10, height: 10 } }).success).toBe(false);
-    expect(documentElementSchema.safeParse({ type: 'IMAGE', url: 'https://cdn.example/logo.png', settings: { width: 10, height: 10 } }).success).toBe(true);
+    expect(v.safeParse(documentElementSchema, { type: 'STRING', data: 'participant.fullname', settings: text }).success).toBe(true);
+    expect(v.safeParse(documentElementSchema, { type: 'STRING', data: 'x', settings: { ...text, fontSize: 0 } }).success).toBe(false);
+    expect(v.safeParse(documentElementSchema, { type: 'STRING', data: 'x', settings: { ...text, color: '#000' } }).success).toBe(false);
+    expect(v.safeParse(documentElementSchema, { type: 'NUMBER', data: 'x', settings: { ...text, decimals: -1 } }).success).toBe(false);
+    expect(v.safeParse(documentElementSchema, { type: 'IMAGE', url: 'not a url', settings: { width: 10, height: 10 } }).success).toBe(false);
+    expect(v.safeParse(documentElementSchema, { type: 'IMAGE', url: 'https://cdn.example/logo.png', settings: { width: 10, height: 10 } }).success).toBe(true);
     expect(
-      documentElementSchema.safeParse({
+      v.safeParse(documentElementSchema, {
         type: 'DATE',
         data: 'x',
         settings: { ...text, weekday: 'long', day: '2-digit', month: 'long', year: 'numeric', hours: null },
@@ -169,11 +170,11 @@ describe('platform settings', () => {
 
   it('requires a count bound in registrations-constraint settings', () => {
     expect(
-      registrationsConstraintSettingsSchema.safeParse({ registrations: { count: { operator: 'gte', value: 2 } }, availabilities: ['same.weekday'] }).success,
+      v.safeParse(registrationsConstraintSettingsSchema, { registrations: { count: { operator: 'gte', value: 2 } }, availabilities: ['same.weekday'] }).success,
     ).toBe(true);
-    expect(registrationsConstraintSettingsSchema.safeParse({ availabilities: ['future'] }).success).toBe(false);
+    expect(v.safeParse(registrationsConstraintSettingsSchema, { availabilities: ['future'] }).success).toBe(false);
     expect(
-      registrationsConstraintSettingsSchema.safeParse({
+      v.safeParse(registrationsConstraintSettingsSchema, {
         locations: { count: { operator: 'lte', value: 1 } },
         period: { start: { operator: 'lte', value: '2026-01-01' } },
       }).success,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   cuidSchema,
   imagesSchema,
@@ -13,32 +13,32 @@ import {
 } from './common.schema';
 
 /** One billed attendance: a day (date) with arrival and departure times. */
-export const attendanceChargeItemSchema = z.object({
+export const attendanceChargeItemSchema = v.object({
   cuid: cuidSchema,
   amount: moneySchema,
   /** Seconds attended. */
   duration: nullishNumber,
-  registration_date: z.nullish(
-    z.object({
-      date: z.nullish(z.union([isoDateTimeSchema, z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })])),
+  registration_date: v.nullish(
+    v.object({
+      date: v.nullish(v.union([isoDateTimeSchema, v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })])),
       arrival: nullishDateTime,
       departure: nullishDateTime,
-      registration: z.nullish(z.object({ participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })) })),
+      registration: v.nullish(v.object({ participant: v.nullish(v.object({ id: optionalId, fullname: v.string() })) })),
     }),
   ),
 });
-export type AttendanceChargeItem = z.infer<typeof attendanceChargeItemSchema>;
+export type AttendanceChargeItem = v.InferOutput<typeof attendanceChargeItemSchema>;
 
-export const attendanceChargeSchema = z.object({
+export const attendanceChargeSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
   reference: nullishString,
   ...paymentAmountsShape,
-  billing_cycle: z.nullish(
-    z.object({
-      configuration: z.nullish(
-        z.object({
-          title: z.string(),
+  billing_cycle: v.nullish(
+    v.object({
+      configuration: v.nullish(
+        v.object({
+          title: v.string(),
           description: nullishString,
           images: imagesSchema,
         }),
@@ -47,7 +47,7 @@ export const attendanceChargeSchema = z.object({
       end_at: isoDateTimeSchema,
     }),
   ),
-  items: z._default(z.array(attendanceChargeItemSchema), []),
+  items: v.optional(v.array(attendanceChargeItemSchema), () => []),
   created_at: optionalDateTime,
 });
-export type AttendanceCharge = z.infer<typeof attendanceChargeSchema>;
+export type AttendanceCharge = v.InferOutput<typeof attendanceChargeSchema>;

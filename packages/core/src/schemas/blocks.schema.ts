@@ -1,115 +1,122 @@
-import * as z from 'zod/mini';
-import { nullishString } from './common.schema';
+import * as v from 'valibot';
+import { lazySchema, nullishString, recordOf } from './common.schema';
 
 // Block settings of the page builder with the defaults of 000 §3. Parsed leniently: a missing value takes
 // its default, an invalid one fails and the block renders nothing.
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
-const text = z._default(z.string(), '');
+const text = v.optional(v.string(), '');
 const maybeText = nullishString;
 
 /** Settings every element may carry: padding, background (colour, or image with overlay) and display. */
-export const elementCommonSettingsSchema = z.lazy(() =>
-  z.object({
-    padding: z.nullish(z.union([z.string(), z.record(z.string(), z.union([z.string(), z.number()]))])),
-    background: z.nullish(
-      z.object({
+export const elementCommonSettingsSchema = lazySchema(() =>
+  v.object({
+    padding: v.nullish(v.union([v.string(), recordOf(v.string(), v.union([v.string(), v.number()]))])),
+    background: v.nullish(
+      v.object({
         color: maybeText,
-        image: z.nullish(
-          z.object({
-            url: z.string(),
-            overlay: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
-            attachment: z.nullish(z.enum(['scroll', 'fixed', 'local'])),
+        image: v.nullish(
+          v.object({
+            url: v.string(),
+            overlay: v.nullish(v.union([v.string(), v.number(), v.boolean()])),
+            attachment: v.nullish(v.picklist(['scroll', 'fixed', 'local'])),
           }),
         ),
       }),
     ),
-    display: z.nullish(z.record(z.string(), z.unknown())),
+    display: v.nullish(recordOf(v.string(), v.unknown())),
   }),
 );
-export type ElementCommonSettings = z.infer<typeof elementCommonSettingsSchema>;
+export type ElementCommonSettings = v.InferOutput<typeof elementCommonSettingsSchema>;
 
-export const alertBlockSettingsSchema = z.object({
+export const alertBlockSettingsSchema = v.object({
   title: maybeText,
   content: text,
-  type: z._default(z.enum(['blue', 'red', 'yellow', 'green']), 'blue'),
+  type: v.optional(v.picklist(['blue', 'red', 'yellow', 'green']), 'blue'),
 });
-export type AlertBlockSettings = z.infer<typeof alertBlockSettingsSchema>;
+export type AlertBlockSettings = v.InferOutput<typeof alertBlockSettingsSchema>;
 
-export const buttonBlockSettingsSchema = z.lazy(() =>
-  z.object({
-    text: z.string().check(z.minLength(1)),
-    href: z._default(z.string(), '#'),
-    type: z._default(z.enum(['blurred', 'white', 'plain', 'primary', 'secondary']), 'primary'),
+export const buttonBlockSettingsSchema = lazySchema(() =>
+  v.object({
+    text: v.pipe(v.string(), v.minLength(1)),
+    href: v.optional(v.string(), '#'),
+    type: v.optional(v.picklist(['blurred', 'white', 'plain', 'primary', 'secondary']), 'primary'),
   }),
 );
-export type ButtonBlockSettings = z.infer<typeof buttonBlockSettingsSchema>;
+export type ButtonBlockSettings = v.InferOutput<typeof buttonBlockSettingsSchema>;
 
-export const faqBlockSettingsSchema = z.lazy(() =>
-  z.object({
-    items: z._default(z.array(z.object({ id: z.union([z.string(), z.number()]), question: z.string(), answer: z.string() })), []),
+export const faqBlockSettingsSchema = lazySchema(() =>
+  v.object({
+    items: v.optional(v.array(v.object({ id: v.union([v.string(), v.number()]), question: v.string(), answer: v.string() })), () => []),
   }),
 );
-export type FaqBlockSettings = z.infer<typeof faqBlockSettingsSchema>;
+export type FaqBlockSettings = v.InferOutput<typeof faqBlockSettingsSchema>;
 
-export const featureHighlightBlockSettingsSchema = z.object({
+export const featureHighlightBlockSettingsSchema = v.object({
   label: maybeText,
   title: maybeText,
   subtitle: maybeText,
   image: maybeText,
   content: text,
-  alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
+  alignment: v.optional(v.picklist(['left', 'center', 'right']), 'left'),
 });
-export type FeatureHighlightBlockSettings = z.infer<typeof featureHighlightBlockSettingsSchema>;
+export type FeatureHighlightBlockSettings = v.InferOutput<typeof featureHighlightBlockSettingsSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function textBlock(defaults: { fontSize: string; fontWeight: number; color: string }) {
-  return z.object({
+  return v.object({
     content: text,
-    fontSize: z._default(z.string(), defaults.fontSize),
-    fontWeight: z._default(z.union([z.number(), z.string()]), defaults.fontWeight),
-    color: z._default(z.string(), defaults.color),
-    textAlign: z._default(z.enum(['left', 'center', 'right', 'justify']), 'left'),
+    fontSize: v.optional(v.string(), defaults.fontSize),
+    fontWeight: v.optional(v.union([v.number(), v.string()]), defaults.fontWeight),
+    color: v.optional(v.string(), defaults.color),
+    textAlign: v.optional(v.picklist(['left', 'center', 'right', 'justify']), 'left'),
   });
 }
 export const headingBlockSettingsSchema = textBlock({ fontSize: '32px', fontWeight: 700, color: 'black' });
-export type HeadingBlockSettings = z.infer<typeof headingBlockSettingsSchema>;
+export type HeadingBlockSettings = v.InferOutput<typeof headingBlockSettingsSchema>;
 export const paragraphBlockSettingsSchema = textBlock({ fontSize: '1rem', fontWeight: 400, color: 'grey' });
-export type ParagraphBlockSettings = z.infer<typeof paragraphBlockSettingsSchema>;
+export type ParagraphBlockSettings = v.InferOutput<typeof paragraphBlockSettingsSchema>;
 
-export const richTextBlockSettingsSchema = z.object({ content: text });
-export type RichTextBlockSettings = z.infer<typeof richTextBlockSettingsSchema>;
+export const richTextBlockSettingsSchema = v.object({ content: text });
+export type RichTextBlockSettings = v.InferOutput<typeof richTextBlockSettingsSchema>;
 
-export const iframeBlockSettingsSchema = z.lazy(() =>
-  z.object({
-    url: z.url(),
-    width: z._default(z.string(), '100%'),
+export const iframeBlockSettingsSchema = lazySchema(() =>
+  v.object({
+    // an absolute URL as zod's url() read it: judged and kept trimmed, without the tabs and line breaks the URL
+    // parser ignores
+    url: v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(),
+      v.transform((value) => value.replace(/[\t\n\r]/g, '')),
+    ),
+    width: v.optional(v.string(), '100%'),
     height: maybeText,
-    'aspect-ratio': z._default(z.string(), '16 / 9'),
+    'aspect-ratio': v.optional(v.string(), '16 / 9'),
   }),
 );
-export type IframeBlockSettings = z.infer<typeof iframeBlockSettingsSchema>;
+export type IframeBlockSettings = v.InferOutput<typeof iframeBlockSettingsSchema>;
 
-export const imageBlockSettingsSchema = z.lazy(() =>
-  z.object({
-    url: z.string().check(z.minLength(1)),
+export const imageBlockSettingsSchema = lazySchema(() =>
+  v.object({
+    url: v.pipe(v.string(), v.minLength(1)),
     alt: text,
     width: maybeText,
     height: maybeText,
-    'aspect-ratio': z._default(z.string(), 'auto'),
-    'object-fit': z._default(z.enum(['cover', 'contain']), 'cover'),
+    'aspect-ratio': v.optional(v.string(), 'auto'),
+    'object-fit': v.optional(v.picklist(['cover', 'contain']), 'cover'),
     'border-radius': maybeText,
     href: maybeText,
   }),
 );
-export type ImageBlockSettings = z.infer<typeof imageBlockSettingsSchema>;
+export type ImageBlockSettings = v.InferOutput<typeof imageBlockSettingsSchema>;
 
-export const tabsBlockSettingsSchema = z.lazy(() =>
-  z.object({
-    items: z._default(z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string(), href: z._default(z.string(), '#') })), []),
+export const tabsBlockSettingsSchema = lazySchema(() =>
+  v.object({
+    items: v.optional(v.array(v.object({ id: v.union([v.string(), v.number()]), text: v.string(), href: v.optional(v.string(), '#') })), () => []),
   }),
 );
-export type TabsBlockSettings = z.infer<typeof tabsBlockSettingsSchema>;
+export type TabsBlockSettings = v.InferOutput<typeof tabsBlockSettingsSchema>;
 
 /** Block kind (PageElement.element) -> its settings schema; unknown kinds render nothing. */
 export const blockSettingsSchemas = {

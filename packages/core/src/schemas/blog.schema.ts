@@ -1,26 +1,26 @@
-import * as z from 'zod/mini';
-import { cuidSchema, imagesSchema, isoDateTimeSchema, optionalId } from './common.schema';
+import * as v from 'valibot';
+import { cuidSchema, imagesSchema, isoDateTimeSchema, lazySchema, optionalId } from './common.schema';
 
-// An article's detail is z.lazy: built by its first parse, not when the module loads (docs/design.md §7).
+// An article's detail is lazySchema: built by its first parse, not when the module loads (docs/design.md §7).
 
-export const blogArticleSchema = z.object({
+export const blogArticleSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
-  slug: z.string().check(z.minLength(1)),
-  title: z.string(),
+  slug: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
   /** HTML. */
-  content: z._default(z.string(), ''),
+  content: v.optional(v.string(), ''),
   images: imagesSchema,
   created_at: isoDateTimeSchema,
 });
-export type BlogArticle = z.infer<typeof blogArticleSchema>;
+export type BlogArticle = v.InferOutput<typeof blogArticleSchema>;
 
 /**
  * GET /api/blog/articles/{slug}: the article, with the older (`previous`) and newer (`next`) one when there is, each
  * its slug and title for the previous/next links.
  */
-export const blogArticleDetailSchema = z.lazy(() => {
-  const neighbour = z.nullish(z.object({ slug: z.string().check(z.minLength(1)), title: z.string() }));
-  return z.extend(blogArticleSchema, { previous: neighbour, next: neighbour });
+export const blogArticleDetailSchema = lazySchema(() => {
+  const neighbour = v.nullish(v.object({ slug: v.pipe(v.string(), v.minLength(1)), title: v.string() }));
+  return v.object({ ...blogArticleSchema.entries, previous: neighbour, next: neighbour });
 });
-export type BlogArticleDetail = z.infer<typeof blogArticleDetailSchema>;
+export type BlogArticleDetail = v.InferOutput<typeof blogArticleDetailSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   cuidSchema,
   imagesSchema,
@@ -12,26 +12,26 @@ import {
 } from './common.schema';
 
 /** One participant's share of a booking (payment may be split between participants). */
-export const bookingParticipationSchema = z.object({
+export const bookingParticipationSchema = v.object({
   id: optionalId,
-  participant: z.object({ id: optionalId, customer_id: nullishId, fullname: z.string() }),
+  participant: v.object({ id: optionalId, customer_id: nullishId, fullname: v.string() }),
   ...paymentAmountsShape,
 });
-export type BookingParticipation = z.infer<typeof bookingParticipationSchema>;
+export type BookingParticipation = v.InferOutput<typeof bookingParticipationSchema>;
 
-export const bookingSchema = z.object({
+export const bookingSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
   reference: nullishString,
-  resource: z.object({
+  resource: v.object({
     id: optionalId,
     cuid: optionalCuid,
-    name: z.string(),
+    name: v.string(),
     images: imagesSchema,
-    location: z.nullish(locationSchema),
+    location: v.nullish(locationSchema),
   }),
-  dates: z._default(z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), []),
-  participations: z._default(z.array(bookingParticipationSchema), []),
+  dates: v.optional(v.array(v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), () => []),
+  participations: v.optional(v.array(bookingParticipationSchema), () => []),
   created_at: isoDateTimeSchema,
 });
-export type Booking = z.infer<typeof bookingSchema>;
+export type Booking = v.InferOutput<typeof bookingSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { createApiClient } from '../api/api-client';
 import { availabilityBadges } from '../rules/availability.rules';
 import { activityCardSchema, availabilityCardSchema, type AvailabilityCardItem } from './cards.schema';
@@ -21,14 +22,14 @@ const card = {
 
 describe('availabilityCardSchema', () => {
   it('reads no sessions as the one session the availability is', () => {
-    const parsed = availabilityCardSchema.parse({ ...card, dates: [] });
+    const parsed = v.parse(availabilityCardSchema, { ...card, dates: [] });
     expect(parsed.dates).toEqual([{ cuid: 'clav1', start_at: card.start_at, end_at: card.end_at, status: 'OPEN', capacity: 8, registered: 3 }]);
     expect(parsed.categories).toEqual([]);
     expect(parsed.location).toBeUndefined();
   });
 
   it('fills what a session leaves out from its availability; a null capacity stays unlimited', () => {
-    const parsed = availabilityCardSchema.parse({
+    const parsed = v.parse(availabilityCardSchema, {
       ...card,
       dates: [
         { cuid: 'd1', start_at: '2026-11-23T14:00:00.000Z', end_at: '2026-11-23T15:00:00.000Z', registered: 1 },
@@ -45,13 +46,13 @@ describe('availabilityCardSchema', () => {
 
   it('so the card rules read a card as they read the full availability', () => {
     const now = Date.parse('2026-11-23T15:00:00.000Z');
-    const started = availabilityCardSchema.parse({ ...card, dates: [] });
+    const started = v.parse(availabilityCardSchema, { ...card, dates: [] });
     // started, no late registrations: closed, and no future session has a place
     expect(availabilityBadges(started, now)).toEqual(['closed', 'FULL']);
   });
 
   it('parses a full availability too, keeping its sessions', () => {
-    const parsed = availabilityCardSchema.parse(availabilityFixture);
+    const parsed = v.parse(availabilityCardSchema, availabilityFixture);
     expect(parsed.dates).toHaveLength(1);
     expect(parsed.dates[0]?.cuid).toBe('cldate0001');
     expect(parsed.activity?.settings?.allow_registrations_after_start).toBe(false);
@@ -60,8 +61,8 @@ describe('availabilityCardSchema', () => {
 
   it('types: a full availability fits where a card is expected', () => {
     expectTypeOf<Availability>().toExtend<AvailabilityCardItem>();
-    expectTypeOf<ActivityListItem>().toExtend<ReturnType<typeof activityCardSchema.parse>>();
-    expectTypeOf<ReturnType<typeof activityCardSchema.parse>>().toExtend<ActivityListItem>();
+    expectTypeOf<ActivityListItem>().toExtend<v.InferOutput<typeof activityCardSchema>>();
+    expectTypeOf<v.InferOutput<typeof activityCardSchema>>().toExtend<ActivityListItem>();
   });
 });
 

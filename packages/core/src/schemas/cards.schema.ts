@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { activityListItemSchema, type Activity, type ActivityListItem } from './activity.schema';
 import { availabilityStatusSchema, availabilitySummarySchema, type AvailabilityStatus } from './availability.schema';
-import { cuidSchema, isoDateTimeSchema } from './common.schema';
+import { cuidSchema, intSchema, isoDateTimeSchema } from './common.schema';
 
 // The card answers of the catalog lists (`fields=card`, docs/api-contract.md "Card answers"): what a card, a schedule
 // item and the card rules read, nothing else. A page of 20 full availabilities was 58 KB of JSON, mostly the
@@ -26,18 +26,19 @@ export interface AvailabilityCardDate {
 }
 
 /** A session as answered: what differs from its availability only (absent `capacity` is the availability's). */
-const cardSessionAnswerSchema = z.object({
+const cardSessionAnswerSchema = v.object({
   cuid: cuidSchema,
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
-  status: z.optional(availabilityStatusSchema),
-  capacity: z.optional(z.nullable(z.int())),
-  registered: z.optional(z.int()),
+  status: v.optional(availabilityStatusSchema),
+  capacity: v.optional(v.nullable(intSchema)),
+  registered: v.optional(intSchema),
 });
-type CardSessionAnswer = z.infer<typeof cardSessionAnswerSchema>;
+type CardSessionAnswer = v.InferOutput<typeof cardSessionAnswerSchema>;
 
-const availabilityCardAnswerSchema = z.extend(availabilitySummarySchema, {
-  dates: z._default(z.array(cardSessionAnswerSchema), []),
+const availabilityCardAnswerSchema = v.object({
+  ...availabilitySummarySchema.entries,
+  dates: v.optional(v.array(cardSessionAnswerSchema), () => []),
 });
 
 /** The activity inside a card: its title, the first image and the setting the "closed" badge reads (000 §4). */
@@ -47,7 +48,7 @@ export type AvailabilityCardActivity = Pick<Activity, 'id' | 'cuid' | 'title' | 
  * An availability card as answered: no deposit, registrations_start_at, options or questions (the detail's);
  * `location` {name, title}; `categories` only with `fields=card,categories` (else []).
  */
-type AvailabilityCardAnswer = Omit<z.infer<typeof availabilitySummarySchema>, 'deposit' | 'registrations_start_at' | 'activity'> & {
+type AvailabilityCardAnswer = Omit<v.InferOutput<typeof availabilitySummarySchema>, 'deposit' | 'registrations_start_at' | 'activity'> & {
   activity?: AvailabilityCardActivity | undefined;
   dates: CardSessionAnswer[];
 };
@@ -72,9 +73,9 @@ export function withCardSessions(card: AvailabilityCardAnswer): AvailabilityCard
  * resources schedule, the request schedule and the activity's upcoming list. The detail (`/availabilities/{cuid}`)
  * keeps the whole object: options, questions, deposit, the whole activity and location.
  */
-export const availabilityCardSchema = z.pipe(
+export const availabilityCardSchema = v.pipe(
   availabilityCardAnswerSchema,
-  z.transform((card: z.output<typeof availabilityCardAnswerSchema>) => withCardSessions(card)),
+  v.transform((card: v.InferOutput<typeof availabilityCardAnswerSchema>) => withCardSessions(card)),
 );
 
 /**
@@ -85,4 +86,4 @@ export const availabilityCardSchema = z.pipe(
 export type ActivityCardItem = Pick<ActivityListItem, 'id' | 'cuid' | 'title' | 'description' | 'images' | 'locations' | 'price'>;
 
 /** The list item's schema reads a card: everything a card leaves out is optional there. */
-export const activityCardSchema: z.ZodMiniType<ActivityCardItem> = activityListItemSchema;
+export const activityCardSchema: v.GenericSchema<unknown, ActivityCardItem> = activityListItemSchema;

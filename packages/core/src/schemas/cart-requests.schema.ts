@@ -1,122 +1,137 @@
-import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema, nullishString, optionalString, optionalId, nullishId } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, intSchema, isoDateTimeSchema, nullishString, optionalString, optionalId, nullishId } from './common.schema';
 
 // Request bodies of the storefront calls (000 §7). The demo API validates its input with these, so messages
 // are the lowercase field codes of docs/api-contract.md.
 
-const quantitySchema = z._default(z.int().check(z.positive()), 1);
-const trimmed = z.string().check(z.trim(), z.minLength(1, 'required'));
+const quantitySchema = v.optional(v.pipe(intSchema, v.gtValue(0)), 1);
+const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
+/**
+ * An entry whose own message names its key when the key is absent, as with zod: valibot's object reports a missing
+ * key with the object's message. The entry is read as optional with a default, which the object always runs, and the
+ * value, undefined included, then goes through `schema`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function reportsAbsence<T extends v.GenericSchema>(schema: T): T {
+  return v.pipe(
+    v.optional(v.unknown(), () => undefined),
+    schema,
+  ) as unknown as T;
+}
 
-export const optionAnswerSchema = z.object({ price_id: idSchema, content: nullishString });
-export type OptionAnswer = z.infer<typeof optionAnswerSchema>;
-export const questionAnswerSchema = z.object({ question_id: idSchema, content: nullishString });
-export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
-export const dateChoiceSchema = z.object({ date_id: idSchema });
-export type DateChoice = z.infer<typeof dateChoiceSchema>;
+export const optionAnswerSchema = v.object({ price_id: idSchema, content: nullishString });
+export type OptionAnswer = v.InferOutput<typeof optionAnswerSchema>;
+export const questionAnswerSchema = v.object({ question_id: idSchema, content: nullishString });
+export type QuestionAnswer = v.InferOutput<typeof questionAnswerSchema>;
+export const dateChoiceSchema = v.object({ date_id: idSchema });
+export type DateChoice = v.InferOutput<typeof dateChoiceSchema>;
 
 /** At least one date (000 §5, §8). */
-export const availabilityDatesChoiceSchema = z.array(dateChoiceSchema).check(z.minLength(1, 'availability_dates_required'));
+export const availabilityDatesChoiceSchema = v.pipe(v.array(dateChoiceSchema), v.minLength(1, 'availability_dates_required'));
 
-export const registrationItemInputSchema = z.object({
+export const registrationItemInputSchema = v.object({
   availability_id: idSchema,
   participant_id: idSchema,
   quantity: quantitySchema,
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
   availability_dates: availabilityDatesChoiceSchema,
 });
-export type RegistrationItemInput = z.input<typeof registrationItemInputSchema>;
+export type RegistrationItemInput = v.InferInput<typeof registrationItemInputSchema>;
 
-export const bundleItemInputSchema = z.object({
+export const bundleItemInputSchema = v.object({
   bundle_id: idSchema,
   participant_id: nullishId,
   quantity: quantitySchema,
 });
-export type BundleItemInput = z.input<typeof bundleItemInputSchema>;
+export type BundleItemInput = v.InferInput<typeof bundleItemInputSchema>;
 
-export const voucherItemInputSchema = z.object({ voucher_id: idSchema, quantity: quantitySchema });
-export type VoucherItemInput = z.input<typeof voucherItemInputSchema>;
+export const voucherItemInputSchema = v.object({ voucher_id: idSchema, quantity: quantitySchema });
+export type VoucherItemInput = v.InferInput<typeof voucherItemInputSchema>;
 
-export const membershipItemInputSchema = z.object({
+export const membershipItemInputSchema = v.object({
   membership_id: idSchema,
   participant_id: nullishId,
   quantity: quantitySchema,
 });
-export type MembershipItemInput = z.input<typeof membershipItemInputSchema>;
+export type MembershipItemInput = v.InferInput<typeof membershipItemInputSchema>;
 
-export const bookingItemInputSchema = z.object({
+export const bookingItemInputSchema = v.object({
   resource_id: idSchema,
   participant_id: nullishId,
-  dates: z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })).check(z.minLength(1, 'required')),
-  participants: z._default(z.array(z.object({ id: idSchema })), []),
+  dates: v.pipe(v.array(v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), v.minLength(1, 'required')),
+  participants: v.optional(v.array(v.object({ id: idSchema })), () => []),
   /** Split the price between the participants. */
-  payment_split: z._default(z.boolean(), false),
+  payment_split: v.optional(v.boolean(), false),
 });
-export type BookingItemInput = z.input<typeof bookingItemInputSchema>;
+export type BookingItemInput = v.InferInput<typeof bookingItemInputSchema>;
 
 /** One entry per registration of the tier's count. */
-export const registrationRequestItemInputSchema = z.object({
+export const registrationRequestItemInputSchema = v.object({
   participant_id: idSchema,
-  availabilities: z.array(z.object({ id: idSchema, dates: z.optional(z.array(idSchema)) })).check(z.minLength(1, 'required')),
+  availabilities: v.pipe(v.array(v.object({ id: idSchema, dates: v.optional(v.array(idSchema)) })), v.minLength(1, 'required')),
   /** The tier chosen on the schedule (`tier` query); the API checks the count against it. */
   tier_id: optionalId,
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
 });
-export type RegistrationRequestItemInput = z.input<typeof registrationRequestItemInputSchema>;
+export type RegistrationRequestItemInput = v.InferInput<typeof registrationRequestItemInputSchema>;
 
 /** POST /api/carts/items. */
-export const addCartItemsRequestSchema = z
-  .object({
+export const addCartItemsRequestSchema = v.pipe(
+  v.object({
     customer_id: optionalId,
     participant_id: optionalId,
-    registrations: z.optional(z.array(registrationItemInputSchema)),
-    bundles: z.optional(z.array(bundleItemInputSchema)),
-    vouchers: z.optional(z.array(voucherItemInputSchema)),
-    memberships: z.optional(z.array(membershipItemInputSchema)),
-    bookings: z.optional(z.array(bookingItemInputSchema)),
-    registrations_requests: z.optional(z.array(registrationRequestItemInputSchema)),
-  })
-  .check(
-    z.refine(
+    registrations: v.optional(v.array(registrationItemInputSchema)),
+    bundles: v.optional(v.array(bundleItemInputSchema)),
+    vouchers: v.optional(v.array(voucherItemInputSchema)),
+    memberships: v.optional(v.array(membershipItemInputSchema)),
+    bookings: v.optional(v.array(bookingItemInputSchema)),
+    registrations_requests: v.optional(v.array(registrationRequestItemInputSchema)),
+  }),
+  // `items` names no key of the body: the issue is the whole list's, under the name the form and the API report it
+  v.forward(
+    v.check(
       (body) =>
         [body.registrations, body.bundles, body.vouchers, body.memberships, body.bookings, body.registrations_requests].some(
           (list) => list !== undefined && list.length > 0,
         ),
-      { message: 'required', path: ['items'] },
+      'required',
     ),
-  );
-export type AddCartItemsRequest = z.input<typeof addCartItemsRequestSchema>;
+    ['items'] as never,
+  ),
+);
+export type AddCartItemsRequest = v.InferInput<typeof addCartItemsRequestSchema>;
 
 /** POST /api/carts/items/estimate: runs only once a participant is known. */
-export const estimateRequestSchema = z.object({
+export const estimateRequestSchema = v.object({
   cart_id: nullishId,
   availability_id: idSchema,
-  availability_dates: z._default(z.array(dateChoiceSchema), []),
+  availability_dates: v.optional(v.array(dateChoiceSchema), () => []),
   participant_id: idSchema,
-  options: z._default(z.array(z.object({ price_id: idSchema })), []),
+  options: v.optional(v.array(v.object({ price_id: idSchema })), () => []),
 });
-export type EstimateRequest = z.input<typeof estimateRequestSchema>;
+export type EstimateRequest = v.InferInput<typeof estimateRequestSchema>;
 
 /** The server never receives WALLET: the client sends it as DELAYED (000 §5). */
-export const serverPaymentStrategySchema = z.enum(['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED']);
-export type ServerPaymentStrategy = z.infer<typeof serverPaymentStrategySchema>;
+export const serverPaymentStrategySchema = v.picklist(['IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED']);
+export type ServerPaymentStrategy = v.InferOutput<typeof serverPaymentStrategySchema>;
 
 /** POST /api/carts/checkout. */
-export const checkoutRequestSchema = z.object({
+export const checkoutRequestSchema = v.object({
   cart_id: idSchema,
   coupon: nullishString,
   payment_strategy: serverPaymentStrategySchema,
-  terms: z.literal(true, 'terms'),
+  terms: reportsAbsence(v.literal(true, 'terms')),
   /** Where the payment provider sends the customer back (the page that started checkout, docs/design.md §3). */
   return_url: optionalString,
 });
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type CheckoutRequest = v.InferInput<typeof checkoutRequestSchema>;
 
 /** POST /api/carts/coupons. */
-export const couponRequestSchema = z.object({ cart_id: idSchema, coupon: trimmed });
-export type CouponRequest = z.input<typeof couponRequestSchema>;
+export const couponRequestSchema = v.object({ cart_id: idSchema, coupon: trimmed });
+export type CouponRequest = v.InferInput<typeof couponRequestSchema>;
 
 /** POST /api/registrations/waiting-list. */
-export const waitingListRequestSchema = z.object({ availability_id: idSchema, participant_id: idSchema });
-export type WaitingListRequest = z.input<typeof waitingListRequestSchema>;
+export const waitingListRequestSchema = v.object({ availability_id: idSchema, participant_id: idSchema });
+export type WaitingListRequest = v.InferInput<typeof waitingListRequestSchema>;

@@ -1,90 +1,96 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { activitySchema } from './activity.schema';
 import {
   categorySchema,
   cuidSchema,
   idSchema,
   imagesSchema,
+  intSchema,
   isoDateTimeSchema,
+  lazySchema,
   locationSchema,
   moneySchema,
-  percentageSchema,
-  nullishString,
-  nullishInt,
-  optionalId,
-  nullishId,
-  optionalCuid,
   nullishDateTime,
+  nullishId,
+  nullishInt,
   nullishMoney,
+  nullishString,
+  optionalCuid,
+  optionalId,
+  percentageSchema,
 } from './common.schema';
 import { membershipPeriodShape } from './offer.schema';
 
 // Cart and its items (000 §3, docs/api-contract.md "Cart"). Items are a union on `type`.
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
-export const couponSchema = z.lazy(() =>
-  z.object({
+export const couponSchema = lazySchema(() =>
+  v.object({
     id: optionalId,
     title: nullishString,
     label: nullishString,
     amount: nullishMoney,
-    percentage: z.nullish(percentageSchema),
+    percentage: v.nullish(percentageSchema),
     min_total_amount: nullishMoney,
     /** The coupon box is shown only when the coupon is active. */
-    active: z._default(z.boolean(), false),
+    active: v.optional(v.boolean(), false),
   }),
 );
-export type Coupon = z.infer<typeof couponSchema>;
+export type Coupon = v.InferOutput<typeof couponSchema>;
 
-export const cartItemTypeSchema = z.enum(['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING']);
-export type CartItemType = z.infer<typeof cartItemTypeSchema>;
+export const cartItemTypeSchema = v.picklist(['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING']);
+export type CartItemType = v.InferOutput<typeof cartItemTypeSchema>;
 
 /** The availability as nested in cart items. */
-export const cartAvailabilitySchema = z.lazy(() =>
-  z.object({
+export const cartAvailabilitySchema = lazySchema(() =>
+  v.object({
     id: optionalId,
     cuid: cuidSchema,
     start_at: isoDateTimeSchema,
     end_at: isoDateTimeSchema,
-    location: z.nullish(locationSchema),
-    activity: z.optional(activitySchema),
-    categories: z._default(z.array(categorySchema), []),
+    location: v.nullish(locationSchema),
+    activity: v.optional(activitySchema),
+    categories: v.optional(v.array(categorySchema), () => []),
   }),
 );
-export type CartAvailability = z.infer<typeof cartAvailabilitySchema>;
+export type CartAvailability = v.InferOutput<typeof cartAvailabilitySchema>;
 
-const dateRangeSchema = z.lazy(() => z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }));
+const dateRangeSchema = lazySchema(() => v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }));
 
-/** The fields every item has, built by each item's lazy schema at its first parse. */
+/** The fields every item has, built by each item's schema as it parses. */
 /* @__NO_SIDE_EFFECTS__ */
 const itemShape = () => ({
   id: idSchema,
   cuid: cuidSchema,
   price: moneySchema,
-  deposit: z._default(moneySchema, 0),
-  quantity: z._default(z.int(), 1),
+  deposit: v.optional(moneySchema, 0),
+  quantity: v.optional(intSchema, 1),
   /** The item stops holding places after this moment and is hidden (rules filter it). */
   expires_at: isoDateTimeSchema,
-  participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })),
+  participant: v.nullish(v.object({ id: optionalId, fullname: v.string() })),
 });
 
-export const registrationCartItemSchema = z.lazy(() =>
-  z.object({
+// Each item's object comes from a factory: valibot's variant reads its options' entries, so the union takes the
+// objects themselves, and each item's own schema is a lazySchema over the same factory.
+
+/* @__NO_SIDE_EFFECTS__ */
+const registrationCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('REGISTRATION'),
-    availability: z.nullish(cartAvailabilitySchema),
-    availabilities: z._default(z.array(cartAvailabilitySchema), []),
-    availability_dates: z._default(z.array(z.object({ id: optionalId, date_id: optionalId, date: dateRangeSchema })), []),
-  }),
-);
-export const bundleCartItemSchema = z.lazy(() =>
-  z.object({
+    type: v.literal('REGISTRATION'),
+    availability: v.nullish(cartAvailabilitySchema),
+    availabilities: v.optional(v.array(cartAvailabilitySchema), () => []),
+    availability_dates: v.optional(v.array(v.object({ id: optionalId, date_id: optionalId, date: dateRangeSchema })), () => []),
+  });
+/* @__NO_SIDE_EFFECTS__ */
+const bundleCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('BUNDLE'),
-    bundle: z.object({
+    type: v.literal('BUNDLE'),
+    bundle: v.object({
       id: optionalId,
       cuid: optionalCuid,
-      title: z.string(),
+      title: v.string(),
       images: imagesSchema,
       duration: nullishInt,
       expires_at: nullishDateTime,
@@ -92,89 +98,95 @@ export const bundleCartItemSchema = z.lazy(() =>
       /** PARTICIPANTS shows the participant. */
       entity: nullishString,
     }),
-  }),
-);
-export const voucherCartItemSchema = z.lazy(() =>
-  z.object({
+  });
+/* @__NO_SIDE_EFFECTS__ */
+const voucherCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('VOUCHER'),
-    voucher: z.object({
+    type: v.literal('VOUCHER'),
+    voucher: v.object({
       id: optionalId,
       cuid: optionalCuid,
-      title: z.string(),
+      title: v.string(),
       images: imagesSchema,
       duration: nullishInt,
     }),
-  }),
-);
-export const membershipCartItemSchema = z.lazy(() =>
-  z.object({
+  });
+/* @__NO_SIDE_EFFECTS__ */
+const membershipCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('MEMBERSHIP'),
-    membership: z.object({
+    type: v.literal('MEMBERSHIP'),
+    membership: v.object({
       id: optionalId,
       cuid: optionalCuid,
-      title: z.string(),
+      title: v.string(),
       images: imagesSchema,
       ...membershipPeriodShape(),
     }),
-  }),
-);
-export const registrationRequestCartItemSchema = z.lazy(() =>
-  z.object({
+  });
+/* @__NO_SIDE_EFFECTS__ */
+const registrationRequestCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('REGISTRATION_REQUEST'),
-    availabilities: z._default(z.array(cartAvailabilitySchema), []),
-  }),
-);
-export const bookingCartItemSchema = z.lazy(() =>
-  z.object({
+    type: v.literal('REGISTRATION_REQUEST'),
+    availabilities: v.optional(v.array(cartAvailabilitySchema), () => []),
+  });
+/* @__NO_SIDE_EFFECTS__ */
+const bookingCartItemObject = () =>
+  v.object({
     ...itemShape(),
-    type: z.literal('BOOKING'),
-    resource: z.object({
+    type: v.literal('BOOKING'),
+    resource: v.object({
       id: optionalId,
       cuid: cuidSchema,
-      name: z.string(),
+      name: v.string(),
       images: imagesSchema,
-      location: z.nullish(locationSchema),
+      location: v.nullish(locationSchema),
     }),
-    booking_dates: z._default(z.array(dateRangeSchema), []),
-    participants: z._default(z.array(z.object({ id: optionalId, fullname: z.string() })), []),
-  }),
-);
+    booking_dates: v.optional(v.array(dateRangeSchema), () => []),
+    participants: v.optional(v.array(v.object({ id: optionalId, fullname: v.string() })), () => []),
+  });
 
-export const cartItemSchema = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    registrationCartItemSchema,
-    bundleCartItemSchema,
-    voucherCartItemSchema,
-    membershipCartItemSchema,
-    registrationRequestCartItemSchema,
-    bookingCartItemSchema,
+export const registrationCartItemSchema = lazySchema(registrationCartItemObject);
+export const bundleCartItemSchema = lazySchema(bundleCartItemObject);
+export const voucherCartItemSchema = lazySchema(voucherCartItemObject);
+export const membershipCartItemSchema = lazySchema(membershipCartItemObject);
+export const registrationRequestCartItemSchema = lazySchema(registrationRequestCartItemObject);
+export const bookingCartItemSchema = lazySchema(bookingCartItemObject);
+
+export const cartItemSchema = lazySchema(() =>
+  v.variant('type', [
+    registrationCartItemObject(),
+    bundleCartItemObject(),
+    voucherCartItemObject(),
+    membershipCartItemObject(),
+    registrationRequestCartItemObject(),
+    bookingCartItemObject(),
   ]),
 );
-export type CartItem = z.infer<typeof cartItemSchema>;
-export type RegistrationCartItem = z.infer<typeof registrationCartItemSchema>;
-export type BundleCartItem = z.infer<typeof bundleCartItemSchema>;
-export type VoucherCartItem = z.infer<typeof voucherCartItemSchema>;
-export type MembershipCartItem = z.infer<typeof membershipCartItemSchema>;
-export type RegistrationRequestCartItem = z.infer<typeof registrationRequestCartItemSchema>;
-export type BookingCartItem = z.infer<typeof bookingCartItemSchema>;
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
+export type RegistrationCartItem = v.InferOutput<typeof registrationCartItemSchema>;
+export type BundleCartItem = v.InferOutput<typeof bundleCartItemSchema>;
+export type VoucherCartItem = v.InferOutput<typeof voucherCartItemSchema>;
+export type MembershipCartItem = v.InferOutput<typeof membershipCartItemSchema>;
+export type RegistrationRequestCartItem = v.InferOutput<typeof registrationRequestCartItemSchema>;
+export type BookingCartItem = v.InferOutput<typeof bookingCartItemSchema>;
 
-export const cartSchema = z.lazy(() =>
-  z.object({
+export const cartSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: cuidSchema,
     reference: nullishString,
     coupon_id: nullishId,
-    coupon: z.nullish(couponSchema),
+    coupon: v.nullish(couponSchema),
     created_at: isoDateTimeSchema,
     processed_at: nullishDateTime,
     /** Bank-transfer communication issued by a DELAYED checkout with an amount left to pay. */
     payment_reference: nullishString,
     /** What the customer still has to transfer (after coupon, wallet and fees), once processed. */
     to_pay_amount: nullishMoney,
-    items: z._default(z.array(cartItemSchema), []),
+    items: v.optional(v.array(cartItemSchema), () => []),
   }),
 );
-export type Cart = z.infer<typeof cartSchema>;
+export type Cart = v.InferOutput<typeof cartSchema>;

@@ -1,69 +1,91 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { safeUrl } from '../links/safe-url';
 
 // Shared building blocks of every answer and request (docs/api-contract.md "Conventions").
-// Answer schemas use z.object, which strips unknown keys instead of rejecting them.
+// Answer schemas use v.object, which strips unknown keys instead of rejecting them.
 
+/** An integer in the safe range. */
+export const intSchema = v.pipe(v.number(), v.safeInteger());
 /** Integer database id. */
-export const idSchema = z.int();
-/** Public identifier used by detail routes; validated loosely so that a new id format never breaks a page. */
-export const cuidSchema = z.string().check(z.minLength(1));
-/** ISO 8601 date-time with offset, kept as a string: time handling belongs to core/time. */
-export const isoDateTimeSchema = z.string().check(z.minLength(1));
-/** Calendar day `YYYY-MM-DD` in the organiser's timezone. */
-export const calendarDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-/** Money in integer minor units (cents). */
-export const moneySchema = z.int();
-/** Percentages may carry decimals (a 2.5 % service fee). */
-export const percentageSchema = z.number();
+export const idSchema = intSchema;
 
-// The optional leaves every answer's shape repeats, built once and shared (a schema is immutable): each zod node costs
-// its construction when the page starts (its traits run, its methods are bound to it), and these made about 600 of
-// the nodes the schemas built.
-export const nullishString = z.nullish(z.string());
-export const optionalString = z.optional(z.string());
-export const nullableString = z.nullable(z.string());
-export const nullishInt = z.nullish(z.int());
-export const nullishNumber = z.nullish(z.number());
-export const optionalId = z.optional(idSchema);
-export const nullishId = z.nullish(idSchema);
-export const optionalCuid = z.optional(cuidSchema);
-export const nullishDateTime = z.nullish(isoDateTimeSchema);
-export const optionalDateTime = z.optional(isoDateTimeSchema);
-export const nullishMoney = z.nullish(moneySchema);
+/** A record that refuses an array, as zod's did: valibot's reads `[1, 2]` as `{ 0: 1, 1: 2 }`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function recordOf<const K extends Parameters<typeof v.record>[0], const V extends v.GenericSchema>(key: K, value: V) {
+  return v.pipe(
+    v.unknown(),
+    v.check((input) => !Array.isArray(input)),
+    v.record(key, value),
+  );
+}
+
+/**
+ * A schema built by its first parse, then kept: what a page may never parse (an account's answers on a page of cards)
+ * costs nothing at start. valibot's own `lazy` calls its getter at every parse (it is meant for recursion), which
+ * would build the schema again for each value.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazySchema<T extends v.GenericSchema>(build: () => T): v.LazySchema<T> {
+  let built: T | undefined;
+  return v.lazy(() => (built ??= build()));
+}
+/** Public identifier used by detail routes; validated loosely so that a new id format never breaks a page. */
+export const cuidSchema = v.pipe(v.string(), v.minLength(1));
+/** ISO 8601 date-time with offset, kept as a string: time handling belongs to core/time. */
+export const isoDateTimeSchema = v.pipe(v.string(), v.minLength(1));
+/** Calendar day `YYYY-MM-DD` in the organiser's timezone. */
+export const calendarDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Money in integer minor units (cents). */
+export const moneySchema = intSchema;
+/** Percentages may carry decimals (a 2.5 % service fee). */
+export const percentageSchema = v.number();
+
+// The optional leaves every answer's shape repeats, built once and shared (a schema is immutable): each node costs its
+// construction when the page starts.
+export const nullishString = v.nullish(v.string());
+export const optionalString = v.optional(v.string());
+export const nullableString = v.nullable(v.string());
+export const nullishInt = v.nullish(intSchema);
+export const nullishNumber = v.nullish(v.number());
+export const optionalId = v.optional(idSchema);
+export const nullishId = v.nullish(idSchema);
+export const optionalCuid = v.optional(cuidSchema);
+export const nullishDateTime = v.nullish(isoDateTimeSchema);
+export const optionalDateTime = v.optional(isoDateTimeSchema);
+export const nullishMoney = v.nullish(moneySchema);
 
 /**
  * An image URL of an answer, through the one URL gate (safeUrl, docs/security.md) as it is parsed, so no view can put
  * an unchecked one in a `src`: one the gate refuses (`javascript:`, `data:`) becomes '', which imagesSchema leaves out
  * of its list; the rest of the answer is kept.
  */
-export const imageUrlSchema = z.pipe(
-  z.string(),
-  z.transform((value) => safeUrl(value, 'image') ?? ''),
+export const imageUrlSchema = v.pipe(
+  v.string(),
+  v.transform((value) => safeUrl(value, 'image') ?? ''),
 );
 /** An organiser's logo: null when absent or refused by the gate. */
-export const logoSchema = z.pipe(
-  nullishString,
-  z.transform((value) => safeUrl(value, 'image')),
+export const logoSchema = v.pipe(
+  v.nullish(v.string(), null),
+  v.transform((value) => safeUrl(value, 'image')),
 );
 
-export const imageSchema = z.object({
+export const imageSchema = v.object({
   id: optionalId,
   cuid: optionalCuid,
   public_url: imageUrlSchema,
   alt: nullishString,
 });
-export type Image = z.infer<typeof imageSchema>;
+export type Image = v.InferOutput<typeof imageSchema>;
 /** An answer's images, without those whose URL the gate refused (imageUrlSchema): a list never shows an empty one. */
-export const imagesSchema = z._default(
-  z.pipe(
-    z.array(imageSchema),
-    z.transform((images) => images.filter((image) => image.public_url !== '')),
+export const imagesSchema = v.optional(
+  v.pipe(
+    v.array(imageSchema),
+    v.transform((images) => images.filter((image) => image.public_url !== '')),
   ),
-  [],
+  () => [],
 );
 
-export const locationSchema = z.object({
+export const locationSchema = v.object({
   id: optionalId,
   cuid: optionalCuid,
   name: nullishString,
@@ -73,75 +95,76 @@ export const locationSchema = z.object({
   postcode: nullishString,
   city: nullishString,
 });
-export type Location = z.infer<typeof locationSchema>;
+export type Location = v.InferOutput<typeof locationSchema>;
 
-export const categoryGroupScopeSchema = z.string();
+export const categoryGroupScopeSchema = v.string();
 
-export const categoryGroupSchema = z.object({
+export const categoryGroupSchema = v.object({
   id: optionalId,
   cuid: cuidSchema,
-  title: z.string(),
+  title: v.string(),
   /** PRIMARY groups are shown on registrations; other scopes exist on the platform. */
-  scope: z.nullish(categoryGroupScopeSchema),
+  scope: v.nullish(categoryGroupScopeSchema),
   order: nullishNumber,
 });
-export type CategoryGroup = z.infer<typeof categoryGroupSchema>;
+export type CategoryGroup = v.InferOutput<typeof categoryGroupSchema>;
 
-export const categorySchema = z.object({
+export const categorySchema = v.object({
   id: optionalId,
   cuid: optionalCuid,
-  title: z.string(),
-  group: z.optional(categoryGroupSchema),
+  title: v.string(),
+  group: v.optional(categoryGroupSchema),
 });
-export type Category = z.infer<typeof categorySchema>;
+export type Category = v.InferOutput<typeof categorySchema>;
 
 /** A category group with its categories: the options of a `category-{cuid}` filter. */
-export const categoryGroupWithCategoriesSchema = z.extend(categoryGroupSchema, {
-  categories: z._default(z.array(categorySchema), []),
+export const categoryGroupWithCategoriesSchema = v.object({
+  ...categoryGroupSchema.entries,
+  categories: v.optional(v.array(categorySchema), () => []),
 });
-export type CategoryGroupWithCategories = z.infer<typeof categoryGroupWithCategoriesSchema>;
+export type CategoryGroupWithCategories = v.InferOutput<typeof categoryGroupWithCategoriesSchema>;
 
-export const catalogSchema = z.object({
+export const catalogSchema = v.object({
   id: idSchema,
   cuid: cuidSchema,
-  title: z.string(),
+  title: v.string(),
 });
-export type Catalog = z.infer<typeof catalogSchema>;
+export type Catalog = v.InferOutput<typeof catalogSchema>;
 
 /** List envelope: `count` is the total matching, before paging. */
 /* @__NO_SIDE_EFFECTS__ */
-export function listOf<T extends z.ZodMiniType>(item: T) {
-  return z.object({ data: z.array(item), count: z.int() });
+export function listOf<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item), count: intSchema });
 }
 /** Single-entity envelope. */
 /* @__NO_SIDE_EFFECTS__ */
-export function oneOf<T extends z.ZodMiniType>(item: T) {
-  return z.object({ data: item });
+export function oneOf<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: item });
 }
 export type ListOf<T> = { data: T[]; count: number };
 export type OneOf<T> = { data: T };
 
 /** Non-2xx answer body. `fields` maps a field name to a lowercase code the UI translates. */
-export const apiErrorBodySchema = z.object({
-  error: z.string(),
+export const apiErrorBodySchema = v.object({
+  error: v.string(),
   message: optionalString,
-  fields: z.optional(z.record(z.string(), z.string())),
+  fields: v.optional(recordOf(v.string(), v.string())),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
 /** Answer of calls whose payload the UI does not read (logout, waiting list...): any `data`, optional message. */
-export const actionAnswerSchema = z.object({
-  data: z.optional(z.unknown()),
+export const actionAnswerSchema = v.object({
+  data: v.optional(v.unknown()),
   message: optionalString,
 });
-export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
+export type ActionAnswer = v.InferOutput<typeof actionAnswerSchema>;
 
 /** A paid-for thing: both amounts in minor units. */
 export const paymentAmountsShape = {
-  total_amount: z._default(moneySchema, 0),
-  paid_amount: z._default(moneySchema, 0),
+  total_amount: v.optional(moneySchema, 0),
+  paid_amount: v.optional(moneySchema, 0),
 };
 
 /** A customer's wallet balance (000 §3 wallets; default 0). Here, not in organiser.schema: the session needs it. */
-export const walletSchema = z.object({ amount: z._default(moneySchema, 0) });
-export type Wallet = z.infer<typeof walletSchema>;
+export const walletSchema = v.object({ amount: v.optional(moneySchema, 0) });
+export type Wallet = v.InferOutput<typeof walletSchema>;

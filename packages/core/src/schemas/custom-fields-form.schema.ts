@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { nullishString } from './common.schema';
 import type { CustomDataEntry, CustomField } from './customer.schema';
 
@@ -10,28 +10,28 @@ export type CustomFieldValues = Record<CustomFieldKey, CustomFieldValue>;
 
 export const customFieldKey = (fieldId: number): CustomFieldKey => `custom_field_${fieldId}`;
 
-const dateString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'invalid'));
+const dateString = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'invalid'));
 
-function textSchema(field: Pick<CustomField, 'required' | 'pattern'>): z.ZodMiniType<CustomFieldValue> {
+function textSchema(field: Pick<CustomField, 'required' | 'pattern'>): v.GenericSchema<unknown, CustomFieldValue> {
   const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
   // An empty answer is judged by `required` alone; a non-empty one must match the pattern.
-  const matches = z.refine<string>((value) => value === '' || pattern === undefined || pattern.test(value), 'pattern');
-  if (field.required) return z.string().check(z.trim(), z.minLength(1, 'required'), matches);
-  return z.nullish(z.string().check(z.trim(), matches));
+  const matches = v.check((value: string) => value === '' || pattern === undefined || pattern.test(value), 'pattern');
+  if (field.required) return v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), matches);
+  return v.nullish(v.pipe(v.string(), v.trim(), matches));
 }
 
 /** The schema of one custom field's input. */
-export function customFieldInputSchema(field: Pick<CustomField, 'type' | 'required' | 'pattern'>): z.ZodMiniType<CustomFieldValue> {
+export function customFieldInputSchema(field: Pick<CustomField, 'type' | 'required' | 'pattern'>): v.GenericSchema<unknown, CustomFieldValue> {
   switch (field.type) {
     case 'TEXT':
     case 'LONGTEXT':
       return textSchema(field);
     case 'DATE':
-      return field.required ? dateString : z.nullish(z.union([dateString, z.literal('')]));
+      return field.required ? dateString : v.nullish(v.union([dateString, v.literal('')]));
     case 'CHOICES_SINGLE':
-      return field.required ? z.string().check(z.minLength(1, 'required')) : nullishString;
+      return field.required ? v.pipe(v.string(), v.minLength(1, 'required')) : nullishString;
     case 'CHOICES_MULTIPLE':
-      return field.required ? z.array(z.string()).check(z.minLength(1, 'required')) : z.nullish(z.array(z.string()));
+      return field.required ? v.pipe(v.array(v.string()), v.minLength(1, 'required')) : v.nullish(v.array(v.string()));
   }
 }
 
@@ -42,9 +42,9 @@ export function activeCustomFields<T extends Pick<CustomField, 'active' | 'order
 
 /** An object schema with one `custom_field_{id}` key per active field; other keys are stripped. */
 export function customFieldsSchema(fields: readonly CustomField[]) {
-  const shape: Record<string, z.ZodMiniType<CustomFieldValue>> = {};
+  const shape: Record<string, v.GenericSchema<unknown, CustomFieldValue>> = {};
   for (const field of activeCustomFields(fields)) shape[customFieldKey(field.id)] = customFieldInputSchema(field);
-  return z.object(shape) as unknown as z.ZodMiniType<CustomFieldValues>;
+  return v.object(shape) as unknown as v.GenericSchema<unknown, CustomFieldValues>;
 }
 
 /** Form values -> the `custom_data` payload: multiple choices joined with commas, empty answers left out. */

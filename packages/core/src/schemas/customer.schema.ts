@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
-import { idSchema, nullishString, nullableString, nullishNumber, optionalId, optionalCuid, optionalDateTime } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, lazySchema, nullableString, nullishNumber, nullishString, optionalCuid, optionalDateTime, optionalId } from './common.schema';
 
 // Customers, their participants and custom fields (001 §3).
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
-export const addressSchema = z.lazy(() =>
-  z.object({
+export const addressSchema = lazySchema(() =>
+  v.object({
     id: optionalId,
     /** Full formatted address line. */
     address: nullishString,
@@ -19,96 +19,96 @@ export const addressSchema = z.lazy(() =>
     latitude: nullishNumber,
   }),
 );
-export type Address = z.infer<typeof addressSchema>;
+export type Address = v.InferOutput<typeof addressSchema>;
 
-export const customFieldEntitySchema = z.enum(['CUSTOMERS', 'PARTICIPANTS']);
-export type CustomFieldEntity = z.infer<typeof customFieldEntitySchema>;
-export const customFieldTypeSchema = z.enum(['TEXT', 'LONGTEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE']);
-export type CustomFieldType = z.infer<typeof customFieldTypeSchema>;
+export const customFieldEntitySchema = v.picklist(['CUSTOMERS', 'PARTICIPANTS']);
+export type CustomFieldEntity = v.InferOutput<typeof customFieldEntitySchema>;
+export const customFieldTypeSchema = v.picklist(['TEXT', 'LONGTEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE']);
+export type CustomFieldType = v.InferOutput<typeof customFieldTypeSchema>;
 
-export const customFieldChoiceSchema = z.lazy(() =>
-  z.object({
+export const customFieldChoiceSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
-    label: z.string(),
+    label: v.string(),
     order: nullishNumber,
   }),
 );
-export type CustomFieldChoice = z.infer<typeof customFieldChoiceSchema>;
+export type CustomFieldChoice = v.InferOutput<typeof customFieldChoiceSchema>;
 
-export const customFieldSchema = z.lazy(() =>
-  z.object({
+export const customFieldSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
-    entity: z.nullish(customFieldEntitySchema),
+    entity: v.nullish(customFieldEntitySchema),
     type: customFieldTypeSchema,
-    title: z.string(),
+    title: v.string(),
     description: nullishString,
-    required: z._default(z.boolean(), false),
-    active: z._default(z.boolean(), true),
-    order: z._default(z.number(), 0),
+    required: v.optional(v.boolean(), false),
+    active: v.optional(v.boolean(), true),
+    order: v.optional(v.number(), 0),
     /** Regular expression a TEXT answer must match. */
     pattern: nullishString,
-    choices: z._default(z.array(customFieldChoiceSchema), []),
+    choices: v.optional(v.array(customFieldChoiceSchema), () => []),
     /** Asked later (for example in the document form) rather than at sign-up. */
-    deferred: z._default(z.boolean(), false),
+    deferred: v.optional(v.boolean(), false),
   }),
 );
-export type CustomField = z.infer<typeof customFieldSchema>;
+export type CustomField = v.InferOutput<typeof customFieldSchema>;
 
 /** Multiple choices are stored as comma-separated labels, a date as an ISO string. */
-export const customDataEntrySchema = z.lazy(() =>
-  z.object({
+export const customDataEntrySchema = lazySchema(() =>
+  v.object({
     field_id: idSchema,
     data: nullableString,
   }),
 );
-export type CustomDataEntry = z.infer<typeof customDataEntrySchema>;
+export type CustomDataEntry = v.InferOutput<typeof customDataEntrySchema>;
 
-const customData = z._default(z.array(customDataEntrySchema), []);
+const customData = v.optional(v.array(customDataEntrySchema), () => []);
 
-export const participantSchema = z.lazy(() =>
-  z.object({
+export const participantSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: optionalCuid,
     firstname: nullishString,
     lastname: nullishString,
-    fullname: z.string(),
+    fullname: v.string(),
     birthdate: nullishString,
     custom_data: customData,
     created_at: optionalDateTime,
   }),
 );
-export type Participant = z.infer<typeof participantSchema>;
+export type Participant = v.InferOutput<typeof participantSchema>;
 
-export const customerSchema = z.lazy(() =>
-  z.object({
+export const customerSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: optionalCuid,
-    firstname: z.string(),
-    lastname: z.string(),
-    email: z.string(),
+    firstname: v.string(),
+    lastname: v.string(),
+    email: v.string(),
     phone: nullishString,
-    address: z.nullish(addressSchema),
+    address: v.nullish(addressSchema),
     custom_data: customData,
   }),
 );
-export type Customer = z.infer<typeof customerSchema>;
+export type Customer = v.InferOutput<typeof customerSchema>;
 
 /** GET /api/participants lookup row: id, fullname and the owner's e-mail. */
-export const participantLookupSchema = z.lazy(() =>
-  z.object({
+export const participantLookupSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: optionalCuid,
-    fullname: z.string(),
-    customer: z.nullish(z.object({ id: optionalId, email: nullishString })),
+    fullname: v.string(),
+    customer: v.nullish(v.object({ id: optionalId, email: nullishString })),
   }),
 );
-export type ParticipantLookup = z.infer<typeof participantLookupSchema>;
+export type ParticipantLookup = v.InferOutput<typeof participantLookupSchema>;
 
 /** Customer as seen by forms (000 §3): the participants to choose from. */
-export const customerWithParticipantsSchema = z.lazy(() =>
-  z.object({
+export const customerWithParticipantsSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
-    participants: z._default(z.array(participantLookupSchema), []),
+    participants: v.optional(v.array(participantLookupSchema), () => []),
   }),
 );
-export type CustomerWithParticipants = z.infer<typeof customerWithParticipantsSchema>;
+export type CustomerWithParticipants = v.InferOutput<typeof customerWithParticipantsSchema>;

@@ -1,27 +1,39 @@
-import * as z from 'zod/mini';
-import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema, nullishString, nullishInt, nullishNumber, nullishDateTime, nullishMoney } from './common.schema';
+import * as v from 'valibot';
+import {
+  cuidSchema,
+  idSchema,
+  intSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  nullishDateTime,
+  nullishInt,
+  nullishMoney,
+  nullishNumber,
+  nullishString,
+  recordOf,
+} from './common.schema';
 
 // Document models: the data sources a generated document reads, and its element types (000 §3, §5).
 
-const customFieldValuesSchema = z._default(z.record(z.string(), z.unknown()), {});
+const customFieldValuesSchema = v.optional(recordOf(v.string(), v.unknown()), () => ({}));
 
-export const documentModelDataSchema = z.object({
-  customer: z.object({
+export const documentModelDataSchema = v.object({
+  customer: v.object({
     cuid: cuidSchema,
-    firstname: z.string(),
-    lastname: z.string(),
-    fullname: z.string(),
+    firstname: v.string(),
+    lastname: v.string(),
+    fullname: v.string(),
     email: nullishString,
     phone: nullishString,
     created_at: isoDateTimeSchema,
     custom_fields: customFieldValuesSchema,
   }),
-  participant: z.nullish(
-    z.object({
+  participant: v.nullish(
+    v.object({
       cuid: cuidSchema,
-      firstname: z.string(),
-      lastname: z.string(),
-      fullname: z.string(),
+      firstname: v.string(),
+      lastname: v.string(),
+      fullname: v.string(),
       birthdate: nullishString,
       age: nullishNumber,
       created_at: isoDateTimeSchema,
@@ -30,18 +42,18 @@ export const documentModelDataSchema = z.object({
       custom_fields: customFieldValuesSchema,
     }),
   ),
-  availability: z.nullish(
-    z.object({
+  availability: v.nullish(
+    v.object({
       cuid: cuidSchema,
       capacity: nullishInt,
-      registered: z.int(),
+      registered: intSchema,
       start_at: isoDateTimeSchema,
       end_at: isoDateTimeSchema,
-      dates: z._default(z.array(z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), []),
-      duration: z.object({ calendar_days: z.int(), hours: z.int(), minutes: z.int() }),
-      activity: z.object({ cuid: cuidSchema, title: z.string() }),
-      location: z.nullish(
-        z.object({
+      dates: v.optional(v.array(v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema })), () => []),
+      duration: v.object({ calendar_days: intSchema, hours: intSchema, minutes: intSchema }),
+      activity: v.object({ cuid: cuidSchema, title: v.string() }),
+      location: v.nullish(
+        v.object({
           title: nullishString,
           street: nullishString,
           number: nullishString,
@@ -49,33 +61,33 @@ export const documentModelDataSchema = z.object({
           postcode: nullishString,
         }),
       ),
-      collaborators: z._default(
-        z.array(
-          z.object({
+      collaborators: v.optional(
+        v.array(
+          v.object({
             cuid: cuidSchema,
-            names: z.string(),
+            names: v.string(),
             email: nullishString,
             phone: nullishString,
             created_at: isoDateTimeSchema,
             custom_fields: customFieldValuesSchema,
           }),
         ),
-        [],
+        () => [],
       ),
     }),
   ),
-  registration: z.nullish(
-    z.object({
+  registration: v.nullish(
+    v.object({
       cuid: cuidSchema,
       reference: nullishString,
       deposit_amount: moneySchema,
       total_amount: moneySchema,
       daily_amount: nullishMoney,
       created_at: isoDateTimeSchema,
-      bundle: z.nullish(
-        z.object({
+      bundle: v.nullish(
+        v.object({
           cuid: cuidSchema,
-          title: z.string(),
+          title: v.string(),
           total_amount: moneySchema,
           daily_amount: nullishMoney,
           capacity: nullishInt,
@@ -85,40 +97,50 @@ export const documentModelDataSchema = z.object({
       ),
     }),
   ),
-  document: z.object({ cuid: cuidSchema, created_at: isoDateTimeSchema }),
+  document: v.object({ cuid: cuidSchema, created_at: isoDateTimeSchema }),
 });
-export type DocumentModelData = z.infer<typeof documentModelDataSchema>;
+export type DocumentModelData = v.InferOutput<typeof documentModelDataSchema>;
 
 /** Text settings (000 §5: fontSize at least 1, colour exactly 7 characters like #e67e22). */
 const textSettingsShape = {
-  fontSize: z.number().check(z.minimum(1)),
-  fontWeight: z.enum(['normal', 'bold']),
-  color: z.string().check(z.length(7)),
+  fontSize: v.pipe(v.number(), v.minValue(1)),
+  fontWeight: v.picklist(['normal', 'bold']),
+  color: v.pipe(v.string(), v.length(7)),
 };
 const stringElementShape = {
-  id: z.optional(z.union([idSchema, z.string()])),
+  id: v.optional(v.union([idSchema, v.string()])),
   /** Path in the data sources, e.g. `participant.fullname`. */
-  data: z.string(),
+  data: v.string(),
   custom_field_id: nullishInt,
 };
+/**
+ * An image URL: the trimmed text must parse as a URL; it is kept trimmed and without the tabs and line breaks the URL
+ * parser skips.
+ */
+const urlSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url(),
+  v.transform((url) => url.replace(/[\t\n\r]/g, '')),
+);
 const dateParts = {
-  two: z.nullish(z.enum(['2-digit', 'numeric'])),
-  month: z.nullish(z.enum(['2-digit', 'numeric', 'short', 'long'])),
-  weekday: z.nullish(z.enum(['short', 'long'])),
+  two: v.nullish(v.picklist(['2-digit', 'numeric'])),
+  month: v.nullish(v.picklist(['2-digit', 'numeric', 'short', 'long'])),
+  weekday: v.nullish(v.picklist(['short', 'long'])),
 };
 
-export const documentElementSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('STRING'), ...stringElementShape, settings: z.object(textSettingsShape) }),
-  z.object({ type: z.literal('CURRENCY'), ...stringElementShape, settings: z.object(textSettingsShape) }),
-  z.object({
-    type: z.literal('NUMBER'),
+export const documentElementSchema = v.variant('type', [
+  v.object({ type: v.literal('STRING'), ...stringElementShape, settings: v.object(textSettingsShape) }),
+  v.object({ type: v.literal('CURRENCY'), ...stringElementShape, settings: v.object(textSettingsShape) }),
+  v.object({
+    type: v.literal('NUMBER'),
     ...stringElementShape,
-    settings: z.object({ ...textSettingsShape, decimals: z.int().check(z.nonnegative()) }),
+    settings: v.object({ ...textSettingsShape, decimals: v.pipe(intSchema, v.minValue(0)) }),
   }),
-  z.object({
-    type: z.literal('DATE'),
+  v.object({
+    type: v.literal('DATE'),
     ...stringElementShape,
-    settings: z.object({
+    settings: v.object({
       ...textSettingsShape,
       weekday: dateParts.weekday,
       day: dateParts.two,
@@ -129,13 +151,13 @@ export const documentElementSchema = z.discriminatedUnion('type', [
       seconds: dateParts.two,
     }),
   }),
-  z.object({
-    type: z.literal('IMAGE'),
+  v.object({
+    type: v.literal('IMAGE'),
     id: stringElementShape.id,
     data: nullishString,
-    url: z.nullish(z.url()),
-    settings: z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
+    url: v.nullish(urlSchema),
+    settings: v.object({ width: v.pipe(v.number(), v.gtValue(0)), height: v.pipe(v.number(), v.gtValue(0)) }),
   }),
 ]);
-export type DocumentElement = z.infer<typeof documentElementSchema>;
+export type DocumentElement = v.InferOutput<typeof documentElementSchema>;
 export type DocumentElementType = DocumentElement['type'];

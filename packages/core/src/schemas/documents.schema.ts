@@ -1,56 +1,56 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { cuidSchema, idSchema, nullishString, nullishId } from './common.schema';
 import { customFieldChoiceSchema, customFieldTypeSchema } from './customer.schema';
 
 // Documents a customer downloads for a registration (001 §3); availability rules live in core/rules.
 
-export const documentPaymentRequirementSchema = z.enum(['DEPOSIT', 'TOTAL']);
-export type DocumentPaymentRequirement = z.infer<typeof documentPaymentRequirementSchema>;
-export const documentDateRequirementSchema = z.enum(['AVAILABILITY_START', 'AVAILABILITY_END']);
-export type DocumentDateRequirement = z.infer<typeof documentDateRequirementSchema>;
+export const documentPaymentRequirementSchema = v.picklist(['DEPOSIT', 'TOTAL']);
+export type DocumentPaymentRequirement = v.InferOutput<typeof documentPaymentRequirementSchema>;
+export const documentDateRequirementSchema = v.picklist(['AVAILABILITY_START', 'AVAILABILITY_END']);
+export type DocumentDateRequirement = v.InferOutput<typeof documentDateRequirementSchema>;
 
 /** A custom field asked before download; choices are answered by id. */
-export const documentCustomFieldSchema = z.object({
+export const documentCustomFieldSchema = v.object({
   id: idSchema,
   type: customFieldTypeSchema,
-  title: z.string(),
+  title: v.string(),
   description: nullishString,
-  required: z._default(z.boolean(), false),
+  required: v.optional(v.boolean(), false),
   pattern: nullishString,
-  order: z._default(z.number(), 0),
-  choices: z._default(z.array(customFieldChoiceSchema), []),
+  order: v.optional(v.number(), 0),
+  choices: v.optional(v.array(customFieldChoiceSchema), () => []),
 });
-export type DocumentCustomField = z.infer<typeof documentCustomFieldSchema>;
+export type DocumentCustomField = v.InferOutput<typeof documentCustomFieldSchema>;
 
-export const registrationDocumentSchema = z.object({
+export const registrationDocumentSchema = v.object({
   id: idSchema,
   cuid: cuidSchema,
-  title: z.string(),
+  title: v.string(),
   description: nullishString,
   icon: nullishString,
-  settings: z._default(
-    z.object({
+  settings: v.optional(
+    v.object({
       /** null: no payment requirement. */
-      payment_requirement: z.nullish(documentPaymentRequirementSchema),
-      date_requirement: z.nullish(documentDateRequirementSchema),
+      payment_requirement: v.nullish(documentPaymentRequirementSchema),
+      date_requirement: v.nullish(documentDateRequirementSchema),
     }),
-    {},
+    () => ({}),
   ),
-  pages: z._default(
-    z.array(
-      z.object({
-        elements: z._default(
-          z.array(
-            z.object({
+  pages: v.optional(
+    v.array(
+      v.object({
+        elements: v.optional(
+          v.array(
+            v.object({
               custom_field_id: nullishId,
-              custom_field: z.nullish(documentCustomFieldSchema),
+              custom_field: v.nullish(documentCustomFieldSchema),
             }),
           ),
-          [],
+          () => [],
         ),
       }),
     ),
-    [],
+    () => [],
   ),
 });
-export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
+export type RegistrationDocument = v.InferOutput<typeof registrationDocumentSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { activitySchema } from './activity.schema';
 import { availabilitySchema, calendarAnswerSchema, datesAnswerSchema } from './availability.schema';
 import { cartItemSchema, cartSchema } from './cart.schema';
@@ -12,7 +13,7 @@ import { availabilityFixture, cartFixture, sessionFixture } from './fixtures.tes
 
 describe('availability', () => {
   it('accepts a realistic availability and strips unknown keys', () => {
-    const availability = availabilitySchema.parse(availabilityFixture);
+    const availability = v.parse(availabilitySchema, availabilityFixture);
     expect(availability.price).toBe(12500);
     expect(availability.dates[0]?.status).toBe('OPEN');
     expect(availability.options[0]?.prices[0]?.amount).toBe(500);
@@ -21,24 +22,24 @@ describe('availability', () => {
   });
 
   it('rejects a price sent as a string, a missing id and an unknown status', () => {
-    expect(availabilitySchema.safeParse({ ...availabilityFixture, price: '125.00' }).success).toBe(false);
+    expect(v.safeParse(availabilitySchema, { ...availabilityFixture, price: '125.00' }).success).toBe(false);
     const { id: _id, ...withoutId } = availabilityFixture;
-    expect(availabilitySchema.safeParse(withoutId).success).toBe(false);
-    expect(availabilitySchema.safeParse({ ...availabilityFixture, status: 'MAYBE' }).success).toBe(false);
+    expect(v.safeParse(availabilitySchema, withoutId).success).toBe(false);
+    expect(v.safeParse(availabilitySchema, { ...availabilityFixture, status: 'MAYBE' }).success).toBe(false);
   });
 
   it('tolerates omitted optional fields with defaults', () => {
     const { dates: _d, questions: _q, options: _o, categories: _c, deposit: _dep, registered: _r, ...minimal } = availabilityFixture;
-    const availability = availabilitySchema.parse(minimal);
+    const availability = v.parse(availabilitySchema, minimal);
     expect(availability).toMatchObject({ deposit: 0, registered: 0, dates: [], options: [], questions: [] });
   });
 
   it('reads list, calendar and dates envelopes', () => {
-    expect(listOf(availabilitySchema).parse({ data: [availabilityFixture], count: 31 }).count).toBe(31);
-    expect(listOf(availabilitySchema).safeParse({ data: [availabilityFixture] }).success).toBe(false);
-    expect(calendarAnswerSchema.parse({ dates: [{ date: '2026-11-23' }] }).dates).toHaveLength(1);
-    expect(calendarAnswerSchema.safeParse({ dates: [{ date: '23/11/2026' }] }).success).toBe(false);
-    const dates = datesAnswerSchema.parse({
+    expect(v.parse(listOf(availabilitySchema), { data: [availabilityFixture], count: 31 }).count).toBe(31);
+    expect(v.safeParse(listOf(availabilitySchema), { data: [availabilityFixture] }).success).toBe(false);
+    expect(v.parse(calendarAnswerSchema, { dates: [{ date: '2026-11-23' }] }).dates).toHaveLength(1);
+    expect(v.safeParse(calendarAnswerSchema, { dates: [{ date: '23/11/2026' }] }).success).toBe(false);
+    const dates = v.parse(datesAnswerSchema, {
       availabilities_dates: { data: [{ ...availabilityFixture.dates[0], availability: availabilityFixture }], count: 1 },
     });
     expect(dates.availabilities_dates.data[0]?.availability?.cuid).toBe('clav1x2y3z4');
@@ -47,8 +48,8 @@ describe('availability', () => {
 
 describe('offers', () => {
   it('accepts bundles, memberships, vouchers and resource slots', () => {
-    expect(bundleSchema.parse({ id: 1, cuid: 'clb1', title: '10 séances', price: 9000, capacity: null, duration: 3600, images: [] }).capacity).toBeNull();
-    const membership = membershipSchema.parse({
+    expect(v.parse(bundleSchema, { id: 1, cuid: 'clb1', title: '10 séances', price: 9000, capacity: null, duration: 3600, images: [] }).capacity).toBeNull();
+    const membership = v.parse(membershipSchema, {
       id: 2,
       cuid: 'clm1',
       title: 'Membre',
@@ -59,16 +60,16 @@ describe('offers', () => {
       fixed_period_end_at: '2026-12-31T23:59:59Z',
     });
     expect(membership.period_type).toBe('FIXED');
-    expect(membershipSchema.safeParse({ id: 2, cuid: 'clm1', title: 'x', price: 1, period_type: 'WEEKLY' }).success).toBe(false);
-    expect(voucherSchema.parse({ id: 3, cuid: 'clv1', title: 'Bon', price: 5000, duration: null }).images).toEqual([]);
-    const slot = resourceAvailabilitySchema.parse({ id: 1, resource_id: 4, start_at: '2026-11-05T10:00:00Z', prices: [{ duration: 3600, amount: 1500 }] });
+    expect(v.safeParse(membershipSchema, { id: 2, cuid: 'clm1', title: 'x', price: 1, period_type: 'WEEKLY' }).success).toBe(false);
+    expect(v.parse(voucherSchema, { id: 3, cuid: 'clv1', title: 'Bon', price: 5000, duration: null }).images).toEqual([]);
+    const slot = v.parse(resourceAvailabilitySchema, { id: 1, resource_id: 4, start_at: '2026-11-05T10:00:00Z', prices: [{ duration: 3600, amount: 1500 }] });
     expect(slot.prices[0]?.duration).toBe(3600);
-    expect(resourceAvailabilitySchema.safeParse({ id: 1, resource_id: 4, start_at: 'x', prices: [] }).success).toBe(false);
+    expect(v.safeParse(resourceAvailabilitySchema, { id: 1, resource_id: 4, start_at: 'x', prices: [] }).success).toBe(false);
   });
 
   it('accepts activities and blog articles', () => {
     expect(
-      activitySchema.parse({
+      v.parse(activitySchema, {
         id: 1,
         cuid: 'cla',
         title: 'Natation',
@@ -77,16 +78,16 @@ describe('offers', () => {
       }).tiers?.[0]?.maximum_availabilities,
     ).toBe(4);
     expect(
-      blogArticleSchema.safeParse({ cuid: 'clblog', slug: 'rentree', title: 'Rentrée', content: '<p>x</p>', images: [], created_at: '2026-09-01T08:00:00Z' })
+      v.safeParse(blogArticleSchema, { cuid: 'clblog', slug: 'rentree', title: 'Rentrée', content: '<p>x</p>', images: [], created_at: '2026-09-01T08:00:00Z' })
         .success,
     ).toBe(true);
-    expect(blogArticleSchema.safeParse({ cuid: 'clblog', title: 'No slug', created_at: '2026-09-01T08:00:00Z' }).success).toBe(false);
+    expect(v.safeParse(blogArticleSchema, { cuid: 'clblog', title: 'No slug', created_at: '2026-09-01T08:00:00Z' }).success).toBe(false);
   });
 });
 
 describe('cart', () => {
   it('accepts a cart holding all six item types', () => {
-    const cart = cartSchema.parse(cartFixture);
+    const cart = v.parse(cartSchema, cartFixture);
     expect(cart.items.map((item) => item.type)).toEqual(['REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING']);
     const booking = cart.items[5];
     expect(booking?.type === 'BOOKING' && booking.booking_dates).toHaveLength(1);
@@ -94,20 +95,20 @@ describe('cart', () => {
   });
 
   it('rejects an unknown item type and an item without its typed payload', () => {
-    expect(cartItemSchema.safeParse({ ...cartFixture.items[1], type: 'GIFT' }).success).toBe(false);
+    expect(v.safeParse(cartItemSchema, { ...cartFixture.items[1], type: 'GIFT' }).success).toBe(false);
     const { bundle: _bundle, ...bundleless } = cartFixture.items[1] as Record<string, unknown>;
-    expect(cartItemSchema.safeParse(bundleless).success).toBe(false);
+    expect(v.safeParse(cartItemSchema, bundleless).success).toBe(false);
   });
 
   it('reads checkout and estimate answers', () => {
-    expect(checkoutAnswerSchema.parse({ next_action: 'payment', next_action_url: 'https://pay.example/x' }).next_action).toBe('payment');
-    expect(estimateSchema.parse({ price: 11000, details: { base_price: 12500, discounts_total: -1500 } }).details.options_total).toBe(0);
+    expect(v.parse(checkoutAnswerSchema, { next_action: 'payment', next_action_url: 'https://pay.example/x' }).next_action).toBe('payment');
+    expect(v.parse(estimateSchema, { price: 11000, details: { base_price: 12500, discounts_total: -1500 } }).details.options_total).toBe(0);
   });
 });
 
 describe('organiser and session', () => {
   it('fills the spec defaults of organiser settings', () => {
-    const organiser = organiserSchema.parse({ id: 1, cuid: 'clorg', name: 'Club', logo: null, settings: {} });
+    const organiser = v.parse(organiserSchema, { id: 1, cuid: 'clorg', name: 'Club', logo: null, settings: {} });
     expect(organiser.settings).toMatchObject({
       bank_transfers_payments_activated: true,
       online_payments_activated: false,
@@ -121,21 +122,21 @@ describe('organiser and session', () => {
 
   it('accepts age formats and rejects an unknown rounding method', () => {
     const ages = [{ type: 'years', number_of_days: 365.25, limit: null, rounding_interval: 1, rounding_method: 'down' }];
-    expect(organiserSchema.parse({ id: 1, cuid: 'c', name: 'n', settings: { formats: { ages } } }).settings.formats.ages).toHaveLength(1);
-    expect(organiserSchema.safeParse({ id: 1, cuid: 'c', name: 'n', settings: { formats: { ages: [{ ...ages[0], rounding_method: 'ceil' }] } } }).success).toBe(
-      false,
-    );
+    expect(v.parse(organiserSchema, { id: 1, cuid: 'c', name: 'n', settings: { formats: { ages } } }).settings.formats.ages).toHaveLength(1);
+    expect(
+      v.safeParse(organiserSchema, { id: 1, cuid: 'c', name: 'n', settings: { formats: { ages: [{ ...ages[0], rounding_method: 'ceil' }] } } }).success,
+    ).toBe(false);
   });
 
   it('accepts a session, fills missing counters and allows a null session', () => {
-    const session = sessionSchema.parse(sessionFixture);
+    const session = v.parse(sessionSchema, sessionFixture);
     expect(session.counters).toMatchObject({ registrations: 3, carts: 0, available_vouchers: 1 });
     expect(session.wallet.amount).toBe(1500);
-    expect(sessionAnswerSchema.parse({ data: null }).data).toBeNull();
-    expect(sessionSchema.safeParse({ ...sessionFixture, customer: { ...sessionFixture.customer, id: '1' } }).success).toBe(false);
+    expect(v.parse(sessionAnswerSchema, { data: null }).data).toBeNull();
+    expect(v.safeParse(sessionSchema, { ...sessionFixture, customer: { ...sessionFixture.customer, id: '1' } }).success).toBe(false);
   });
 
   it('reads error bodies', () => {
-    expect(apiErrorBodySchema.parse({ error: 'VALIDATION_ERROR', fields: { email: 'invalid' } }).fields).toEqual({ email: 'invalid' });
+    expect(v.parse(apiErrorBodySchema, { error: 'VALIDATION_ERROR', fields: { email: 'invalid' } }).fields).toEqual({ email: 'invalid' });
   });
 });

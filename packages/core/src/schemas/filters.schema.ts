@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { calendarDaySchema } from './common.schema';
+import * as v from 'valibot';
+import { calendarDaySchema, intSchema } from './common.schema';
 import { lenientStringListSchema } from './lenient.schema';
 
 // Catalog filters (000 §5) as read from the query string or a filter form. Ids: search, date, weekday,
@@ -19,17 +19,21 @@ export interface CatalogFilters {
 
 const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 /* @__NO_SIDE_EFFECTS__ */
-function optionalFilter<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(z.transform(blankToUndefined), z.optional(schema));
+function optionalFilter<T extends v.GenericSchema>(schema: T) {
+  // the outer optional lets the key be absent (a pipe that starts with unknown would be a required key)
+  return v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
 }
 const list = optionalFilter(lenientStringListSchema);
 
-const weekdayList = z.pipe(
+const weekdayList = v.pipe(
   lenientStringListSchema,
-  z.array(
-    z.pipe(
-      z.transform((day: string) => Number(day)),
-      z.int().check(z.minimum(1), z.maximum(7)),
+  v.array(
+    v.pipe(
+      v.string(),
+      v.transform((day) => Number(day)),
+      intSchema,
+      v.minValue(1),
+      v.maxValue(7),
     ),
   ),
 );
@@ -37,18 +41,21 @@ const weekdayList = z.pipe(
 /** A form may hold numbers (`[1, 3]`) where the query string holds `"1,3"`. */
 const numbersToStrings = (value: unknown): unknown => (typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(String) : value);
 
-const knownFiltersSchema = z.object({
-  search: optionalFilter(z.string().check(z.trim())),
+const knownFiltersSchema = v.object({
+  search: optionalFilter(v.pipe(v.string(), v.trim())),
   date: optionalFilter(calendarDaySchema),
-  weekday: optionalFilter(z.pipe(z.transform(numbersToStrings), weekdayList)),
+  weekday: optionalFilter(v.pipe(v.unknown(), v.transform(numbersToStrings), weekdayList)),
   location: list,
   period: list,
   'availabilities-period': list,
-  /** A trimmed string holding a number of years, at least 0. */
+  /** A trimmed string holding a number of years, at least 0 (finite: `1e999` is no age). */
   age: optionalFilter(
-    z.pipe(
-      z.transform((value: unknown) => (typeof value === 'string' ? Number(value.trim()) : value)),
-      z.number().check(z.minimum(0)),
+    v.pipe(
+      v.unknown(),
+      v.transform((value: unknown) => (typeof value === 'string' ? Number(value.trim()) : value)),
+      v.number(),
+      v.finite(),
+      v.minValue(0),
     ),
   ),
 });
@@ -56,17 +63,17 @@ const knownFiltersSchema = z.object({
 const isCategoryKey = (key: string): key is CategoryFilterKey => key.startsWith('category-') && key.length > 9;
 
 /** Parses filters; `category-{cuid}` keys are kept as lists, unrelated keys (paging...) are dropped. */
-export const catalogFiltersSchema: z.ZodMiniType<CatalogFilters, unknown> = z.pipe(
-  z.catchall(knownFiltersSchema, z.unknown()),
-  z.transform((input) => {
+export const catalogFiltersSchema: v.GenericSchema<unknown, CatalogFilters> = v.pipe(
+  v.objectWithRest(knownFiltersSchema.entries, v.unknown()),
+  v.transform((input) => {
     const filters: CatalogFilters = {};
     for (const [key, value] of Object.entries(input)) {
       if (value === undefined) continue;
-      if (key in knownFiltersSchema.shape) {
+      if (key in knownFiltersSchema.entries) {
         (filters as Record<string, unknown>)[key] = value;
       } else if (isCategoryKey(key)) {
-        const categories = lenientStringListSchema.safeParse(blankToUndefined(value) ?? []);
-        if (categories.success && categories.data.length > 0) filters[key] = categories.data;
+        const categories = v.safeParse(lenientStringListSchema, blankToUndefined(value) ?? []);
+        if (categories.success && categories.output.length > 0) filters[key] = categories.output;
       }
     }
     return filters;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   deleteAccountFormSchema,
   deleteParticipantFormSchema,
@@ -13,10 +13,11 @@ import { customFieldsSchema, fromCustomData, toCustomData } from './custom-field
 import type { CustomField } from './customer.schema';
 import { catalogFiltersSchema } from './filters.schema';
 import { availabilityAddFormSchema, bundleFormSchema, checkoutFormSchema } from './forms.schema';
+import { issueKeys } from './issues';
 
 /** path -> message of every issue. */
-function issues(result: { success: boolean; error?: z.core.$ZodError | undefined }): Record<string, string> {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+function issues(result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] | undefined }): Record<string, string> {
+  return Object.fromEntries((result.issues ?? []).map((issue) => [issueKeys(issue).join('.'), issue.message]));
 }
 
 const address = {
@@ -32,38 +33,38 @@ const address = {
 
 describe('storefront forms (000 §5)', () => {
   it('requires an availability date with availability_dates_required', () => {
-    expect(issues(availabilityAddFormSchema.safeParse({ availability_dates: [], participant_id: 9 }))).toEqual({
+    expect(issues(v.safeParse(availabilityAddFormSchema, { availability_dates: [], participant_id: 9 }))).toEqual({
       availability_dates: 'availability_dates_required',
     });
-    expect(availabilityAddFormSchema.parse({ availability_dates: [100], participant_id: 9 }).quantity).toBe(1);
-    expect(availabilityAddFormSchema.safeParse({ availability_dates: [100], participant_id: 9.5 }).success).toBe(false);
-    expect(availabilityAddFormSchema.safeParse({ availability_dates: [100], participant_id: 9, quantity: 0 }).success).toBe(false);
+    expect(v.parse(availabilityAddFormSchema, { availability_dates: [100], participant_id: 9 }).quantity).toBe(1);
+    expect(v.safeParse(availabilityAddFormSchema, { availability_dates: [100], participant_id: 9.5 }).success).toBe(false);
+    expect(v.safeParse(availabilityAddFormSchema, { availability_dates: [100], participant_id: 9, quantity: 0 }).success).toBe(false);
   });
 
   it('checks bundle quantity and nullable participant', () => {
-    expect(bundleFormSchema.parse({ bundle_id: 1, customer_id: 2, participant_id: null })).toEqual({
+    expect(v.parse(bundleFormSchema, { bundle_id: 1, customer_id: 2, participant_id: null })).toEqual({
       bundle_id: 1,
       customer_id: 2,
       participant_id: null,
       quantity: 1,
     });
-    expect(bundleFormSchema.safeParse({ bundle_id: 1, customer_id: 2, participant_id: null, quantity: 1.5 }).success).toBe(false);
+    expect(v.safeParse(bundleFormSchema, { bundle_id: 1, customer_id: 2, participant_id: null, quantity: 1.5 }).success).toBe(false);
   });
 
   it('requires terms with form.messages.errors.terms at checkout', () => {
     const form = { cart_id: 41, payment_strategy: 'WALLET', terms: false };
-    expect(issues(checkoutFormSchema.safeParse(form))).toEqual({ terms: 'form.messages.errors.terms' });
-    expect(checkoutFormSchema.safeParse({ ...form, terms: true }).success).toBe(true);
-    expect(checkoutFormSchema.safeParse({ ...form, terms: true, payment_strategy: 'CASH' }).success).toBe(false);
+    expect(issues(v.safeParse(checkoutFormSchema, form))).toEqual({ terms: 'form.messages.errors.terms' });
+    expect(v.safeParse(checkoutFormSchema, { ...form, terms: true }).success).toBe(true);
+    expect(v.safeParse(checkoutFormSchema, { ...form, terms: true, payment_strategy: 'CASH' }).success).toBe(false);
     // The server body never carries WALLET.
-    expect(checkoutRequestSchema.safeParse({ ...form, terms: true }).success).toBe(false);
+    expect(v.safeParse(checkoutRequestSchema, { ...form, terms: true }).success).toBe(false);
   });
 
   it('validates the cart items body with field codes', () => {
-    expect(addCartItemsRequestSchema.safeParse({}).success).toBe(false);
-    const result = addCartItemsRequestSchema.safeParse({ registrations: [{ availability_id: 12, participant_id: 9, availability_dates: [] }] });
+    expect(v.safeParse(addCartItemsRequestSchema, {}).success).toBe(false);
+    const result = v.safeParse(addCartItemsRequestSchema, { registrations: [{ availability_id: 12, participant_id: 9, availability_dates: [] }] });
     expect(issues(result)).toEqual({ 'registrations.0.availability_dates': 'availability_dates_required' });
-    const body = addCartItemsRequestSchema.parse({
+    const body = v.parse(addCartItemsRequestSchema, {
       registrations: [{ availability_id: 12, participant_id: 9, availability_dates: [{ date_id: 100 }], options: [{ price_id: 70 }] }],
       bookings: [{ resource_id: 4, dates: [{ start_at: '2026-11-05T10:00:00Z', end_at: '2026-11-05T11:00:00Z' }] }],
     });
@@ -74,14 +75,14 @@ describe('storefront forms (000 §5)', () => {
 
 describe('account forms (001 §5)', () => {
   it('trims and lowercases the login e-mail', () => {
-    expect(loginFormSchema.parse({ email: '  Marie@Example.COM ', password: 'x' }).email).toBe('marie@example.com');
-    expect(loginFormSchema.safeParse({ email: 'marie', password: 'x' }).success).toBe(false);
+    expect(v.parse(loginFormSchema, { email: '  Marie@Example.COM ', password: 'x' }).email).toBe('marie@example.com');
+    expect(v.safeParse(loginFormSchema, { email: 'marie', password: 'x' }).success).toBe(false);
   });
 
   it('gives Mismatch or required on password reset', () => {
-    expect(issues(passwordResetFormSchema.safeParse({ password: 'secret1', confirmation: 'secret2' }))).toEqual({ confirmation: 'Mismatch' });
-    expect(issues(passwordResetFormSchema.safeParse({ password: '', confirmation: '' }))).toEqual({ password: 'required', confirmation: 'required' });
-    expect(passwordResetFormSchema.safeParse({ password: 'secret1', confirmation: 'secret1' }).success).toBe(true);
+    expect(issues(v.safeParse(passwordResetFormSchema, { password: 'secret1', confirmation: 'secret2' }))).toEqual({ confirmation: 'Mismatch' });
+    expect(issues(v.safeParse(passwordResetFormSchema, { password: '', confirmation: '' }))).toEqual({ password: 'required', confirmation: 'required' });
+    expect(v.safeParse(passwordResetFormSchema, { password: 'secret1', confirmation: 'secret1' }).success).toBe(true);
   });
 
   it('requires a 6-character password, terms and a birthdate when a participant is created', () => {
@@ -95,29 +96,31 @@ describe('account forms (001 §5)', () => {
       address,
       birthdate: '1990-05-01',
     };
-    expect(registerFormSchema({ createParticipant: true }).parse(form).firstname).toBe('Marie');
-    expect(issues(registerFormSchema({ createParticipant: true }).safeParse({ ...form, password: 'abc', terms: false }))).toEqual({
+    expect(v.parse(registerFormSchema({ createParticipant: true }), form).firstname).toBe('Marie');
+    expect(issues(v.safeParse(registerFormSchema({ createParticipant: true }), { ...form, password: 'abc', terms: false }))).toEqual({
       password: 'password_too_short',
       terms: 'register.form.messages.errors.terms',
     });
     const { birthdate: _b, ...withoutBirthdate } = form;
-    expect(registerFormSchema({ createParticipant: true }).safeParse(withoutBirthdate).success).toBe(false);
-    expect(registerFormSchema({ createParticipant: false }).safeParse(withoutBirthdate).success).toBe(true);
-    expect(registerFormSchema({ createParticipant: false }).safeParse({ ...withoutBirthdate, address: { ...address, latitude: '50.8' } }).success).toBe(false);
+    expect(v.safeParse(registerFormSchema({ createParticipant: true }), withoutBirthdate).success).toBe(false);
+    expect(v.safeParse(registerFormSchema({ createParticipant: false }), withoutBirthdate).success).toBe(true);
+    expect(v.safeParse(registerFormSchema({ createParticipant: false }), { ...withoutBirthdate, address: { ...address, latitude: '50.8' } }).success).toBe(
+      false,
+    );
   });
 
   it('compares delete confirmations lowercased without whitespace', () => {
-    expect(deleteAccountFormSchema('Marie Dupont').safeParse({ confirmation: 'mariedupont' }).success).toBe(true);
-    expect(deleteAccountFormSchema('Marie Dupont').safeParse({ confirmation: ' MARIE  dupont ' }).success).toBe(true);
-    expect(deleteAccountFormSchema('Marie Dupont').safeParse({ confirmation: 'marie' }).success).toBe(false);
-    expect(deleteParticipantFormSchema('Léa').safeParse({ confirmation: 'léa' }).success).toBe(true);
-    expect(deleteParticipantFormSchema('Léa').safeParse({ confirmation: 'lea' }).success).toBe(false);
+    expect(v.safeParse(deleteAccountFormSchema('Marie Dupont'), { confirmation: 'mariedupont' }).success).toBe(true);
+    expect(v.safeParse(deleteAccountFormSchema('Marie Dupont'), { confirmation: ' MARIE  dupont ' }).success).toBe(true);
+    expect(v.safeParse(deleteAccountFormSchema('Marie Dupont'), { confirmation: 'marie' }).success).toBe(false);
+    expect(v.safeParse(deleteParticipantFormSchema('Léa'), { confirmation: 'léa' }).success).toBe(true);
+    expect(v.safeParse(deleteParticipantFormSchema('Léa'), { confirmation: 'lea' }).success).toBe(false);
   });
 
   it('refuses a wallet amount above the balance', () => {
-    expect(issues(walletFormSchema(1500).safeParse({ amount: 2000 }))).toEqual({ amount: 'insufficient wallet amount' });
-    expect(walletFormSchema(1500).safeParse({ amount: 1500 }).success).toBe(true);
-    expect(walletFormSchema(1500).safeParse({ amount: 10.5 }).success).toBe(false);
+    expect(issues(v.safeParse(walletFormSchema(1500), { amount: 2000 }))).toEqual({ amount: 'insufficient wallet amount' });
+    expect(v.safeParse(walletFormSchema(1500), { amount: 1500 }).success).toBe(true);
+    expect(v.safeParse(walletFormSchema(1500), { amount: 10.5 }).success).toBe(false);
   });
 });
 
@@ -146,13 +149,13 @@ describe('custom fields', () => {
 
   it('builds custom_field_{id} keys for active fields only', () => {
     const schema = customFieldsSchema(fields);
-    expect(schema.parse({ custom_field_1: ' 123 ', custom_field_2: ['A'], custom_field_5: 'ignored' })).toEqual({
+    expect(v.parse(schema, { custom_field_1: ' 123 ', custom_field_2: ['A'], custom_field_5: 'ignored' })).toEqual({
       custom_field_1: '123',
       custom_field_2: ['A'],
     });
-    expect(issues(schema.safeParse({ custom_field_1: '  ', custom_field_2: [] }))).toEqual({ custom_field_1: 'required', custom_field_2: 'required' });
-    expect(issues(schema.safeParse({ custom_field_1: 'abc', custom_field_2: ['A'] }))).toEqual({ custom_field_1: 'pattern' });
-    expect(schema.safeParse({ custom_field_1: '1', custom_field_2: ['A'], custom_field_3: '12/01/2020' }).success).toBe(false);
+    expect(issues(v.safeParse(schema, { custom_field_1: '  ', custom_field_2: [] }))).toEqual({ custom_field_1: 'required', custom_field_2: 'required' });
+    expect(issues(v.safeParse(schema, { custom_field_1: 'abc', custom_field_2: ['A'] }))).toEqual({ custom_field_1: 'pattern' });
+    expect(v.safeParse(schema, { custom_field_1: '1', custom_field_2: ['A'], custom_field_3: '12/01/2020' }).success).toBe(false);
   });
 
   it('converts to and from the custom_data payload', () => {
@@ -168,7 +171,7 @@ describe('custom fields', () => {
 describe('catalog filters', () => {
   it('trims, splits and drops empty filters', () => {
     expect(
-      catalogFiltersSchema.parse({
+      v.parse(catalogFiltersSchema, {
         search: '  yoga ',
         date: '2026-11-23',
         weekday: '1,3',
@@ -183,9 +186,10 @@ describe('catalog filters', () => {
   });
 
   it('rejects weekdays outside 1..7 and negative ages', () => {
-    expect(catalogFiltersSchema.safeParse({ weekday: '0,8' }).success).toBe(false);
-    expect(catalogFiltersSchema.safeParse({ age: '-1' }).success).toBe(false);
-    expect(catalogFiltersSchema.safeParse({ date: 'tomorrow' }).success).toBe(false);
-    expect(catalogFiltersSchema.parse({ weekday: [2, 4] })).toEqual({ weekday: [2, 4] });
+    expect(v.safeParse(catalogFiltersSchema, { weekday: '0,8' }).success).toBe(false);
+    expect(v.safeParse(catalogFiltersSchema, { age: '-1' }).success).toBe(false);
+    expect(v.safeParse(catalogFiltersSchema, { age: '1e999' }).success).toBe(false);
+    expect(v.safeParse(catalogFiltersSchema, { date: 'tomorrow' }).success).toBe(false);
+    expect(v.parse(catalogFiltersSchema, { weekday: [2, 4] })).toEqual({ weekday: [2, 4] });
   });
 });

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { idSchema, optionalString, optionalId, nullishId } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, intSchema, optionalString, optionalId, nullishId } from './common.schema';
 import { paymentStrategySchema } from './checkout.schema';
 import { optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 
@@ -8,65 +8,68 @@ import { optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema
 export const AVAILABILITY_DATES_REQUIRED = 'availability_dates_required';
 export const CHECKOUT_TERMS_ERROR = 'form.messages.errors.terms';
 
-const quantity = z._default(z.int().check(z.minimum(1)), 1);
+const quantity = v.optional(v.pipe(intSchema, v.minValue(1)), 1);
 
 /** Add an availability: at least one date; participant defaults to the customer's first (set by the form). */
-export const availabilityAddFormSchema = z.object({
+export const availabilityAddFormSchema = v.object({
   availability_id: optionalId,
-  availability_dates: z.array(idSchema).check(z.minLength(1, AVAILABILITY_DATES_REQUIRED)),
+  availability_dates: v.pipe(v.array(idSchema), v.minLength(1, AVAILABILITY_DATES_REQUIRED)),
   participant_id: idSchema,
-  quantity: z._default(z.int().check(z.positive()), 1),
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
+  quantity: v.optional(v.pipe(intSchema, v.gtValue(0)), 1),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
 });
-export type AvailabilityAddForm = z.infer<typeof availabilityAddFormSchema>;
+export type AvailabilityAddForm = v.InferOutput<typeof availabilityAddFormSchema>;
 
-export const bundleFormSchema = z.object({
+export const bundleFormSchema = v.object({
   bundle_id: idSchema,
   customer_id: idSchema,
-  participant_id: z.nullable(idSchema),
+  participant_id: v.nullable(idSchema),
   quantity,
 });
-export type BundleForm = z.infer<typeof bundleFormSchema>;
+export type BundleForm = v.InferOutput<typeof bundleFormSchema>;
 
 /** The quantity input is shown only for ROLLING memberships; the default applies otherwise. */
-export const membershipFormSchema = z.object({
+export const membershipFormSchema = v.object({
   membership_id: idSchema,
   participant_id: nullishId,
   quantity,
 });
-export type MembershipForm = z.infer<typeof membershipFormSchema>;
+export type MembershipForm = v.InferOutput<typeof membershipFormSchema>;
 
-export const voucherFormSchema = z.object({ voucher_id: idSchema, quantity });
-export type VoucherForm = z.infer<typeof voucherFormSchema>;
+export const voucherFormSchema = v.object({ voucher_id: idSchema, quantity });
+export type VoucherForm = v.InferOutput<typeof voucherFormSchema>;
 
 /** payment_split is offered only once extra participants are chosen. */
-export const bookingFormSchema = z.object({
+export const bookingFormSchema = v.object({
   resource_id: idSchema,
-  participant_id: z.number(),
-  participants: z.optional(z.array(z.number())),
-  payment_split: z._default(z.boolean(), false),
+  participant_id: v.number(),
+  participants: v.optional(v.array(v.number())),
+  payment_split: v.optional(v.boolean(), false),
 });
-export type BookingForm = z.infer<typeof bookingFormSchema>;
+export type BookingForm = v.InferOutput<typeof bookingFormSchema>;
 
-export const registrationRequestFormSchema = z.object({
+export const registrationRequestFormSchema = v.object({
   participant_id: idSchema,
-  options: z._default(z.array(optionAnswerSchema), []),
-  questions: z._default(z.array(questionAnswerSchema), []),
+  options: v.optional(v.array(optionAnswerSchema), () => []),
+  questions: v.optional(v.array(questionAnswerSchema), () => []),
 });
-export type RegistrationRequestForm = z.infer<typeof registrationRequestFormSchema>;
+export type RegistrationRequestForm = v.InferOutput<typeof registrationRequestFormSchema>;
 
-export const waitingListFormSchema = z.object({ participant_id: idSchema });
-export type WaitingListForm = z.infer<typeof waitingListFormSchema>;
+export const waitingListFormSchema = v.object({ participant_id: idSchema });
+export type WaitingListForm = v.InferOutput<typeof waitingListFormSchema>;
 
 /** The coupon box form; its submit button stays disabled while empty. */
-export const couponFormSchema = z.object({ coupon: z.string().check(z.trim(), z.minLength(1, 'required')) });
-export type CouponForm = z.infer<typeof couponFormSchema>;
+export const couponFormSchema = v.object({ coupon: v.pipe(v.string(), v.trim(), v.minLength(1, 'required')) });
+export type CouponForm = v.InferOutput<typeof couponFormSchema>;
 
-export const checkoutFormSchema = z.object({
+export const checkoutFormSchema = v.object({
   cart_id: idSchema,
   coupon: optionalString,
   payment_strategy: paymentStrategySchema,
-  terms: z.boolean().check(z.refine((accepted) => accepted, CHECKOUT_TERMS_ERROR)),
+  terms: v.pipe(
+    v.boolean(),
+    v.check((accepted) => accepted, CHECKOUT_TERMS_ERROR),
+  ),
 });
-export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+export type CheckoutForm = v.InferOutput<typeof checkoutFormSchema>;

@@ -20,6 +20,7 @@ export * from './document-model.schema';
 export * from './documents.schema';
 export * from './filters.schema';
 export * from './forms.schema';
+export * from './issues';
 export * from './lenient.schema';
 export * from './newsletter.schema';
 export * from './offer.schema';

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { intSchema } from './common.schema';
 
 // Lenient readers for section settings and element data-attributes (000 §5): the page builder stores JSON
 // values while `data-*` attributes are strings, so each reader accepts both and normalises to one type.
@@ -21,27 +22,34 @@ const toNumber = (value: unknown): unknown => {
 };
 
 /** `"a, b"` or `["a","b"]` -> `["a","b"]`. */
-export const lenientStringListSchema = z.pipe(z.transform(splitCommas), z.array(z.string()));
+export const lenientStringListSchema = v.pipe(v.unknown(), v.transform(splitCommas), v.array(v.string()));
 /** `"3,4"`, `3` or `[3,"4"]` -> `[3,4]`. */
-export const lenientNumberListSchema = z.pipe(z.transform(splitCommas), z.array(z.pipe(z.transform(toNumber), z.number())));
+export const lenientNumberListSchema = v.pipe(
+  v.unknown(),
+  v.transform(splitCommas),
+  v.array(v.pipe(v.unknown(), v.transform(toNumber), v.number(), v.finite())),
+);
 /** `"3"` or `3` -> `3`; must be an integer. */
-export const lenientIntSchema = z.pipe(z.transform(toNumber), z.int());
+export const lenientIntSchema = v.pipe(v.unknown(), v.transform(toNumber), intSchema);
 /** `"8.5"` or `8.5` -> `8.5`; an empty string or null means null (000 §5 start_hour/end_hour). */
-export const lenientNullableNumberSchema = z.pipe(
-  z.transform((value: unknown) => (value === '' || value === null ? null : toNumber(value))),
-  z.nullable(z.number()),
+export const lenientNullableNumberSchema = v.pipe(
+  v.unknown(),
+  v.transform((value: unknown) => (value === '' || value === null ? null : toNumber(value))),
+  v.nullable(v.pipe(v.number(), v.finite())),
 );
 /** `true`, `"true"`, `"1"` and a bare attribute `""` are true; `false`, `"false"`, `"0"` are false. */
-export const lenientBooleanSchema = z.pipe(
-  z.transform((value: unknown) => {
+export const lenientBooleanSchema = v.pipe(
+  v.unknown(),
+  v.transform((value: unknown) => {
     if (value === 'true' || value === '1' || value === '') return true;
     if (value === 'false' || value === '0') return false;
     return value;
   }),
-  z.boolean(),
+  v.boolean(),
 );
 /** A string or a list of strings -> a list (split-hero image). */
-export const stringOrListSchema = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
-  z.array(z.string()),
+export const stringOrListSchema = v.pipe(
+  v.unknown(),
+  v.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
+  v.array(v.string()),
 );

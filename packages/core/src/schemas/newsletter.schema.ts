@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isoDateTimeSchema } from './common.schema';
 
 // Newsletter unsubscription (000 §2 /newsletters/unsubscribe, §7 POST /api/newsletters/unsubscribe;
@@ -8,10 +8,10 @@ import { isoDateTimeSchema } from './common.schema';
 export const NEWSLETTER_TOKEN_MAX_LENGTH = 256;
 
 /** POST /api/newsletters/unsubscribe: the token of the e-mailed link (`?token=`). Messages are field codes. */
-export const newsletterUnsubscribeRequestSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NEWSLETTER_TOKEN_MAX_LENGTH, 'invalid')),
+export const newsletterUnsubscribeRequestSchema = v.object({
+  token: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(NEWSLETTER_TOKEN_MAX_LENGTH, 'invalid')),
 });
-export type NewsletterUnsubscribeRequest = z.input<typeof newsletterUnsubscribeRequestSchema>;
+export type NewsletterUnsubscribeRequest = v.InferInput<typeof newsletterUnsubscribeRequestSchema>;
 
 /**
  * Both are successes: a second click of the same link finds the visitor already unsubscribed, which is what they
@@ -21,12 +21,12 @@ export const UNSUBSCRIBE_STATUSES = ['UNSUBSCRIBED', 'ALREADY_UNSUBSCRIBED'] as 
 export type UnsubscribeStatus = (typeof UNSUBSCRIBE_STATUSES)[number];
 
 /** The answer's `data`: no e-mail and never the token, since whoever holds a forwarded link may read it. */
-export const newsletterUnsubscriptionSchema = z.object({
-  status: z.enum(UNSUBSCRIBE_STATUSES),
+export const newsletterUnsubscriptionSchema = v.object({
+  status: v.picklist(UNSUBSCRIBE_STATUSES),
   /** when the subscriber left: now, or the first time for ALREADY_UNSUBSCRIBED */
   unsubscribed_at: isoDateTimeSchema,
 });
-export type NewsletterUnsubscription = z.infer<typeof newsletterUnsubscriptionSchema>;
+export type NewsletterUnsubscription = v.InferOutput<typeof newsletterUnsubscriptionSchema>;
 
 /** The refusals of a token that was well formed (a missing or oversized one is 400 VALIDATION_ERROR fields.token). */
 export const UNSUBSCRIBE_ERRORS = {

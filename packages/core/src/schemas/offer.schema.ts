@@ -1,24 +1,26 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   cuidSchema,
   idSchema,
   imagesSchema,
+  intSchema,
   isoDateTimeSchema,
+  lazySchema,
   locationSchema,
   moneySchema,
-  nullishString,
-  nullishInt,
   nullishDateTime,
+  nullishInt,
+  nullishString,
 } from './common.schema';
 
 // Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
-export const bundleSchema = z.lazy(() =>
-  z.object({
+export const bundleSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: cuidSchema,
-    title: z.string(),
+    title: v.string(),
     description: nullishString,
     price: moneySchema,
     /** Registrations included; null means unlimited. */
@@ -31,37 +33,37 @@ export const bundleSchema = z.lazy(() =>
     entity: nullishString,
   }),
 );
-export type Bundle = z.infer<typeof bundleSchema>;
+export type Bundle = v.InferOutput<typeof bundleSchema>;
 
-export const membershipEntitySchema = z.enum(['PARTICIPANTS', 'CUSTOMERS']);
-export type MembershipEntity = z.infer<typeof membershipEntitySchema>;
-export const membershipPeriodTypeSchema = z.enum(['ROLLING', 'FIXED']);
-export type MembershipPeriodType = z.infer<typeof membershipPeriodTypeSchema>;
+export const membershipEntitySchema = v.picklist(['PARTICIPANTS', 'CUSTOMERS']);
+export type MembershipEntity = v.InferOutput<typeof membershipEntitySchema>;
+export const membershipPeriodTypeSchema = v.picklist(['ROLLING', 'FIXED']);
+export type MembershipPeriodType = v.InferOutput<typeof membershipPeriodTypeSchema>;
 /** Units of a rolling period (001 §9 time-interval units). */
-export const periodUnitSchema = z.enum(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years']);
-export type PeriodUnit = z.infer<typeof periodUnitSchema>;
+export const periodUnitSchema = v.picklist(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years']);
+export type PeriodUnit = v.InferOutput<typeof periodUnitSchema>;
 
 /**
  * Period fields shared by a membership offer and the membership inside a cart item: built by the lazy schemas that
- * spread them, at their first parse, not when the module loads.
+ * spread them, when they parse, not when the module loads.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function membershipPeriodShape() {
   return {
-    entity: z.nullish(membershipEntitySchema),
-    period_type: z.nullish(membershipPeriodTypeSchema),
-    rolling_period_type: z.nullish(periodUnitSchema),
+    entity: v.nullish(membershipEntitySchema),
+    period_type: v.nullish(membershipPeriodTypeSchema),
+    rolling_period_type: v.nullish(periodUnitSchema),
     rolling_period_duration: nullishInt,
     fixed_period_start_at: nullishDateTime,
     fixed_period_end_at: nullishDateTime,
   };
 }
 
-export const membershipSchema = z.lazy(() =>
-  z.object({
+export const membershipSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: cuidSchema,
-    title: z.string(),
+    title: v.string(),
     price: moneySchema,
     images: imagesSchema,
     /** HTML. */
@@ -69,13 +71,13 @@ export const membershipSchema = z.lazy(() =>
     ...membershipPeriodShape(),
   }),
 );
-export type Membership = z.infer<typeof membershipSchema>;
+export type Membership = v.InferOutput<typeof membershipSchema>;
 
-export const voucherSchema = z.lazy(() =>
-  z.object({
+export const voucherSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: cuidSchema,
-    title: z.string(),
+    title: v.string(),
     price: moneySchema,
     /** Validity in seconds after purchase. */
     duration: nullishInt,
@@ -83,35 +85,35 @@ export const voucherSchema = z.lazy(() =>
     description: nullishString,
   }),
 );
-export type Voucher = z.infer<typeof voucherSchema>;
+export type Voucher = v.InferOutput<typeof voucherSchema>;
 
-export const resourceSchema = z.lazy(() =>
-  z.object({
+export const resourceSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     cuid: cuidSchema,
-    name: z.string(),
+    name: v.string(),
     images: imagesSchema,
-    location: z.nullish(locationSchema),
+    location: v.nullish(locationSchema),
   }),
 );
-export type Resource = z.infer<typeof resourceSchema>;
+export type Resource = v.InferOutput<typeof resourceSchema>;
 
 /** A bookable duration and its price. */
-export const resourcePriceSchema = z.lazy(() =>
-  z.object({
-    duration: z.int().check(z.positive()),
+export const resourcePriceSchema = lazySchema(() =>
+  v.object({
+    duration: v.pipe(intSchema, v.gtValue(0)),
     amount: moneySchema,
   }),
 );
-export type ResourcePrice = z.infer<typeof resourcePriceSchema>;
+export type ResourcePrice = v.InferOutput<typeof resourcePriceSchema>;
 
 /** A slot; it ends at start_at + prices[0].duration (rules compute it). */
-export const resourceAvailabilitySchema = z.lazy(() =>
-  z.object({
+export const resourceAvailabilitySchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     resource_id: idSchema,
     start_at: isoDateTimeSchema,
-    prices: z.array(resourcePriceSchema).check(z.minLength(1)),
+    prices: v.pipe(v.array(resourcePriceSchema), v.minLength(1)),
   }),
 );
-export type ResourceAvailability = z.infer<typeof resourceAvailabilitySchema>;
+export type ResourceAvailability = v.InferOutput<typeof resourceAvailabilitySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { parsePagesSettings } from './pages-settings.schema';
 import { websiteSchema } from './website.schema';
 
@@ -22,9 +23,9 @@ describe('pages_settings (000 §2 catalog page setting)', () => {
 
   it('a website with broken pages_settings still parses', () => {
     const base = { id: 1, organiser: { name: 'Club' } };
-    expect(websiteSchema.parse(base).pages_settings).toEqual({ status: null, include_started: null });
-    expect(websiteSchema.parse({ ...base, pages_settings: 'nonsense' }).pages_settings).toEqual({ status: null, include_started: null });
-    expect(websiteSchema.parse({ ...base, pages_settings: { status: 'FULL', include_started: 1 } }).pages_settings).toEqual({
+    expect(v.parse(websiteSchema, base).pages_settings).toEqual({ status: null, include_started: null });
+    expect(v.parse(websiteSchema, { ...base, pages_settings: 'nonsense' }).pages_settings).toEqual({ status: null, include_started: null });
+    expect(v.parse(websiteSchema, { ...base, pages_settings: { status: 'FULL', include_started: 1 } }).pages_settings).toEqual({
       status: ['FULL'],
       include_started: null,
     });

@@ -1,115 +1,122 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 // one list of the spec's values: the defaults and the schemas cannot drift apart
 import { NOTIFICATION_DELAY_TYPES, NOTIFICATION_DEPENDENCIES, NOTIFICATION_TRIGGERS } from '../rules/organiser-defaults';
-import { cuidSchema, isoDateTimeSchema, logoSchema, moneySchema, nullishString, nullishInt, optionalId, nullishDateTime } from './common.schema';
+import { cuidSchema, intSchema, isoDateTimeSchema, logoSchema, moneySchema, nullishString, nullishInt, optionalId, nullishDateTime } from './common.schema';
 
 // Platform entities of the organiser configuration (000 §3 "Organiser defaults and platform entities", §9).
 
-export const notificationTemplateSchema = z.object({
+export const notificationTemplateSchema = v.object({
   id: optionalId,
-  name: z.string(),
-  type: z.enum(['EMAIL']),
-  content: z._default(z.string(), ''),
+  name: v.string(),
+  type: v.picklist(['EMAIL']),
+  content: v.optional(v.string(), ''),
 });
-export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+export type NotificationTemplate = v.InferOutput<typeof notificationTemplateSchema>;
 
-export const notificationTriggerSchema = z.enum(NOTIFICATION_TRIGGERS);
-export type NotificationTrigger = z.infer<typeof notificationTriggerSchema>;
+export const notificationTriggerSchema = v.picklist(NOTIFICATION_TRIGGERS);
+export type NotificationTrigger = v.InferOutput<typeof notificationTriggerSchema>;
 
-export const notificationDelayTypeSchema = z.enum(NOTIFICATION_DELAY_TYPES);
-export type NotificationDelayType = z.infer<typeof notificationDelayTypeSchema>;
+export const notificationDelayTypeSchema = v.picklist(NOTIFICATION_DELAY_TYPES);
+export type NotificationDelayType = v.InferOutput<typeof notificationDelayTypeSchema>;
 
-export const notificationDependencySchema = z.enum(NOTIFICATION_DEPENDENCIES);
-export type NotificationDependency = z.infer<typeof notificationDependencySchema>;
+export const notificationDependencySchema = v.picklist(NOTIFICATION_DEPENDENCIES);
+export type NotificationDependency = v.InferOutput<typeof notificationDependencySchema>;
 
-export const defaultNotificationSchema = z.object({
-  name: z.string(),
-  title: z.string(),
+export const defaultNotificationSchema = v.object({
+  name: v.string(),
+  title: v.string(),
   trigger: notificationTriggerSchema,
-  delay: z._default(z.int(), 0),
-  delay_type: z._default(notificationDelayTypeSchema, 'AFTER_TRIGGER'),
+  delay: v.optional(intSchema, 0),
+  delay_type: v.optional(notificationDelayTypeSchema, 'AFTER_TRIGGER'),
   recipient: nullishString,
   recipient_type: nullishString,
-  dependencies: z._default(z.array(notificationDependencySchema), []),
-  active: z._default(z.boolean(), true),
+  dependencies: v.optional(v.array(notificationDependencySchema), () => []),
+  active: v.optional(v.boolean(), true),
   /** cart.processed is required and global. */
-  global: z._default(z.boolean(), false),
-  content: z._default(z.string(), ''),
+  global: v.optional(v.boolean(), false),
+  content: v.optional(v.string(), ''),
   /** Registration conditions (payment missing/outstanding/paid, payment proof missing, cancellation missing). */
-  requirements: z._default(z.array(z.string()), []),
-  attachments: z._default(z.array(z.string()), []),
+  requirements: v.optional(v.array(v.string()), () => []),
+  attachments: v.optional(v.array(v.string()), () => []),
   spam_avoidance_delay: nullishInt,
 });
-export type DefaultNotification = z.infer<typeof defaultNotificationSchema>;
+export type DefaultNotification = v.InferOutput<typeof defaultNotificationSchema>;
 
 /** Invoice and credit-note templates: three HTML parts. */
-export const invoiceTemplateSchema = z.object({
-  header: z._default(z.string(), ''),
-  body: z._default(z.string(), ''),
-  footer: z._default(z.string(), ''),
+export const invoiceTemplateSchema = v.object({
+  header: v.optional(v.string(), ''),
+  body: v.optional(v.string(), ''),
+  footer: v.optional(v.string(), ''),
   /** Days; 30 by default. */
-  invoice_payment_delay: z._default(z.int(), 30),
+  invoice_payment_delay: v.optional(intSchema, 30),
 });
-export type InvoiceTemplate = z.infer<typeof invoiceTemplateSchema>;
+export type InvoiceTemplate = v.InferOutput<typeof invoiceTemplateSchema>;
 
 /** The data an invoice or credit-note template reads. */
-export const invoiceTemplateDataSchema = z.object({
-  sequence: z.union([z.string(), z.int()]),
+export const invoiceTemplateDataSchema = v.object({
+  sequence: v.union([v.string(), intSchema]),
   created_at: isoDateTimeSchema,
   due_at: nullishDateTime,
   total_amount: moneySchema,
   paid_amount: moneySchema,
   outstanding_amount: moneySchema,
   message: nullishString,
-  lines: z.array(z.object({ label: z.string(), description: nullishString, total_amount: moneySchema })),
-  organiser: z.object({
+  lines: v.array(v.object({ label: v.string(), description: nullishString, total_amount: moneySchema })),
+  organiser: v.object({
     logo: logoSchema,
     color: nullishString,
-    name: z.string(),
+    name: v.string(),
     website: nullishString,
     bank_account: nullishString,
   }),
-  cart: z.nullish(z.object({ cuid: cuidSchema, reference: nullishString })),
-  payment_options: z.optional(z.object({ online: z.boolean(), bank_transfers: z.boolean() })),
-  additional_pages: z._default(
-    z.array(
-      z.object({
+  cart: v.nullish(v.object({ cuid: cuidSchema, reference: nullishString })),
+  payment_options: v.optional(v.object({ online: v.boolean(), bank_transfers: v.boolean() })),
+  additional_pages: v.optional(
+    v.array(
+      v.object({
         title: nullishString,
-        tables: z.array(z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) })),
+        tables: v.array(v.object({ headers: v.array(v.string()), rows: v.array(v.array(v.string())) })),
       }),
     ),
-    [],
+    () => [],
   ),
 });
-export type InvoiceTemplateData = z.infer<typeof invoiceTemplateDataSchema>;
+export type InvoiceTemplateData = v.InferOutput<typeof invoiceTemplateDataSchema>;
 
 /** Registrations-constraint settings (000 §5): a count bound, optional period bounds and "same ..." choices. */
-export const constraintAvailabilitiesChoiceSchema = z.enum(['same.date', 'same.time', 'same.weekday', 'same.period', 'future']);
-export type ConstraintAvailabilitiesChoice = z.infer<typeof constraintAvailabilitiesChoiceSchema>;
+export const constraintAvailabilitiesChoiceSchema = v.picklist(['same.date', 'same.time', 'same.weekday', 'same.period', 'future']);
+export type ConstraintAvailabilitiesChoice = v.InferOutput<typeof constraintAvailabilitiesChoiceSchema>;
 
 /** gte expresses a minimum, lte a maximum. */
-export const constraintCountSchema = z.object({
-  operator: z.enum(['gte', 'lte']),
-  value: z.int().check(z.nonnegative()),
+export const constraintCountSchema = v.object({
+  operator: v.picklist(['gte', 'lte']),
+  value: v.pipe(intSchema, v.minValue(0)),
 });
-export type ConstraintCount = z.infer<typeof constraintCountSchema>;
+export type ConstraintCount = v.InferOutput<typeof constraintCountSchema>;
 
-export const registrationsConstraintSettingsSchema = z
-  .object({
-    registrations: z.optional(z.object({ count: constraintCountSchema })),
-    locations: z.optional(z.object({ count: constraintCountSchema })),
-    availabilities: z.optional(z.array(constraintAvailabilitiesChoiceSchema)),
-    period: z.optional(
-      z.object({
-        start: z.optional(z.object({ operator: z.literal('gte'), value: isoDateTimeSchema })),
-        end: z.optional(z.object({ operator: z.literal('lte'), value: isoDateTimeSchema })),
+export const registrationsConstraintSettingsSchema = v.pipe(
+  v.object({
+    registrations: v.optional(v.object({ count: constraintCountSchema })),
+    locations: v.optional(v.object({ count: constraintCountSchema })),
+    availabilities: v.optional(v.array(constraintAvailabilitiesChoiceSchema)),
+    period: v.optional(
+      v.object({
+        start: v.optional(v.object({ operator: v.literal('gte'), value: isoDateTimeSchema })),
+        end: v.optional(v.object({ operator: v.literal('lte'), value: isoDateTimeSchema })),
       }),
     ),
-  })
-  .check(
-    z.refine((value) => value.registrations !== undefined || value.locations !== undefined, {
-      message: 'required',
-      path: ['registrations', 'count'],
-    }),
-  );
-export type RegistrationsConstraintSettings = z.infer<typeof registrationsConstraintSettingsSchema>;
+  }),
+  // the issue's path is written out: v.forward stops at the first absent key, and here `registrations` is always absent
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.registrations === undefined && dataset.value.locations === undefined) {
+      addIssue({
+        message: 'required',
+        path: [
+          { type: 'unknown', origin: 'value', input: dataset.value, key: 'registrations', value: undefined },
+          { type: 'unknown', origin: 'value', input: undefined, key: 'count', value: undefined },
+        ],
+      });
+    }
+  }),
+);
+export type RegistrationsConstraintSettings = v.InferOutput<typeof registrationsConstraintSettingsSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { nullableString } from './common.schema';
 import { pageElementSchema } from './website.schema';
 
@@ -24,42 +24,42 @@ export const PREVIEW_MESSAGE = {
 } as const;
 
 /** Ours or not: only the type's prefix is looked at, so another script's messages are never "rejected". */
-export const previewEnvelopeSchema = z.looseObject({ type: z.string().check(z.startsWith(PREVIEW_PREFIX)) });
+export const previewEnvelopeSchema = v.looseObject({ type: v.pipe(v.string(), v.startsWith(PREVIEW_PREFIX)) });
 
-const elementIdSchema = z.union([z.string().check(z.minLength(1)), z.number()]);
+const elementIdSchema = v.union([v.pipe(v.string(), v.minLength(1)), v.number()]);
 
 /**
  * admin -> shell (000 §5: content[] plus an optional hovered{id}). The content goes through the page schema the
  * API's pages go through, whole: a draft with one invalid element is refused rather than shown in part.
  */
-export const previewContentMessageSchema = z.object({
-  type: z.literal(PREVIEW_MESSAGE.content),
-  content: z.array(pageElementSchema),
-  hovered: z.optional(z.nullable(z.object({ id: elementIdSchema }))),
+export const previewContentMessageSchema = v.object({
+  type: v.literal(PREVIEW_MESSAGE.content),
+  content: v.array(pageElementSchema),
+  hovered: v.optional(v.nullable(v.object({ id: elementIdSchema }))),
 });
-export type PreviewContentMessage = z.infer<typeof previewContentMessageSchema>;
+export type PreviewContentMessage = v.InferOutput<typeof previewContentMessageSchema>;
 
-export const previewReadyMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.ready), path: z.string() });
-export const previewAppliedMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.applied), elements: z.number() });
-export const previewErrorMessageSchema = z.object({
-  type: z.literal(PREVIEW_MESSAGE.error),
-  code: z.literal('INVALID_CONTENT'),
+export const previewReadyMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.ready), path: v.string() });
+export const previewAppliedMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.applied), elements: v.number() });
+export const previewErrorMessageSchema = v.object({
+  type: v.literal(PREVIEW_MESSAGE.error),
+  code: v.literal('INVALID_CONTENT'),
   /** where the draft is wrong, e.g. `content.0.type` */
-  path: z.string(),
+  path: v.string(),
   /** the shell's translated text, as shown in the preview */
-  message: z.string(),
+  message: v.string(),
 });
 /** A tagged element (data-builder-id / data-builder-name, 000 §2). */
 const taggedShape = { id: nullableString, name: nullableString };
-export const previewClickMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.click), ...taggedShape });
-export const previewHoverMessageSchema = z.object({ type: z.literal(PREVIEW_MESSAGE.hover), ...taggedShape });
+export const previewClickMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.click), ...taggedShape });
+export const previewHoverMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.hover), ...taggedShape });
 
 /** Everything the shell posts back, to the admin origin only. */
-export const previewOutMessageSchema = z.discriminatedUnion('type', [
+export const previewOutMessageSchema = v.variant('type', [
   previewReadyMessageSchema,
   previewAppliedMessageSchema,
   previewErrorMessageSchema,
   previewClickMessageSchema,
   previewHoverMessageSchema,
 ]);
-export type PreviewOutMessage = z.infer<typeof previewOutMessageSchema>;
+export type PreviewOutMessage = v.InferOutput<typeof previewOutMessageSchema>;

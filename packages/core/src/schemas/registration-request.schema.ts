@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { cartAvailabilitySchema } from './cart.schema';
 import { cuidSchema, idSchema, isoDateTimeSchema, moneySchema, paymentAmountsShape, nullishString, optionalId } from './common.schema';
 import { answeredQuestionSchema, chosenOptionSchema } from './registration.schema';
 
 /** The customer may cancel only while PENDING. */
-export const registrationRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
-export type RegistrationRequestStatus = z.infer<typeof registrationRequestStatusSchema>;
+export const registrationRequestStatusSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export type RegistrationRequestStatus = v.InferOutput<typeof registrationRequestStatusSchema>;
 
-export const registrationRequestSchema = z.object({
+export const registrationRequestSchema = v.object({
   id: idSchema,
   cuid: cuidSchema,
   status: registrationRequestStatusSchema,
   ...paymentAmountsShape,
-  deposit_amount: z._default(moneySchema, 0),
+  deposit_amount: v.optional(moneySchema, 0),
   reference: nullishString,
-  participant: z.nullish(z.object({ id: optionalId, fullname: z.string() })),
-  availabilities: z._default(z.array(cartAvailabilitySchema), []),
-  options: z._default(z.array(z.omit(chosenOptionSchema, { price_id: true })), []),
-  questions: z._default(z.array(answeredQuestionSchema), []),
+  participant: v.nullish(v.object({ id: optionalId, fullname: v.string() })),
+  availabilities: v.optional(v.array(cartAvailabilitySchema), () => []),
+  options: v.optional(v.array(v.omit(chosenOptionSchema, ['price_id'])), () => []),
+  questions: v.optional(v.array(answeredQuestionSchema), () => []),
   created_at: isoDateTimeSchema,
 });
-export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+export type RegistrationRequest = v.InferOutput<typeof registrationRequestSchema>;

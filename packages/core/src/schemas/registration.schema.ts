@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { activitySchema } from './activity.schema';
 import { availabilityDateSchema, optionSchema, questionSchema } from './availability.schema';
 import {
@@ -22,70 +22,70 @@ import { reviewSchema } from './review.schema';
 
 // A customer's registration (001 §3), as listed and detailed in the account area.
 
-export const registrationDateSchema = z.object({
+export const registrationDateSchema = v.object({
   id: optionalId,
   cuid: optionalCuid,
   date_id: idSchema,
-  date: z.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }),
+  date: v.object({ start_at: isoDateTimeSchema, end_at: isoDateTimeSchema }),
 });
-export type RegistrationDate = z.infer<typeof registrationDateSchema>;
+export type RegistrationDate = v.InferOutput<typeof registrationDateSchema>;
 
 /** A chosen option price: label and amount and/or percentage, plus the option's title. */
-export const chosenOptionSchema = z.object({
+export const chosenOptionSchema = v.object({
   cuid: optionalCuid,
   price_id: idSchema,
   content: nullishString,
-  price: z.nullish(
-    z.object({
+  price: v.nullish(
+    v.object({
       label: nullishString,
       amount: nullishMoney,
-      percentage: z.nullish(percentageSchema),
-      option: z.nullish(z.object({ title: z.string() })),
+      percentage: v.nullish(percentageSchema),
+      option: v.nullish(v.object({ title: v.string() })),
     }),
   ),
 });
-export type ChosenOption = z.infer<typeof chosenOptionSchema>;
+export type ChosenOption = v.InferOutput<typeof chosenOptionSchema>;
 
-export const answeredQuestionSchema = z.object({
+export const answeredQuestionSchema = v.object({
   cuid: optionalCuid,
   question_id: optionalId,
   content: nullishString,
-  question: z.nullish(z.object({ title: z.string() })),
+  question: v.nullish(v.object({ title: v.string() })),
 });
-export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+export type AnsweredQuestion = v.InferOutput<typeof answeredQuestionSchema>;
 
-export const registrationAvailabilitySchema = z.object({
+export const registrationAvailabilitySchema = v.object({
   id: optionalId,
   cuid: optionalCuid,
   start_at: isoDateTimeSchema,
   end_at: isoDateTimeSchema,
-  dates: z._default(z.array(availabilityDateSchema), []),
-  location: z.nullish(locationSchema),
-  activity: z.optional(activitySchema),
-  categories: z._default(z.array(categorySchema), []),
+  dates: v.optional(v.array(availabilityDateSchema), () => []),
+  location: v.nullish(locationSchema),
+  activity: v.optional(activitySchema),
+  categories: v.optional(v.array(categorySchema), () => []),
   /** Offered options and questions, for the edit form. */
-  options: z._default(z.array(optionSchema), []),
-  questions: z._default(z.array(questionSchema), []),
+  options: v.optional(v.array(optionSchema), () => []),
+  questions: v.optional(v.array(questionSchema), () => []),
 });
-export type RegistrationAvailability = z.infer<typeof registrationAvailabilitySchema>;
+export type RegistrationAvailability = v.InferOutput<typeof registrationAvailabilitySchema>;
 
-export const registrationSchema = z.object({
+export const registrationSchema = v.object({
   id: idSchema,
   cuid: cuidSchema,
   reference: nullishString,
   created_at: isoDateTimeSchema,
-  cancelled: z._default(z.boolean(), false),
+  cancelled: v.optional(v.boolean(), false),
   bundle_id: nullishId,
-  bundle_capacity_refunded: z._default(z.boolean(), false),
+  bundle_capacity_refunded: v.optional(v.boolean(), false),
   ...paymentAmountsShape,
-  deposit_amount: z._default(moneySchema, 0),
-  participant: z.nullish(participantSchema),
-  dates: z._default(z.array(registrationDateSchema), []),
-  options: z._default(z.array(chosenOptionSchema), []),
-  questions: z._default(z.array(answeredQuestionSchema), []),
-  availability: z.nullish(registrationAvailabilitySchema),
+  deposit_amount: v.optional(moneySchema, 0),
+  participant: v.nullish(participantSchema),
+  dates: v.optional(v.array(registrationDateSchema), () => []),
+  options: v.optional(v.array(chosenOptionSchema), () => []),
+  questions: v.optional(v.array(answeredQuestionSchema), () => []),
+  availability: v.nullish(registrationAvailabilitySchema),
   /** Our contract: the detail carries its documents and the customer's review. */
-  documents: z._default(z.array(registrationDocumentSchema), []),
-  review: z.nullish(reviewSchema),
+  documents: v.optional(v.array(registrationDocumentSchema), () => []),
+  review: v.nullish(reviewSchema),
 });
-export type Registration = z.infer<typeof registrationSchema>;
+export type Registration = v.InferOutput<typeof registrationSchema>;

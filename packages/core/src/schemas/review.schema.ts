@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { idSchema, nullishString } from './common.schema';
 
-export const reviewScoreSchema = z.number().check(z.minimum(0), z.maximum(5));
+export const reviewScoreSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
 
-export const reviewSchema = z.object({
+export const reviewSchema = v.object({
   id: idSchema,
   score: reviewScoreSchema,
   message: nullishString,
   /** The form's "public" switch defaults to !private. */
-  private: z._default(z.boolean(), false),
+  private: v.optional(v.boolean(), false),
 });
-export type Review = z.infer<typeof reviewSchema>;
+export type Review = v.InferOutput<typeof reviewSchema>;

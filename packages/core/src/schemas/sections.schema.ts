@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { nullishString } from './common.schema';
+import * as v from 'valibot';
+import { lazySchema, nullishString } from './common.schema';
 import {
   lenientBooleanSchema,
   lenientIntSchema,
@@ -11,21 +11,21 @@ import {
 
 // Section and container settings (000 §5), shared by the page builder and the elements' data-attributes.
 // Keys are the spec's setting names. Parsed leniently (see lenient.schema.ts); invalid -> render nothing.
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
 /* @__NO_SIDE_EFFECTS__ */
 function stringList(fallback: string[]) {
-  return z._default(lenientStringListSchema, fallback);
+  return v.optional(lenientStringListSchema, () => [...fallback]);
 }
-const numberList = z._default(lenientNumberListSchema, []);
+const numberList = v.optional(lenientNumberListSchema, () => []);
 /* @__NO_SIDE_EFFECTS__ */
 function columns(fallback: number) {
-  return z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive()), fallback);
+  return v.optional(/* @__PURE__ */ v.pipe(lenientIntSchema, v.gtValue(0)), fallback);
 }
-const flag = z._default(lenientBooleanSchema, false);
+const flag = v.optional(lenientBooleanSchema, false);
 
 /** Cards grids of availabilities and activities. */
-export const cardsGridSettingsSchema = z.object({
+export const cardsGridSettingsSchema = v.object({
   catalogs: numberList,
   segments: numberList,
   /** Default status filter OPEN (000 §9); a catalog page may allow OPEN and FULL. */
@@ -33,18 +33,18 @@ export const cardsGridSettingsSchema = z.object({
   columns: columns(2),
   'items-properties': stringList([]),
   filters: stringList([]),
-  'filters-layout': z._default(z.enum(['aside', 'stacked']), 'aside'),
+  'filters-layout': v.optional(v.picklist(['aside', 'stacked']), 'aside'),
   sorting: stringList([]),
   /** Greyscale card image when a badge shows. */
   grayscale: flag,
 });
-export type CardsGridSettings = z.infer<typeof cardsGridSettingsSchema>;
+export type CardsGridSettings = v.InferOutput<typeof cardsGridSettingsSchema>;
 
 /** Weekly calendar, quick list, resources schedule and daily resources. */
-export const scheduleSettingsSchema = z.object({
-  mode: z._default(z.enum(['stacked', 'calendar']), 'stacked'),
-  start_hour: z._default(lenientNullableNumberSchema, null),
-  end_hour: z._default(lenientNullableNumberSchema, null),
+export const scheduleSettingsSchema = v.object({
+  mode: v.optional(v.picklist(['stacked', 'calendar']), 'stacked'),
+  start_hour: v.optional(lenientNullableNumberSchema, null),
+  end_hour: v.optional(lenientNullableNumberSchema, null),
   'show-empty-groups': flag,
   'multiple-selection': flag,
   catalogs: numberList,
@@ -52,72 +52,74 @@ export const scheduleSettingsSchema = z.object({
   status: stringList(['OPEN']),
   filters: stringList([]),
   /** One activity's schedule (id or cuid); empty means every activity of the catalogs. */
-  activity: z.optional(
-    z.pipe(
-      z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
-      z.string().check(z.regex(/^[a-z0-9]*$/i)),
+  activity: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+      v.string(),
+      v.regex(/^[a-z0-9]*$/i),
     ),
   ),
   /** Quick list: show the month calendar beside the filters. */
   'availabilities-filters-calendar': flag,
 });
-export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
+export type ScheduleSettings = v.InferOutput<typeof scheduleSettingsSchema>;
 
 /** Memberships, vouchers and bundles grids. */
-export const offersGridSettingsSchema = z.object({
+export const offersGridSettingsSchema = v.object({
   ids: numberList,
   columns: columns(2),
   properties: stringList([]),
   filters: stringList([]),
 });
-export type OffersGridSettings = z.infer<typeof offersGridSettingsSchema>;
+export type OffersGridSettings = v.InferOutput<typeof offersGridSettingsSchema>;
 
 /** Property and filter attributes of cards and schedules (000 §5). */
-export const itemAttributesSettingsSchema = z.object({
+export const itemAttributesSettingsSchema = v.object({
   'activity-properties': stringList(['images', 'description', 'price', 'locations']),
   'availabilities-properties': stringList([]),
   'availabilities-filters': stringList([]),
   'multiple-selection': flag,
   'availabilities-filters-calendar': flag,
 });
-export type ItemAttributesSettings = z.infer<typeof itemAttributesSettingsSchema>;
+export type ItemAttributesSettings = v.InferOutput<typeof itemAttributesSettingsSchema>;
 
-export const splitHeroSettingsSchema = z.lazy(() =>
-  z.object({
+export const splitHeroSettingsSchema = lazySchema(() =>
+  v.object({
     label: nullishString,
-    title: z._default(z.string(), ''),
+    title: v.optional(v.string(), ''),
     description: nullishString,
-    image: z._default(stringOrListSchema, []),
-    layout: z._default(z.enum(['full-width', 'container']), 'container'),
-    origin: z._default(z.enum(['left', 'right']), 'left'),
+    image: v.optional(stringOrListSchema, () => []),
+    layout: v.optional(v.picklist(['full-width', 'container']), 'container'),
+    origin: v.optional(v.picklist(['left', 'right']), 'left'),
   }),
 );
-export type SplitHeroSettings = z.infer<typeof splitHeroSettingsSchema>;
+export type SplitHeroSettings = v.InferOutput<typeof splitHeroSettingsSchema>;
 
-export const headerSectionSettingsSchema = z.object({
+export const headerSectionSettingsSchema = v.object({
   title: nullishString,
   subtitle: nullishString,
-  alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
+  alignment: v.optional(v.picklist(['left', 'center', 'right']), 'left'),
 });
-export type HeaderSectionSettings = z.infer<typeof headerSectionSettingsSchema>;
+export type HeaderSectionSettings = v.InferOutput<typeof headerSectionSettingsSchema>;
 
-export const latestArticlesSettingsSchema = z.object({
-  limit: z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive()), 3),
+export const latestArticlesSettingsSchema = v.object({
+  limit: v.optional(/* @__PURE__ */ v.pipe(lenientIntSchema, v.gtValue(0)), 3),
 });
-export type LatestArticlesSettings = z.infer<typeof latestArticlesSettingsSchema>;
+export type LatestArticlesSettings = v.InferOutput<typeof latestArticlesSettingsSchema>;
 
-export const flexContainerSettingsSchema = z.lazy(() =>
-  z.object({
-    direction: z._default(z.enum(['row', 'column']), 'row'),
-    align: z._default(z.enum(['start', 'center', 'end']), 'start'),
-    justify: z._default(z.enum(['start', 'center', 'end', 'space-between', 'space-around']), 'start'),
-    gap: z._default(z.string(), '1rem'),
+export const flexContainerSettingsSchema = lazySchema(() =>
+  v.object({
+    direction: v.optional(v.picklist(['row', 'column']), 'row'),
+    align: v.optional(v.picklist(['start', 'center', 'end']), 'start'),
+    justify: v.optional(v.picklist(['start', 'center', 'end', 'space-between', 'space-around']), 'start'),
+    gap: v.optional(v.string(), '1rem'),
   }),
 );
-export type FlexContainerSettings = z.infer<typeof flexContainerSettingsSchema>;
+export type FlexContainerSettings = v.InferOutput<typeof flexContainerSettingsSchema>;
 
-export const gridContainerSettingsSchema = z.object({
+export const gridContainerSettingsSchema = v.object({
   columns: columns(3),
-  gap: z._default(z.string(), '2rem'),
+  gap: v.optional(v.string(), '2rem'),
 });
-export type GridContainerSettings = z.infer<typeof gridContainerSettingsSchema>;
+export type GridContainerSettings = v.InferOutput<typeof gridContainerSettingsSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { blockSettingsSchemas, headingBlockSettingsSchema, iframeBlockSettingsSchema, paragraphBlockSettingsSchema } from './blocks.schema';
 import {
   cardsGridSettingsSchema,
@@ -11,7 +12,7 @@ import { navLinkSchema, pageSchema, topbarSchema, websiteSchema } from './websit
 
 describe('website', () => {
   it('parses recursive nav links: empty href becomes #, name needs a character', () => {
-    const link = navLinkSchema.parse({
+    const link = v.parse(navLinkSchema, {
       id: 1,
       name: ' Stages ',
       href: '',
@@ -23,11 +24,11 @@ describe('website', () => {
       href: '#',
       children: [{ id: 2, name: 'Été', href: '/ete', children: [{ id: 3, name: 'Juillet', href: '#', children: [] }] }],
     });
-    expect(navLinkSchema.safeParse({ id: 1, name: '  ', href: '/' }).success).toBe(false);
+    expect(v.safeParse(navLinkSchema, { id: 1, name: '  ', href: '/' }).success).toBe(false);
   });
 
   it('turns an invalid header into null instead of failing the website', () => {
-    const website = websiteSchema.parse({
+    const website = v.parse(websiteSchema, {
       id: 1,
       hostname: 'club.example',
       organiser: { name: 'Club' },
@@ -40,11 +41,11 @@ describe('website', () => {
     expect(website.footer?.content.quote).toBe('Bougez !');
     expect(website.topbar?.settings).toEqual({ text: { color: '#ffffff' }, background: { color: '#000000' } });
     expect(website.accent_color).toBe('#e67e22');
-    expect(topbarSchema.parse({}).content).toEqual({});
+    expect(v.parse(topbarSchema, {}).content).toEqual({});
   });
 
   it('parses a page element tree', () => {
-    const page = pageSchema.parse({
+    const page = v.parse(pageSchema, {
       id: 1,
       title: 'Accueil',
       pathname: '/',
@@ -60,13 +61,13 @@ describe('website', () => {
       ],
     });
     expect(page.content[0]?.children[0]?.children).toEqual([]);
-    expect(pageSchema.safeParse({ id: 1, title: 't', pathname: '/', content: [{ id: 'a', element: 'x', type: 'WIDGET' }] }).success).toBe(false);
+    expect(v.safeParse(pageSchema, { id: 1, title: 't', pathname: '/', content: [{ id: 'a', element: 'x', type: 'WIDGET' }] }).success).toBe(false);
   });
 });
 
 describe('lenient settings', () => {
   it('applies the cards grid defaults (000 §5)', () => {
-    expect(cardsGridSettingsSchema.parse({})).toEqual({
+    expect(v.parse(cardsGridSettingsSchema, {})).toEqual({
       catalogs: [],
       segments: [],
       status: ['OPEN'],
@@ -80,14 +81,14 @@ describe('lenient settings', () => {
   });
 
   it('reads data-attribute strings and JSON values alike', () => {
-    const fromAttributes = cardsGridSettingsSchema.parse({
+    const fromAttributes = v.parse(cardsGridSettingsSchema, {
       catalogs: '3, 4',
       columns: '3',
       filters: 'search,date,age',
       'filters-layout': 'stacked',
       status: 'OPEN,FULL',
     });
-    const fromBuilder = cardsGridSettingsSchema.parse({
+    const fromBuilder = v.parse(cardsGridSettingsSchema, {
       catalogs: [3, 4],
       columns: 3,
       filters: ['search', 'date', 'age'],
@@ -99,36 +100,36 @@ describe('lenient settings', () => {
   });
 
   it('fails on settings that cannot be read', () => {
-    expect(cardsGridSettingsSchema.safeParse({ columns: 'two' }).success).toBe(false);
-    expect(cardsGridSettingsSchema.safeParse({ catalogs: 'a,b' }).success).toBe(false);
-    expect(cardsGridSettingsSchema.safeParse({ 'filters-layout': 'inline' }).success).toBe(false);
+    expect(v.safeParse(cardsGridSettingsSchema, { columns: 'two' }).success).toBe(false);
+    expect(v.safeParse(cardsGridSettingsSchema, { catalogs: 'a,b' }).success).toBe(false);
+    expect(v.safeParse(cardsGridSettingsSchema, { 'filters-layout': 'inline' }).success).toBe(false);
   });
 
   it('reads schedule, offers grid, split hero and flex settings', () => {
-    expect(scheduleSettingsSchema.parse({ mode: 'calendar', start_hour: '', end_hour: '20', 'multiple-selection': 'true' })).toMatchObject({
+    expect(v.parse(scheduleSettingsSchema, { mode: 'calendar', start_hour: '', end_hour: '20', 'multiple-selection': 'true' })).toMatchObject({
       mode: 'calendar',
       start_hour: null,
       end_hour: 20,
       'multiple-selection': true,
       'show-empty-groups': false,
     });
-    expect(offersGridSettingsSchema.parse({ ids: '1,2' })).toEqual({ ids: [1, 2], columns: 2, properties: [], filters: [] });
-    expect(splitHeroSettingsSchema.parse({ title: 'Hi', image: 'https://cdn.example/a.jpg' }).image).toEqual(['https://cdn.example/a.jpg']);
-    expect(flexContainerSettingsSchema.parse({ justify: 'space-between' })).toEqual({
+    expect(v.parse(offersGridSettingsSchema, { ids: '1,2' })).toEqual({ ids: [1, 2], columns: 2, properties: [], filters: [] });
+    expect(v.parse(splitHeroSettingsSchema, { title: 'Hi', image: 'https://cdn.example/a.jpg' }).image).toEqual(['https://cdn.example/a.jpg']);
+    expect(v.parse(flexContainerSettingsSchema, { justify: 'space-between' })).toEqual({
       direction: 'row',
       align: 'start',
       justify: 'space-between',
       gap: '1rem',
     });
-    expect(flexContainerSettingsSchema.safeParse({ direction: 'diagonal' }).success).toBe(false);
+    expect(v.safeParse(flexContainerSettingsSchema, { direction: 'diagonal' }).success).toBe(false);
   });
 
   it('gives the block defaults of 000 §3', () => {
-    expect(headingBlockSettingsSchema.parse({ content: 'Titre' })).toMatchObject({ fontSize: '32px', fontWeight: 700, color: 'black' });
-    expect(paragraphBlockSettingsSchema.parse({})).toMatchObject({ fontSize: '1rem', fontWeight: 400, color: 'grey' });
-    expect(iframeBlockSettingsSchema.parse({ url: 'https://maps.example/embed' })).toMatchObject({ width: '100%', 'aspect-ratio': '16 / 9' });
-    expect(blockSettingsSchemas.image.parse({ url: '/a.jpg' })).toMatchObject({ 'aspect-ratio': 'auto', 'object-fit': 'cover' });
-    expect(blockSettingsSchemas.alert.parse({ content: 'x' }).type).toBe('blue');
-    expect(blockSettingsSchemas.button.safeParse({ text: 'Go', type: 'danger' }).success).toBe(false);
+    expect(v.parse(headingBlockSettingsSchema, { content: 'Titre' })).toMatchObject({ fontSize: '32px', fontWeight: 700, color: 'black' });
+    expect(v.parse(paragraphBlockSettingsSchema, {})).toMatchObject({ fontSize: '1rem', fontWeight: 400, color: 'grey' });
+    expect(v.parse(iframeBlockSettingsSchema, { url: 'https://maps.example/embed' })).toMatchObject({ width: '100%', 'aspect-ratio': '16 / 9' });
+    expect(v.parse(blockSettingsSchemas.image, { url: '/a.jpg' })).toMatchObject({ 'aspect-ratio': 'auto', 'object-fit': 'cover' });
+    expect(v.parse(blockSettingsSchemas.alert, { content: 'x' }).type).toBe('blue');
+    expect(v.safeParse(blockSettingsSchemas.button, { text: 'Go', type: 'danger' }).success).toBe(false);
   });
 });

@@ -1,17 +1,20 @@
-import * as z from 'zod/mini';
-import { idSchema, logoSchema, nullishString, optionalId } from './common.schema';
+import * as v from 'valibot';
+import { idSchema, lazySchema, logoSchema, nullishString, optionalId, recordOf } from './common.schema';
 import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.schema';
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
 // renders nothing (001 §8), so the UI parses them separately with the schemas below.
-// Its larger schemas are z.lazy: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
 
 /** Trimmed non-empty string. */
-const nameSchema = z.string().check(z.trim(), z.minLength(1));
-/** An empty or absent href becomes '#'; the footer shows a '#' link as plain text. */
-const hrefSchema = z.pipe(
-  nullishString,
-  z.transform((href) => (href == null || href.trim() === '' ? '#' : href)),
+const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1));
+/**
+ * An empty or absent href becomes '#'; the footer shows a '#' link as plain text. Null and undefined default to '' (an
+ * absent key too: the pipe carries its nullish head's default into the object).
+ */
+const hrefSchema = v.pipe(
+  v.nullish(v.string(), ''),
+  v.transform((href) => (href.trim() === '' ? '#' : href)),
 );
 
 export interface NavLink {
@@ -20,77 +23,78 @@ export interface NavLink {
   href: string;
   children: NavLink[];
 }
-export const navLinkSchema = z.lazy(() =>
-  z.object({
-    id: z.union([idSchema, z.string()]),
+export const navLinkSchema: v.GenericSchema<unknown, NavLink> = lazySchema(() =>
+  v.object({
+    id: v.union([idSchema, v.string()]),
     name: nameSchema,
     href: hrefSchema,
-    get children(): z.ZodMiniType<NavLink[], unknown> {
-      return z._default(z.array(navLinkSchema), []);
-    },
-  }),
-);
-
-export const headerSchema = z.lazy(() =>
-  z.object({
-    content: z.object({ links: z._default(z.array(navLinkSchema), []) }),
-    settings: z._default(
-      z.object({
-        logo_position: z._default(z.enum(['left', 'center']), 'left'),
-        links_position: z._default(z.enum(['left', 'center', 'right']), 'right'),
-        sticky: z._default(z.boolean(), false),
-      }),
-      { logo_position: 'left', links_position: 'right', sticky: false },
+    children: v.optional(
+      lazySchema(() => v.array(navLinkSchema)),
+      () => [],
     ),
   }),
 );
-export type Header = z.infer<typeof headerSchema>;
 
-export const footerSchema = z.lazy(() =>
-  z.object({
-    content: z.object({
-      links: z._default(z.array(navLinkSchema), []),
+export const headerSchema = lazySchema(() =>
+  v.object({
+    content: v.object({ links: v.optional(v.array(navLinkSchema), () => []) }),
+    settings: v.optional(
+      v.object({
+        logo_position: v.optional(v.picklist(['left', 'center']), 'left'),
+        links_position: v.optional(v.picklist(['left', 'center', 'right']), 'right'),
+        sticky: v.optional(v.boolean(), false),
+      }),
+      () => ({ logo_position: 'left', links_position: 'right', sticky: false }),
+    ),
+  }),
+);
+export type Header = v.InferOutput<typeof headerSchema>;
+
+export const footerSchema = lazySchema(() =>
+  v.object({
+    content: v.object({
+      links: v.optional(v.array(navLinkSchema), () => []),
       quote: nullishString,
     }),
   }),
 );
-export type Footer = z.infer<typeof footerSchema>;
+export type Footer = v.InferOutput<typeof footerSchema>;
 
 /** Defaults: black background, white text (001 §2). */
-export const topbarSchema = z.lazy(() =>
-  z.object({
-    content: z._default(
-      z.object({
-        contacts: z.nullish(z.object({ phone: nullishString, email: nullishString })),
-        announcement: z.nullish(z.object({ text: nullishString, href: nullishString })),
+export const topbarSchema = lazySchema(() =>
+  v.object({
+    content: v.optional(
+      v.object({
+        contacts: v.nullish(v.object({ phone: nullishString, email: nullishString })),
+        announcement: v.nullish(v.object({ text: nullishString, href: nullishString })),
       }),
-      {},
+      () => ({}),
     ),
-    settings: z._default(
-      z.object({
-        text: z._default(z.object({ color: z._default(z.string(), '#ffffff') }), { color: '#ffffff' }),
-        background: z._default(z.object({ color: z._default(z.string(), '#000000') }), { color: '#000000' }),
+    settings: v.optional(
+      v.object({
+        text: v.optional(v.object({ color: v.optional(v.string(), '#ffffff') }), () => ({ color: '#ffffff' })),
+        background: v.optional(v.object({ color: v.optional(v.string(), '#000000') }), () => ({ color: '#000000' })),
       }),
-      { text: { color: '#ffffff' }, background: { color: '#000000' } },
+      () => ({ text: { color: '#ffffff' }, background: { color: '#000000' } }),
     ),
   }),
 );
-export type Topbar = z.infer<typeof topbarSchema>;
+export type Topbar = v.InferOutput<typeof topbarSchema>;
 
-export const pageTypeSchema = z.enum(['DEFAULT', 'AVAILABILITY']);
-export type PageType = z.infer<typeof pageTypeSchema>;
+export const pageTypeSchema = v.picklist(['DEFAULT', 'AVAILABILITY']);
+export type PageType = v.InferOutput<typeof pageTypeSchema>;
 
-export const pageSummarySchema = z.object({
+export const pageSummarySchema = v.object({
   id: idSchema,
-  title: z.string(),
+  title: v.string(),
   description: nullishString,
-  pathname: z.string(),
-  type: z._default(pageTypeSchema, 'DEFAULT'),
+  pathname: v.string(),
+  type: v.optional(pageTypeSchema, 'DEFAULT'),
 });
-export type PageSummary = z.infer<typeof pageSummarySchema>;
+export type PageSummary = v.InferOutput<typeof pageSummarySchema>;
 
-export const pageElementTypeSchema = z.enum(['SECTION', 'CONTAINER', 'BLOCK']);
-export type PageElementType = z.infer<typeof pageElementTypeSchema>;
+export const pageElementTypeSchema = v.picklist(['SECTION', 'CONTAINER', 'BLOCK']);
+export type PageElementType = v.InferOutput<typeof pageElementTypeSchema>;
 
 /** One node of a page: `element` names the kind; its settings are parsed per kind by sections/blocks schemas. */
 export interface PageElement {
@@ -102,49 +106,52 @@ export interface PageElement {
   settings: Record<string, unknown>;
   children: PageElement[];
 }
-export const pageElementSchema = z.lazy(() =>
-  z.object({
-    id: z.union([idSchema, z.string()]),
-    element: z.string(),
+export const pageElementSchema: v.GenericSchema<unknown, PageElement> = lazySchema(() =>
+  v.object({
+    id: v.union([idSchema, v.string()]),
+    element: v.string(),
     type: pageElementTypeSchema,
     family: nullishString,
     name: nullishString,
-    settings: z._default(z.record(z.string(), z.unknown()), {}),
-    get children(): z.ZodMiniType<PageElement[], unknown> {
-      return z._default(z.array(pageElementSchema), []);
-    },
+    settings: v.optional(recordOf(v.string(), v.unknown()), () => ({})),
+    children: v.optional(
+      lazySchema(() => v.array(pageElementSchema)),
+      () => [],
+    ),
   }),
 );
 
-export const pageSchema = z.extend(pageSummarySchema, {
+export const pageSchema = v.object({
+  ...pageSummarySchema.entries,
   page_id: optionalId,
-  content: z._default(z.array(pageElementSchema), []),
+  content: v.optional(v.array(pageElementSchema), () => []),
 });
-export type Page = z.infer<typeof pageSchema>;
+export type Page = v.InferOutput<typeof pageSchema>;
 
 /** GET /api/website. An invalid header, footer or top bar becomes null (that part renders nothing, 001 §8)
  * instead of failing the whole website. */
-export const websiteSchema = z.lazy(() =>
-  z.object({
+export const websiteSchema = lazySchema(() =>
+  v.object({
     id: idSchema,
     hostname: nullishString,
-    theme: z._default(z.string(), 'default'),
-    accent_color: z._default(z.string(), '#e67e22'),
+    theme: v.optional(v.string(), 'default'),
+    accent_color: v.optional(v.string(), '#e67e22'),
     /** the organiser's own stylesheet for the hosted shell: never applied as is (sanitizeCustomCss, docs/theming.md) */
     css: nullishString,
-    organiser: z.object({
-      name: z.string(),
+    organiser: v.object({
+      name: v.string(),
       logo: logoSchema,
       language: nullishString,
       currency: nullishString,
       timezone: nullishString,
     }),
-    header: z.catch(z.nullish(headerSchema), null),
-    footer: z.catch(z.nullish(footerSchema), null),
-    topbar: z.catch(z.nullish(topbarSchema), null),
-    pages: z._default(z.array(pageSummarySchema), []),
+    // the outer optional keeps an absent key absent: a fallback alone would put null in its place
+    header: v.optional(v.fallback(v.nullish(headerSchema), null)),
+    footer: v.optional(v.fallback(v.nullish(footerSchema), null)),
+    topbar: v.optional(v.fallback(v.nullish(topbarSchema), null)),
+    pages: v.optional(v.array(pageSummarySchema), () => []),
     /** catalog pages' list settings (000 §2); lenient: a bad value is as if unset */
-    pages_settings: z._default(z.catch(pagesSettingsSchema, DEFAULT_PAGES_SETTINGS), DEFAULT_PAGES_SETTINGS),
+    pages_settings: v.optional(v.fallback(pagesSettingsSchema, DEFAULT_PAGES_SETTINGS), DEFAULT_PAGES_SETTINGS),
   }),
 );
-export type Website = z.infer<typeof websiteSchema>;
+export type Website = v.InferOutput<typeof websiteSchema>;

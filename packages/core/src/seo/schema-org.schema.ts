@@ -1,51 +1,51 @@
-import * as z from 'zod/mini';
-import { optionalString } from '../schemas/common.schema';
+import * as v from 'valibot';
+import { intSchema, optionalString } from '../schemas/common.schema';
 
 /**
- * The schema.org types Oriel emits, as zod schemas of their required and recommended properties (Google's event,
+ * The schema.org types Oriel emits, as valibot schemas of their required and recommended properties (Google's event,
  * course and organization guidelines), for the tests: no network, schema.org is not fetched. Not shipped (only tests
  * import it).
  */
 const SCHEMA = 'https://schema.org/';
-const url = z.string().check(z.regex(/^https?:\/\/[^\s]+$/));
+const url = v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/));
 /** ISO 8601 with an explicit offset (search engines read a local time with its zone) */
-const isoWithOffset = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/));
-const enumUrl = (...names: string[]) => z.enum(names.map((n) => `${SCHEMA}${n}`) as [string, ...string[]]);
+const isoWithOffset = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/));
+const enumUrl = (...names: string[]) => v.picklist(names.map((n) => `${SCHEMA}${n}`) as [string, ...string[]]);
 
-export const postalAddressSchema = z.object({
-  '@type': z.literal('PostalAddress'),
+export const postalAddressSchema = v.object({
+  '@type': v.literal('PostalAddress'),
   streetAddress: optionalString,
   postalCode: optionalString,
   addressLocality: optionalString,
 });
 
-export const placeSchema = z.object({
-  '@type': z.literal('Place'),
-  name: z.optional(z.string().check(z.minLength(1))),
-  address: z.optional(postalAddressSchema),
+export const placeSchema = v.object({
+  '@type': v.literal('Place'),
+  name: v.optional(v.pipe(v.string(), v.minLength(1))),
+  address: v.optional(postalAddressSchema),
 });
 
-export const organizationSchema = z.object({
-  '@type': z.literal('Organization'),
+export const organizationSchema = v.object({
+  '@type': v.literal('Organization'),
   '@id': optionalString,
-  name: z.string().check(z.minLength(1)),
+  name: v.pipe(v.string(), v.minLength(1)),
   url,
-  logo: z.optional(url),
+  logo: v.optional(url),
 });
 
-export const offerSchema = z.object({
-  '@type': z.literal('Offer'),
-  price: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
-  priceCurrency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+export const offerSchema = v.object({
+  '@type': v.literal('Offer'),
+  price: v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/)),
+  priceCurrency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   availability: enumUrl('InStock', 'SoldOut', 'OutOfStock'),
   url,
 });
 
-export const eventSchema = z.object({
-  '@type': z.literal('Event'),
-  name: z.string().check(z.minLength(1)),
+export const eventSchema = v.object({
+  '@type': v.literal('Event'),
+  name: v.pipe(v.string(), v.minLength(1)),
   description: optionalString,
-  image: z.optional(z.array(url)),
+  image: v.optional(v.array(url)),
   startDate: isoWithOffset,
   endDate: isoWithOffset,
   eventStatus: enumUrl('EventScheduled', 'EventCancelled', 'EventPostponed', 'EventRescheduled', 'EventMovedOnline'),
@@ -57,55 +57,56 @@ export const eventSchema = z.object({
 });
 
 /** A detail page's Event: its place has a postal address (a card's may not). */
-export const detailEventSchema = z.extend(eventSchema, {
-  location: z.extend(placeSchema, { address: postalAddressSchema }),
+export const detailEventSchema = v.object({
+  ...eventSchema.entries,
+  location: v.object({ ...placeSchema.entries, address: postalAddressSchema }),
 });
 
-export const courseInstanceSchema = z.object({
-  '@type': z.literal('CourseInstance'),
-  courseMode: z.string(),
+export const courseInstanceSchema = v.object({
+  '@type': v.literal('CourseInstance'),
+  courseMode: v.string(),
   startDate: isoWithOffset,
   endDate: isoWithOffset,
-  location: z.optional(placeSchema),
+  location: v.optional(placeSchema),
   offers: offerSchema,
   url,
 });
 
-export const courseSchema = z.object({
-  '@type': z.literal('Course'),
-  name: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(1)),
-  image: z.optional(z.array(url)),
+export const courseSchema = v.object({
+  '@type': v.literal('Course'),
+  name: v.pipe(v.string(), v.minLength(1)),
+  description: v.pipe(v.string(), v.minLength(1)),
+  image: v.optional(v.array(url)),
   provider: organizationSchema,
   url,
-  hasCourseInstance: z.optional(z.array(courseInstanceSchema)),
+  hasCourseInstance: v.optional(v.array(courseInstanceSchema)),
 });
 
-export const productSchema = z.object({
-  '@type': z.literal('Product'),
-  name: z.string().check(z.minLength(1)),
-  offers: z.optional(z.extend(offerSchema, { availability: optionalString })),
+export const productSchema = v.object({
+  '@type': v.literal('Product'),
+  name: v.pipe(v.string(), v.minLength(1)),
+  offers: v.optional(v.object({ ...offerSchema.entries, availability: optionalString })),
   url,
 });
 
-export const webSiteSchema = z.object({
-  '@type': z.literal('WebSite'),
-  name: z.string().check(z.minLength(1)),
+export const webSiteSchema = v.object({
+  '@type': v.literal('WebSite'),
+  name: v.pipe(v.string(), v.minLength(1)),
   url,
-  inLanguage: z.string(),
-  publisher: z.object({ '@id': z.string() }),
+  inLanguage: v.string(),
+  publisher: v.object({ '@id': v.string() }),
 });
 
-export const itemListSchema = z.object({
-  '@type': z.literal('ItemList'),
-  itemListElement: z.array(
-    z.object({ '@type': z.literal('ListItem'), position: z.int().check(z.positive()), item: z.union([eventSchema, courseSchema, productSchema]) }),
+export const itemListSchema = v.object({
+  '@type': v.literal('ItemList'),
+  itemListElement: v.array(
+    v.object({ '@type': v.literal('ListItem'), position: v.pipe(intSchema, v.gtValue(0)), item: v.union([eventSchema, courseSchema, productSchema]) }),
   ),
 });
 
-const context = { '@context': z.literal('https://schema.org') };
+const context = { '@context': v.literal('https://schema.org') };
 /** The documents each page carries: a single node with its @context, or a @graph. */
-export const availabilityPageSchema = z.extend(detailEventSchema, context);
-export const activityPageSchema = z.extend(courseSchema, { ...context, hasCourseInstance: z.array(courseInstanceSchema) });
-export const homePageSchema = z.object({ ...context, '@graph': z.tuple([organizationSchema, webSiteSchema]) });
-export const cardsListSchema = z.extend(itemListSchema, context);
+export const availabilityPageSchema = v.object({ ...detailEventSchema.entries, ...context });
+export const activityPageSchema = v.object({ ...courseSchema.entries, ...context, hasCourseInstance: v.array(courseInstanceSchema) });
+export const homePageSchema = v.object({ ...context, '@graph': v.strictTuple([organizationSchema, webSiteSchema]) });
+export const cardsListSchema = v.object({ ...itemListSchema.entries, ...context });

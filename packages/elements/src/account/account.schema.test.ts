@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { accountAttributesSchema } from './account.schema';
 
 describe('<oriel-account> data-attributes', () => {
   it('defaults to the home screen with the tab bar under the page title', () => {
-    expect(accountAttributesSchema.parse({})).toEqual({ view: 'home', tabs: true, 'heading-level': 2 });
+    expect(v.parse(accountAttributesSchema, {})).toEqual({ view: 'home', tabs: true, 'heading-level': 2 });
   });
   it('reads a screen of 001 §2, the tab bar switch and the heading level', () => {
-    expect(accountAttributesSchema.parse({ view: 'registrations', tabs: 'false', 'heading-level': '1' })).toEqual({
+    expect(v.parse(accountAttributesSchema, { view: 'registrations', tabs: 'false', 'heading-level': '1' })).toEqual({
       view: 'registrations',
       tabs: false,
       'heading-level': 1,
     });
-    expect(accountAttributesSchema.parse({ view: 'vouchers/redeem' }).view).toBe('vouchers/redeem');
+    expect(v.parse(accountAttributesSchema, { view: 'vouchers/redeem' }).view).toBe('vouchers/redeem');
   });
   it.each([{ view: 'nowhere' }, { view: 'registrations/a/b' }, { tabs: 'maybe' }, { 'heading-level': '3' }])(
     'refuses %j (the element renders nothing)',
     (attrs) => {
-      expect(accountAttributesSchema.safeParse(attrs).success).toBe(false);
+      expect(v.safeParse(accountAttributesSchema, attrs).success).toBe(false);
     },
   );
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { lenientBooleanSchema, parseAccountPath } from '@oriel/core';
 
 /**
@@ -8,16 +8,23 @@ import { lenientBooleanSchema, parseAccountPath } from '@oriel/core';
  * only); `data-heading-level="1"` makes the area's title the page's h1. A view that names no screen is a
  * configuration error: the element renders nothing.
  */
-export const accountAttributesSchema = z.object({
-  view: z._default(z.string().check(z.refine((v) => parseAccountPath(v) !== null)), 'home'),
-  tabs: z._default(lenientBooleanSchema, true),
-  'heading-level': z._default(
-    z.pipe(
-      z.enum(['1', '2']),
-      z.transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
+export const accountAttributesSchema = v.object({
+  view: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parseAccountPath(value) !== null),
     ),
-    2,
+    'home',
+  ),
+  tabs: v.optional(lenientBooleanSchema, true),
+  // valibot runs a default through its schema: the default is the attribute's string, read as 2
+  'heading-level': v.optional(
+    v.pipe(
+      v.picklist(['1', '2']),
+      v.transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+    ),
+    '2',
   ),
 });
 
-export type AccountAttributes = z.infer<typeof accountAttributesSchema>;
+export type AccountAttributes = v.InferOutput<typeof accountAttributesSchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { cardsAttributesSchema } from './cards.schema';
 
 describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
   it('reads an availabilities grid with its properties, filters, layout and sorts', () => {
-    const parsed = cardsAttributesSchema.parse({
+    const parsed = v.parse(cardsAttributesSchema, {
       kind: 'availabilities',
       columns: '3',
       filters: 'search,date,weekday,location,age,category-grp',
@@ -25,13 +26,13 @@ describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
     expect(parsed.filters).toEqual(['search', 'date', 'weekday', 'location', 'age', 'category-grp']);
   });
   it('reads activities, bundles, memberships and vouchers grids', () => {
-    expect(cardsAttributesSchema.parse({ kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({
+    expect(v.parse(cardsAttributesSchema, { kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({
       kind: 'activities',
       columns: 2,
       'items-properties': ['images', 'price'],
     });
     for (const kind of ['bundles', 'memberships', 'vouchers']) {
-      expect(cardsAttributesSchema.parse({ kind, ids: '1,2', columns: '4' })).toMatchObject({
+      expect(v.parse(cardsAttributesSchema, { kind, ids: '1,2', columns: '4' })).toMatchObject({
         kind,
         ids: [1, 2],
         columns: 4,
@@ -52,7 +53,7 @@ describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
       { kind: 'bundles', ids: 'a,b' },
       { kind: 'vouchers', 'page-size': '500' },
     ]) {
-      expect(cardsAttributesSchema.safeParse(attrs).success, JSON.stringify(attrs)).toBe(false);
+      expect(v.safeParse(cardsAttributesSchema, attrs).success, JSON.stringify(attrs)).toBe(false);
     }
   });
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   availabilityStatusSchema,
   availabilitySortSchema,
@@ -15,31 +15,36 @@ import {
  * spec 000 §5 (the same lenient schemas the page builder uses) plus the page size. A value the grid cannot
  * use (an unknown kind, status, filter id or sort) is a configuration error: the element renders nothing.
  */
-const pageSize = z._default(/* @__PURE__ */ lenientIntSchema.check(z.positive(), z.maximum(PAGING.maxPageSize)), PAGING.pageSize);
-const filters = z._default(z.pipe(lenientStringListSchema, z.array(z.string().check(z.refine(isCatalogFilterId)))), []);
-const filtersLayout = z._default(z.enum(['aside', 'stacked']), 'aside');
+const pageSize = v.optional(/* @__PURE__ */ v.pipe(lenientIntSchema, v.gtValue(0), v.maxValue(PAGING.maxPageSize)), PAGING.pageSize);
+const filters = v.optional(v.pipe(lenientStringListSchema, v.array(v.pipe(v.string(), v.check(isCatalogFilterId)))), () => []);
+const filtersLayout = v.optional(v.picklist(['aside', 'stacked']), 'aside');
 
-const availabilitiesSchema = z.extend(cardsGridSettingsSchema, {
-  kind: z.literal('availabilities'),
-  status: z._default(z.pipe(lenientStringListSchema, z.array(availabilityStatusSchema)), ['OPEN']),
-  sorting: z._default(z.pipe(lenientStringListSchema, z.array(availabilitySortSchema)), []),
+const availabilitiesSchema = v.object({
+  ...cardsGridSettingsSchema.entries,
+  kind: v.literal('availabilities'),
+  status: v.optional(v.pipe(lenientStringListSchema, v.array(availabilityStatusSchema)), () => ['OPEN']),
+  sorting: v.optional(v.pipe(lenientStringListSchema, v.array(availabilitySortSchema)), () => []),
   filters,
   'page-size': pageSize,
 });
 
-const activitiesSchema = z.extend(cardsGridSettingsSchema, {
-  kind: z.literal('activities'),
+const activitiesSchema = v.object({
+  ...cardsGridSettingsSchema.entries,
+  kind: v.literal('activities'),
   filters,
   'page-size': pageSize,
 });
 
-const offersSchema = z.extend(offersGridSettingsSchema, {
-  kind: z.enum(['bundles', 'memberships', 'vouchers']),
+const offersSchema = v.object({
+  ...offersGridSettingsSchema.entries,
+  kind: v.picklist(['bundles', 'memberships', 'vouchers']),
   filters,
   'filters-layout': filtersLayout,
   'page-size': pageSize,
 });
 
-export const cardsAttributesSchema = z.union([availabilitiesSchema, activitiesSchema, offersSchema]);
+// a variant on `kind` (the kinds are disjoint: it accepts and reads exactly what a union of the three would): a refusal
+// then carries the issues of the grid asked for only, which Oriel.doctor() words (doctor.logic.ts)
+export const cardsAttributesSchema = v.variant('kind', [availabilitiesSchema, activitiesSchema, offersSchema]);
 
-export type CardsAttributes = z.infer<typeof cardsAttributesSchema>;
+export type CardsAttributes = v.InferOutput<typeof cardsAttributesSchema>;

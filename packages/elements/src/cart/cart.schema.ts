@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** <oriel-cart> takes no settings of its own yet; unknown data-attributes are ignored, href templates read apart. */
-export const cartAttributesSchema = z.object({});
+export const cartAttributesSchema = v.object({});

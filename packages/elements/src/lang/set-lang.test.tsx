@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { LANG_STORAGE_KEY, MESSAGES, memoryStorage } from '@oriel/core';
 import { createRuntime, useRuntime } from '@oriel/ui';
 import { call } from '../api.entry';
@@ -61,7 +61,7 @@ describe("call(['setLang', …]): every mounted widget renders again in the new 
   it("re-renders a widget in place through the loader's refresh, and later widgets start in it", async () => {
     const config: LoaderConfig = { api: 'http://lang.test', lang: 'fr', theme: null, base: 'http://cdn.test/', session: 'local', nonce: null };
     const Label = () => <p>{useRuntime().t('common.close')}</p>;
-    const mount = defineWidget({ tag: 'oriel-test', schema: z.object({}), css: [], render: () => <Label /> });
+    const mount = defineWidget({ tag: 'oriel-test', schema: v.object({}), css: [], render: () => <Label /> });
     const host = document.createElement('div');
     document.body.append(host);
     const controller = mount(host, config);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { cardsAttributesSchema } from '../cards/cards.schema';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { SCRIPT_URLS } from '../../../core/src/links/hostile-urls.test-data';
@@ -31,8 +32,8 @@ describe('data-attributes', () => {
   });
 
   it('parses <oriel-cards> leniently, with the spec defaults', () => {
-    const ok = cardsAttributesSchema.safeParse({ kind: 'availabilities', columns: '3', catalogs: '3, 4', status: 'OPEN,FULL' });
-    expect(ok.success && ok.data).toMatchObject({
+    const ok = v.safeParse(cardsAttributesSchema, { kind: 'availabilities', columns: '3', catalogs: '3, 4', status: 'OPEN,FULL' });
+    expect(ok.success && ok.output).toMatchObject({
       kind: 'availabilities',
       columns: 3,
       catalogs: [3, 4],
@@ -40,8 +41,8 @@ describe('data-attributes', () => {
       'page-size': 20,
       'filters-layout': 'aside',
     });
-    const defaults = cardsAttributesSchema.safeParse({ kind: 'availabilities' });
-    expect(defaults.success && defaults.data).toMatchObject({ columns: 2, status: ['OPEN'], filters: [] });
+    const defaults = v.safeParse(cardsAttributesSchema, { kind: 'availabilities' });
+    expect(defaults.success && defaults.output).toMatchObject({ columns: 2, status: ['OPEN'], filters: [] });
   });
 
   it.each([
@@ -51,6 +52,6 @@ describe('data-attributes', () => {
     [{ kind: 'availabilities', status: 'OPEN,SOMETIMES' }],
     [{ kind: 'availabilities', 'page-size': '1000' }],
   ])('rejects %o (the widget then renders nothing)', (input) => {
-    expect(cardsAttributesSchema.safeParse(input).success).toBe(false);
+    expect(v.safeParse(cardsAttributesSchema, input).success).toBe(false);
   });
 });

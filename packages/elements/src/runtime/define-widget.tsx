@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { render } from 'preact';
-import { loadMoreMessages } from '@oriel/core';
+import * as v from 'valibot';
+import { issueKeys, loadMoreMessages } from '@oriel/core';
 import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
@@ -10,14 +11,25 @@ import { DRAWN, MORE_MESSAGES_TAGS, type OrielTag } from '../tags';
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
 
-/** The part of a zod/mini schema a widget needs: parse the attributes, never throw. */
-interface AttributeSchema<P> {
-  safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+/**
+ * What `data-oriel-invalid` carries of each issue, the shape Oriel.doctor() words (doctor.logic.ts): the path as keys,
+ * the message and, of a union, the issues of its branches (valibot lists them together: one branch here).
+ */
+interface InvalidReason {
+  path: PropertyKey[];
+  message: string;
+  errors?: InvalidReason[][];
 }
+const invalidReason = (issue: v.BaseIssue<unknown>): InvalidReason => ({
+  path: issueKeys(issue),
+  message: issue.message,
+  ...(issue.issues?.length ? { errors: [issue.issues.map(invalidReason)] } : {}),
+});
 
 export interface WidgetSpec<P> {
   tag: string;
-  schema: AttributeSchema<P>;
+  /** the data-attributes' schema, read with v.safeParse: an invalid value never throws */
+  schema: v.GenericSchema<unknown, P>;
   css: readonly string[];
   render(props: P, host: HTMLElement): ReactNode;
   /**
@@ -120,11 +132,11 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
     const update = () => {
       if (!runtime || unmounted) return;
       const attrs = readDataAttributes(host);
-      const parsed = spec.schema.safeParse(attrs);
+      const parsed = v.safeParse(spec.schema, attrs);
       if (!parsed.success) {
-        if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.error.issues);
+        if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.issues);
         // why, for Oriel.doctor() (doctor.logic.ts words it); the loader's observer ignores this attribute: no loop
-        host.setAttribute(INVALID, JSON.stringify(parsed.error.issues));
+        host.setAttribute(INVALID, JSON.stringify(parsed.issues.map(invalidReason)));
         render(null, mountPoint);
         return;
       }
@@ -133,7 +145,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       render(
         <RuntimeContext.Provider value={local}>
           <Boundary tag={spec.tag} runtime={runtime} host={host}>
-            {spec.render(parsed.data, host)}
+            {spec.render(parsed.output, host)}
           </Boundary>
         </RuntimeContext.Provider>,
         mountPoint,

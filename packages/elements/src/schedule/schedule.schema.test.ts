@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { scheduleAttributesSchema } from './schedule.schema';
 
 describe('<oriel-schedule> data-attributes', () => {
   it('reads the view, the week layout and the 000 §5 schedule settings from strings', () => {
-    const parsed = scheduleAttributesSchema.parse({
+    const parsed = v.parse(scheduleAttributesSchema, {
       mode: 'week',
       layout: 'calendar',
       'start-hour': '8',
@@ -24,7 +25,7 @@ describe('<oriel-schedule> data-attributes', () => {
     });
   });
   it('defaults to the stacked layout with no hour bounds', () => {
-    const parsed = scheduleAttributesSchema.parse({ mode: 'list', 'availabilities-filters-calendar': '' });
+    const parsed = v.parse(scheduleAttributesSchema, { mode: 'list', 'availabilities-filters-calendar': '' });
     expect(parsed.settings).toMatchObject({
       mode: 'stacked',
       start_hour: null,
@@ -35,18 +36,18 @@ describe('<oriel-schedule> data-attributes', () => {
     });
   });
   it('rejects a missing or unknown mode and unreadable settings: the element renders nothing', () => {
-    expect(scheduleAttributesSchema.safeParse({}).success).toBe(false);
-    expect(scheduleAttributesSchema.safeParse({ mode: 'month' }).success).toBe(false);
-    expect(scheduleAttributesSchema.safeParse({ mode: 'week', layout: 'grid' }).success).toBe(false);
-    expect(scheduleAttributesSchema.safeParse({ mode: 'week', 'start-hour': 'eight' }).success).toBe(false);
-    expect(scheduleAttributesSchema.safeParse({ mode: 'week', catalogs: 'a,b' }).success).toBe(false);
-    expect(scheduleAttributesSchema.safeParse({ mode: 'week', 'multiple-selection': 'maybe' }).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, {}).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, { mode: 'month' }).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, { mode: 'week', layout: 'grid' }).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, { mode: 'week', 'start-hour': 'eight' }).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, { mode: 'week', catalogs: 'a,b' }).success).toBe(false);
+    expect(v.safeParse(scheduleAttributesSchema, { mode: 'week', 'multiple-selection': 'maybe' }).success).toBe(false);
   });
 
   it('accepts every mode of 000 §2: week, list, resources and resources-day', () => {
     for (const mode of ['week', 'list', 'resources', 'resources-day']) {
-      const parsed = scheduleAttributesSchema.safeParse({ mode, 'show-empty-groups': 'true' });
-      expect(parsed.success && parsed.data.view).toBe(mode);
+      const parsed = v.safeParse(scheduleAttributesSchema, { mode, 'show-empty-groups': 'true' });
+      expect(parsed.success && parsed.output.view).toBe(mode);
     }
   });
 });

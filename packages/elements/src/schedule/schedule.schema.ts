@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { scheduleSettingsSchema } from '@oriel/core';
 
 /** `data-start-hour` reads as the spec's `start_hour` setting (same for the end hour). */
@@ -13,15 +13,15 @@ const hourAliases = (input: unknown): unknown => {
  * builder) plus the view. `data-mode` picks the view (week: weekly calendar, list: quick list), so the
  * section's own `mode` setting (stacked or calendar week layout) is read from `data-layout`.
  */
-export const scheduleAttributesSchema = z.pipe(
-  z.pipe(
-    z.transform(hourAliases),
-    z.extend(scheduleSettingsSchema, {
-      mode: z.enum(['week', 'list', 'resources', 'resources-day']),
-      layout: z._default(z.enum(['stacked', 'calendar']), 'stacked'),
-    }),
-  ),
-  z.transform(({ mode, layout, ...rest }) => ({ view: mode, settings: { ...rest, mode: layout } })),
+export const scheduleAttributesSchema = v.pipe(
+  v.unknown(),
+  v.transform(hourAliases),
+  v.object({
+    ...scheduleSettingsSchema.entries,
+    mode: v.picklist(['week', 'list', 'resources', 'resources-day']),
+    layout: v.optional(v.picklist(['stacked', 'calendar']), 'stacked'),
+  }),
+  v.transform(({ mode, layout, ...rest }) => ({ view: mode, settings: { ...rest, mode: layout } })),
 );
 
-export type ScheduleAttributes = z.infer<typeof scheduleAttributesSchema>;
+export type ScheduleAttributes = v.InferOutput<typeof scheduleAttributesSchema>;

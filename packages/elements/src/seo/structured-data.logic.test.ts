@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { cardsListSchema } from '../../../core/src/seo/schema-org.schema';
 import { jsonLdDocument } from '@oriel/ui';
 import { cardUrl, cardsStructuredData } from './structured-data.logic';
@@ -39,8 +40,8 @@ describe('JSON-LD of an embedded cards grid (issue 12.4)', () => {
       { kind: 'bundle' as const, cuid: 'not-in-cache' },
     ];
     const list = cardsStructuredData(cards, items, ctx, (kind, cuid) => `https://site.example/${kind}/${cuid}`);
-    const parsed = cardsListSchema.safeParse(jsonLdDocument(list!));
-    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const parsed = v.safeParse(cardsListSchema, jsonLdDocument(list!));
+    expect(parsed.success, JSON.stringify(parsed.issues)).toBe(true);
     expect(list).toMatchObject({
       itemListElement: [
         {

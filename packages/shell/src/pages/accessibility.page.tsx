@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { formatDate, topbarSchema } from '@oriel/core';
 import { useRuntime } from '@oriel/ui';
 import { useDocumentTitle, useWebsite } from '../shell-context';
@@ -13,7 +14,8 @@ export function AccessibilityPage() {
   const website = useWebsite().data;
   const text = STATEMENT_TEXT[lang];
   useDocumentTitle(text.title);
-  const email = topbarSchema.safeParse(website?.topbar).data?.content.contacts?.email ?? null;
+  const topbar = v.safeParse(topbarSchema, website?.topbar);
+  const email = (topbar.success ? topbar.output.content.contacts?.email : null) ?? null;
   const reviewed = formatDate(`${STATEMENT_REVIEWED}T12:00:00Z`, { locale: lang, timeZone: timezone }, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <div className="o-page o-statement">

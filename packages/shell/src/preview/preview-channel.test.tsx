@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LANG_STORAGE_KEY, SHELL_CATALOGUES, PREVIEW_MESSAGE, memoryStorage, previewOutMessageSchema } from '@oriel/core';
@@ -72,7 +73,7 @@ function bootPreview(path = '/?preview=true', adminOrigin: string | null = ADMIN
   /** what the shell posted, each checked against its schema, with the target origin it named */
   const posted = () =>
     peer.postMessage.mock.calls.map(([message, target]) => {
-      expect(previewOutMessageSchema.safeParse(message).success, JSON.stringify(message)).toBe(true);
+      expect(v.safeParse(previewOutMessageSchema, message).success, JSON.stringify(message)).toBe(true);
       return { message: message as { type: string } & Record<string, unknown>, target: target as string };
     });
   return { shell, peer, posted, onBlocked };

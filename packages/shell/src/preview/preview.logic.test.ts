@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_MESSAGE, previewOutMessageSchema } from '@oriel/core';
 import { leavesPage, readPreviewMessage } from './preview.logic';
@@ -77,8 +78,8 @@ describe('leavesPage', () => {
 
 describe('the messages the shell sends', () => {
   it('each has a schema', () => {
-    expect(previewOutMessageSchema.safeParse({ type: PREVIEW_MESSAGE.click, id: 's1', name: 'En-tête' }).success).toBe(true);
-    expect(previewOutMessageSchema.safeParse({ type: PREVIEW_MESSAGE.ready, path: '/' }).success).toBe(true);
-    expect(previewOutMessageSchema.safeParse({ type: PREVIEW_MESSAGE.click, id: 1 }).success).toBe(false);
+    expect(v.safeParse(previewOutMessageSchema, { type: PREVIEW_MESSAGE.click, id: 's1', name: 'En-tête' }).success).toBe(true);
+    expect(v.safeParse(previewOutMessageSchema, { type: PREVIEW_MESSAGE.ready, path: '/' }).success).toBe(true);
+    expect(v.safeParse(previewOutMessageSchema, { type: PREVIEW_MESSAGE.click, id: 1 }).success).toBe(false);
   });
 });

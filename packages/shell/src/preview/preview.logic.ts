@@ -1,4 +1,5 @@
-import { previewContentMessageSchema, previewEnvelopeSchema, type PageElement } from '@oriel/core';
+import * as v from 'valibot';
+import { issueKeys, previewContentMessageSchema, previewEnvelopeSchema, type PageElement } from '@oriel/core';
 
 // Pure rules of the live preview: which messages count, which clicks would leave the page.
 
@@ -24,22 +25,21 @@ const IGNORED: PreviewInput = { kind: 'ignored' };
  */
 export function readPreviewMessage(origin: string, data: unknown, adminOrigin: string | null): PreviewInput {
   if (adminOrigin === null || origin !== adminOrigin) return IGNORED;
-  const envelope = previewEnvelopeSchema.safeParse(data);
-  if (!envelope.success) return IGNORED;
-  let parsed: ReturnType<typeof previewContentMessageSchema.safeParse>;
+  if (!v.is(previewEnvelopeSchema, data)) return IGNORED;
+  let parsed: v.SafeParseResult<typeof previewContentMessageSchema>;
   try {
-    parsed = previewContentMessageSchema.safeParse(data);
+    parsed = v.safeParse(previewContentMessageSchema, data);
   } catch {
     // a tree too deep for the parser's stack: refused like any other bad draft
     return { kind: 'rejected', path: 'content' };
   }
-  if (!parsed.success) return { kind: 'rejected', path: issuePath(parsed.error.issues[0]?.path) };
-  const hovered = parsed.data.hovered;
-  return { kind: 'draft', draft: { content: parsed.data.content, hoveredId: hovered ? String(hovered.id) : null } };
+  if (!parsed.success) return { kind: 'rejected', path: issuePath(issueKeys(parsed.issues[0])) };
+  const hovered = parsed.output.hovered;
+  return { kind: 'draft', draft: { content: parsed.output.content, hoveredId: hovered ? String(hovered.id) : null } };
 }
 
-function issuePath(path: readonly PropertyKey[] | undefined): string {
-  return path && path.length > 0 ? path.map(String).join('.') : '(message)';
+function issuePath(path: readonly PropertyKey[]): string {
+  return path.length > 0 ? path.map(String).join('.') : '(message)';
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { loginFormSchema } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -17,9 +18,9 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = loginFormSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
-    if (!(await run(() => session.login(parsed.data.email, parsed.data.password), { success: t('auth.login.success') }))) return;
+    const parsed = v.safeParse(loginFormSchema, { email, password });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues));
+    if (!(await run(() => session.login(parsed.output.email, parsed.output.password), { success: t('auth.login.success') }))) return;
     runtime.emit(null, 'login', {});
     onSuccess?.();
   }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { passwordLinkFormSchema, authApi, type LinkMode } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -30,10 +31,10 @@ export function PasswordLinkForm({ onSent }: { onSent?: () => void }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = passwordLinkFormSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    const parsed = v.safeParse(passwordLinkFormSchema, { email });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues));
     const redirect = resetPage(runtime.links, runtime.currentLocation());
-    if (!(await run(() => auth.sendPasswordLink({ ...parsed.data, redirect }), { success: t('auth.password.sent') }))) return;
+    if (!(await run(() => auth.sendPasswordLink({ ...parsed.output, redirect }), { success: t('auth.password.sent') }))) return;
     setSent(true);
     onSent?.();
   }

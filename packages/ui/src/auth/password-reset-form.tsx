@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MISMATCH, passwordResetFormSchema, PASSWORD_MIN_LENGTH, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -29,8 +30,8 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = passwordResetFormSchema.safeParse({ password, confirmation });
-    const found = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+    const parsed = v.safeParse(passwordResetFormSchema, { password, confirmation });
+    const found = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
     // the API's own rule (001 §9), said before the round trip
     if (password !== '' && password.length < PASSWORD_MIN_LENGTH) found.password = 'password_too_short';
     if (!parsed.success || Object.keys(found).length) return setErrors(found);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { registerFormSchema, toCustomData, type Address, type CustomField, type CustomFieldValues, type ErrorFields, type RegisterRequest } from '@oriel/core';
 import { customFieldErrors } from '../forms/custom-fields.logic';
 import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
@@ -35,7 +36,7 @@ export function buildRegisterRequest(
   options: { createParticipant: boolean; customerFields: readonly CustomField[]; participantFields: readonly CustomField[] },
 ): { ok: true; body: RegisterRequest } | { ok: false; errors: RegisterErrors } {
   const { createParticipant, customerFields, participantFields } = options;
-  const form = registerFormSchema({ createParticipant }).safeParse({
+  const form = v.safeParse(registerFormSchema({ createParticipant }), {
     firstname: values.firstname,
     lastname: values.lastname,
     email: values.email,
@@ -48,7 +49,7 @@ export function buildRegisterRequest(
   const errors: RegisterErrors = {
     main: {
       ...customFieldErrors(customerFields, values.custom),
-      ...(form.success ? {} : issuesToFieldErrors(form.error.issues)),
+      ...(form.success ? {} : issuesToFieldErrors(form.issues)),
     },
     participant: createParticipant ? customFieldErrors(participantFields, values.participantCustom) : {},
   };
@@ -57,7 +58,7 @@ export function buildRegisterRequest(
   if (createParticipant && values.birthdate.trim() === '') errors.main.birthdate = 'required';
   if (!form.success || hasErrors(errors)) return { ok: false, errors };
 
-  const data = form.data;
+  const data = form.output;
   return {
     ok: true,
     body: {

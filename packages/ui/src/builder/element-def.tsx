@@ -1,10 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
+import * as v from 'valibot';
 import type { PageElement } from '@oriel/core';
 
-/** The part of a zod/mini schema the renderer needs: parsing never throws. */
-export interface SettingsParser<S> {
-  safeParse(value: unknown): { success: true; data: S } | { success: false };
-}
+/** An element's settings schema: the renderer parses with v.safeParse, which never throws. */
+export type SettingsParser<S> = v.GenericSchema<unknown, S>;
 
 export interface ElementViewProps<S> {
   settings: S;
@@ -16,7 +15,10 @@ export interface ElementViewProps<S> {
 export type ElementRenderer = (element: PageElement, children: ReactNode) => ReactNode | null;
 
 /** Settings-free elements (banner, basic section, basic container) take only the common settings. */
-export const noSettings: SettingsParser<Record<string, never>> = { safeParse: () => ({ success: true, data: {} }) };
+export const noSettings: SettingsParser<Record<string, never>> = v.pipe(
+  v.unknown(),
+  v.transform((): Record<string, never> => ({})),
+);
 
 export interface ElementOptions<S> {
   /** reshapes stored settings before parsing (text blocks keep their style under `style`) */
@@ -31,10 +33,10 @@ export function defineElement<S>(
   { prepare = (s) => s, valid = () => true }: ElementOptions<S> = {},
 ): ElementRenderer {
   return (element, children) => {
-    const parsed = schema.safeParse(prepare(element.settings));
-    if (!parsed.success || !valid(parsed.data)) return null;
+    const parsed = v.safeParse(schema, prepare(element.settings));
+    if (!parsed.success || !valid(parsed.output)) return null;
     return (
-      <View settings={parsed.data} element={element}>
+      <View settings={parsed.output} element={element}>
         {children}
       </View>
     );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { Component, useMemo, type ReactNode } from 'react';
 import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
 import { elementBox } from './element-box';
@@ -45,12 +46,12 @@ function ElementNode({ raw, preview, hoveredId }: { raw: unknown; preview: boole
   // Parsed shallowly: one broken child must not take its whole section down with it.
   const parsed = useMemo(() => {
     if (!raw || typeof raw !== 'object') return null;
-    const node = pageElementSchema.safeParse({ ...raw, children: [] });
+    const node = v.safeParse(pageElementSchema, { ...raw, children: [] });
     if (!node.success) return null;
-    const common = elementCommonSettingsSchema.safeParse(node.data.settings);
+    const common = v.safeParse(elementCommonSettingsSchema, node.output.settings);
     if (!common.success) return null;
     const children = (raw as { children?: unknown }).children;
-    return { element: node.data, box: elementBox(common.data), children: Array.isArray(children) ? children : [] };
+    return { element: node.output, box: elementBox(common.output), children: Array.isArray(children) ? children : [] };
   }, [raw]);
   if (!parsed) return null;
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cartItemSchema, createTranslator, shellLinks, type CartItem } from '@oriel/core';
 import { registrationItem } from '../testing/fixtures';
@@ -7,14 +8,14 @@ const t = createTranslator('fr');
 const shell = shellLinks('fr');
 const fmt = { locale: 'fr', timeZone: 'Europe/Brussels' };
 const base = { id: 1, cuid: 'i1', price: 1000, deposit: 0, quantity: 1, expires_at: '2026-11-21T10:15:00Z', participant: { id: 1, fullname: 'Léa Dubois' } };
-const item = (raw: unknown) => cartItemSchema.parse(raw) as CartItem;
+const item = (raw: unknown) => v.parse(cartItemSchema, raw) as CartItem;
 const plain = (s: string[]) => s.map((x) => x.replace(/\u00a0|\u202f/g, ' '));
 
 describe('cart item details, for each of the six kinds', () => {
   it('registration: dates sorted, place, link to the availability', () => {
-    const v = cartItemView(item(registrationItem()), t, shell, fmt);
-    expect(v).toMatchObject({ title: 'Initiation au tennis', href: '/fr/availabilities/av-tennis-1', who: 'Léa Dubois' });
-    expect(v.lines.at(-1)).toBe('Kauwberg');
+    const view = cartItemView(item(registrationItem()), t, shell, fmt);
+    expect(view).toMatchObject({ title: 'Initiation au tennis', href: '/fr/availabilities/av-tennis-1', who: 'Léa Dubois' });
+    expect(view.lines.at(-1)).toBe('Kauwberg');
   });
 
   it('bundle: capacity, validity, expiry; the participant only for a PARTICIPANTS bundle', () => {
@@ -23,9 +24,9 @@ describe('cart item details, for each of the six kinds', () => {
       type: 'BUNDLE',
       bundle: { title: 'Carte 10 séances', images: [], duration: 31_536_000, expires_at: '2027-06-30T22:00:00Z', capacity: 10, entity: 'PARTICIPANTS' },
     };
-    const v = cartItemView(item(raw), t, shell, fmt);
-    expect(plain(v.lines)).toEqual(['10 inscriptions', 'Valable 365 jours', 'Expire le jeu. 1 juil. 2027']);
-    expect(v.who).toBe('Léa Dubois');
+    const view = cartItemView(item(raw), t, shell, fmt);
+    expect(plain(view.lines)).toEqual(['10 inscriptions', 'Valable 365 jours', 'Expire le jeu. 1 juil. 2027']);
+    expect(view.who).toBe('Léa Dubois');
     expect(cartItemView(item({ ...raw, bundle: { ...raw.bundle, entity: 'CUSTOMERS', capacity: null } }), t, shell, fmt)).toMatchObject({
       who: null,
       lines: expect.arrayContaining(['Inscriptions illimitées']),
@@ -33,13 +34,13 @@ describe('cart item details, for each of the six kinds', () => {
   });
 
   it('voucher: its validity', () => {
-    const v = cartItemView(
+    const view = cartItemView(
       item({ ...base, participant: null, type: 'VOUCHER', voucher: { title: 'Bon cadeau', images: [], duration: 604_800 } }),
       t,
       shell,
       fmt,
     );
-    expect(plain(v.lines)).toEqual(['Valable 1 semaine']);
+    expect(plain(view.lines)).toEqual(['Valable 1 semaine']);
   });
 
   it('membership: rolling and fixed periods', () => {
@@ -63,14 +64,14 @@ describe('cart item details, for each of the six kinds', () => {
 
   it('registration request: every chosen availability', () => {
     const av = registrationItem().availability;
-    const v = cartItemView(
+    const view = cartItemView(
       item({ ...base, type: 'REGISTRATION_REQUEST', availabilities: [{ ...av, start_at: '2026-12-02T14:00:00Z', end_at: '2026-12-02T15:00:00Z' }, av] }),
       t,
       shell,
       fmt,
     );
-    expect(v.lines).toHaveLength(3);
-    expect(v.lines[0]).toContain('25 nov.');
+    expect(view.lines).toHaveLength(3);
+    expect(view.lines[0]).toContain('25 nov.');
   });
 
   it('booking: resource link, slots and participants', () => {
@@ -84,8 +85,8 @@ describe('cart item details, for each of the six kinds', () => {
         { id: 2, fullname: 'Hugo Dubois' },
       ],
     };
-    const v = cartItemView(item(raw), t, shell, fmt);
-    expect(v).toMatchObject({ title: 'Terrain 1', href: '/fr/resources/court-1', who: 'Léa Dubois, Hugo Dubois' });
-    expect(v.lines.at(-1)).toBe('Kauwberg');
+    const view = cartItemView(item(raw), t, shell, fmt);
+    expect(view).toMatchObject({ title: 'Terrain 1', href: '/fr/resources/court-1', who: 'Léa Dubois, Hugo Dubois' });
+    expect(view.lines.at(-1)).toBe('Kauwberg');
   });
 });

@@ -13,7 +13,7 @@ export interface CatalogPage {
   settings: PagesSettings;
 }
 
-// a literal, not core's DEFAULT_PAGES_SETTINGS: importing the schema module would put zod code in every widget
+// a literal, not core's DEFAULT_PAGES_SETTINGS: importing the schema module would put schema code in every widget
 export const CatalogPageContext = createContext<CatalogPage>({ from: null, settings: { status: null, include_started: null } });
 
 export function useCatalogPage(): CatalogPage {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   availabilitySortSchema,
   catalogFiltersSchema,
@@ -48,12 +49,12 @@ export function rawFilterValues(query: URLSearchParams, ids: readonly string[]):
 /** Typed filters of the grid, as the API expects them. A hand-edited bad value drops only itself. */
 export function readFilters(query: URLSearchParams, ids: readonly string[]): CatalogFilters {
   const raw = rawFilterValues(query, ids);
-  const all = catalogFiltersSchema.safeParse(raw);
-  if (all.success) return all.data;
+  const all = v.safeParse(catalogFiltersSchema, raw);
+  if (all.success) return all.output;
   let filters: CatalogFilters = {};
   for (const [id, value] of Object.entries(raw)) {
-    const one = catalogFiltersSchema.safeParse({ [id]: value });
-    if (one.success) filters = { ...filters, ...one.data };
+    const one = v.safeParse(catalogFiltersSchema, { [id]: value });
+    if (one.success) filters = { ...filters, ...one.output };
   }
   return filters;
 }
@@ -65,7 +66,7 @@ export function readPaging(query: URLSearchParams, defaultSize: number, kind?: s
 
 /** The sort choices of the `sorting` setting, in its order; unknown names are dropped. */
 export function sortOptions(sorting: readonly string[]): AvailabilitySort[] {
-  return [...new Set(sorting)].filter((s): s is AvailabilitySort => availabilitySortSchema.safeParse(s).success);
+  return [...new Set(sorting)].filter((s): s is AvailabilitySort => v.is(availabilitySortSchema, s));
 }
 
 /** The sort in the query string when it is one of the offered choices, else the first choice (or none). */
@@ -88,13 +89,13 @@ export function filtersPatch(ids: readonly string[], values: Record<string, stri
 }
 
 export function activeFilterCount(values: Record<string, string>): number {
-  return Object.values(values).filter((v) => v.trim() !== '').length;
+  return Object.values(values).filter((text) => text.trim() !== '').length;
 }
 
 /** A comma list in the query string <-> the checked values of a control. */
-export const splitList = (value: string | undefined): string[] => (value ? value.split(',').filter((v) => v !== '') : []);
+export const splitList = (value: string | undefined): string[] => (value ? value.split(',').filter((part) => part !== '') : []);
 export const toggleInList = (value: string | undefined, item: string, on: boolean): string => {
-  const items = splitList(value).filter((v) => v !== item);
+  const items = splitList(value).filter((part) => part !== item);
   return (on ? [...items, item] : items).join(',');
 };
 

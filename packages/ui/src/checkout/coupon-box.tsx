@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { cartApi, couponFormSchema, formatMoney, isCouponSubmitDisabled, type Cart } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -35,10 +36,10 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
 
   function attach(e: FormEvent) {
     e.preventDefault();
-    const parsed = couponFormSchema.safeParse({ coupon: code });
+    const parsed = v.safeParse(couponFormSchema, { coupon: code });
     if (!parsed.success) return;
     void run(
-      () => api.attachCoupon({ cart_id: cart.id, coupon: parsed.data.coupon }),
+      () => api.attachCoupon({ cart_id: cart.id, coupon: parsed.output.coupon }),
       () => setCode(''),
     );
   }

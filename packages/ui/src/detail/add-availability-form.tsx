@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { availabilityAddFormSchema, formatDateRange, isDateOpen, sortDatesByStart, type Availability, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -45,25 +46,25 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = availabilityAddFormSchema.safeParse({
+    const parsed = v.safeParse(availabilityAddFormSchema, {
       availability_id: av.id,
       availability_dates: chosen,
       participant_id: participantId === '' ? undefined : Number(participantId),
       quantity: quantity === '' ? undefined : Number(quantity),
     });
-    const invalid = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues)), ...answerErrors(av.options, av.questions, choices, answers) };
+    const invalid = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.issues)), ...answerErrors(av.options, av.questions, choices, answers) };
     if (!parsed.success || Object.keys(invalid).length) return setErrors(invalid);
-    const v = parsed.data;
+    const form = parsed.output;
     const registration = {
       availability_id: av.id,
-      participant_id: v.participant_id,
-      quantity: v.quantity,
-      availability_dates: v.availability_dates.map((date_id) => ({ date_id })),
+      participant_id: form.participant_id,
+      quantity: form.quantity,
+      availability_dates: form.availability_dates.map((date_id) => ({ date_id })),
       options: chosenOptions(av.options, choices),
       questions: questionAnswers(av.questions, answers),
     };
     if (await run(() => cart.add({ registrations: [registration] }))) {
-      runtime.emit(null, 'add-to-cart', { availability: av.cuid, quantity: v.quantity });
+      runtime.emit(null, 'add-to-cart', { availability: av.cuid, quantity: form.quantity });
     }
   }
 
@@ -106,7 +107,13 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
         onChoose={(option, price) => setChoices((c) => ({ ...c, [option]: price }))}
         errors={errors}
       />
-      <QuestionFields idp={idp} questions={av.questions} answers={answers} onAnswer={(q, v) => setAnswers((a) => ({ ...a, [q]: v }))} errors={errors} />
+      <QuestionFields
+        idp={idp}
+        questions={av.questions}
+        answers={answers}
+        onAnswer={(q, answer) => setAnswers((a) => ({ ...a, [q]: answer }))}
+        errors={errors}
+      />
       <QuantityField id={`${idp}-quantity`} value={quantity} onValue={setQuantity} error={errors.quantity} />
       <EstimateBreakdown estimate={estimate} />
       <SubmitButton busy={busy}>{t('availability.add_to_cart')}</SubmitButton>

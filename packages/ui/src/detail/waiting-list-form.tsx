@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { detailApi, waitingListRequestSchema, type Availability, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
@@ -24,12 +25,12 @@ export function WaitingListForm({ availability, participants }: { availability: 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = waitingListRequestSchema.safeParse({
+    const parsed = v.safeParse(waitingListRequestSchema, {
       availability_id: availability.id,
       participant_id: participantId === '' ? undefined : Number(participantId),
     });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
-    if (await run(() => api.joinWaitingList(parsed.data), { success: t('availability.waiting_list.success') })) {
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues));
+    if (await run(() => api.joinWaitingList(parsed.output), { success: t('availability.waiting_list.success') })) {
       setJoined((j) => [...j, participantId]);
     }
   }

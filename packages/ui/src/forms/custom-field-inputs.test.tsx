@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
@@ -19,13 +20,13 @@ const fields = [
     ],
   },
   { id: 3, type: 'LONGTEXT', title: 'Remarques', required: false, order: 3 },
-].map((f) => customFieldSchema.parse(f));
+].map((f) => v.parse(customFieldSchema, f));
 
 let values: Partial<CustomFieldValues> = {};
 function Harness({ errors = {} }: { errors?: Record<string, string> }) {
   const [state, setState] = useState<Partial<CustomFieldValues>>({});
   values = state;
-  return <CustomFieldInputs fields={fields} values={state} onValue={(k, v) => setState((s) => ({ ...s, [k]: v }))} errors={errors} idPrefix="t" />;
+  return <CustomFieldInputs fields={fields} values={state} onValue={(k, value) => setState((s) => ({ ...s, [k]: value }))} errors={errors} idPrefix="t" />;
 }
 
 describe('<CustomFieldInputs>', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { customFieldKey, customFieldsSchema, type CustomField, type CustomFieldValues } from '@oriel/core';
 import { issuesToFieldErrors, type FieldErrors } from './field-errors';
 
@@ -12,6 +13,6 @@ export function withEmptyAnswers(fields: readonly CustomField[], values: Partial
 
 /** One code per invalid `custom_field_{id}`; empty when every answer passes. */
 export function customFieldErrors(fields: readonly CustomField[], values: Partial<CustomFieldValues>): FieldErrors {
-  const parsed = customFieldsSchema(fields).safeParse(withEmptyAnswers(fields, values));
-  return parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const parsed = v.safeParse(customFieldsSchema(fields), withEmptyAnswers(fields, values));
+  return parsed.success ? {} : issuesToFieldErrors(parsed.issues);
 }

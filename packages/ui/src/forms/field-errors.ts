@@ -1,12 +1,13 @@
-import type { Translator } from '@oriel/core';
+import type * as v from 'valibot';
+import { issueKeys, type Translator } from '@oriel/core';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Turns a zod/mini failure into one error key per top-level field (the first issue wins). */
-export function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/** Turns a valibot failure into one error key per top-level field (the first issue wins). */
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_form');
+    const field = String(issueKeys(issue)[0] ?? '_form');
     out[field] ??= issue.message;
   }
   return out;

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useMemo } from 'react';
 import { buildHref, footerSchema, type Footer as FooterConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
@@ -21,8 +22,8 @@ export interface FooterProps {
 }
 
 export function Footer({ config, ...props }: FooterProps) {
-  const parsed = useMemo(() => footerSchema.safeParse(config), [config]);
-  return parsed.success ? <FooterView footer={parsed.data} {...props} /> : null;
+  const parsed = useMemo(() => v.safeParse(footerSchema, config), [config]);
+  return parsed.success ? <FooterView footer={parsed.output} {...props} /> : null;
 }
 
 function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Omit<FooterProps, 'config'> & { footer: FooterConfig }) {

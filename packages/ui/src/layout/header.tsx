@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildHref, headerSchema, type Header as HeaderConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
@@ -25,8 +26,8 @@ export interface HeaderProps {
 }
 
 export function Header({ config, ...props }: HeaderProps) {
-  const parsed = useMemo(() => headerSchema.safeParse(config), [config]);
-  return parsed.success ? <HeaderView header={parsed.data} {...props} /> : null;
+  const parsed = useMemo(() => v.safeParse(headerSchema, config), [config]);
+  return parsed.success ? <HeaderView header={parsed.output} {...props} /> : null;
 }
 
 function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omit<HeaderProps, 'config'> & { header: HeaderConfig }) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { createTranslatorFrom, LANG_STORAGE_KEY, SHELL_CATALOGUES, shellLinks, websiteSchema, type Lang } from '@oriel/core';
@@ -6,7 +7,7 @@ import { LangSwitch } from './lang-switch';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { websiteFixture } from './layout.fixtures';
 
-const organiser = websiteSchema.parse(websiteFixture).organiser;
+const organiser = v.parse(websiteSchema, websiteFixture).organiser;
 
 /** The shell's runtime on a page of `lang`, whose address has `prefix` (null: none, the default language). */
 function shellRuntime(lang: Lang, prefix: Lang | null) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { websiteSchema } from '@oriel/core';
@@ -8,7 +9,7 @@ import { Layout } from './layout';
 import { calledUrls, renderWith, testRuntime } from '../testing/test-runtime';
 import { customer, invalidParts, websiteFixture } from './layout.fixtures';
 
-const website = websiteSchema.parse(websiteFixture);
+const website = v.parse(websiteSchema, websiteFixture);
 const organiser = website.organiser;
 
 describe('Header', () => {
@@ -31,7 +32,7 @@ describe('Header', () => {
     const { runtime } = testRuntime();
     const { container } = renderWith(runtime, <Header config={invalidParts.header} organiser={organiser} />);
     expect(container.innerHTML).toBe('');
-    expect(websiteSchema.parse({ ...websiteFixture, header: invalidParts.header }).header).toBeNull();
+    expect(v.parse(websiteSchema, { ...websiteFixture, header: invalidParts.header }).header).toBeNull();
   });
 
   it('opens a 2-level popover and a 3-level mega menu, one at a time; Escape closes', () => {

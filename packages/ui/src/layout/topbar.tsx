@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useMemo, type ReactNode } from 'react';
 import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
@@ -8,8 +9,8 @@ import { MAIL_ICON, PHONE_ICON } from './layout-icons';
 
 /** Spec 001 §2 top bar; an invalid configuration renders nothing (001 §8). */
 export function Topbar({ config }: { config: unknown }) {
-  const parsed = useMemo(() => topbarSchema.safeParse(config), [config]);
-  return parsed.success ? <TopbarView topbar={parsed.data} /> : null;
+  const parsed = useMemo(() => v.safeParse(topbarSchema, config), [config]);
+  return parsed.success ? <TopbarView topbar={parsed.output} /> : null;
 }
 
 function TopbarView({ topbar }: { topbar: TopbarConfig }) {

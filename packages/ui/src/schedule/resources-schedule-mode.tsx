@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { availabilityStatusSchema, type AvailabilityStatus, type ScheduleSettings } from '@oriel/core';
 import { ResourcesSchedule } from './resources-schedule';
 
@@ -7,6 +8,6 @@ import { ResourcesSchedule } from './resources-schedule';
  */
 export function ResourcesScheduleMode({ settings }: { settings: ScheduleSettings }) {
   // unknown status names are dropped rather than sent to the API
-  const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
+  const status = settings.status.filter((s): s is AvailabilityStatus => v.is(availabilityStatusSchema, s));
   return <ResourcesSchedule status={status} catalogs={settings.catalogs} segments={settings.segments} showEmptyGroups={settings['show-empty-groups']} />;
 }

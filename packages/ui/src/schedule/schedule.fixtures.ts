@@ -1,8 +1,9 @@
 // Test answers for the schedule views (not exported from the package).
+import * as v from 'valibot';
 import { scheduleSettingsSchema, type ScheduleSettings } from '@oriel/core';
 import { availability } from '../testing/fixtures';
 
-export const settings = (over: Record<string, unknown> = {}): ScheduleSettings => scheduleSettingsSchema.parse(over);
+export const settings = (over: Record<string, unknown> = {}): ScheduleSettings => v.parse(scheduleSettingsSchema, over);
 
 /** An availability with one session; `start`/`end` are UTC instants. */
 export function session(cuid: string, title: string, start: string, end: string, over: Record<string, unknown> = {}) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   availabilityStatusSchema,
   buildHref,
@@ -100,7 +101,7 @@ export function scheduleBaseParams(
   started?: boolean,
 ): AvailabilitiesParams {
   // unknown status names are dropped rather than sent to the API
-  const status = settings.status.filter((s): s is AvailabilityStatus => availabilityStatusSchema.safeParse(s).success);
+  const status = settings.status.filter((s): s is AvailabilityStatus => v.is(availabilityStatusSchema, s));
   return {
     status: status.length ? status : undefined,
     ...(started === undefined ? {} : { started }),

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { homeGraph, jsonLdDocument, scriptSafeJsonLd, storefrontOrigin, websiteJsonLdContext } from './json-ld.logic';
 import { activityCourse, availabilityEvent, decimalPrice, isoInZone, offerAvailability, plainText, type AvailabilityLike } from './events.logic';
@@ -42,7 +43,7 @@ describe('JSON-LD builders (issue 12.4)', () => {
       },
       url: 'https://ateliers.example/fr/availabilities/av1',
     });
-    expect(availabilityPageSchema.safeParse(jsonLdDocument(event)).success).toBe(true);
+    expect(v.safeParse(availabilityPageSchema, jsonLdDocument(event)).success).toBe(true);
   });
 
   it('summer time has its own offset', () => {
@@ -74,12 +75,12 @@ describe('JSON-LD builders (issue 12.4)', () => {
     expect(course).toMatchObject({ '@type': 'Course', name: 'Poterie', description: 'Poterie', provider: { name: 'Les Ateliers' } });
     const instances = course.hasCourseInstance as { offers: { availability: string } }[];
     expect(instances.map((i) => i.offers.availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut']);
-    expect(activityPageSchema.safeParse(jsonLdDocument(course)).success).toBe(true);
+    expect(v.safeParse(activityPageSchema, jsonLdDocument(course)).success).toBe(true);
   });
 
   it('the home page carries the organiser and its website in one graph', () => {
     const doc = jsonLdDocument(homeGraph(ctx, 'fr'));
-    expect(homePageSchema.safeParse(doc).success).toBe(true);
+    expect(v.safeParse(homePageSchema, doc).success).toBe(true);
     expect(doc).toMatchObject({
       '@graph': [{ '@type': 'Organization' }, { '@type': 'WebSite', inLanguage: 'fr', publisher: { '@id': 'https://ateliers.example/#organization' } }],
     });
@@ -90,7 +91,7 @@ describe('JSON-LD builders (issue 12.4)', () => {
     expect(storefrontOrigin('evil.example/path')).toBe('');
     const event = availabilityEvent(av, { ...ctx, origin: '' }, '/fr/availabilities/av1');
     expect(event.url).toBe('/fr/availabilities/av1');
-    expect(eventSchema.safeParse(event).success).toBe(false);
+    expect(v.safeParse(eventSchema, event).success).toBe(false);
   });
 
   it('the script text cannot close its element', () => {

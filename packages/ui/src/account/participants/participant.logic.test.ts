@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { customFieldSchema, type CustomField, type Participant } from '@oriel/core';
 import { BIRTHDATE_FUTURE, buildParticipantRequest, participantAnswers, participantFields, participantValues } from './participant.logic';
 
-const field = (over: Record<string, unknown>): CustomField => customFieldSchema.parse({ type: 'TEXT', title: 'x', active: true, ...over });
+const field = (over: Record<string, unknown>): CustomField => v.parse(customFieldSchema, { type: 'TEXT', title: 'x', active: true, ...over });
 const fields = [
   field({ id: 1, title: 'Allergies', required: true, order: 1 }),
   field({ id: 2, title: 'Plus tard', required: true, order: 2, deferred: true }),

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   activeCustomFields,
   fromCustomData,
@@ -56,13 +57,13 @@ export function buildParticipantRequest(
   fields: readonly CustomField[],
   today: string,
 ): { ok: true; body: ParticipantCreateRequest } | { ok: false; errors: FieldErrors } {
-  const form = participantFormSchema.safeParse(values);
-  const errors: FieldErrors = { ...customFieldErrors(fields, answers), ...(form.success ? {} : issuesToFieldErrors(form.error.issues)) };
+  const form = v.safeParse(participantFormSchema, values);
+  const errors: FieldErrors = { ...customFieldErrors(fields, answers), ...(form.success ? {} : issuesToFieldErrors(form.issues)) };
   // nothing typed reads as "required" rather than the pattern's "invalid"
   if (values.birthdate.trim() === '') errors.birthdate = 'required';
   else if (!errors.birthdate && values.birthdate.slice(0, 10) > today) errors.birthdate = BIRTHDATE_FUTURE;
   if (!form.success || Object.keys(errors).length) return { ok: false, errors };
-  const data = form.data;
+  const data = form.output;
   return {
     ok: true,
     body: { firstname: data.firstname, lastname: data.lastname, birthdate: data.birthdate, custom_data: toCustomData(fields, answers) },

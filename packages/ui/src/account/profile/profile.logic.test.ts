@@ -1,15 +1,16 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { customFieldSchema, customerSchema, type CustomField } from '@oriel/core';
 import { addresses } from '../../auth/auth.fixtures';
 import { buildProfileRequest, profileAnswers, profileFields, profileValues } from './profile.logic';
 
-const field = (over: Record<string, unknown>): CustomField => customFieldSchema.parse({ type: 'TEXT', title: 'x', active: true, ...over });
+const field = (over: Record<string, unknown>): CustomField => v.parse(customFieldSchema, { type: 'TEXT', title: 'x', active: true, ...over });
 const fields = [
   field({ id: 11, required: true, order: 1, pattern: '^\\d{3}$' }),
   field({ id: 13, deferred: true, order: 2 }),
   field({ id: 14, active: false }),
 ];
-const customer = customerSchema.parse({
+const customer = v.parse(customerSchema, {
   id: 1,
   firstname: 'Claire',
   lastname: 'Dubois',

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   activeCustomFields,
   fromCustomData,
@@ -46,11 +47,11 @@ export function buildProfileRequest(
   answers: Partial<CustomFieldValues>,
   fields: readonly CustomField[],
 ): { ok: true; body: ProfileUpdateRequest } | { ok: false; errors: FieldErrors } {
-  const form = profileFormSchema.safeParse(values);
-  const errors: FieldErrors = { ...customFieldErrors(fields, answers), ...(form.success ? {} : issuesToFieldErrors(form.error.issues)) };
+  const form = v.safeParse(profileFormSchema, values);
+  const errors: FieldErrors = { ...customFieldErrors(fields, answers), ...(form.success ? {} : issuesToFieldErrors(form.issues)) };
   // nothing chosen reads as "required" rather than the schema's type error
   if (!values.address) errors.address = 'required';
   if (!form.success || Object.keys(errors).length) return { ok: false, errors };
-  const { firstname, lastname, email, phone, address } = form.data;
+  const { firstname, lastname, email, phone, address } = form.output;
   return { ok: true, body: { firstname, lastname, email, phone, address, custom_data: toCustomData(fields, answers) } };
 }

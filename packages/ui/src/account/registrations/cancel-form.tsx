@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { accountApi, cancelRegistrationRequestSchema, registrationActions, type Registration } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
@@ -35,7 +36,7 @@ function CancelForm({ registration: r }: { registration: Registration }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = cancelRegistrationRequestSchema.safeParse({ registration_id: r.id, message });
+    const parsed = v.safeParse(cancelRegistrationRequestSchema, { registration_id: r.id, message });
     if (!parsed.success) {
       setError(registrationFieldError(at, t, 'required'));
       return focusFirstInvalid(form.current);
@@ -43,7 +44,7 @@ function CancelForm({ registration: r }: { registration: Registration }) {
     setError(undefined);
     setBusy(true);
     try {
-      await api.cancelRegistration(parsed.data);
+      await api.cancelRegistration(parsed.output);
       toasts.success(at('registrations.cancel.success'));
       nav.go(detail);
       refreshAccount(runtime);
