@@ -70,7 +70,8 @@ row('loader oriel.js', gz('oriel.js'), 2.5, 1);
 // Stop 29: +0.5 KB (33 -> 33.5) for the URL gate on the images and logos of every answer (core's common.schema.ts):
 // safeUrl is parsed with the schemas now, in the runtime, where the schedule, checkout and account chunks each carried
 // their own copy (each -0.3 KB); the skeletons' font warm-up added 0.1.
-row('shared runtime', sum(runtimeFiles), 33.5, 25, runtimeFiles.size);
+// Stop 31: valibot in place of zod/mini (docs/design.md §7b), 33.2 -> 26.5 KB: the cap is design §5's own 30 again.
+row('shared runtime', sum(runtimeFiles), 30, 25, runtimeFiles.size);
 const widgets = [
   // 16.5 -> 14.5 when the other kinds' grids left for chunks of their own (the pair's cap below); 14.5 -> 13.5 once the
   // grids called their own API areas (scheduleApi, offersApi, filtersApi) and the shell's route table left, 13 once a
@@ -106,9 +107,10 @@ if (files.account) {
     const set = new Set([...files.account, ...closure(chunk.file, runtimeFiles)]);
     row(`account first screen, ${label}${extra ? ' + account locale' : ''}`, sum(set) + extra, 16, 10, set.size + (extra ? 1 : 0));
   }
-  // The lists' cap is 15.5, 0.5 over design §5's: with zod's calls pure to the bundler (pureZod, vite-shared.ts) the
-  // unused schemas left every chunk (the visitor's first account screen -2.5 KB, participants -2.5, checkout -0.9) and
-  // this one gained 0.1 KB of module lookups (15,450 bytes), its modules unchanged (docs/design.md §7).
+  // The lists' cap is 15.5, 0.5 over design §5's: with the schema library's calls pure to the bundler (then pureZod,
+  // now pureValibot, vite-shared.ts) the unused schemas left every chunk (the visitor's first account screen -2.5 KB,
+  // participants -2.5, checkout -0.9) and this one gained 0.1 KB of module lookups, its modules unchanged
+  // (docs/design.md §7).
   for (const [group, cap] of [
     ['registrations', 15],
     ['lists', 15.5],
@@ -176,8 +178,8 @@ row(
   // KB in the same 6 files (the cart chunk 6.6 -> 2.8). Before: 62 had paid for the announcements of issue 13.3, the
   // analytics opt-in of 12.3 and the organiser's zone of 11.5; the shell's own texts then left the widgets' catalogue.
   // 55 since stop 26 (53.4 KB: the catalogue's second part, the grids' own API areas, the route table and a detail's
-  // rules left it)
-  55,
+  // rules left it); 48.5 since stop 31 (47.5 KB: valibot in place of zod/mini, the runtime -6.7)
+  48.5,
   45,
   1 + runtimeFiles.size + page.size + (localeFiles.length ? 1 : 0),
 );
@@ -200,8 +202,9 @@ if (existsSync(shellManifestPath)) {
   const shellEntry = Object.values(shell).find((c) => c.isEntry);
   const entryFiles = sclosure(shellEntry.file);
   // caps: the first split's measure plus a tenth (a guard, no design budget yet), again at stop 26 when floating-ui
-  // came on intent (entry 53.2 -> 47.4, home 87.7 -> 82.0); targets: where it should go
-  row('shell: entry (every page)', ssum(entryFiles), 52, 35, entryFiles.size);
+  // came on intent (entry 53.2 -> 47.4, home 87.7 -> 82.0), and at stop 31 for valibot (entry 47.5 -> 40.5, home 82.7 ->
+  // 75.8, detail 67.6 -> 60.6); targets: where it should go
+  row('shell: entry (every page)', ssum(entryFiles), 45, 35, entryFiles.size);
   // the shell's catalogue: the main one and the shell's own texts, one file per locale (i18n/shell)
   const locale = Object.values(shell).find((c) => /i18n\/shell\/catalogue\.fr\.ts$/.test(c.src ?? '') && !c.isEntry);
   for (const [label, src] of [
@@ -211,7 +214,7 @@ if (existsSync(shellManifestPath)) {
     const chunk = shell[src];
     if (!chunk) continue;
     const files = new Set([...entryFiles, ...sclosure(chunk.file), ...(locale ? sclosure(locale.file) : [])]);
-    row(`shell: ${label} page (entry + page + fr)`, ssum(files), 90, 60, files.size);
+    row(`shell: ${label} page (entry + page + fr)`, ssum(files), 83, 60, files.size);
   }
 }
 

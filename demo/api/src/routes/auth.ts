@@ -1,3 +1,4 @@
+import { emailSchema } from '@oriel/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppContext } from '../deps';
@@ -9,14 +10,9 @@ import { authenticate, bearerToken, loadCounters, loadParticipants, serializeCus
 import { loadOrganiser } from '../queries/organiser';
 import { createSession } from '../queries/sessions';
 
-/**
- * The e-mail pattern logins have always taken: an address valibot's email() refuses (`o'brien@…`, a domain label
- * ending in `-`) must still sign in.
- */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-// 001 §5: a valid e-mail (trimmed, lowercased) and a password string.
+// 001 §5: a valid e-mail (trimmed, lowercased, the pattern registration takes) and a password string.
 const loginSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(EMAIL)),
+  email: emailSchema,
   password: v.pipe(v.string(), v.minLength(1)),
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, intSchema, nullishString, nullableString, optionalId, nullishId } from './common.schema';
+import { idSchema, intSchema, nullableString, nullishId, nullishString, optionalId, reportsAbsence } from './common.schema';
 import { availabilityDatesChoiceSchema, optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 
@@ -17,18 +17,6 @@ export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex
 export const passwordSchema = v.pipe(v.string(), v.minLength(6, 'password_too_short'));
 /** A calendar date or an ISO date-time (birthdates). */
 export const dateOrDateTimeSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
-/**
- * An entry whose own message names its key when the key is absent, as with zod: valibot's object reports a missing
- * key with the object's message. The entry is read as optional with a default, which the object always runs, and the
- * value, undefined included, then goes through `schema`.
- */
-/* @__NO_SIDE_EFFECTS__ */
-function reportsAbsence<T extends v.GenericSchema>(schema: T): T {
-  return v.pipe(
-    v.optional(v.unknown(), () => undefined),
-    schema,
-  ) as unknown as T;
-}
 /**
  * An absolute URL, read as zod's `url('invalid')` read it: `invalid` for anything else (absent, not a string), judged
  * and kept trimmed, without the tabs and line breaks the URL parser ignores.

@@ -1,23 +1,11 @@
 import * as v from 'valibot';
-import { idSchema, intSchema, isoDateTimeSchema, nullishString, optionalString, optionalId, nullishId } from './common.schema';
+import { idSchema, intSchema, isoDateTimeSchema, nullishId, nullishString, optionalId, optionalString, reportsAbsence } from './common.schema';
 
 // Request bodies of the storefront calls (000 §7). The demo API validates its input with these, so messages
 // are the lowercase field codes of docs/api-contract.md.
 
 const quantitySchema = v.optional(v.pipe(intSchema, v.gtValue(0)), 1);
 const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
-/**
- * An entry whose own message names its key when the key is absent, as with zod: valibot's object reports a missing
- * key with the object's message. The entry is read as optional with a default, which the object always runs, and the
- * value, undefined included, then goes through `schema`.
- */
-/* @__NO_SIDE_EFFECTS__ */
-function reportsAbsence<T extends v.GenericSchema>(schema: T): T {
-  return v.pipe(
-    v.optional(v.unknown(), () => undefined),
-    schema,
-  ) as unknown as T;
-}
 
 export const optionAnswerSchema = v.object({ price_id: idSchema, content: nullishString });
 export type OptionAnswer = v.InferOutput<typeof optionAnswerSchema>;
