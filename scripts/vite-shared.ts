@@ -22,7 +22,7 @@ export const dedupe = ['preact', '@preact/signals-core'];
  * 15.3 against 14.4. `treeshake.manualPureFunctions` matches by name in every
  * module, and minified libraries have one-letter functions, so our files name the namespace `ν` while they are
  * bundled: one character like `v`, so the source maps' columns hold, and no library uses it. A file that also binds
- * `v` itself would be miscompiled, so the build refuses it.
+ * `v` itself would be miscompiled, so the build refuses any `v` there that is not the namespace's.
  */
 export const VALIBOT_NAMESPACE = 'ν';
 const IMPORT = "import * as v from 'valibot';";
@@ -31,14 +31,17 @@ export const pureValibot: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (!/[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes(IMPORT)) return null;
-    if (/\(v[,)]|[(,]\s*v\s*[,)]|\bv\s*=>|\b(?:const|let|var|function)\s+v\b|[{,]\s*v\s*[,}:]/.test(code.replace(IMPORT, ''))) {
+    // any `v` that is not `v.…` nor a member `x.v`: a binding in any form (a typed or default parameter, a
+    // destructuring, a loop variable, an import alias) or a bare reference
+    if (/(?<![\w$])(?<!(?:^|[^.])\.)v\b(?!\s*\.)/m.test(code.replace(IMPORT, ''))) {
       throw new Error(`${id}: binds a name \`v\` beside valibot's namespace (vite-shared.ts pureValibot)`);
     }
     return (
       code
         .replace(IMPORT, `import * as ${VALIBOT_NAMESPACE} from 'valibot';`)
         // `v.object(…)`, and `v` at the end of a line with `.object(…)` on the next (a chain as prettier breaks it)
-        .replace(/(?<![\w$.])v(?=\s*\.[A-Za-z_$])/g, VALIBOT_NAMESPACE)
+        // (a spread `...v.x` included, a member `x.v.y` not)
+        .replace(/(?<![\w$])(?<!(?:^|[^.])\.)v(?=\s*\.[A-Za-z_$])/gm, VALIBOT_NAMESPACE)
     );
   },
 };

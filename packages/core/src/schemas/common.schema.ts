@@ -12,14 +12,14 @@ export const idSchema = intSchema;
 /**
  * An entry whose own message names its key when the key is absent (`terms`, not the object's generic "missing key"):
  * the entry reads as optional with a default, which the object always runs, so the value, undefined included, goes
- * through `schema`. Its type stays `schema`'s: the key is still required of a request.
+ * through `schema`. Its type is `schema`'s input and output: the key is still required of a request.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function reportsAbsence<T extends v.GenericSchema>(schema: T): T {
+export function reportsAbsence<T extends v.GenericSchema>(schema: T): v.GenericSchema<v.InferInput<T>, v.InferOutput<T>> {
   return v.pipe(
     v.optional(v.unknown(), () => undefined),
     schema,
-  ) as unknown as T;
+  );
 }
 
 /** A record that refuses an array, as zod's did: valibot's reads `[1, 2]` as `{ 0: 1, 1: 2 }`. */
