@@ -53,3 +53,14 @@ export const stringOrListSchema = v.pipe(
   v.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
   v.array(v.string()),
 );
+/**
+ * `data-heading-level`: `"1"` makes a widget's title the page's h1 (its main content), 2 by default (an h2 under the
+ * host's own title). The default is the attribute's string: valibot runs a default through its schema.
+ */
+export const headingLevelSchema = v.optional(
+  v.pipe(
+    v.picklist(['1', '2']),
+    v.transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
+  ),
+  '2',
+);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientBooleanSchema, parseAccountPath } from '@oriel/core';
+import { headingLevelSchema, lenientBooleanSchema, parseAccountPath } from '@oriel/core';
 
 /**
  * <oriel-account> data-attributes. The screen itself lives in the host page's query string (`?oriel-account=<path>`,
@@ -17,14 +17,7 @@ export const accountAttributesSchema = v.object({
     'home',
   ),
   tabs: v.optional(lenientBooleanSchema, true),
-  // valibot runs a default through its schema: the default is the attribute's string, read as 2
-  'heading-level': v.optional(
-    v.pipe(
-      v.picklist(['1', '2']),
-      v.transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
-    ),
-    '2',
-  ),
+  'heading-level': headingLevelSchema,
 });
 
 export type AccountAttributes = v.InferOutput<typeof accountAttributesSchema>;

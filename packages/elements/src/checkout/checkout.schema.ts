@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { headingLevelSchema } from '@oriel/core';
 
 /**
  * <oriel-checkout> data-attributes. The view itself lives in the host page's query string (?cart, ?payment),
@@ -6,14 +7,7 @@ import * as v from 'valibot';
  * main content of the host page; by default it is an h2 under the host's own title.
  */
 export const checkoutAttributesSchema = v.object({
-  // valibot runs a default through its schema: the default is the attribute's string, read as 2
-  'heading-level': v.optional(
-    v.pipe(
-      v.picklist(['1', '2']),
-      v.transform((value) => (value === '1' ? 1 : 2) as 1 | 2),
-    ),
-    '2',
-  ),
+  'heading-level': headingLevelSchema,
 });
 
 export type CheckoutAttributes = v.InferOutput<typeof checkoutAttributesSchema>;
