@@ -206,6 +206,32 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     }
   });
 
+  it('a press on the server’s cart button before the app runs is not lost: the drawer opens once it does', async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // the page's texts held back: the HTML is on screen and its modules run, but the app has not rendered yet
+    let release!: () => void;
+    let asked!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/catalogue\.fr-[^/]+\.js$/, async (route) => (asked(), await held, route.continue()));
+    await page.goto(`${urls.shell}fr`, { waitUntil: 'domcontentloaded' });
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Panier/ });
+    // the entry asks for its texts once its modules have run: the press is made from then on
+    await requested;
+    expect(await page.locator('[data-oriel-style]').count()).toBeGreaterThan(0);
+    await cart.click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').getByText('Connectez-vous pour voir votre panier').waitFor();
+    // pressed once: it stays open (the press is given again once, not on each section's turn)
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets the anonymous HTML, then their own top bar once the page runs, and nothing shifts', async () => {
     const token = await demoToken(urls.api);
     // on a computer, a tablet and a phone (the top bar on one line, wrapped, in a grid): the greeting is wider than
