@@ -1,7 +1,7 @@
 // The modules evaluate in the order imported here, in five tasks rather than one (start/end-task.ts): at 4× CPU, a
 // 110–220 ms task of module evaluation on `/` became parts of 17–74 ms and less, and the blocking time after the
 // first paint fell (cold browser, 9 loads each, medians) from 295 to 166 ms on `/` and from 202 to 104 on `/fr/cours`.
-import { earlyPress } from './start/keep-press';
+import { earlyInput } from './start/keep-input';
 import { render } from 'preact';
 import { formatMoney, loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
 import './start/after-schemas';
@@ -67,13 +67,13 @@ if (root) {
   // Over the server's markup, the organiser's sections are taken over one per task after the layout
   // (@oriel/ui builder/takeover.ts): no single task holds a phone's main thread for the whole page.
   if (served.length > 0) openTakeover();
-  earlyPress.stop();
+  earlyInput.stop();
   render(
     <RuntimeContext.Provider value={runtime}>
       <App router={router} />
     </RuntimeContext.Provider>,
     root,
   );
-  // a press on the server's markup before this render is given again once every section is the app's
-  void releaseTakeover(window).then(earlyPress.replay);
+  // what was typed or pressed on the server's markup before this render is given again once every section is the app's
+  void releaseTakeover(window).then(earlyInput.replay);
 }
