@@ -4,6 +4,8 @@ import { dedupe, reactToPreact } from './scripts/vite-shared';
 
 // The root test config (docs/design.md §7): vitest 4 reads `test.projects`, not a workspace file by itself.
 const dom = { resolve: { alias: reactToPreact, dedupe } };
+/** Every project's first setup file: `new Date()` and `Date.now()` start at the run's pinned instant (test/clock). */
+const clock = './test/clock/clock-setup.ts';
 
 /** The test files under these folders that mock a module (vi.mock), as paths from the root. */
 function mockingFiles(...dirs: string[]): string[] {
@@ -39,6 +41,7 @@ const api = {
     environment: 'node',
     include: ['demo/api/**/*.test.ts'],
     globalSetup: ['./demo/api/test/pglite-cluster.ts'],
+    setupFiles: [clock],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -47,10 +50,17 @@ const api = {
 export default defineConfig({
   test: {
     projects: [
-      ...shared({ test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts'] } }, [
-        'packages/core/src',
-        'scripts',
-      ]),
+      ...shared(
+        {
+          test: {
+            name: 'core',
+            environment: 'node',
+            setupFiles: [clock],
+            include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/clock/**/*.test.ts'],
+          },
+        },
+        ['packages/core/src', 'scripts'],
+      ),
       ...shared(
         {
           ...dom,
@@ -58,7 +68,9 @@ export default defineConfig({
             name: 'dom',
             environment: 'happy-dom',
             include: ['packages/{ui,elements,shell}/src/**/*.test.{ts,tsx}'],
-            setupFiles: ['./scripts/vitest-dom-setup.ts'],
+            setupFiles: [clock, './scripts/vitest-dom-setup.ts'],
+            // above the 5 s that findBy and waitFor may wait (vitest-dom-setup.ts)
+            testTimeout: 15_000,
             // floating-ui must go through the alias, or it loads real React (docs/design.md §7)
             server: { deps: { inline: [/@floating-ui\//] } },
           },
@@ -76,6 +88,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['./test/e2e/global-setup.ts'],
+          setupFiles: [clock],
           fileParallelism: false,
           // one worker for every file, its modules kept: each file imported playwright-core and the helpers again in a
           // fresh process (1.4 s a file). The files share no module state: their browser, servers and pages open in hooks.

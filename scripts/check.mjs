@@ -9,12 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_INSTANTS } from '../test/clock/instants.mjs';
 
-/** The browser suite's two instants (Europe/Brussels): see test/e2e/global-setup.ts. */
-export const E2E_INSTANTS = [
-  ['weekday morning', '2026-12-02T09:00:00+01:00'],
-  ['Sunday 23:30', '2026-12-06T23:30:00+01:00'],
-];
+/** The browser suite's two instants (Europe/Brussels); the other projects run at the first (test/clock). */
+export const E2E_INSTANTS = TEST_INSTANTS;
 
 /**
  * The browser files that hold no date, hour or booking rule of their own (the docs site, Oriel.doctor(), the live

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { runningClock } from '../../demo/api/src/clock';
+import { TEST_INSTANTS, testNow } from '../clock/instants.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { startDemo, type DemoUrls } from '../../scripts/demo-servers';
 
@@ -18,10 +19,10 @@ declare module 'vitest' {
 }
 
 /**
- * A Wednesday morning in Brussels: the default instant of the browser run. `ORIEL_E2E_NOW` picks another one;
- * the test command also runs the whole suite on a Sunday at 23:30, when the day's last slot is long gone.
+ * A Wednesday morning in Brussels: the default instant of the browser run (test/clock/instants.mjs). `ORIEL_E2E_NOW`
+ * picks another one; the test command also runs the whole suite on a Sunday at 23:30, when the day's last slot is long gone.
  */
-export const DEFAULT_E2E_NOW = '2026-12-02T09:00:00+01:00';
+export const DEFAULT_E2E_NOW = TEST_INSTANTS[0]![1];
 
 /**
  * Browser tests run against the built bundles (the same files a CDN would serve) and a fresh demo API with its
@@ -33,8 +34,7 @@ export default async function setup(project: TestProject) {
   for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html']) {
     if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` before the browser tests`);
   }
-  const start = new Date(process.env.ORIEL_E2E_NOW ?? DEFAULT_E2E_NOW);
-  if (Number.isNaN(start.getTime())) throw new Error(`ORIEL_E2E_NOW is not an ISO date: ${process.env.ORIEL_E2E_NOW}`);
+  const start = testNow();
   const clock = runningClock(start);
   const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, adminPort: 4413, docsPort: 4414, quiet: true, clock });
 

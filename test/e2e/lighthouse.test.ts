@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { machineNow } from '../clock/pinned-date';
 import { demoToken } from './api-fixtures';
 import { apiNow, CHROMIUM_ARGS, chromiumPath, tokenKey } from './browser';
 import { audit, type AccessibilityResult, type AuditJob } from './lighthouse-audit';
@@ -19,7 +20,8 @@ async function jobFor(target: PageToCheck, mobile: boolean, category: AuditJob['
     url: target.url,
     mobile,
     category,
-    clockOffsetMs: (await apiNow()).getTime() - Date.now(),
+    // the page's clock is the machine's plus this offset: measured against the machine, not this worker's pinned Date
+    clockOffsetMs: (await apiNow()).getTime() - machineNow(),
     ...(target.signedIn ? { storage: [tokenKey(urls.api), token] as [string, string] } : {}),
   };
 }
