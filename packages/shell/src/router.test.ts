@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { OFF_SITE_REDIRECTS, SCRIPT_URLS } from '../../core/src/links/hostile-urls.test-data';
 import { compilePattern, createRouter, matchRoute, parseLocation } from './router';
 
 /** Just enough of a window for the router, with the address bar in a URL. */
@@ -106,16 +108,47 @@ describe('createRouter', () => {
     expect(raw.history.pushState).not.toHaveBeenCalled();
   });
 
-  it.each(['https://elsewhere.test/x', '//evil.test', '/\\evil.test', '/\t/evil.test', '\\\\evil.test', 'javascript:alert(1)', 'http://shop.test.evil.test/'])(
-    'never leaves the site: refuses %j (open-redirect guard)',
-    (href) => {
-      const { win, raw, url } = fakeWindow('/fr/auth/login');
-      createRouter(win).navigate(href);
+  it.each([...OFF_SITE_REDIRECTS, ...SCRIPT_URLS])('never leaves the site: %j goes to the language home instead (open-redirect guard)', (href) => {
+    for (const [page, home] of [
+      ['/fr/auth/login', '/fr'],
+      ['/auth/login?redirect=x', '/'],
+    ] as const) {
+      const { win, raw, url } = fakeWindow(page);
+      const router = createRouter(win);
+      router.navigate(href);
       expect(raw.location.assign).not.toHaveBeenCalled();
-      expect(raw.history.pushState).not.toHaveBeenCalled();
-      expect(url.href).toBe('http://shop.test/fr/auth/login');
-    },
-  );
+      expect(url.origin).toBe('http://shop.test');
+      expect(router.location.value.href).toBe(home);
+    }
+  });
+
+  it('property: whatever it is asked, the address stays on the site and never starts with two slashes', () => {
+    const parts = ['/', '\\', '.', '%2e', '%2F', '%5C', '%25', '%09', '\t', '@', ':', 'evil.test', 'javascript:', 'http:', 'fr', 'en', '?', '#'];
+    const hostile = fc.array(fc.constantFrom(...parts), { maxLength: 10 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.string({ maxLength: 30 })), (href) => {
+        const { win, raw, url } = fakeWindow('/fr/stages');
+        createRouter(win).navigate(href);
+        for (const [assigned] of raw.location.assign.mock.calls) expect(new URL(assigned as string).origin).toBe('http://shop.test');
+        expect(url.origin).toBe('http://shop.test');
+        expect(url.pathname).not.toMatch(/^\/\//);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('legitimate targets still work: a path with query and hash, a same-origin URL, a query or anchor of the page', () => {
+    const { win, url } = fakeWindow('/fr/stages');
+    const router = createRouter(win);
+    router.navigate('/fr/account?x=1#y');
+    expect(url.href).toBe('http://shop.test/fr/account?x=1#y');
+    router.navigate('http://shop.test/fr/cours?page_number=2');
+    expect(url.href).toBe('http://shop.test/fr/cours?page_number=2');
+    router.navigate('?page_number=3');
+    expect(url.href).toBe('http://shop.test/fr/cours?page_number=3');
+    router.navigate('#faq');
+    expect(url.href).toBe('http://shop.test/fr/cours?page_number=3#faq');
+  });
 
   it('follows back/forward, hash changes and query changes made by widgets', () => {
     const { win, move, fire } = fakeWindow('/');

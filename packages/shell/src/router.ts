@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, signal, stripLangPrefix, withLangPrefix, type Lang, type ReadonlySignal } from '@oriel/core';
+import { DEFAULT_LOCALE, safeRedirect, signal, stripLangPrefix, withLangPrefix, type Lang, type ReadonlySignal } from '@oriel/core';
 
 // The shell's own small router (no dependency): /{lang} prefix rule of spec 000 §2, History API, route
 // patterns written like core's ROUTES (`/availabilities/{cuid}`).
@@ -91,7 +91,7 @@ export function matchRoute<T>(routes: readonly RouteDef<T>[], path: string): Rou
 
 export interface Router {
   readonly location: ReadonlySignal<RouteLocation>;
-  /** client-side navigation; a language switch loads the page; another origin is refused (open-redirect guard) */
+  /** client-side navigation; a language switch loads the page; a target off the site goes home (open-redirect guard) */
   navigate(href: string, options?: { replace?: boolean }): void;
   /** listens to back/forward and hash changes; returns the stop function */
   start(): () => void;
@@ -104,6 +104,15 @@ export interface RouterOptions {
 
 const effectiveLang = (lang: Lang | null): Lang => lang ?? (DEFAULT_LOCALE as Lang);
 
+/** The id an anchor names; none for a malformed escape (`#%`), which names no element. */
+function anchorId(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
 export function createRouter(win: Window = window, options: RouterOptions = {}): Router {
   const location = signal(parseLocation(win.location.href));
   const sync = () => {
@@ -112,14 +121,16 @@ export function createRouter(win: Window = window, options: RouterOptions = {}):
   };
 
   function navigate(href: string, { replace = false }: { replace?: boolean } = {}) {
-    const url = new URL(href, win.location.href);
-    // Navigation inputs come from query strings (redirect=) and answers: leaving the site is never this
-    // router's job (external links are plain anchors the browser follows; payment uses navigateTop).
-    if (url.origin !== win.location.origin || url.protocol !== win.location.protocol) {
-      if (import.meta.env?.DEV) console.warn(`[oriel] navigation to another origin refused: ${url.href}`);
-      return;
-    }
     const current = location.peek();
+    // Navigation inputs come from query strings (redirect=) and answers: leaving the site is never this router's
+    // job (external links are plain anchors the browser follows; payment uses navigateTop). The one redirect rule
+    // (core safeRedirect) keeps a path of this origin; anything else goes to the language's home.
+    let kept = safeRedirect(href, win.location.href, '');
+    if (!kept) {
+      if (import.meta.env?.DEV) console.warn(`[oriel] navigation off the site refused: ${href}`);
+      kept = withLangPrefix('/', current.lang);
+    }
+    const url = new URL(kept, win.location.href);
     // Links keep the prefix of the page they are on (000 §2).
     if (!stripLangPrefix(url.pathname).lang && current.lang) url.pathname = withLangPrefix(url.pathname, current.lang);
     const next = parseLocation(url);
@@ -130,7 +141,8 @@ export function createRouter(win: Window = window, options: RouterOptions = {}):
     if (replace) win.history.replaceState(null, '', next.href);
     else win.history.pushState(null, '', next.href);
     location.value = next;
-    const target = next.hash ? win.document.getElementById(decodeURIComponent(next.hash.slice(1))) : null;
+    const id = next.hash ? anchorId(next.hash) : null;
+    const target = id ? win.document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else win.scrollTo(0, 0);
   }

@@ -1,7 +1,8 @@
 export { ROUTES, LANGS, fillRoute, queryString, withLangPrefix, stripLangPrefix } from './routes';
 export type { RouteName, Lang } from './routes';
 export { buildHref, loginHref, shellLinks } from './links';
-export { isSameOrigin, safeRedirect, safeUrl } from './safe-url';
+export { safeUrl } from './safe-url';
+export { isSitePath, safeRedirect } from './redirect';
 export { FROM_PARAM, catalogFrom, catalogOrigin } from './catalog-origin';
 export type { UrlUse } from './safe-url';
 export type { LinkMode } from './links';

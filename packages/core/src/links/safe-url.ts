@@ -21,12 +21,12 @@ const SCHEMES: Record<UrlUse, readonly string[]> = { link: [...WEB, 'mailto:', '
 const PROBE = 'https://o.invalid';
 
 /** The text as the browser's URL parser sees it. */
-function asParsed(value: string): string {
+export function asParsed(value: string): string {
   // eslint-disable-next-line no-control-regex -- exactly the characters the URL parser strips
   return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 
-function parse(value: string, base: string): URL | null {
+export function parseUrl(value: string, base: string): URL | null {
   try {
     return new URL(value, base);
   } catch {
@@ -43,30 +43,10 @@ export function safeUrl(value: string | null | undefined, use: UrlUse): string |
   if (typeof value !== 'string') return null;
   const text = asParsed(value);
   if (text === '') return null;
-  const url = parse(text, `${PROBE}/`);
+  const url = parseUrl(text, `${PROBE}/`);
   if (!url) return null;
   // paths of the site are fine for links and images only (frames and navigations name a whole page)
   if (url.origin === PROBE) return (use === 'link' || use === 'image') && !/^[a-z][a-z\d+.-]*:/i.test(text) ? text : null;
   if (!SCHEMES[use].includes(url.protocol)) return null;
   return url.href;
-}
-
-/**
- * A redirect target kept only when it stays on `origin` (after login, register, password reset, a created
- * participant): resolved with `new URL(value, origin)` exactly as the browser would, answered as a path.
- */
-export function safeRedirect(value: string | null | undefined, origin: string, fallback = '/'): string {
-  if (typeof value !== 'string' || value.trim() === '') return fallback;
-  const text = asParsed(value);
-  const base = parse(origin, PROBE);
-  const url = base ? parse(text, base.origin + '/') : null;
-  if (!url || !base || url.origin !== base.origin || url.protocol !== base.protocol) return fallback;
-  return url.pathname + url.search + url.hash;
-}
-
-/** Whether a URL (absolute or relative) resolves on `origin`: client-side navigation never leaves the site. */
-export function isSameOrigin(value: string, origin: string): boolean {
-  const base = parse(origin, PROBE);
-  const url = base ? parse(asParsed(value), base.origin + '/') : null;
-  return !!url && !!base && url.origin === base.origin && url.protocol === base.protocol;
 }

@@ -111,3 +111,24 @@ describe('getRuntime on a phone', () => {
     expect(state.built).toBe(true);
   });
 });
+
+describe("getRuntime's navigate on a host page", () => {
+  it('follows the one redirect rule: a path off the site loads the host page itself, a path of it opens', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ data: null })),
+    );
+    window.history.replaceState(null, '', '/compte?oriel-account=participants/create&oriel-account-redirect=%2F.%2F%2Fevil.test');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    try {
+      const runtime = await getRuntime(config('http://navigate.test'));
+      runtime.navigate('/.//evil.test');
+      runtime.navigate('/%2F%2Fevil.test');
+      runtime.navigate('/stages?x=1&participant=p9');
+      expect(assign.mock.calls.map(([href]) => String(href))).toEqual(['/compte', '/compte', '/stages?x=1&participant=p9']);
+    } finally {
+      assign.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

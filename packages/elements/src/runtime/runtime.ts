@@ -1,6 +1,7 @@
 import { hasZoneRule, loadMessages, loadMoreMessages, resolveLocale, resolveTimezone } from '@oriel/core';
 import { createRuntime, nextTask, pageStorage, setMoreMessagesLoader, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
+import { hostNavigate } from './navigate';
 
 const runtimes = new Map<string, Promise<OrielRuntime>>();
 
@@ -48,7 +49,7 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           organiser: o?.data,
           storage: pageStorage(config.session),
           links: { kind: 'embedded', templates: {} },
-          navigate: (href) => location.assign(href),
+          navigate: hostNavigate(location),
           currentLocation: () => location.pathname + location.search,
           // an answer's parsing and the render it causes in two tasks, not one long one
           beforePublish: nextTask,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFF_SITE_REDIRECTS } from '../../../../core/src/links/hostile-urls.test-data';
 import { participantRedirect } from './participant-redirect.logic';
 
 const ORIGIN = 'https://shop.test';
@@ -23,5 +24,9 @@ describe('participantRedirect (001 §4)', () => {
     for (const redirect of [null, undefined, '', '   ', 'https://evil.test/x', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'http://shop.test/x']) {
       expect(participantRedirect(redirect, q('a=1'), 'p9', ORIGIN), String(redirect)).toBeNull();
     }
+  });
+
+  it.each(OFF_SITE_REDIRECTS)('the redirect %j, which would leave the site as written or once decoded, gives null', (redirect) => {
+    expect(participantRedirect(redirect, q('a=1'), 'p9', ORIGIN)).toBeNull();
   });
 });

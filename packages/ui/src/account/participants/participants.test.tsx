@@ -86,7 +86,7 @@ describe('/account/participants/create', () => {
   });
 
   it('an off-site redirect is refused: the list instead', async () => {
-    for (const redirect of ['https://evil.test/steal', '//evil.test/x', 'javascript:alert(1)']) {
+    for (const redirect of ['https://evil.test/steal', '//evil.test/x', 'javascript:alert(1)', '/.//x//evil.test', '/%2e/%2e//evil.test', '/%2F%2Fevil.test']) {
       const { navigate, moves, unmount } = await renderAt('participants/create', { redirect });
       await fillNew();
       add();
