@@ -30,6 +30,12 @@ describe('the pinned clock of every test project', () => {
     expect(Date.parse('2030-01-01T00:00:00Z')).toBe(1893456000000);
     expect(d).toBeInstanceOf(native);
     expect(typeof (Date as unknown as () => string)()).toBe('string');
+    class Stamp extends Date {
+      label = 'stamp';
+    }
+    const stamp = new Stamp('2031-01-01T00:00:00Z');
+    expect([stamp instanceof Stamp, stamp instanceof Date, stamp.label, stamp.getUTCFullYear()]).toEqual([true, true, 'stamp', 2031]);
+    expect(Math.abs(new Stamp().getTime() - Date.now())).toBeLessThan(1000);
   });
 
   it('hands over to fake timers at the pinned instant and comes back after them', () => {
