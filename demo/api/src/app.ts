@@ -94,7 +94,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
     if (err instanceof v.ValiError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err.issues, undefined)), 400);
-    console.error('[oriel-api]', c.req.method, c.req.path, err);
+    // the route's pattern, not the path: a path may hold a secret (a download ticket, a payment id)
+    console.error('[oriel-api]', c.req.method, c.req.routePath, err);
     return c.json(errorBody('INTERNAL_ERROR', 'Unexpected error'), 500);
   });
   return app;

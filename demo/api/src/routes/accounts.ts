@@ -85,7 +85,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       // Only to a storefront origin: the asking page when it is one of ours, else the website (docs/security.md §1).
       const storefront = await loadStorefront(db, options.storefrontOrigins);
       const link = storefrontLink(storefront, askingOrigin(c), { path: redirect, fallbackPath: RESET_PATH, query: { token } });
-      await sendMail(db, now, {
+      await sendMail({ db, options }, now, {
         to: customer.email,
         subject: 'Réinitialisation de votre mot de passe',
         text: `Bonjour ${customer.firstname},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.`,
