@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
 import { organiserScope, routedPath } from './lib/organiser-scope';
+import { privateAnswers } from './lib/private-answers';
 import { securityHeaders } from './lib/security-headers';
 import { fieldsOf } from './lib/validate';
 import type { AppContext, Deps, ResolvedOptions } from './deps';
@@ -51,6 +52,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.use('*', organiserScope());
   // First, so that it also wraps CORS preflights, errors and 404s.
   app.use('*', securityHeaders());
+  // no-store on every answer but the public catalogue's (lib/private-answers.ts)
+  app.use('*', privateAnswers());
   // JSON answers above 1 KB leave gzipped (a page of 20 availabilities shrinks about tenfold on a phone's network)
   app.use('*', compress({ encoding: 'gzip' }));
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are

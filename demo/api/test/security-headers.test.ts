@@ -1,6 +1,7 @@
 import { organiserSchema } from '@oriel/core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONDON_ORGANISER_CUID } from '../src/seed/london';
 import { json, startTestApi, type TestApi } from './helpers';
 
 // docs/security.md §4 and §5: the public organiser answer holds nothing internal, and every answer carries
@@ -103,6 +104,70 @@ describe('security headers', () => {
     expect(pay.status).toBe(200);
     expectHardened(pay, 'result page');
     expect(pay.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
+
+describe('caching', () => {
+  const privateAnswer = (res: Response, what: string) => {
+    expect(res.headers.get('cache-control'), what).toBe('no-store');
+    expect(res.headers.get('vary') ?? '', what).toMatch(/(^|,\s*)Authorization(\s*,|$)/i);
+  };
+
+  it('no answer that depends on the customer may be stored: sessions, auth, carts, checkout, account, refusals alike', async () => {
+    const token = await api.login();
+    const answers: [string, Response][] = [
+      ['login', await api.send('POST', '/api/auth/login', { email: 'demo@oriel.test', password: 'demo-password' })],
+      ['wrong password', await api.send('POST', '/api/auth/login', { email: 'demo@oriel.test', password: 'nope-nope' })],
+      ['register refused', await api.send('POST', '/api/auth/register', {})],
+      ['password link', await api.send('POST', '/api/auth/password/link', { email: 'nobody@exemple.be' })],
+      ['session', await api.get('/api/session', token)],
+      ['anonymous session', await api.get('/api/session')],
+      ['unknown token', await api.get('/api/session', 'unknown-token')],
+      ['cart', await api.get('/api/carts/current', token)],
+      ['cart anonymous', await api.get('/api/carts/current')],
+      ['checkout', await api.get('/api/checkout', token)],
+      ['account list', await api.get('/api/account/registrations', token)],
+      ['account carts', await api.get('/api/account/carts', token)],
+      ['participants', await api.get('/api/participants', token)],
+      ['voucher code', await api.get('/api/vouchers/redeem?code=NOPE', token)],
+      ['download ticket', await api.send('POST', '/api/downloads', {}, token)],
+      ['another organiser’s session', await api.get(`/o/${LONDON_ORGANISER_CUID}/api/session`, token)],
+      ['logout', await api.send('POST', '/api/auth/logout', undefined, token)],
+    ];
+    for (const [what, res] of answers) privateAnswer(res, what);
+  });
+
+  it('keeps a route’s own Vary (gzip, CORS) beside Authorization', async () => {
+    const token = await api.login();
+    const res = await fetch(`${api.url}/api/session`, {
+      headers: { Authorization: `Bearer ${token}`, Origin: 'https://shop.example', 'Accept-Encoding': 'gzip' },
+    });
+    privateAnswer(res, 'session');
+    const demo = await fetch(`${api.url}/api/demo/outbox`, { headers: { Authorization: `Bearer ${api.demoAdminToken}`, Origin: 'https://shop.example' } });
+    privateAnswer(demo, 'outbox');
+    expect(demo.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('the public catalogue keeps its caching, with or without a token (the same answer for everyone)', async () => {
+    const token = await api.login();
+    for (const sent of [undefined, token]) {
+      for (const path of [
+        '/api/organiser',
+        '/api/website',
+        '/api/availabilities?limit=2',
+        '/api/activities',
+        '/api/vouchers',
+        '/api/categories',
+        '/media/activity-yoga.svg',
+      ]) {
+        const res = await api.get(path, sent);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/no-store|private/);
+        expect(res.headers.get('vary') ?? '', path).not.toMatch(/Authorization/i);
+      }
+    }
+    expect((await api.get('/media/activity-yoga.svg')).headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect((await api.get(`/o/${LONDON_ORGANISER_CUID}/api/organiser`)).headers.get('cache-control')).toBeNull();
   });
 });
 

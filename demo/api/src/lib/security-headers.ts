@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** JSON, SVG and errors never need to load, run or frame anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -20,18 +20,21 @@ export const newNonce = () => randomBytes(16).toString('base64');
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const set = (headers: Headers) => {
+    setHeaders(c, (headers) => {
       headers.set('X-Content-Type-Options', 'nosniff');
       headers.set('Referrer-Policy', 'no-referrer');
       headers.set('X-Frame-Options', 'DENY');
       if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_CSP);
-    };
-    try {
-      set(c.res.headers);
-    } catch {
-      // Some responses (Response.redirect, fetched ones) have immutable headers: answer a copy.
-      c.res = new Response(c.res.body, c.res);
-      set(c.res.headers);
-    }
+    });
   };
+}
+
+/** Changes the answer's headers, on a copy when they are immutable (Response.redirect, fetched responses). */
+export function setHeaders(c: Context, set: (headers: Headers) => void): void {
+  try {
+    set(c.res.headers);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    set(c.res.headers);
+  }
 }
