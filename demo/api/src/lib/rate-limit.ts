@@ -3,12 +3,18 @@ import { ApiError, type Fields } from './errors';
 
 /**
  * The guessing limits, in one place (docs/security.md §3): within a sliding 15-minute window, 5 failed attempts per
- * account and 20 per client address, per kind of attempt (login, password link, coupon code, voucher code, newsletter
- * unsubscribe token). Over either, 429.
+ * account and 20 per client address, per kind of attempt (login, password link, registration of a taken address,
+ * coupon code, voucher code, newsletter unsubscribe token). Over either, 429.
  */
 export const ATTEMPT_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perClient: 20 } as const;
 
-export type AttemptKind = 'login' | 'password_link' | 'coupon' | 'voucher' | 'unsubscribe';
+export type AttemptKind = 'login' | 'password_link' | 'register' | 'coupon' | 'voucher' | 'unsubscribe';
+
+/**
+ * The account an e-mail names at one organiser: accounts are per organiser, so are their counts (wrong passwords at
+ * one organiser never hold the same address's logins at another).
+ */
+export const organiserAccount = (organiserId: number, email: string) => `${organiserId}:${email}`;
 
 export const tooManyAttempts = (retryAfterSeconds: number, fields?: Fields) =>
   new ApiError(429, 'TOO_MANY_ATTEMPTS', `Too many attempts: try again in ${retryAfterSeconds} s`, fields, { 'Retry-After': String(retryAfterSeconds) });

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { unauthenticated } from '../lib/errors';
 import { hashToken } from '../lib/password';
 import { iso } from '../lib/time';
+import { loadOrganiser } from './organiser';
 import { renewSession } from './sessions';
 
 type Row = Record<string, any>;
@@ -26,21 +27,30 @@ export const bearerToken = (c: Context): string | null => {
  * null without an Authorization header; 401 UNAUTHENTICATED for a malformed, unknown, expired or revoked token
  * (contract: the client then drops its stored token). Only the header counts: a token in a URL ends up in logs,
  * histories and Referer headers, so no `?access_token=` is ever read. A valid token slides its expiry.
+ * A session belongs to its customer's organiser: at another organiser its token is unknown (one address may be two
+ * accounts, one per organiser, and neither may act as the other).
  */
 export async function authenticate(db: Db, clock: Clock, c: Context): Promise<Authenticated | null> {
   const token = bearerToken(c);
   if (token === null) return null;
   if (!token) throw unauthenticated();
   const now = clock.now();
+  const organiser = await loadOrganiser(db);
   const [row] = await db.query<Row>(
     `SELECT s.id AS session_id, s.expires_at AS session_expires_at, cu.* FROM sessions s JOIN customers cu ON cu.id = s.customer_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND cu.deleted_at IS NULL`,
-    [hashToken(token), now],
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND cu.deleted_at IS NULL AND cu.organiser_id = $3`,
+    [hashToken(token), now, organiser.id],
   );
   if (!row) throw unauthenticated();
   const { session_id, session_expires_at, ...customer } = row;
   const expiresAt = await renewSession(db, now, session_id, new Date(session_expires_at));
   return { customer, sessionId: session_id, expiresAt };
+}
+
+/** The organiser's customer with this e-mail (lowercased, as registration stores it), if any. */
+export async function findCustomerByEmail(db: Db, organiserId: number, email: string): Promise<Row | undefined> {
+  const [row] = await db.query<Row>('SELECT * FROM customers WHERE organiser_id = $1 AND lower(email) = $2', [organiserId, email]);
+  return row;
 }
 
 export async function requireCustomer(db: Db, clock: Clock, c: Context): Promise<Authenticated> {

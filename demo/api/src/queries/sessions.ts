@@ -31,3 +31,12 @@ export async function renewSession(db: Db, now: Date, sessionId: number, expires
   await db.query('UPDATE sessions SET expires_at = $2 WHERE id = $1 AND expires_at < $2', [sessionId, next]);
   return next;
 }
+
+/** Logout: ends the token if it is a live session of this organiser's customers (another organiser's is unknown here). */
+export async function revokeSession(db: Db, now: Date, organiserId: number, token: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL
+       AND customer_id IN (SELECT id FROM customers WHERE organiser_id = $3)`,
+    [hashToken(token), now, organiserId],
+  );
+}

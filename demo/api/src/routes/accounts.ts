@@ -6,15 +6,15 @@ import { ApiError, conflict, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { askingOrigin, loadStorefront, RESET_PATH, storefrontLink } from '../lib/origins';
 import { sendMail } from '../lib/outbox';
-import { hashPassword, hashToken, newToken } from '../lib/password';
+import { hashPassword } from '../lib/password';
+import { organiserAccount } from '../lib/rate-limit';
 import { calendarDayOf, localDay } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
 import { checkCustomData, loadCustomFields } from '../queries/custom-fields';
-import { serializeCustomer } from '../queries/customers';
+import { findCustomerByEmail, serializeCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
+import { createPasswordReset, resetPassword } from '../queries/password-resets';
 import { createSession } from '../queries/sessions';
-
-const RESET_VALIDITY_MS = 3600_000;
 
 /** Register (001 §5, §7), password link and reset. */
 export function accountRoutes({ db, clock, options, attempts }: AppContext) {
@@ -31,9 +31,17 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
     if (body.participant && (!birthdate || birthdate > localDay(clock.now(), organiser.timezone))) errors['participant.birthdate'] = 'invalid';
     if (Object.keys(errors).length) throw validation(errors);
 
+    // A taken address is a failed attempt (it tells the address has an account here): counted like a wrong password,
+    // so addresses cannot be tested by the thousand. A registration that succeeds never counts: a family centre
+    // signing up many families from one address is never held.
+    const attempt = attempts.begin(
+      'register',
+      { account: organiserAccount(organiser.id, body.email), client: clientAddress(c, options.trustProxy) },
+      { email: 'too_many_attempts' },
+    );
     const now = clock.now();
     const passwordHash = await hashPassword(body.password);
-    const { customer, token } = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       // The unique (organiser, email) index settles two concurrent registrations of one address.
       const [row] = await tx.query<Record<string, any>>(
         `INSERT INTO customers (organiser_id, cuid, firstname, lastname, email, phone, address, custom_data, password_hash, created_at)
@@ -51,7 +59,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
           now,
         ],
       );
-      if (!row) throw conflict('EMAIL_TAKEN', 'An account already uses this e-mail', { email: 'taken' });
+      if (!row) return null;
       await tx.query('INSERT INTO wallets (customer_id, amount) VALUES ($1, 0)', [row.id]);
       if (body.participant && organiser.settings.create_customers_participant !== false) {
         await tx.query(
@@ -61,27 +69,26 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       }
       return { customer: row, token: await createSession(tx, now, row.id) };
     });
-    return c.json({ data: { token, customer: serializeCustomer(customer) } }, 201);
+    if (!created) throw conflict('EMAIL_TAKEN', 'An account already uses this e-mail', { email: 'taken' });
+    attempt.succeeded();
+    return c.json({ data: { token: created.token, customer: serializeCustomer(created.customer) } }, 201);
   });
 
   // Same answer whether or not the address has an account: the form cannot be used to probe for customers.
   app.post('/auth/password/link', async (c) => {
     const { email, redirect } = parse(passwordLinkRequestSchema, await readJson(c));
+    // The account of the organiser whose storefront asks: the same address at another organiser is another account.
+    const organiser = await loadOrganiser(db);
     // Every request counts (there is no "success" to tell apart): no mail bombing, no probing at leisure.
-    attempts.begin('password_link', { account: email, client: clientAddress(c, options.trustProxy) }, { email: 'too_many_attempts' });
-    const [customer] = await db.query<{ id: number; email: string; firstname: string }>(
-      'SELECT id, email, firstname FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1',
-      [email],
+    attempts.begin(
+      'password_link',
+      { account: organiserAccount(organiser.id, email), client: clientAddress(c, options.trustProxy) },
+      { email: 'too_many_attempts' },
     );
+    const customer = await findCustomerByEmail(db, organiser.id, email);
     if (customer) {
-      const token = newToken();
       const now = clock.now();
-      await db.query('INSERT INTO password_resets (customer_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        customer.id,
-        hashToken(token),
-        now,
-        new Date(now.getTime() + RESET_VALIDITY_MS),
-      ]);
+      const token = await createPasswordReset(db, now, customer.id);
       // Only to a storefront origin: the asking page when it is one of ours, else the website (docs/security.md §1).
       const storefront = await loadStorefront(db, options.storefrontOrigins);
       const link = storefrontLink(storefront, askingOrigin(c), { path: redirect, fallbackPath: RESET_PATH, query: { token } });
@@ -98,19 +105,10 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
   app.post('/auth/password', async (c) => {
     const body = parse(passwordResetRequestSchema, await readJson(c));
     const passwordHash = await hashPassword(body.password);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      // Locked so that two submits of one link cannot both use it.
-      const [reset] = await tx.query<{ id: number; customer_id: number }>(
-        'SELECT id, customer_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR NO KEY UPDATE',
-        [hashToken(body.token), now],
-      );
-      if (!reset) throw new ApiError(400, 'INVALID_TOKEN', 'This link is unknown, used or expired', { token: 'invalid' });
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE id = $1', [reset.id, now]);
-      await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [reset.customer_id, passwordHash]);
-      // A new password ends every open session (someone else may hold the old one).
-      await tx.query('UPDATE sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [reset.customer_id, now]);
-    });
+    const organiser = await loadOrganiser(db);
+    if (!(await resetPassword(db, clock.now(), organiser.id, body.token, passwordHash))) {
+      throw new ApiError(400, 'INVALID_TOKEN', 'This link is unknown, used or expired', { token: 'invalid' });
+    }
     return c.json({ data: null });
   });
 

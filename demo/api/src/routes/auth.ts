@@ -4,11 +4,12 @@ import * as v from 'valibot';
 import type { AppContext } from '../deps';
 import { clientAddress } from '../lib/client-address';
 import { ApiError } from '../lib/errors';
-import { dummyPasswordHash, hashToken, verifyPassword } from '../lib/password';
+import { dummyPasswordHash, verifyPassword } from '../lib/password';
+import { organiserAccount } from '../lib/rate-limit';
 import { parse, readJson } from '../lib/validate';
-import { authenticate, bearerToken, loadCounters, loadParticipants, serializeCustomer, serializeParticipant } from '../queries/customers';
+import { authenticate, bearerToken, findCustomerByEmail, loadCounters, loadParticipants, serializeCustomer, serializeParticipant } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
-import { createSession } from '../queries/sessions';
+import { createSession, revokeSession } from '../queries/sessions';
 
 // 001 §5: a valid e-mail (trimmed, lowercased, the pattern registration takes) and a password string.
 const loginSchema = v.object({
@@ -21,9 +22,11 @@ export function authRoutes({ db, clock, options, attempts }: AppContext) {
 
   app.post('/auth/login', async (c) => {
     const body = parse(loginSchema, await readJson(c));
+    // An account is an e-mail at one organiser: the one whose storefront asks (the same address elsewhere is another).
+    const organiser = await loadOrganiser(db);
     // Counted (429 past the limit) before the password is even looked at: no free guesses, however fast they come.
-    const attempt = attempts.begin('login', { account: body.email, client: clientAddress(c, options.trustProxy) });
-    const [customer] = await db.query<Record<string, any>>('SELECT * FROM customers WHERE lower(email) = $1 ORDER BY id LIMIT 1', [body.email]);
+    const attempt = attempts.begin('login', { account: organiserAccount(organiser.id, body.email), client: clientAddress(c, options.trustProxy) });
+    const customer = await findCustomerByEmail(db, organiser.id, body.email);
     // Same answer, and the same scrypt work, for an unknown e-mail and a wrong password: no account enumeration.
     const valid = await verifyPassword(body.password, customer?.password_hash ?? (await dummyPasswordHash()));
     if (!customer || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
@@ -35,7 +38,7 @@ export function authRoutes({ db, clock, options, attempts }: AppContext) {
   // Idempotent: an absent, unknown or already revoked token still logs out.
   app.post('/auth/logout', async (c) => {
     const token = bearerToken(c);
-    if (token) await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token), clock.now()]);
+    if (token) await revokeSession(db, clock.now(), (await loadOrganiser(db)).id, token);
     return c.json({ data: null });
   });
 
