@@ -87,7 +87,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.route('/api/registrations', registrationRoutes(deps));
   app.route('/api/registrations', registrationActionRoutes(deps));
   app.route('/api/registrations', reviewRoutes(deps));
-  app.route('/api/transactions', transactionRoutes(deps));
+  app.route('/api/transactions', transactionRoutes(ctx));
   app.route('/api/account', accountCartRoutes(deps));
   app.route('/api/account', accountListRoutes(deps));
   app.route('/api/downloads', downloadRoutes(deps));

@@ -20,6 +20,9 @@ export interface TestApi {
   login(email?: string, password?: string): Promise<string>;
 }
 
+/** The storefront pages the tests' payments come back to: a return_url must be on one of them (lib/origins.ts). */
+const TEST_STOREFRONT_ORIGINS = ['https://shop.example', 'https://shop.test', 'http://localhost:5173'];
+
 /**
  * A fresh database (PGlite, or PostgreSQL in api-pg) and server per test file (start costs ~2 s), reached over real
  * HTTP. Demo mode is on (outbox, payment simulator) unless a test asks otherwise.
@@ -28,7 +31,7 @@ export async function startTestApi(options: AppOptions = {}): Promise<TestApi> {
   // seeded at NOW once per run (pglite-cluster.ts, pg-template.ts): the server finds the seed and keeps it
   const db = await createTestDb({ seeded: true });
   const clock = manualClock(NOW);
-  const server = await startServer({ db, clock, demo: true, ...options });
+  const server = await startServer({ db, clock, demo: true, storefrontOrigins: TEST_STOREFRONT_ORIGINS, ...options });
   const headers = (token?: string, json = false): Record<string, string> => ({
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(json ? { 'Content-Type': 'application/json' } : {}),

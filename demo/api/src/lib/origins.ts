@@ -1,6 +1,7 @@
+import { safeRedirect } from '@oriel/core';
 import type { Context } from 'hono';
 import type { Db } from '../db/db';
-import { notFound } from './errors';
+import { notFound, validation } from './errors';
 
 /** The origin of an http(s) URL, else null (also for "null", the opaque origin of sandboxed frames and files). */
 export function parseOrigin(value: string | null | undefined): string | null {
@@ -50,9 +51,27 @@ export function storefrontLink(
   { path, fallbackPath, query }: { path?: string; fallbackPath: string; query: Record<string, string> },
 ): string {
   const base = asking !== null && storefront.allowed.has(asking) ? asking : storefront.website;
-  let url = new URL(base === asking && path ? path : fallbackPath, base);
-  // The request schema already refuses anything but a path; this keeps a mistake there from leaving the origin.
-  if (url.origin !== base) url = new URL(fallbackPath, base);
+  // The request schema already refuses anything but a path; the one redirect rule (core safeRedirect) keeps a
+  // mistake there from leaving the origin, or from a path that reads as leaving once decoded.
+  const url = new URL(safeRedirect(base === asking ? path : undefined, base, fallbackPath), base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
+}
+
+/**
+ * A payment's return_url, where the provider sends the browser back: kept only on one of the storefront origins,
+ * as a normalised page of it (the one redirect rule, core safeRedirect); null otherwise.
+ */
+export function storefrontReturnUrl(storefront: Storefront, value: string): string | null {
+  const origin = parseOrigin(value);
+  if (!origin || !storefront.allowed.has(origin)) return null;
+  const path = safeRedirect(value, origin, '');
+  return path ? origin + path : null;
+}
+
+/** A request's return_url through storefrontReturnUrl: 400 `fields.return_url: "invalid"` when it is refused. */
+export async function checkedReturnUrl(db: Db, configured: readonly string[], value: string): Promise<string> {
+  const url = storefrontReturnUrl(await loadStorefront(db, configured), value);
+  if (!url) throw validation({ return_url: 'invalid' });
+  return url;
 }

@@ -5,6 +5,7 @@ import { clientAddress } from '../lib/client-address';
 import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { baseUrl } from '../lib/media';
+import { checkedReturnUrl } from '../lib/origins';
 import { MAX_ID } from '../lib/params';
 import type { Attempt } from '../lib/rate-limit';
 import { iso } from '../lib/time';
@@ -122,7 +123,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
   app.post('/carts/checkout', async (c) => {
     const { customer } = await requireCustomer(db, clock, c);
     const body = parse(checkoutRequestSchema, await readJson(c));
-    if (body.return_url !== undefined && !/^https?:\/\/[^\s]+$/i.test(body.return_url)) throw validation({ return_url: 'invalid' });
+    const returnUrl = body.return_url === undefined ? null : await checkedReturnUrl(db, options.storefrontOrigins, body.return_url);
     const now = clock.now();
     const organiser = await loadOrganiser(db);
     const base = baseUrl(c);
@@ -171,7 +172,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
           const cuid = randomCuid();
           await tx.query(
             'INSERT INTO payments (cuid, cart_id, customer_id, strategy, amount, return_url, item_ids, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-            [cuid, cart.id, customer.id, strategy, online, body.return_url ?? null, t.itemIds, now],
+            [cuid, cart.id, customer.id, strategy, online, returnUrl, t.itemIds, now],
           );
           result = checkoutAnswer(cart, { url: `${base}/pay/${cuid}` }, null, null);
         } else {

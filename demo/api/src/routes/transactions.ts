@@ -1,9 +1,10 @@
 import { transactionCheckoutRequestSchema, walletPaymentRequestSchema } from '@oriel/core';
 import { Hono } from 'hono';
-import type { Deps } from '../deps';
-import { ApiError, conflict, validation } from '../lib/errors';
+import type { AppContext } from '../deps';
+import { ApiError, conflict } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { baseUrl } from '../lib/media';
+import { checkedReturnUrl } from '../lib/origins';
 import { parse, readJson } from '../lib/validate';
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
@@ -15,13 +16,13 @@ const nothingToPay = () => conflict('NOTHING_TO_PAY', 'Nothing is left to pay th
  * Paying what is owed outside a cart (001 §7): online through the payment provider (the demo's simulator, /pay/*) or
  * from the wallet. destination names the customer's own entity by its numeric id.
  */
-export function transactionRoutes({ db, clock }: Deps) {
+export function transactionRoutes({ db, clock, options }: AppContext) {
   const app = new Hono();
 
   app.post('/checkout', async (c) => {
     const { customer } = await requireCustomer(db, clock, c);
     const body = parse(transactionCheckoutRequestSchema, await readJson(c));
-    if (!/^https?:\/\/[^\s]+$/i.test(body.return_url)) throw validation({ return_url: 'invalid' });
+    const returnUrl = await checkedReturnUrl(db, options.storefrontOrigins, body.return_url);
     if (body.customer_id !== customer.id) throw new ApiError(403, 'FORBIDDEN', 'customer_id is not the signed-in customer', { customer_id: 'invalid' });
     const destination = destinationOf(body.destination);
     const organiser = await loadOrganiser(db);
@@ -41,7 +42,7 @@ export function transactionRoutes({ db, clock }: Deps) {
       await tx.query(
         `INSERT INTO payments (cuid, customer_id, destination, reference, strategy, amount, return_url, created_at)
          VALUES ($1, $2, $3, $4, 'IMMEDIATE', $5, $6, $7)`,
-        [id, customer.id, JSON.stringify(destination), body.reference ?? payable.reference, payable.owed, body.return_url, now],
+        [id, customer.id, JSON.stringify(destination), body.reference ?? payable.reference, payable.owed, returnUrl, now],
       );
       return id;
     });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSitePath } from '../links/redirect';
 import { idSchema, intSchema, nullableString, nullishId, nullishString, optionalId, reportsAbsence } from './common.schema';
 import { availabilityDatesChoiceSchema, optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 import { reviewScoreSchema } from './review.schema';
@@ -51,11 +52,12 @@ export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 /**
  * `redirect`: the path of the embedding page holding the account element, so the e-mailed link opens it there. Only a
- * path (one leading slash, no host, no backslash or whitespace): the API keeps the link on the asking page's origin.
+ * path the one redirect rule keeps as written (isSitePath: no host, no dot segment or encoding that leads off the
+ * site): the API keeps the link on the asking page's origin.
  */
 export const passwordLinkRequestSchema = v.object({
   email: emailSchema,
-  redirect: v.optional(v.pipe(v.string(), v.maxLength(2048, 'invalid'), v.regex(/^\/(?![/\\])[^\s\\]*$/, 'invalid'))),
+  redirect: v.optional(v.pipe(v.string(), v.maxLength(2048, 'invalid'), v.check(isSitePath, 'invalid'))),
 });
 export type PasswordLinkRequest = v.InferInput<typeof passwordLinkRequestSchema>;
 
