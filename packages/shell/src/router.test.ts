@@ -148,6 +148,9 @@ describe('createRouter', () => {
     expect(url.href).toBe('http://shop.test/fr/cours?page_number=3');
     router.navigate('#faq');
     expect(url.href).toBe('http://shop.test/fr/cours?page_number=3#faq');
+    // an anchor whose escape is malformed names no element: no throw, no scroll target
+    expect(() => router.navigate('#%')).not.toThrow();
+    expect(url.hash).toBe('#%');
   });
 
   it('follows back/forward, hash changes and query changes made by widgets', () => {
