@@ -193,7 +193,8 @@ describe('participants', () => {
     const create = await api.send(
       'POST',
       '/api/participants',
-      { firstname: 'Paul', lastname: 'Leclercq', birthdate: '2015-03-02', custom_data: [{ field_id: taille(), data: '12 ans' }] },
+      // 13: tennis is for 12 to 17
+      { firstname: 'Paul', lastname: 'Leclercq', birthdate: '2013-03-02', custom_data: [{ field_id: taille(), data: '12 ans' }] },
       token,
     );
     const paul = (await json(create)).data.participant;

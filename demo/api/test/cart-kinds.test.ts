@@ -118,7 +118,8 @@ describe('cart items of every kind', () => {
   });
 
   it('registration requests: one item per entry, holding nothing and costing nothing until approved', async () => {
-    const avails = await list('/api/availabilities?search=yoga&limit=3');
+    // the family walk has no age limits: both children may join it
+    const avails = await list('/api/availabilities?search=balade&limit=3');
     const entry = { participant_id: lea.id, availabilities: avails.slice(0, 2).map((a) => ({ id: a.id, dates: [a.dates[0].id] })) };
     const items = await added({ registrations_requests: [entry, { ...entry, participant_id: hugo.id }] });
     expect(items).toHaveLength(2);

@@ -2,17 +2,23 @@ import { apiErrorBodySchema, cartSchema, oneOf } from '@oriel/core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, NOW, startTestApi, type TestApi } from './helpers';
+import { addParticipant } from './participants';
 
 let api: TestApi;
 let token: string;
 let lea: { id: number };
 let hugo: { id: number };
+// the yoga sessions are for 16 and over: grown-ups of the same family
+let claire: { id: number };
+let marc: { id: number };
 
 beforeAll(async () => {
   api = await startTestApi();
   token = await api.login();
   const session = (await json(await api.get('/api/session', token))).data;
   [lea, hugo] = session.participants;
+  claire = await addParticipant(api.db, lea.id, 'Claire', '1988-04-12');
+  marc = await addParticipant(api.db, lea.id, 'Marc', '1985-03-02');
 });
 afterAll(() => api.close());
 
@@ -26,12 +32,12 @@ const clearCart = async () => {
 describe('cart items', () => {
   it('adds a registration and answers the whole cart (201)', async () => {
     const [a] = (await availabilities('search=yoga')).filter((x) => x.capacity - x.registered > 5);
-    const res = await add({ registrations: [{ availability_id: a.id, participant_id: lea.id, quantity: 2 }] });
+    const res = await add({ registrations: [{ availability_id: a.id, participant_id: claire.id, quantity: 2 }] });
     expect(res.status).toBe(201);
     const cart = v.parse(oneOf(cartSchema), await json(res)).data;
     const item = cart.items[0]!;
     expect(item.type).toBe('REGISTRATION');
-    expect(item).toMatchObject({ price: a.price * 2, deposit: 0, quantity: 2, participant: { fullname: 'Léa Dubois' } });
+    expect(item).toMatchObject({ price: a.price * 2, deposit: 0, quantity: 2, participant: { fullname: 'Claire Dubois' } });
     expect(Date.parse(item.expires_at) - Date.parse(NOW)).toBe(900_000);
     if (item.type !== 'REGISTRATION') throw new Error('type');
     expect(item.availability?.cuid).toBe(a.cuid);
@@ -85,7 +91,7 @@ describe('cart items', () => {
       [ended, 'REGISTRATIONS_CLOSED'],
     ] as const;
     for (const [a, code] of cases) {
-      const res = await add({ registrations: [{ availability_id: a.id, participant_id: hugo.id, availability_dates: [{ date_id: a.dates[0].id }] }] });
+      const res = await add({ registrations: [{ availability_id: a.id, participant_id: claire.id, availability_dates: [{ date_id: a.dates[0].id }] }] });
       expect(res.status, code).toBe(409);
       expect(v.parse(apiErrorBodySchema, await json(res)).error).toBe(code);
     }
@@ -159,7 +165,7 @@ describe('cart items', () => {
 
   it('expires items after carts_expiration_delay: places released, item gone', async () => {
     const [a] = (await availabilities('search=yoga')).filter((x) => x.capacity - x.registered >= 1);
-    await add({ registrations: [{ availability_id: a.id, participant_id: lea.id }] });
+    await add({ registrations: [{ availability_id: a.id, participant_id: claire.id }] });
     expect((await json(await api.get(`/api/availabilities/${a.cuid}`))).data.registered).toBe(a.registered + 1);
     api.clock.advance(15 * 60_000 + 1000);
     try {
@@ -174,9 +180,9 @@ describe('cart items', () => {
   it('lets exactly 3 of 20 parallel adds take the last 3 places', async () => {
     const [a] = (await availabilities('search=yoga')).filter((x) => x.capacity - x.registered > 3);
     const fill = a.capacity - a.registered - 3;
-    expect((await add({ registrations: [{ availability_id: a.id, participant_id: hugo.id, quantity: fill }] })).status).toBe(201);
+    expect((await add({ registrations: [{ availability_id: a.id, participant_id: marc.id, quantity: fill }] })).status).toBe(201);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => add({ registrations: [{ availability_id: a.id, participant_id: i % 2 ? lea.id : hugo.id }] })),
+      Array.from({ length: 20 }, (_, i) => add({ registrations: [{ availability_id: a.id, participant_id: i % 2 ? claire.id : marc.id }] })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);

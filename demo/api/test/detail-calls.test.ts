@@ -2,6 +2,7 @@ import { activitySchema, apiErrorBodySchema, cartSchema, estimateSchema, oneOf }
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startWithParticipants, type TestApi } from './helpers';
+import { addParticipant } from './participants';
 
 // The detail screens' calls (issue 3): price estimate, waiting list, registration-request tiers.
 let api: TestApi, token: string, lea: { id: number }, hugo: { id: number }, stranger: number;
@@ -74,9 +75,10 @@ describe('POST /api/carts/items/estimate', () => {
 
 describe('POST /api/registrations/waiting-list', () => {
   it('takes a participant once on a FULL or CLOSED availability, never on an open one with places', async () => {
-    const [full] = await list('/api/availabilities?status=FULL&limit=1');
-    const [closed] = await list('/api/availabilities?status=CLOSED&limit=1');
-    const [open] = await list('/api/availabilities?status=OPEN&search=yoga&limit=1');
+    // sessions of Léa's age (8): the waiting list takes only a participant of the session's ages
+    const [full] = await list('/api/availabilities?status=FULL&age=8&limit=1');
+    const [closed] = await list('/api/availabilities?status=CLOSED&age=8&limit=1');
+    const [open] = await list('/api/availabilities?status=OPEN&age=8&limit=1');
     const join = (availability_id: number, participant_id: number, t: string | undefined = token) =>
       api.send('POST', '/api/registrations/waiting-list', { availability_id, participant_id }, t);
 
@@ -84,8 +86,8 @@ describe('POST /api/registrations/waiting-list', () => {
     expect(res.status).toBe(201);
     expect((await json(res)).data).toMatchObject({ availability_id: full.id, participant_id: lea.id });
     expect((await error(await join(full.id, lea.id), 409)).error).toBe('ALREADY_ON_WAITING_LIST');
-    expect((await join(full.id, hugo.id)).status).toBe(201);
     expect((await join(closed.id, lea.id)).status).toBe(201);
+    expect((await join(closed.id, hugo.id)).status).toBe(201);
     expect((await error(await join(open.id, lea.id), 409)).error).toBe('AVAILABILITY_OPEN');
     expect((await error(await join(full.id, stranger), 403)).fields).toMatchObject({ participant_id: 'invalid' });
     expect((await error(await join(999999, lea.id), 404)).fields).toMatchObject({ availability_id: 'not_found' });
@@ -113,8 +115,10 @@ describe('registration requests against the activity tiers', () => {
     const [climbing] = await list('/api/activities?search=escalade');
     const [fixed, interval] = climbing.tiers;
     const level = sessions[0].questions.find((q: any) => q.required);
+    // climbing is for 10 and over: Hugo (13) and a grown-up, not Léa (8)
+    const grownUp = await addParticipant(api.db, lea.id, 'Claire', '1988-04-12');
     const entry = (n: number, tier_id?: number) => ({
-      participant_id: lea.id,
+      participant_id: hugo.id,
       availabilities: sessions.slice(0, n).map((a) => ({ id: a.id })),
       questions: [{ question_id: level.id, content: 'Débutant' }],
       ...(tier_id ? { tier_id } : {}),
@@ -126,7 +130,7 @@ describe('registration requests against the activity tiers', () => {
     expect((await error(await add({ registrations_requests: [entry(3, fixed.id)] }), 400)).fields).toMatchObject({ availabilities: 'tier' });
     expect((await error(await add({ registrations_requests: [entry(2, 999)] }), 400)).fields).toMatchObject({ tier_id: 'not_found' });
     expect((await add({ registrations_requests: [entry(2, fixed.id)] })).status).toBe(201);
-    const res = await add({ registrations_requests: [entry(4, interval.id), { ...entry(4, interval.id), participant_id: hugo.id }] });
+    const res = await add({ registrations_requests: [entry(4, interval.id), { ...entry(4, interval.id), participant_id: grownUp.id }] });
     expect(res.status).toBe(201);
     const items = v.parse(oneOf(cartSchema), await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
     expect(items).toHaveLength(3);

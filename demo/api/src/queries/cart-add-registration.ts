@@ -4,11 +4,16 @@ import { randomCuid } from '../lib/ids';
 import { heldOnAvailability, heldOnDate } from '../lib/sql';
 import { loadOptions } from './availabilities';
 import type { RegistrationInput } from './cart-add-input';
+import { checkParticipantAge } from './participant-age';
 
 type Row = Record<string, any>;
 
-/** Registration rules of 000 §4: status, registration window, the started rule, dates, capacity per availability and date. */
+/**
+ * Registration rules of 000 §3-4: the participant's age, status, registration window, the started rule, dates,
+ * capacity per availability and date. The age comes first: no wait nor retry makes a participant fit.
+ */
 export async function addRegistration(tx: Db, now: Date, cartId: number, expiresAt: Date, a: Row, participantId: number, input: RegistrationInput) {
+  await checkParticipantAge(tx, participantId, [a]);
   const t = now.getTime();
   if (a.status !== 'OPEN') throw conflict('AVAILABILITY_CLOSED', 'This availability is closed');
   if (a.registrations_start_at && new Date(a.registrations_start_at).getTime() > t) throw conflict('REGISTRATIONS_NOT_OPEN', 'Registrations are not open yet');

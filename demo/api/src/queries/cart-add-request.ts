@@ -2,6 +2,7 @@ import { ApiError, conflict, validation } from '../lib/errors';
 import { ownParticipant, type AddScope, type RequestInput } from './cart-add-input';
 import { insertItem } from './cart-add-offers';
 import { checkAnswers } from './cart-add-registration';
+import { checkParticipantAge } from './participant-age';
 
 type Row = Record<string, any>;
 
@@ -13,11 +14,13 @@ export async function addRegistrationRequest(scope: AddScope, input: RequestInpu
   const participant = ownParticipant(scope, input.participant_id ?? scope.fallbackParticipant, true)!;
   const ids = [...new Set(input.availabilities.map((a) => a.id))];
   const rows = await scope.tx.query<Row>(
-    'SELECT id, activity_id, price, deposit, status, end_at FROM availabilities WHERE id = ANY($1::int[]) ORDER BY start_at, id',
+    'SELECT id, activity_id, price, deposit, status, start_at, end_at, age_minimum, age_maximum FROM availabilities WHERE id = ANY($1::int[]) ORDER BY start_at, id',
     [ids],
   );
   if (rows.length !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availabilities: 'not_found' });
   if (new Set(rows.map((a) => a.activity_id)).size !== 1) throw validation({ availabilities: 'invalid' }, 'A request covers one activity');
+  // each session at its own start: a participant who comes of age halfway through fits only the later ones
+  await checkParticipantAge(scope.tx, participant.id, rows);
   await checkTier(scope, rows[0]!.activity_id, ids.length, input.tier_id);
   if (rows.some((a) => a.status === 'CLOSED' || new Date(a.end_at) <= scope.now))
     throw conflict('AVAILABILITY_CLOSED', 'An availability of the request is closed');

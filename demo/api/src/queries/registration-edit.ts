@@ -4,6 +4,7 @@ import { ApiError, conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { loadDates, serializeDate } from './availabilities';
 import { checkAnswers, registrationPrice } from './cart-add-registration';
+import { checkParticipantAge } from './participant-age';
 
 type Row = Record<string, any>;
 type EditBody = Required<Pick<EditRegistrationRequest, 'registration_id' | 'availability_dates' | 'options' | 'questions' | 'automatic_price'>>;
@@ -27,7 +28,8 @@ export interface EditPlan {
 /**
  * A partial-registration edit (001 §4, §5), checked the same way for the estimate and the PUT. Dates follow core's
  * partialDateState: a started date cannot be removed (400 "started"), a date not OPEN or full cannot be added unless
- * already held (409 "unavailable"); options and questions are checked as the cart add checks them. The price is the
+ * already held (409 "unavailable"); a date added needs the participant of the session's ages (participant-age.ts);
+ * options and questions are checked as the cart add checks them. The price is the
  * cart's: availability price + options, whatever the dates (the demo has no per-date pricing).
  * With `lock`, the registration row then the availability row are locked before any count, so two edits (or an edit
  * and a cart add, which locks the availability too) cannot both take the last place of a date.
@@ -65,6 +67,10 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
       added.push(date.id);
     }
   }
+
+  // Adding a session is a new place for the participant: their age is checked as the cart checks it. Giving sessions
+  // back or changing answers is not: a registration made before the limits were set can still shrink.
+  if (added.length) await checkParticipantAge(db, registration.participant_id, [a!]);
 
   const { optionsTotal, options, questions } = await checkAnswers(db, a!, body);
   const { price, deposit } = registrationPrice(a!, optionsTotal, 1);

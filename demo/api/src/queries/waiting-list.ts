@@ -3,12 +3,14 @@ import { ApiError, conflict } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
 import { iso } from '../lib/time';
 import { heldOnAvailability } from '../lib/sql';
+import { checkParticipantAge } from './participant-age';
 
 type Row = Record<string, any>;
 
 /**
- * POST /api/registrations/waiting-list (000 §4, §7): only for an availability that is CLOSED or FULL (an OPEN one
- * with places is registered for instead: 409 AVAILABILITY_OPEN); once per participant (409 ALREADY_ON_WAITING_LIST).
+ * POST /api/registrations/waiting-list (000 §4, §7): only for a participant of the session's ages (participant-age.ts),
+ * on an availability that is CLOSED or FULL (an OPEN one with places is registered for instead: 409
+ * AVAILABILITY_OPEN); once per participant (409 ALREADY_ON_WAITING_LIST).
  */
 export async function joinWaitingList(db: Db, now: Date, customerId: number, availabilityId: number, participantId: number) {
   return db.transaction(async (tx) => {
@@ -17,8 +19,12 @@ export async function joinWaitingList(db: Db, now: Date, customerId: number, ava
       customerId,
     ]);
     if (!participant) throw new ApiError(403, 'FORBIDDEN', 'This participant is not one of yours', { participant_id: 'invalid' });
-    const [a] = await tx.query<Row>('SELECT id, status, capacity FROM availabilities WHERE id = $1 FOR NO KEY UPDATE', [availabilityId]);
+    const [a] = await tx.query<Row>('SELECT id, status, capacity, start_at, age_minimum, age_maximum FROM availabilities WHERE id = $1 FOR NO KEY UPDATE', [
+      availabilityId,
+    ]);
     if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availability_id: 'not_found' });
+    // a place that frees up would be offered to a participant who cannot take it
+    await checkParticipantAge(tx, participantId, [a]);
     // Counted once the lock is held, in a statement of its own: a count in the locking statement reads the snapshot
     // taken before it waited, and misses the places an add holding the lock has just taken.
     const [held] = await tx.query<{ registered: number }>(`SELECT ${heldOnAvailability('a', '$2')} AS registered FROM availabilities a WHERE a.id = $1`, [

@@ -20,6 +20,17 @@ export function ageInYears(birthdate: string, at: Instant, tz?: string | null): 
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/**
+ * Completed months on the calendar day of `at` in `tz`: a month is completed on the birth day's number, or on the
+ * next month's first day when the month is too short (born on 31 January: one month old on 1 March, as a 29 February
+ * birthday counts from 1 March in other years). Twelve of them are ageInYears, whatever the day.
+ */
+export function ageInMonths(birthdate: string, at: Instant, tz?: string | null): number {
+  const [by, bm, bd] = ymd(birthDay(birthdate, tz));
+  const [y, m, d] = ymd(calendarDay(at, tz));
+  return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
+}
+
 /** Whole days between the birth day and the calendar day of `at` in `tz`, for displayAge. */
 export function ageInDays(birthdate: string, at: Instant, tz?: string | null): number {
   const [by, bm, bd] = ymd(birthDay(birthdate, tz));
