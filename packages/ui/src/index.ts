@@ -15,7 +15,7 @@ export { Toaster } from './toasts/toaster';
 export { default as toastsCss } from './toasts/toasts.css?inline';
 export { SafeHtml } from './content/safe-html';
 export { sanitizeHtml, setSanitizeDocument } from './content/sanitize';
-export { sanitizeCustomCss, CUSTOM_CSS_MAX_LENGTH } from './security/custom-css';
+export { sanitizeCustomCss, organiserImageBases, CUSTOM_CSS_MAX_LENGTH } from './security/custom-css';
 export { AvailabilityCards } from './catalog/availability-cards';
 export type { AvailabilityCardsProps } from './catalog/availability-cards';
 export { AvailabilityCard } from './catalog/availability-card';

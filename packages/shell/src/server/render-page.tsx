@@ -11,7 +11,7 @@ import {
   type Lang,
   type QueryHandle,
 } from '@oriel/core';
-import { createRuntime, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
+import { createRuntime, organiserImageBases, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
 import { preloadRoute, SHELL_ROUTES } from '../routes';
@@ -162,9 +162,9 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   // (where the app sends a visitor)
   const alternates = LANGS.map((l) => ({ lang: l, href: langHref(location.pathname + location.search, l) }));
   const extracted = extractStyles(body);
-  // the website's custom CSS, sanitised like the client's (organiser-css.ts), under the same nonce: painted at once
+  // the website's custom CSS, sanitised like the client's (organiser-sheet.ts), under the same nonce: painted at once
   const website = answers.find(([key]) => key === 'website')?.[1] as { css?: string | null } | undefined;
-  const styles = [extracted.styles, sanitizeCustomCss(website?.css)].filter(Boolean).join('\n');
+  const styles = [extracted.styles, sanitizeCustomCss(website?.css, organiserImageBases(options.apiBase))].filter(Boolean).join('\n');
   return {
     status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200,
     lang,
