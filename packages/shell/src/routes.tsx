@@ -82,7 +82,9 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
   {
     name: 'checkoutSuccess',
     pattern: ROUTES.checkoutSuccess,
-    data: ({ params, location }) => <CheckoutSuccessPage cart={params.cart ?? ''} failed={location.query.get('payment') === 'failed'} />,
+    data: ({ params, location }) => (
+      <CheckoutSuccessPage cart={params.cart ?? ''} failed={location.query.get('payment') === 'failed'} reason={location.query.get('reason')} />
+    ),
   },
   { name: 'pageNotFound', pattern: ROUTES.pageNotFound, data: () => <NotFoundPage /> },
   // every screen of the account area (001 §2); the area reads the rest of the path

@@ -30,3 +30,9 @@ export const resourceHeld = (resource: string, start: string, end: string, now: 
   SELECT 1 FROM resource_holds h LEFT JOIN cart_items hci ON hci.id = h.cart_item_id LEFT JOIN carts hc ON hc.id = hci.cart_id
   WHERE h.resource_id = ${resource} AND h.start_at < ${end} AND h.end_at > ${start}
     AND (h.booking_id IS NOT NULL OR (hci.expires_at > ${now} AND hc.processed_at IS NULL)))`;
+
+/** resourceHeld, leaving out the holds of cart `cart` (its own items, whose hold may have expired meanwhile). */
+export const resourceHeldByOthers = (resource: string, start: string, end: string, now: string, cart: string) => `EXISTS (
+  SELECT 1 FROM resource_holds h LEFT JOIN cart_items hci ON hci.id = h.cart_item_id LEFT JOIN carts hc ON hc.id = hci.cart_id
+  WHERE h.resource_id = ${resource} AND h.start_at < ${end} AND h.end_at > ${start}
+    AND (h.booking_id IS NOT NULL OR (hci.expires_at > ${now} AND hc.processed_at IS NULL AND hc.id <> ${cart})))`;

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { couponApplies, couponBase } from '@oriel/core';
 import type { Db } from '../db/db';
 import { randomCuid } from '../lib/ids';
 import { structuredCommunication } from '../lib/payment-reference';
+import { assertPlacesAvailable } from './cart-capacity';
+import { lockCouponForProcessing } from './checkout-totals';
 import type { OrganiserRow } from './organiser';
 
 type Row = Record<string, any>;
 
 export interface Settlement {
+  /** the coupon the discount comes from, checked again (and its use counted) as the cart is processed */
+  couponId: number | null;
   discount: number;
   walletApplied: number;
   /** Paid online now (0 for bank transfer). */
@@ -31,13 +36,20 @@ const voucherCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 
  * Turns the cart's items into what the customer bought (registrations, bundles, vouchers, memberships, bookings,
  * registration requests), debits the wallet and marks the cart processed. The caller holds the cart row lock and has
  * checked it is not processed yet, so this runs once per cart.
+ *
+ * Places and coupon uses are decided here, under their row locks, whatever path got here: an item whose place, date or
+ * slot was taken after its hold expired, or a coupon used up meanwhile, refuses the whole cart (409
+ * PLACES_UNAVAILABLE, COUPON_*) and nothing is written. A payment provider's caller checks the same first
+ * (checkProcessable) so that it can refuse the payment before money is taken.
  */
 export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, cart: Row, itemIds: number[], s: Settlement): Promise<string | null> {
   const items = await tx.query<Row>('SELECT * FROM cart_items WHERE cart_id = $1 AND id = ANY($2::int[]) ORDER BY id', [cart.id, itemIds]);
+  await checkProcessable(tx, now, cart, items, s);
   const dates = await tx.query<{ cart_item_id: number; date_id: number }>(
     'SELECT cart_item_id, date_id FROM cart_item_dates WHERE cart_item_id = ANY($1::int[])',
     [itemIds],
   );
+  // the discount goes to the items the coupon applies to, never to a gift voucher (whose face value is money)
   const discount = allocator(s.discount);
   const paid = allocator(s.walletApplied + s.paidOnline);
   const customer = cart.customer_id;
@@ -49,7 +61,7 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
     const units = item.type === 'MEMBERSHIP' || item.type === 'BOOKING' || item.type === 'REGISTRATION_REQUEST' ? 1 : item.quantity;
     for (let u = 0; u < units; u++) {
       const share = Math.floor(item.price / units) + (u === 0 ? item.price % units : 0);
-      const total = share - discount(share);
+      const total = share - (couponApplies(item.type) ? discount(share) : 0);
       const paidAmount = paid(total);
       const p = item.payload;
       if (item.type === 'REGISTRATION') {
@@ -160,6 +172,19 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
   const reference = s.outstanding > 0 ? structuredCommunication(cart.id, String(organiser.settings.payments_references_prefix ?? '')) : null;
   await tx.query('UPDATE carts SET processed_at = $2, payment_reference = $3 WHERE id = $1', [cart.id, now, reference]);
   return reference;
+}
+
+/** Refuses (409) a cart whose places are gone or whose coupon can no longer be used; takes their row locks. */
+export async function checkProcessable(tx: Db, now: Date, cart: Row, items: Row[], s: Pick<Settlement, 'couponId' | 'discount'>): Promise<void> {
+  await assertPlacesAvailable(
+    tx,
+    now,
+    cart.id,
+    items.map((i) => i.id as number),
+  );
+  if (s.couponId != null && s.discount > 0) {
+    await lockCouponForProcessing(tx, s.couponId, { subtotal: couponBase(items as { type: string; price: number }[]), now, customerId: cart.customer_id });
+  }
 }
 
 /** The cycles a membership starts with: the fixed period, or `quantity` rolling periods from now. */

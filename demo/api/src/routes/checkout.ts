@@ -100,8 +100,8 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
     await judgingCoupon(couponAttempt(c, customer.id), (accepted) =>
       db.transaction(async (tx) => {
         const cart = await openCartFor(tx, customer.id, body.cart_id);
-        const { subtotal } = await cartTotals(tx, now, cart.id, null, 0, await loadOrganiser(tx));
-        const coupon = await usableCoupon(tx, code, subtotal);
+        const { discountable } = await cartTotals(tx, now, cart.id, null, 0, await loadOrganiser(tx));
+        const coupon = await usableCoupon(tx, code, { subtotal: discountable, now, customerId: customer.id });
         accepted();
         await tx.query('UPDATE carts SET coupon_id = $2 WHERE id = $1', [cart.id, coupon.id]);
         await invalidatePendingCheckout(tx, cart.id, now);
@@ -138,13 +138,14 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
         if (cart.processed_at) return checkoutAnswer(cart, null, cart.payment_reference, cart.processed_at);
 
         let coupon: Row | null = null;
-        const { subtotal } = await cartTotals(tx, now, cart.id, null, 0, organiser);
+        const { discountable } = await cartTotals(tx, now, cart.id, null, 0, organiser);
+        const use = { subtotal: discountable, now, customerId: customer.id };
         if (body.coupon?.trim()) {
-          coupon = await usableCoupon(tx, body.coupon, subtotal);
+          coupon = await usableCoupon(tx, body.coupon, use);
           accepted();
         } else if (cart.coupon_id) {
           [coupon = null] = await tx.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]);
-          if (coupon) checkCoupon(coupon, subtotal);
+          if (coupon) await checkCoupon(tx, coupon, use);
         }
         const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR NO KEY UPDATE', [customer.id]);
         const t = await cartTotals(tx, now, cart.id, coupon, w?.amount ?? 0, organiser);
@@ -177,6 +178,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
           result = checkoutAnswer(cart, { url: `${base}/pay/${cuid}` }, null, null);
         } else {
           const reference = await processCart(tx, now, organiser, cart, t.itemIds, {
+            couponId: coupon?.id ?? null,
             discount: t.discount,
             walletApplied: t.walletApplied,
             paidOnline: 0,

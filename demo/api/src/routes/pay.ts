@@ -5,9 +5,9 @@ import type { Db } from '../db/db';
 import { ApiError } from '../lib/errors';
 import { escapeHtml as escape } from '../lib/html';
 import { htmlPageCsp, newNonce } from '../lib/security-headers';
-import { loadOrganiser } from '../queries/organiser';
+import { cartsExpirationDelay, loadOrganiser, type OrganiserRow } from '../queries/organiser';
 import { creditWallet, lockPayable } from '../queries/payables';
-import { processCart } from '../queries/process-cart';
+import { checkProcessable, processCart } from '../queries/process-cart';
 import { checkoutAnswer } from './checkout';
 
 type Row = Record<string, any>;
@@ -74,13 +74,44 @@ export function payRoutes({ db, clock }: Deps) {
     await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
     return { ...p, status: 'SUCCEEDED' };
   };
+  /**
+   * A cart's payment page is offered only while its cart can still be processed: items whose hold expired are held
+   * again when their places are still free, and a cart whose places (or coupon) are gone has its payment refused
+   * before the customer can pay.
+   */
+  const revalidate = (cuid: string, organiser: OrganiserRow) =>
+    db.transaction(async (tx) => {
+      const [cart] = await tx.query<Row>(
+        "SELECT c.* FROM carts c JOIN payments p ON p.cart_id = c.id WHERE p.cuid = $1 AND p.status = 'PENDING' AND p.destination IS NULL AND c.processed_at IS NULL FOR NO KEY UPDATE OF c",
+        [cuid],
+      );
+      const p = await load(tx, cuid, Boolean(cart));
+      if (!cart || !p || p.status !== 'PENDING') return p;
+      const now = clock.now();
+      const refusal = await refusalOf(tx, now, cart, p.item_ids);
+      if (refusal) return refuse(tx, p, cart, refusal, now);
+      await tx.query('UPDATE cart_items SET expires_at = greatest(expires_at, $3) WHERE cart_id = $1 AND id = ANY($2::int[])', [
+        cart.id,
+        p.item_ids,
+        new Date(now.getTime() + cartsExpirationDelay(organiser) * 1000),
+      ]);
+      return p;
+    });
+
   const unknown = (c: Context) => page(c, 'Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>', 404);
 
   app.get('/:payment', async (c) => {
-    const payment = await load(db, c.req.param('payment'));
-    if (!payment) return unknown(c);
     const organiser = await loadOrganiser(db);
+    const payment = await revalidate(c.req.param('payment'), organiser);
+    if (!payment) return unknown(c);
     const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: 'fr-BE' }));
+    if (payment.status === 'FAILED' && payment.failure_reason) {
+      return page(
+        c,
+        'Paiement refusé',
+        `<h1>Paiement refusé</h1><p>${escape(REFUSALS[payment.failure_reason as string] ?? REFUSALS.OTHER!)}</p><p>Aucun montant n’a été débité.</p>${backLink(payment)}`,
+      );
+    }
     if (payment.status !== 'PENDING') {
       return page(
         c,
@@ -123,10 +154,14 @@ export function payRoutes({ db, clock }: Deps) {
         await tx.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cart.id]);
         return { ...p, status: 'FAILED' };
       }
+      // Places and the coupon are decided before the money is taken: a refusal fails the payment and keeps the cart open.
+      const refusal = cart.processed_at ? null : await refusalOf(tx, now, cart, p.item_ids);
+      if (refusal) return refuse(tx, p, cart, refusal, now);
       await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
       if (!cart.processed_at) {
         const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR NO KEY UPDATE', [cart.customer_id]);
         const reference = await processCart(tx, now, organiser, cart, p.item_ids, {
+          couponId: cart.coupon_id ?? null,
           discount: cart.discount_amount ?? 0,
           walletApplied: Math.min(cart.wallet_amount ?? 0, w?.amount ?? 0),
           paidOnline: p.amount,
@@ -147,11 +182,40 @@ export function payRoutes({ db, clock }: Deps) {
   return app;
 }
 
+/** What the simulator says of a refused payment, by failure_reason. */
+const REFUSALS: Record<string, string> = {
+  PLACES_UNAVAILABLE: 'Des places de ce panier ont été prises pendant que la réservation était expirée. Votre panier a été mis à jour.',
+  COUPON_USED_UP: 'Le code promo de ce panier a atteint sa limite d’utilisation.',
+  COUPON_EXPIRED: 'Le code promo de ce panier n’est plus valable.',
+  COUPON_INACTIVE: 'Le code promo de ce panier n’est plus actif.',
+  OTHER: 'Ce panier ne peut plus être payé tel quel.',
+};
+
+/** The ApiError code that refuses this cart's processing now (places or coupon), or null; takes their row locks. */
+async function refusalOf(tx: Db, now: Date, cart: Row, itemIds: number[]): Promise<string | null> {
+  const items = await tx.query<Row>('SELECT * FROM cart_items WHERE cart_id = $1 AND id = ANY($2::int[]) ORDER BY id', [cart.id, itemIds]);
+  try {
+    await checkProcessable(tx, now, cart, items, { couponId: cart.coupon_id ?? null, discount: cart.discount_amount ?? 0 });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return error.code;
+    throw error;
+  }
+}
+
+/** Fails the payment before any money is taken, with its reason; the cart stays open for a new checkout. */
+async function refuse(tx: Db, p: Row, cart: Row, reason: string, now: Date): Promise<Row> {
+  await tx.query("UPDATE payments SET status = 'FAILED', completed_at = $2, failure_reason = $3 WHERE id = $1", [p.id, now, reason]);
+  await tx.query('UPDATE carts SET checkout_answer = NULL WHERE id = $1 AND processed_at IS NULL', [cart.id]);
+  return { ...p, status: 'FAILED', failure_reason: reason };
+}
+
 /** return_url with the outcome added (and the cart's cuid for a checkout); its other parameters stay. */
 function returnTo(p: Row, result: 'success' | 'failed'): string {
   const url = new URL(p.return_url);
   if (p.cart_cuid) url.searchParams.set('cart', p.cart_cuid);
   url.searchParams.set('payment', result);
+  if (result === 'failed' && p.failure_reason) url.searchParams.set('reason', String(p.failure_reason).toLowerCase());
   return url.href;
 }
 

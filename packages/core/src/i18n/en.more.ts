@@ -102,6 +102,7 @@ export const enMore = {
       failed: {
         title: 'The payment did not go through',
         subtitle: 'Nothing was charged. Your cart is kept while its places are held: you can try again.',
+        nothing_taken: 'Nothing was charged.',
         back: 'Back to checkout',
       },
     },

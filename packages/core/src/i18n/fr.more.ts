@@ -103,6 +103,7 @@ export const frMore = {
       failed: {
         title: "Le paiement n'a pas abouti",
         subtitle: "Rien n'a été débité. Votre panier est conservé tant que ses places sont réservées : vous pouvez réessayer.",
+        nothing_taken: 'Aucun montant n’a été débité.',
         back: 'Retour à la commande',
       },
     },

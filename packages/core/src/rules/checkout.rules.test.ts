@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutMaths,
   checkoutOutcome,
+  couponApplies,
+  couponBase,
   couponDiscount,
   checkoutTermsError,
   defaultPaymentStrategy,
@@ -83,6 +85,22 @@ describe('checkout form', () => {
     expect(checkoutOutcome({ next_action: 'payment', next_action_url: null })).toEqual({ kind: 'success' });
     expect(checkoutOutcome({ next_action: null })).toEqual({ kind: 'success' });
     expect(checkoutOutcome({ next_action: 'PAYMENT', next_action_url: '/pay/1' })).toEqual({ kind: 'redirect', url: '/pay/1' });
+  });
+  it('a coupon discounts everything but gift vouchers, whose face value is money', () => {
+    expect(['REGISTRATION', 'BUNDLE', 'MEMBERSHIP', 'BOOKING', 'REGISTRATION_REQUEST', 'VOUCHER'].filter(couponApplies)).toEqual([
+      'REGISTRATION',
+      'BUNDLE',
+      'MEMBERSHIP',
+      'BOOKING',
+      'REGISTRATION_REQUEST',
+    ]);
+    const items = [
+      { type: 'REGISTRATION', price: 18000 },
+      { type: 'VOUCHER', price: 5000 },
+      { type: 'BUNDLE', price: 9000 },
+    ];
+    expect(couponBase(items)).toBe(27000);
+    expect(couponDiscount(couponBase([{ type: 'VOUCHER', price: 5000 }]), { percentage: 10 })).toBe(0);
   });
   it('coupon discount: amount or floored percentage, never above the subtotal', () => {
     expect(couponDiscount(5000, { amount: 1000 })).toBe(1000);

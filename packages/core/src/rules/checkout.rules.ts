@@ -37,6 +37,17 @@ export function checkoutMaths(input: CheckoutMathsInput): CheckoutMaths {
 }
 
 /**
+ * Whether a coupon discounts an item of this type: everything but gift vouchers. A voucher is money (its face value is
+ * credited when redeemed), so a discounted one would credit more than was paid.
+ */
+export const couponApplies = (type: string): boolean => type !== 'VOUCHER';
+
+/** The part of a cart a coupon discounts, and on which its minimum total is measured. */
+export function couponBase(items: readonly { type: string; price: number }[]): number {
+  return items.reduce((sum, i) => (couponApplies(i.type) ? sum + i.price : sum), 0);
+}
+
+/**
  * The coupon's part of the cart total (docs/api-contract.md, 000 §9): a fixed amount or a percentage of the
  * subtotal (floored like the fees), never more than the subtotal so the total never goes below 0.
  */

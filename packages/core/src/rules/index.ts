@@ -65,6 +65,8 @@ export {
   checkoutTermsError,
   isCouponSubmitDisabled,
   checkoutOutcome,
+  couponApplies,
+  couponBase,
   couponDiscount,
   walletAmountError,
 } from './checkout.rules';

@@ -9,6 +9,7 @@ function setCheckoutParams(cart: string | null, payment: string | null) {
   const url = new URL(window.location.href);
   url.searchParams.delete('cart');
   url.searchParams.delete('payment');
+  url.searchParams.delete('reason');
   if (cart) url.searchParams.set('cart', cart);
   if (cart && payment) url.searchParams.set('payment', payment);
   window.history.pushState(window.history.state, '', url);
@@ -23,9 +24,10 @@ function setCheckoutParams(cart: string | null, payment: string | null) {
 export function EmbeddedCheckout({ redirect = navigateTop, headingLevel = 2 }: { redirect?: (url: string) => void; headingLevel?: 1 | 2 }) {
   const [cart] = useUrlParam('cart');
   const [payment] = useUrlParam('payment');
+  const [reason] = useUrlParam('reason');
   const back = useCallback(() => setCheckoutParams(null, null), []);
   if (cart && (payment === 'success' || payment === 'failed'))
-    return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} onBack={back} headingLevel={headingLevel} />;
+    return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} reason={reason} onBack={back} headingLevel={headingLevel} />;
   return (
     <CheckoutView
       returnUrl={withoutCheckoutParams(window.location.href)}

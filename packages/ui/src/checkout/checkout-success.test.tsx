@@ -61,6 +61,19 @@ describe('<CheckoutSuccess>', () => {
     expect(onBack).toHaveBeenCalled();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('account/carts'))).toBe(false);
   });
+
+  it('payment=failed with the API reason: says plainly that the places went, that nothing was charged; an unknown reason reads as a plain failure', async () => {
+    const { runtime } = setup({});
+    const { unmount } = renderWith(runtime, <CheckoutSuccess cartCuid="cart7" failed reason="places_unavailable" onBack={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Des places de votre panier ont été prises pendant qu’elles n’étaient plus réservées. Votre panier a été mis à jour : vérifiez-le et confirmez à nouveau. Aucun montant n’a été débité.',
+    );
+    unmount();
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" failed reason="<script>" onBack={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Rien n'a été débité. Votre panier est conservé tant que ses places sont réservées : vous pouvez réessayer.",
+    );
+  });
 });
 
 describe('<EmbeddedCheckout>', () => {

@@ -13,6 +13,8 @@ export interface CheckoutSuccessProps {
   cartCuid: string;
   /** the provider came back with payment=failed */
   failed?: boolean;
+  /** why the payment was refused before any money was taken (the provider's `reason`, an API error code in lower case) */
+  reason?: string | null;
   /** back to the checkout (failed payment) */
   onBack(): void;
   headingLevel?: 1 | 2;
@@ -23,20 +25,29 @@ export interface CheckoutSuccessProps {
  * transfer, the structured communication with the amount and the organiser's account. A failed online
  * payment shows why nothing happened and leads back to the checkout (the cart is still open).
  */
-export function CheckoutSuccess({ cartCuid, failed = false, onBack, headingLevel = 2 }: CheckoutSuccessProps) {
+export function CheckoutSuccess({ cartCuid, failed = false, reason = null, onBack, headingLevel = 2 }: CheckoutSuccessProps) {
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useRuntime();
+  const refusal = refusalMessage(t, reason);
   if (failed)
     return (
       <section className="o-checkout o-checkout-failed" aria-labelledby="o-checkout-failed">
         <H id="o-checkout-failed">{t('checkout.success.failed.title')}</H>
-        <p role="alert">{t('checkout.success.failed.subtitle')}</p>
+        <p role="alert">{refusal ?? t('checkout.success.failed.subtitle')}</p>
         <button type="button" className="btn btn-primary" onClick={onBack}>
           {t('checkout.success.failed.back')}
         </button>
       </section>
     );
   return <ConfirmedCart cartCuid={cartCuid} level={headingLevel} />;
+}
+
+/** The refusals the API decides before money is taken: places gone after a hold expired, a coupon no longer usable. */
+const REFUSALS = ['PLACES_UNAVAILABLE', 'COUPON_USED_UP', 'COUPON_EXPIRED', 'COUPON_INACTIVE'] as const;
+
+function refusalMessage(t: ReturnType<typeof useRuntime>['t'], reason: string | null): string | null {
+  const code = REFUSALS.find((c) => c === reason?.toUpperCase());
+  return code ? `${t(`forms.errors.${code}`)} ${t('checkout.success.failed.nothing_taken')}` : null;
 }
 
 function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) {

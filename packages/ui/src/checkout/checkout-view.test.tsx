@@ -81,14 +81,15 @@ describe('<CheckoutView>', () => {
     await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe("Ce code promo n'existe pas."));
   });
 
-  it('coupon: an attached coupon shows its label and discount; remove detaches and revalidates', async () => {
+  it('coupon: an attached coupon shows its label and discount (never on a gift voucher); remove detaches and revalidates', async () => {
     const { fetch } = setup({
-      'GET /api/carts/current': withCoupon([voucherItem()], { label: 'NOEL', percentage: 10 }),
+      'GET /api/carts/current': withCoupon([campItem(), voucherItem()], { label: 'NOEL', percentage: 10 }),
       'GET /api/checkout': checkoutData({ coupons_enabled: true }),
       'DELETE /api/carts/coupons': cart([voucherItem()]),
     });
     expect(await screen.findByText(/Code promo NOEL/)).toBeTruthy();
-    expect(row('Réduction')).toContain('5,00');
+    // 10 % of the 180 € camp, not of the 230 € with the 50 € voucher
+    expect(row('Réduction')).toContain('18,00');
     const before = count(fetch, '/api/carts/current');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le code promo' }));
     await waitFor(() => expect(count(fetch, '/api/carts/current')).toBe(before + 1));

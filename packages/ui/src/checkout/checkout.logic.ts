@@ -1,6 +1,7 @@
 import {
   safeUrl,
   checkoutMaths,
+  couponBase,
   couponDiscount,
   defaultPaymentStrategy,
   showsPaymentSelector,
@@ -38,7 +39,7 @@ export interface CheckoutPlan extends CheckoutMaths {
 export function checkoutPlan(args: { items: readonly CartItem[]; coupon: Coupon | null | undefined; data: CheckoutData; online: boolean }): CheckoutPlan {
   const subtotal = args.items.reduce((sum, i) => sum + i.price, 0);
   const deposit = args.items.reduce((sum, i) => sum + i.deposit, 0);
-  const discount = couponDiscount(subtotal, args.coupon);
+  const discount = couponDiscount(couponBase(args.items), args.coupon);
   const total = subtotal - discount;
   const maths = checkoutMaths({ total, deposit, wallet: args.data.wallet.amount, serviceFees: args.data.service_fees });
   const methods = sortPaymentMethods(args.data.payment_methods)
@@ -86,6 +87,7 @@ export function withoutCheckoutParams(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('cart');
   url.searchParams.delete('payment');
+  url.searchParams.delete('reason');
   return url.href;
 }
 

@@ -2,6 +2,7 @@ import {
   bundleRemaining,
   canCancelRequest,
   cartTotal,
+  couponBase,
   couponDiscount,
   sortDatesByStart,
   toEpoch,
@@ -49,7 +50,7 @@ export function locationLines(location: Location | null | undefined): { name: st
 /** Processed cart: items' prices, minus the coupon (000 §9), and what is still to transfer. */
 export function cartAmounts(cart: Pick<Cart, 'items' | 'coupon' | 'to_pay_amount' | 'payment_reference'>) {
   const subtotal = cartTotal(cart.items);
-  const discount = couponDiscount(subtotal, cart.coupon);
+  const discount = couponDiscount(couponBase(cart.items), cart.coupon);
   const toTransfer = cart.payment_reference && cart.to_pay_amount != null && cart.to_pay_amount > 0 ? cart.to_pay_amount : 0;
   return { subtotal, discount, total: subtotal - discount, toTransfer };
 }
