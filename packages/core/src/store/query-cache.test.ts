@@ -51,6 +51,62 @@ describe('query cache (spec 000 §9)', () => {
     expect(q.state.value).toMatchObject({ status: 'success', data: 42, fetching: false });
   });
 
+  it('after an outage that outlasts the retries, a shown entry asks again at the retry cap until the API answers', async () => {
+    const t = manualTimers();
+    const cache = createQueryCache({ sleep: async () => {}, setTimer: t.setTimer, clearTimer: t.clearTimer });
+    let up = false;
+    const fn = vi.fn(async () => {
+      if (!up) throw new Error('down');
+      return 'list';
+    });
+    const q = cache.query('k', fn);
+    const release = q.retain();
+    await q.ensure();
+    expect(q.state.value.status).toBe('error');
+    t.fire(30_000);
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(8));
+    expect(q.state.value.status).toBe('error');
+    up = true;
+    t.fire(30_000);
+    await vi.waitFor(() => expect(q.state.value).toMatchObject({ status: 'success', data: 'list' }));
+    expect(t.timers.filter((x) => x.ms === 30_000)).toHaveLength(0);
+    release();
+  });
+
+  it('an entry nobody shows any more stops asking', async () => {
+    const t = manualTimers();
+    const cache = createQueryCache({ sleep: async () => {}, setTimer: t.setTimer, clearTimer: t.clearTimer });
+    const fn = vi.fn().mockRejectedValue(new Error('down'));
+    const q = cache.query('k', fn);
+    const release = q.retain();
+    await q.ensure();
+    release();
+    t.fire(30_000);
+    await new Promise((ok) => setTimeout(ok, 10));
+    expect(fn).toHaveBeenCalledTimes(4);
+  });
+
+  it('recover() asks again at once for shown entries that failed with a retryable error, and leaves the rest alone', async () => {
+    const cache = createQueryCache({ sleep: async () => {}, isRetryable: (e) => (e as Error).message !== '404' });
+    let up = false;
+    const shown = vi.fn(async () => {
+      if (!up) throw new Error('down');
+      return 'back';
+    });
+    const gone = vi.fn().mockRejectedValue(new Error('404'));
+    const hidden = vi.fn().mockRejectedValue(new Error('down'));
+    const a = cache.query('a', shown);
+    a.retain();
+    const b = cache.query('b', gone);
+    b.retain();
+    await Promise.all([a.ensure(), b.ensure(), cache.query('c', hidden).ensure()]);
+    const calls = [shown, gone, hidden].map((f) => f.mock.calls.length);
+    up = true;
+    await cache.recover();
+    expect(a.state.value).toMatchObject({ status: 'success', data: 'back' });
+    expect([shown, gone, hidden].map((f) => f.mock.calls.length)).toEqual([calls[0]! + 1, calls[1], calls[2]]);
+  });
+
   it('keeps data fresh for at least 1 s and shares in-flight requests', async () => {
     let t = 0;
     const cache = createQueryCache({ now: () => t });

@@ -59,6 +59,8 @@ interface Entry<T> {
   controller: AbortController | undefined;
   holders: number;
   gcTimer: unknown;
+  /** after the last retry failed: one more try at the retry cap, and again, while someone shows the entry */
+  recoverTimer: unknown;
   generation: number;
 }
 
@@ -78,6 +80,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
 
   /** Stops the entry's running request: its answer would be stale (superseded, reset, collected). */
   function cancel(entry: Entry<unknown>) {
+    stopRecovery(entry);
     entry.generation++;
     entry.controller?.abort();
     entry.controller = undefined;
@@ -106,6 +109,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
           const cur = entry.state.peek();
           const data = dropsData(error) ? undefined : cur.data;
           entry.state.value = { ...cur, data, status: 'error', error, fetching: false };
+          if (isRetryable(error)) scheduleRecovery(key, entry as Entry<unknown>);
           return;
         }
         await sleep(retryDelay(attempt));
@@ -122,6 +126,39 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     });
     entry.inflight = mine;
     return mine;
+  }
+
+  /**
+   * An outage outlasts the retries: what is on screen keeps trying at the retry cap, so a list comes back by itself
+   * once the API answers again (focus and reconnection try at once: recover()).
+   */
+  function scheduleRecovery(key: string, entry: Entry<unknown>) {
+    stopRecovery(entry);
+    entry.recoverTimer = setTimer(() => {
+      entry.recoverTimer = undefined;
+      if (entries.get(key) === entry && entry.holders > 0 && entry.state.peek().status === 'error') void start(key, entry);
+    }, QUERY_RETRY_CAP_MS);
+  }
+
+  function stopRecovery(entry: Entry<unknown>) {
+    if (entry.recoverTimer !== undefined) clearTimer(entry.recoverTimer);
+    entry.recoverTimer = undefined;
+  }
+
+  /**
+   * Asks again, at once, for every shown entry that failed with an error retrying may fix: the page is back in view or
+   * the network is back. The data they still show stays until the new answer.
+   */
+  function recover(): Promise<void[]> {
+    const jobs: Promise<void>[] = [];
+    for (const [key, entry] of entries) {
+      const s = entry.state.peek();
+      if (entry.holders > 0 && s.status === 'error' && isRetryable(s.error)) {
+        stopRecovery(entry);
+        jobs.push(start(key, entry));
+      }
+    }
+    return Promise.all(jobs);
   }
 
   function scheduleGc(key: string, entry: Entry<unknown>) {
@@ -143,6 +180,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         controller: undefined,
         holders: 0,
         gcTimer: undefined,
+        recoverTimer: undefined,
         generation: 0,
       };
       entries.set(key, entry as Entry<unknown>);
@@ -246,6 +284,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
         controller: undefined,
         holders: 0,
         gcTimer: undefined,
+        recoverTimer: undefined,
         generation: 0,
       };
       entries.set(key, entry);
@@ -253,7 +292,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     }
   }
 
-  return { query, invalidate, clear, reset, snapshot, seed, size: () => entries.size };
+  return { query, invalidate, recover, clear, reset, snapshot, seed, size: () => entries.size };
 }
 
 export type QueryCache = ReturnType<typeof createQueryCache>;

@@ -173,6 +173,23 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     if (s.data !== lastCart && lastCart !== null) void runtime.queries.invalidate('estimate:');
     lastCart = s.data;
   });
+  if (typeof window !== 'undefined' && !options.prerender) watchRecovery(runtime);
   void session.ensure();
   return runtime;
+}
+
+/**
+ * After an outage, what failed on screen comes back by itself: at once when the visitor returns to the page or the
+ * network returns, else on the query cache's schedule. The cart that failed to load is asked again the same way.
+ */
+function watchRecovery(runtime: OrielRuntime) {
+  const recover = () => {
+    void runtime.queries.recover();
+    if (runtime.cart.state.peek().status === 'error') void runtime.cart.refresh();
+  };
+  window.addEventListener('online', recover);
+  window.addEventListener('focus', recover);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') recover();
+  });
 }
