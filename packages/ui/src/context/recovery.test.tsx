@@ -28,7 +28,7 @@ describe('a list after an API outage', () => {
     });
     renderWith(runtime, <List fn={fn} />);
     // the first try and its three retries (1 + 2 + 4 s) fail
-    await act(() => vi.advanceTimersByTimeAsync(7_500));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(7_500)));
     expect(screen.getByRole('alert').textContent).toBe('down');
     expect(fn).toHaveBeenCalledTimes(4);
     return { fn, back: () => void (up = true) };
@@ -38,7 +38,7 @@ describe('a list after an API outage', () => {
     const { fn, back } = await outage();
     back();
     await act(async () => void window.dispatchEvent(new Event('online')));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Poterie', 'Escalade']);
     expect(fn).toHaveBeenCalledTimes(5);
   });
@@ -46,7 +46,7 @@ describe('a list after an API outage', () => {
   it('reloads by itself on its retry schedule, with no event at all', async () => {
     const { back } = await outage();
     back();
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -54,7 +54,7 @@ describe('a list after an API outage', () => {
     const { back } = await outage();
     back();
     await act(async () => void window.dispatchEvent(new Event('focus')));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
