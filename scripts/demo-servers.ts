@@ -4,6 +4,7 @@ import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
 import { optionsFromEnv } from '../demo/api/src/options';
 import { startServer } from '../demo/api/src/server';
+import { adminHeaders, docsMount, hostPageHeaders, shellHeaders } from './page-headers';
 import { shellRenderer } from './shell-ssr';
 import { serveStatic } from './static-server';
 
@@ -34,76 +35,6 @@ export interface DemoOptions {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-
-const policy = (directives: Record<string, string>) =>
-  Object.entries(directives)
-    .map(([k, v]) => `${k} ${v}`)
-    .join('; ');
-
-/**
- * The hosted shell's headers (docs/security.md): a strict Content-Security-Policy (no inline script or style,
- * no eval; the styles are constructed stylesheets), calls only to its own origin and the API, and no framing
- * (the checkout cannot be framed). `frame-ancestors` also names the admin console (its live preview frames the
- * shell): ORIEL_ADMIN_ORIGIN, else the demo's stand-in console (docs/security.md "Live preview").
- */
-export function shellHeaders(apiOrigin: string, nonce?: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
-  return {
-    'Content-Security-Policy': policy({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      // the nonce: the one <style> element of a server-rendered page (its markup's styles, scripts/shell-ssr.ts)
-      'style-src': nonce ? `'self' 'nonce-${nonce}'` : "'self'",
-      'img-src': `'self' data: https: ${apiOrigin}`,
-      'connect-src': `'self' ${apiOrigin}`,
-      'frame-src': 'https:',
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'form-action': "'self'",
-      'frame-ancestors': adminOrigin ? `'self' ${adminOrigin}` : "'self'",
-    }),
-  };
-}
-
-/**
- * The organiser's own site serves the strict policy an integrator may have (docs/elements.md "Content
- * Security Policy"): the loader's origin for scripts, a nonce for the one style element the loader adds,
- * the API for calls and images. The widgets must work under it with no violation (test/e2e).
- */
-export function hostPageHeaders(apiOrigin: string, loaderOrigin: string, nonce: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': policy({
-      'default-src': "'self'",
-      'script-src': `'self' ${loaderOrigin} 'nonce-${nonce}'`,
-      'style-src': `'self' 'nonce-${nonce}'`,
-      'img-src': `'self' data: https: ${apiOrigin}`,
-      'connect-src': `'self' ${apiOrigin}`,
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'frame-ancestors': "'none'",
-    }),
-  };
-}
-
-/**
- * The stand-in admin console's page (demo/admin): its own script and styles only, calls to the API (the page it
- * previews), and one frame, the shell; nobody frames it.
- */
-export function adminHeaders(apiOrigin: string, shellOrigin: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': policy({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self'",
-      'img-src': "'self' data:",
-      'connect-src': `'self' ${apiOrigin}`,
-      'frame-src': shellOrigin,
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'form-action': "'self'",
-      'frame-ancestors': "'none'",
-    }),
-  };
-}
 
 /**
  * The demo: the API with its seed, the hosted shell (which also serves the widget bundles as a CDN would,
@@ -177,7 +108,9 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
       '127.0.0.1',
     ),
     // the docs' pages carry {{ORIEL_LOADER}} and {{ORIEL_API}} placeholders (docs/.vitepress/config.mts): one build, any ports
-    ...(docsOrigin && options.docsPort ? [await serveStatic([{ prefix: '/', dir: docsDir, transformHtml: inject }], options.docsPort, 'localhost')] : []),
+    ...(docsOrigin && options.docsPort
+      ? [await serveStatic([docsMount(docsDir, { apiOrigin, loaderOrigin: shellOrigin, inject })], options.docsPort, 'localhost')]
+      : []),
   ];
   if (!options.quiet) {
     console.log(`Oriel demo
