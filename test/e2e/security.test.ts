@@ -93,6 +93,38 @@ describe('security in the browser (issue 8)', () => {
     }
   });
 
+  itAtFirstInstant(
+    "a created participant's redirect cannot leave the organiser's site: oriel-account-redirect=/.//x//evil.test gives the participants list",
+    async () => {
+      const email = `redirect-${Date.now()}@oriel.test`;
+      await registerCustomer(urls.api, email, 'Nina');
+      const context = await openContext(browser());
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      try {
+        await page.goto(`${urls.site}compte.html`);
+        const account = page.locator('oriel-account');
+        await signInWithin(account, { email, password: 'secret-123' });
+        await account.getByRole('heading', { name: 'Bonjour Nina' }).waitFor();
+        await page.goto(`${urls.site}compte.html?oriel-account=participants/create&oriel-account-redirect=${encodeURIComponent('/.//x//evil.test')}`);
+        await account.getByLabel('Prénom').fill('Lou');
+        await account.getByLabel('Nom', { exact: true }).fill('Pereira');
+        await account.getByLabel('Date de naissance').fill('2017-03-09');
+        // the organiser's required participant field (seed: t-shirt size)
+        await account.getByRole('button', { name: 'Ajouter le participant' }).click();
+        await account.getByRole('radio', { name: '8 ans' }).check();
+        await account.getByRole('button', { name: 'Ajouter le participant' }).click();
+        // refused by the one redirect rule: the screen's own way on, the list, on the host page
+        await page.waitForURL((u) => u.pathname === '/compte.html' && u.searchParams.get('oriel-account') === 'participants', { timeout: 10_000 });
+        expect(new URL(page.url()).origin).toBe(new URL(urls.site).origin);
+        await account.getByRole('heading', { name: 'Lou Pereira' }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('logging out in one tab signs the other tabs out (storage events); an expired token shows the login prompt', async () => {
     const context = await openContext(browser());
     try {
