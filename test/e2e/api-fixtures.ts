@@ -28,16 +28,23 @@ export interface AddableOptions {
   minPrice?: number;
   /** how far down the list to look: the widget's first page by default */
   limit?: number;
-  /** that a participant of this age may join */
+  /**
+   * that a participant of this age may join (the API refuses anyone else: docs/api-contract.md, "Age limits"); by
+   * default the demo customer's first participant, whom the add forms preselect: Léa, 8 (a new customer's 10-year-old
+   * fits the same sessions)
+   */
   age?: number;
   /** with required questions too (a journey that answers them) */
   questions?: boolean;
 }
 
+/** Léa's age at the seed's instant (born 8 years and 40 days before it, demo/api/src/seed/index.ts). */
+const FIRST_PARTICIPANT_AGE = 8;
+
 /** The availabilities of the list's first `limit` (the widgets' default query) that a customer can add now. */
 export async function openAvailabilities(
   api: string,
-  { minPrice = 0, limit = 20, age, questions = false }: AddableOptions = {},
+  { minPrice = 0, limit = 20, age = FIRST_PARTICIPANT_AGE, questions = false }: AddableOptions = {},
 ): Promise<(OpenAvailability & { questions: boolean })[]> {
   const res = await fetch(`${api}/api/availabilities?limit=${limit}&offset=0`);
   const body = (await res.json()) as { data: (Av & { price: number })[] };
@@ -52,7 +59,8 @@ export async function openAvailabilities(
         (!a.registrations_end_at || Date.parse(a.registrations_end_at) > now) &&
         Date.parse(a.start_at) > now &&
         a.price >= minPrice &&
-        (age === undefined || ((a.age_minimum ?? 0) <= age && age <= (a.age_maximum ?? Infinity))) &&
+        (a.age_minimum ?? 0) <= age &&
+        age <= (a.age_maximum ?? Infinity) &&
         // the journeys fill the plain form; questions and options have their own component tests
         (questions || !asks(a)) &&
         !a.options?.some((o) => o.required),
@@ -90,12 +98,21 @@ export async function demoToken(api: string, email = 'demo@oriel.test', password
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** Adds registrations to the customer's cart through the API (first participant); answers the item count. */
+/**
+ * Adds registrations to the customer's cart through the API (first participant), each with its open dates as the add
+ * form preselects them (a camp of several days needs them); answers the item count.
+ */
 export async function addToCart(api: string, token: string, availabilityIds: number[]): Promise<number> {
+  const listed = (await (await fetch(`${api}/api/availabilities?limit=100&offset=0`)).json()) as {
+    data: { id: number; dates: { id: number; status: string }[] }[];
+  };
+  const openDates = (id: number) => (listed.data.find((a) => a.id === id)?.dates ?? []).filter((d) => d.status === 'OPEN').map((d) => ({ date_id: d.id }));
   const res = await fetch(`${api}/api/carts/items`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ registrations: availabilityIds.map((availability_id) => ({ availability_id, quantity: 1 })) }),
+    body: JSON.stringify({
+      registrations: availabilityIds.map((availability_id) => ({ availability_id, quantity: 1, availability_dates: openDates(availability_id) })),
+    }),
   });
   if (res.status !== 201) throw new Error(`add failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { items: unknown[] } }).data.items.length;
@@ -144,13 +161,10 @@ export async function freshRegistration(api: string, email: string): Promise<{ c
   const body = { firstname: 'Noé', lastname: 'Martin', birthdate: '2016-05-04', custom_data: [{ field_id: 4, data: '8 ans' }] };
   const created = await fetch(`${api}/api/participants`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (created.status !== 201) throw new Error(`participant: ${created.status} ${await created.text()}`);
+  // Noé is 10: the sessions of the default age (8) take him too
   const [target] = await addable(api, { minPrice: 1 });
-  const cart = await fetch(`${api}/api/carts/items`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ registrations: [{ availability_id: target!.id, quantity: 1 }] }),
-  });
-  const { data } = (await cart.json()) as { data: { id: number } };
+  await addToCart(api, token, [target!.id]);
+  const { data } = (await (await fetch(`${api}/api/carts/current`, { headers })).json()) as { data: { id: number } };
   const done = await fetch(`${api}/api/carts/checkout`, {
     method: 'POST',
     headers,

@@ -163,11 +163,14 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
       await main.getByRole('button', { name: 'Envoyer la demande' }).click();
       expect(page.url()).toMatch(/\/cart\/registrations\/request\?/);
       await main.getByLabel(/Niveau de grimpe/).fill('Débutante, deux ans de bloc');
+      // climbing is for 10 and over: Hugo (13), not Léa (8), whom the form preselects
+      await main.getByLabel('Participant').selectOption({ label: 'Hugo Dubois' });
       await main.getByRole('button', { name: 'Envoyer la demande' }).click();
       await page.waitForURL(/\/checkout/);
 
       // waiting list of a FULL availability
-      const full = (await list('availabilities?status=FULL&limit=5'))[0];
+      // one Léa (8), whom the form preselects, is of age for
+      const full = (await list('availabilities?status=FULL&age=8&limit=5'))[0];
       expect(full).toBeTruthy();
       await page.goto(`${urls.shell}fr/availabilities/${full!.cuid}`);
       await main.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
