@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Window } from 'happy-dom';
 // the built module's shape, from its source (types only: the server runs the bundle, not the TSX)
 import type * as ServerEntry from '../packages/shell/src/server';
+import { renderCache, type RenderCacheOptions } from './render-cache';
 
 type ServerRender = Pick<typeof ServerEntry, 'renderShellPage'>;
 
@@ -18,24 +19,38 @@ export async function shellRenderer(options: {
   quiet?: boolean;
   /** the storefront's public origin, for absolute alternate links (a request's Host header is not to be trusted) */
   origin?: string;
+  /** the render cache's lifetimes and limits (render-cache.ts) */
+  cache?: Partial<RenderCacheOptions>;
 }) {
   const bundle = new URL('../packages/shell/dist-server/render.js', import.meta.url);
   if (!existsSync(bundle)) throw new Error('packages/shell/dist-server/render.js is missing: run `pnpm build`');
   const { renderShellPage } = (await import(bundle.href)) as ServerRender;
   // descriptions from the API are sanitised on the server as in the browser: by parsing them in a document
   const htmlDocument = new Window().document as unknown as Document;
-  return async (url: URL, template: string, nonce: string): Promise<{ status: number; html: string } | null> => {
-    let page: Awaited<ReturnType<ServerRender['renderShellPage']>>;
+  type Page = Awaited<ReturnType<ServerRender['renderShellPage']>>;
+  // the render's instant, on the API's clock, goes with its answers: the client asks again for what has aged
+  const renderPage = async (href: string): Promise<(NonNullable<Page> & { renderedAt: number }) | null> => {
     try {
-      page = await renderShellPage({ url: url.href, apiBase: options.apiBase, now: options.now, htmlDocument });
+      const renderedAt = options.now?.() ?? Date.now();
+      const page = await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
+      return page && { ...page, renderedAt };
     } catch (error) {
-      if (!options.quiet) console.warn(`server render of ${url.pathname} failed:`, error);
-      return null;
+      if (!options.quiet) console.warn(`server render of ${new URL(href).pathname} failed:`, error);
+      throw error;
     }
+  };
+  // the same for every visitor (no session on the server): one render per URL serves them all; the nonce is per answer
+  const cache = renderCache(renderPage, { ...options.cache, now: options.cache?.now ?? Date.now });
+  const respond = async (url: URL, template: string, nonce: string): Promise<{ status: number; html: string } | null> => {
+    // a preview shows the organiser's draft: never shared, never kept
+    const page = url.searchParams.has('preview') ? await renderPage(url.href).catch(() => null) : await cache.get(url.href);
     if (!page) return null;
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-      .replace('<div id="app"></div>', `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state">${page.state}</script>`);
+      .replace(
+        '<div id="app"></div>',
+        `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state" data-rendered-at="${page.renderedAt}">${page.state}</script>`,
+      );
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     // the same page in each language, for search engines (absolute when the origin is known, as they prefer)
     const alternates = page.alternates.map(
@@ -46,4 +61,5 @@ export async function shellRenderer(options: {
     if (page.styles) html = html.replace('</head>', () => `  <style nonce="${nonce}">${page.styles}</style>\n  </head>`);
     return { status: page.status, html };
   };
+  return Object.assign(respond, { stats: cache.stats });
 }
