@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, intSchema, optionalString } from './common.schema';
+import { filledText, idSchema, intSchema, longText, optionalString, TEXT_LIMITS } from './common.schema';
 import { dateOrDateTimeSchema, emailSchema, identityShape } from './account-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 import { AVAILABILITY_DATES_REQUIRED } from './forms.schema';
@@ -13,10 +13,12 @@ export const PASSWORD_MISMATCH = 'Mismatch';
 export const INSUFFICIENT_WALLET_AMOUNT = 'insufficient wallet amount';
 export const PASSWORD_MIN_LENGTH = 6;
 
-const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
-const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, 'password_too_short'));
+const trimmed = filledText();
+/** Any password field: at most TEXT_LIMITS.password characters. */
+const passwordText = v.pipe(v.string(), v.maxLength(TEXT_LIMITS.password, 'password_too_long'));
+const password = v.pipe(passwordText, v.minLength(PASSWORD_MIN_LENGTH, 'password_too_short'));
 
-export const loginFormSchema = v.object({ email: emailSchema, password: v.string() });
+export const loginFormSchema = v.object({ email: emailSchema, password: passwordText });
 export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
 export const passwordLinkFormSchema = v.object({ email: emailSchema });
@@ -25,7 +27,7 @@ export type PasswordLinkForm = v.InferOutput<typeof passwordLinkFormSchema>;
 /** Empty fields give `required`; a different confirmation gives `Mismatch` on the confirmation field. */
 export const passwordResetFormSchema = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.minLength(1, 'required')),
+    password: v.pipe(passwordText, v.minLength(1, 'required')),
     confirmation: v.pipe(v.string(), v.minLength(1, 'required')),
   }),
   v.forward(
@@ -85,13 +87,13 @@ export const walletFormSchema = (walletBalance: number) =>
   });
 export type WalletForm = { amount: number };
 
-export const cancelRegistrationFormSchema = v.object({ registration_id: idSchema, message: trimmed });
+export const cancelRegistrationFormSchema = v.object({ registration_id: idSchema, message: filledText(TEXT_LIMITS.long) });
 export type CancelRegistrationForm = v.InferOutput<typeof cancelRegistrationFormSchema>;
 
 /** Review; `public` defaults to the opposite of the existing review's `private`. */
 export const reviewFormSchema = v.object({
   score: reviewScoreSchema,
-  message: optionalString,
+  message: v.optional(longText),
   public: v.optional(v.boolean(), true),
 });
 export type ReviewForm = v.InferOutput<typeof reviewFormSchema>;

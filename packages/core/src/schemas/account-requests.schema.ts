@@ -1,23 +1,23 @@
 import * as v from 'valibot';
 import { isSitePath } from '../links/redirect';
-import { idSchema, intSchema, nullableString, nullishId, nullishString, optionalId, reportsAbsence } from './common.schema';
+import { filledText, idSchema, intSchema, longText, nullishId, optionalId, reportsAbsence, shortText, TEXT_LIMITS } from './common.schema';
 import { availabilityDatesChoiceSchema, optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 import { reviewScoreSchema } from './review.schema';
 
 // Request bodies of the customer-side calls (001 §7), validated by the demo API. Messages are field codes.
 
-const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
+const trimmed = filledText();
 /**
  * The e-mail pattern these forms have always used (zod 4's): valibot's `email()` is narrower, refusing an apostrophe
  * in the name (`o'neil@…`) and a `--` or a trailing `-` in a domain label (punycode `xn--…`).
  */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** E-mails are compared trimmed and lowercased (001 §5). */
-export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(EMAIL_PATTERN, 'invalid'));
-/** Password minimum length 6 (001 §9). */
-export const passwordSchema = v.pipe(v.string(), v.minLength(6, 'password_too_short'));
+export const emailSchema = v.pipe(v.string(), v.maxLength(TEXT_LIMITS.email, 'too_long'), v.trim(), v.toLowerCase(), v.regex(EMAIL_PATTERN, 'invalid'));
+/** Password minimum length 6 (001 §9); at most TEXT_LIMITS.password, checked before anything hashes it. */
+export const passwordSchema = v.pipe(v.string(), v.minLength(6, 'password_too_short'), v.maxLength(TEXT_LIMITS.password, 'password_too_long'));
 /** A calendar date or an ISO date-time (birthdates). */
-export const dateOrDateTimeSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
+export const dateOrDateTimeSchema = v.pipe(shortText, v.regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid'));
 /**
  * An absolute URL, read as zod's `url('invalid')` read it: `invalid` for anything else (absent, not a string), judged
  * and kept trimmed, without the tabs and line breaks the URL parser ignores.
@@ -25,29 +25,33 @@ export const dateOrDateTimeSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{
 const urlSchema = reportsAbsence(
   v.pipe(
     v.string('invalid'),
+    v.maxLength(TEXT_LIMITS.url, 'too_long'),
     v.trim(),
     v.url('invalid'),
     v.transform((value) => value.replace(/[\t\n\r]/g, '')),
   ),
 );
 
-export const customDataInputSchema = v.optional(v.array(v.object({ field_id: idSchema, data: nullableString })), () => []);
+export const customDataInputSchema = v.optional(v.array(v.object({ field_id: idSchema, data: v.nullable(longText) })), () => []);
 
 /** A full address: the lookup gives numeric coordinates (001 §5). */
 export const addressInputSchema = v.object({
   address: trimmed,
   street: trimmed,
-  number: nullishString,
+  number: v.nullish(shortText),
   postcode: trimmed,
   city: trimmed,
-  state: nullishString,
+  state: v.nullish(shortText),
   country: trimmed,
-  longitude: v.number(),
-  latitude: v.number(),
+  longitude: v.pipe(v.number(), v.minValue(-180, 'invalid'), v.maxValue(180, 'invalid')),
+  latitude: v.pipe(v.number(), v.minValue(-90, 'invalid'), v.maxValue(90, 'invalid')),
 });
 export type AddressInput = v.InferInput<typeof addressInputSchema>;
 
-export const loginRequestSchema = v.object({ email: emailSchema, password: v.pipe(v.string(), v.minLength(1, 'required')) });
+export const loginRequestSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(), v.minLength(1, 'required'), v.maxLength(TEXT_LIMITS.password, 'password_too_long')),
+});
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
 /**
@@ -104,13 +108,13 @@ export const participantUpdateRequestSchema = v.object({
 export type ParticipantUpdateRequest = v.InferInput<typeof participantUpdateRequestSchema>;
 
 /** POST /api/registrations/cancel. */
-export const cancelRegistrationRequestSchema = v.object({ registration_id: idSchema, message: trimmed });
+export const cancelRegistrationRequestSchema = v.object({ registration_id: idSchema, message: filledText(TEXT_LIMITS.long) });
 export type CancelRegistrationRequest = v.InferInput<typeof cancelRegistrationRequestSchema>;
 
 /** POST /api/registrations/review. */
 export const reviewCreateRequestSchema = v.object({
   registration_id: idSchema,
-  message: nullishString,
+  message: v.nullish(longText),
   score: reviewScoreSchema,
   public: v.optional(v.boolean(), true),
 });
@@ -154,7 +158,7 @@ export type PaymentDestination = v.InferInput<typeof paymentDestinationSchema>;
 /** POST /api/transactions/checkout: answers a provider URL. */
 export const transactionCheckoutRequestSchema = v.object({
   customer_id: idSchema,
-  reference: nullishString,
+  reference: v.nullish(shortText),
   destination: paymentDestinationSchema,
   return_url: urlSchema,
 });

@@ -1,15 +1,26 @@
 import * as v from 'valibot';
-import { idSchema, intSchema, isoDateTimeSchema, nullishId, nullishString, optionalId, optionalString, reportsAbsence } from './common.schema';
+import {
+  filledText,
+  idSchema,
+  intSchema,
+  isoDateTimeSchema,
+  longText,
+  nullishId,
+  optionalId,
+  reportsAbsence,
+  shortText,
+  textOf,
+  TEXT_LIMITS,
+} from './common.schema';
 
 // Request bodies of the storefront calls (000 §7). The demo API validates its input with these, so messages
 // are the lowercase field codes of docs/api-contract.md.
 
 const quantitySchema = v.optional(v.pipe(intSchema, v.gtValue(0)), 1);
-const trimmed = v.pipe(v.string(), v.trim(), v.minLength(1, 'required'));
 
-export const optionAnswerSchema = v.object({ price_id: idSchema, content: nullishString });
+export const optionAnswerSchema = v.object({ price_id: idSchema, content: v.nullish(longText) });
 export type OptionAnswer = v.InferOutput<typeof optionAnswerSchema>;
-export const questionAnswerSchema = v.object({ question_id: idSchema, content: nullishString });
+export const questionAnswerSchema = v.object({ question_id: idSchema, content: v.nullish(longText) });
 export type QuestionAnswer = v.InferOutput<typeof questionAnswerSchema>;
 export const dateChoiceSchema = v.object({ date_id: idSchema });
 export type DateChoice = v.InferOutput<typeof dateChoiceSchema>;
@@ -108,16 +119,16 @@ export type ServerPaymentStrategy = v.InferOutput<typeof serverPaymentStrategySc
 /** POST /api/carts/checkout. */
 export const checkoutRequestSchema = v.object({
   cart_id: idSchema,
-  coupon: nullishString,
+  coupon: v.nullish(shortText),
   payment_strategy: serverPaymentStrategySchema,
   terms: reportsAbsence(v.literal(true, 'terms')),
   /** Where the payment provider sends the customer back (the page that started checkout, docs/design.md §3). */
-  return_url: optionalString,
+  return_url: v.optional(textOf(TEXT_LIMITS.url)),
 });
 export type CheckoutRequest = v.InferInput<typeof checkoutRequestSchema>;
 
 /** POST /api/carts/coupons. */
-export const couponRequestSchema = v.object({ cart_id: idSchema, coupon: trimmed });
+export const couponRequestSchema = v.object({ cart_id: idSchema, coupon: filledText() });
 export type CouponRequest = v.InferInput<typeof couponRequestSchema>;
 
 /** POST /api/registrations/waiting-list. */

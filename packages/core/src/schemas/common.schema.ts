@@ -53,6 +53,26 @@ export const moneySchema = intSchema;
 /** Percentages may carry decimals (a 2.5 % service fee). */
 export const percentageSchema = v.number();
 
+/**
+ * The longest text a request may carry (docs/api-contract.md "Input limits"): the forms and the API refuse longer
+ * with `too_long` before anything else looks at it. `short`: names, address lines, phones, codes, references;
+ * `email`: RFC 5321's longest address; `long`: messages and answers; `url`: links; `password`: past it scrypt's work grows for nothing. Answers are not
+ * bound by these: they hold what the organiser wrote.
+ */
+export const TEXT_LIMITS = { short: 255, email: 254, long: 5000, url: 2048, password: 256 } as const;
+/** A string of at most `max` characters (`too_long` past it). */
+/* @__NO_SIDE_EFFECTS__ */
+export function textOf(max: number) {
+  return v.pipe(v.string(), v.maxLength(max, 'too_long'));
+}
+export const shortText = textOf(TEXT_LIMITS.short);
+export const longText = textOf(TEXT_LIMITS.long);
+/** Filled in: trimmed, at least one character (`required`), at most `max`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function filledText(max: number = TEXT_LIMITS.short) {
+  return v.pipe(v.string(), v.maxLength(max, 'too_long'), v.trim(), v.minLength(1, 'required'));
+}
+
 // The optional leaves every answer's shape repeats, built once and shared (a schema is immutable): each node costs its
 // construction when the page starts.
 export const nullishString = v.nullish(v.string());

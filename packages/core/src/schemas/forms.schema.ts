@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, intSchema, optionalString, optionalId, nullishId } from './common.schema';
+import { filledText, idSchema, intSchema, optionalId, nullishId, shortText } from './common.schema';
 import { paymentStrategySchema } from './checkout.schema';
 import { optionAnswerSchema, questionAnswerSchema } from './cart-requests.schema';
 
@@ -60,12 +60,12 @@ export const waitingListFormSchema = v.object({ participant_id: idSchema });
 export type WaitingListForm = v.InferOutput<typeof waitingListFormSchema>;
 
 /** The coupon box form; its submit button stays disabled while empty. */
-export const couponFormSchema = v.object({ coupon: v.pipe(v.string(), v.trim(), v.minLength(1, 'required')) });
+export const couponFormSchema = v.object({ coupon: filledText() });
 export type CouponForm = v.InferOutput<typeof couponFormSchema>;
 
 export const checkoutFormSchema = v.object({
   cart_id: idSchema,
-  coupon: optionalString,
+  coupon: v.optional(shortText),
   payment_strategy: paymentStrategySchema,
   terms: v.pipe(
     v.boolean(),
