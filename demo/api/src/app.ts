@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { ApiError, errorBody, sendError } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
+import { inputLimits } from './lib/input-limits';
 import { organiserScope, routedPath } from './lib/organiser-scope';
 import { privateAnswers } from './lib/private-answers';
 import { securityHeaders } from './lib/security-headers';
@@ -70,6 +71,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
       maxAge: 600,
     }),
   );
+  // After CORS, so a page may read the refusal: no NUL or lone surrogate in the URL, bodies of at most 100 KB.
+  app.use('*', inputLimits());
   app.route('/media', mediaRoutes());
   app.route('/api', websiteRoutes(deps));
   app.route('/api/availabilities', availabilityRoutes(deps));

@@ -1,8 +1,33 @@
+import { TEXT_LIMITS } from '@oriel/core';
 import * as v from 'valibot';
+import { tryDecodeURIComponent } from 'hono/utils/url';
 import { validation, type Fields } from './errors';
+import { hasInvalidCharacters } from './text-limits';
 
 /** Query-string parsing shared by every list: bad values answer 400 VALIDATION_ERROR, never 500. */
 export type Query = Record<string, string | undefined>;
+
+/** The longest search term the lists take (`search`): a search box's words, not a document. */
+export const SEARCH_MAX_LENGTH = 200;
+/** The longest value of the parameters that hold free text; any other takes QUERY_MAX_LENGTH (a list of 100 cuids). */
+const TEXT_PARAMS: Record<string, number> = { search: SEARCH_MAX_LENGTH, code: TEXT_LIMITS.short, to: TEXT_LIMITS.email, pathname: TEXT_LIMITS.url };
+export const QUERY_MAX_LENGTH = 4096;
+
+/**
+ * What no route may be handed, read from the URL before any route is (lib/input-limits.ts): a path segment, a query
+ * name or value holding NUL or a lone surrogate once decoded as Hono decodes them (`invalid_characters`; `path` or
+ * `query` for a segment or a name), a value longer than its parameter takes (`too_long`).
+ */
+export function urlFields(url: string, queries: Record<string, string[]>): Fields {
+  const fields: Fields = {};
+  if (new URL(url).pathname.split('/').some((segment) => hasInvalidCharacters(tryDecodeURIComponent(segment)))) fields.path = 'invalid_characters';
+  for (const [name, values] of Object.entries(queries)) {
+    if (hasInvalidCharacters(name)) fields.query = 'invalid_characters';
+    else if (values.some(hasInvalidCharacters)) fields[name] = 'invalid_characters';
+    else if (values.some((value) => value.length > (TEXT_PARAMS[name] ?? QUERY_MAX_LENGTH))) fields[name] = 'too_long';
+  }
+  return fields;
+}
 
 const intRe = /^\d+$/;
 

@@ -2,6 +2,7 @@ import { issueKeys } from '@oriel/core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validation, type Fields } from './errors';
+import { jsonRefusal } from './text-limits';
 
 /**
  * Where an issue lands: its path, cut at an array read as an object. An array where an object is expected is one
@@ -36,13 +37,21 @@ export function parse<T extends v.GenericSchema>(schema: T, input: unknown): v.I
   return result.output;
 }
 
-/** The JSON body, or 400 for a body that is not JSON at all (never a 500). An empty body reads as {}. */
+/**
+ * The JSON body, or 400 for a body that is not JSON at all (never a 500). An empty body reads as {}. What every body
+ * shares is checked here, before any route reads a field (lib/text-limits.ts): no NUL or lone surrogate, no string
+ * over the longest field, bounded arrays and nesting. The body's size was bounded before it was read (input-limits.ts).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw validation({ body: 'invalid' }, 'Malformed JSON body');
   }
+  const refusal = jsonRefusal(body);
+  if (refusal) throw validation(refusal.fields, refusal.message);
+  return body;
 }
