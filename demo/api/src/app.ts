@@ -47,7 +47,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
     storefrontOrigins: appOptions.storefrontOrigins ?? [],
     trustProxy: appOptions.trustProxy ?? false,
   };
-  const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.clock) };
+  const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.db, deps.clock) };
   // `/o/{cuid}/api/...` is `/api/...` for another seeded organiser (lib/organiser-scope.ts)
   const app = new Hono({ getPath: routedPath });
   app.use('*', organiserScope());

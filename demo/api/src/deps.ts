@@ -21,6 +21,9 @@ export interface ResolvedOptions {
 /** What the routes that need more than the db and the clock get. */
 export interface AppContext extends Deps {
   options: ResolvedOptions;
-  /** failed logins, reset links, coupon and voucher codes, unsubscribe tokens, per account and per client (docs/security.md §3) */
+  /**
+   * failed logins, reset links, coupon and voucher codes, unsubscribe tokens, per account and per client, counted in the
+   * database: the same limits for every process on it (docs/security.md §3)
+   */
   attempts: AttemptLimiter;
 }

@@ -1,4 +1,6 @@
 import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { clearFailures, countFailure, dropFailures, failureKey, sweepFailures } from './failed-attempts';
 import { ApiError, type Fields } from './errors';
 
 /**
@@ -22,20 +24,29 @@ export const tooManyAttempts = (retryAfterSeconds: number, fields?: Fields) =>
 /** One attempt in progress: already counted as a failure until it says otherwise. */
 export interface Attempt {
   /** It worked: the account starts again from zero (the client keeps the count of its other failures). */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** It was not a guess after all (say, the cart did not exist): it counts for nothing. */
-  cancel(): void;
+  cancel(): Promise<void>;
 }
 
+/** Seconds until a full key may try again: when the earliest of the failures that fill it leaves the window (≥ 1). */
+export function waitSeconds(filledAt: readonly Date[], now: Date, windowMs: number): number {
+  const wait = Math.max(...filledAt.map((at) => at.getTime() + windowMs - now.getTime()));
+  return Math.max(1, Math.ceil(wait / 1000));
+}
+
+/** How often a process deletes the failures that left the window. */
+const SWEEP_EVERY_MS = 60_000;
+
 /**
- * Failed attempts kept in memory, per app instance: a restart forgets them and two instances count apart, which the
- * demo's single process does not mind (a shared store would hold them for a fleet). Time is the app clock, so tests move
- * it instead of waiting.
+ * Failed attempts kept in the database (lib/failed-attempts.ts), so the limits are the same whatever the number of API
+ * processes on it, and survive a restart. Time is the app clock, so tests move it instead of waiting.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private nextSweep = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly limits: typeof ATTEMPT_LIMITS = ATTEMPT_LIMITS,
   ) {}
@@ -44,42 +55,29 @@ export class AttemptLimiter {
    * Refuses with 429 TOO_MANY_ATTEMPTS (and Retry-After) when the account or the client is over its limit, else
    * counts the attempt as failed at once, before any work, so a burst of parallel guesses cannot all slip through.
    */
-  begin(kind: AttemptKind, who: { account: string; client: string }, fields?: Fields): Attempt {
-    const now = this.clock.now().getTime();
-    const account = `${kind}:account:${who.account}`;
-    const client = `${kind}:client:${who.client}`;
-    const wait = Math.max(this.waitMs(account, this.limits.perAccount, now), this.waitMs(client, this.limits.perClient, now));
-    if (wait > 0) throw tooManyAttempts(Math.max(1, Math.ceil(wait / 1000)), fields);
-    this.sweep(now);
-    for (const key of [account, client]) this.failures.set(key, [...(this.failures.get(key) ?? []), now]);
-    const drop = (key: string) => {
-      const list = this.failures.get(key) ?? [];
-      const i = list.lastIndexOf(now);
-      if (i >= 0) list.splice(i, 1);
-    };
+  async begin(kind: AttemptKind, who: { account: string; client: string }, fields?: Fields): Promise<Attempt> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - this.limits.windowMs);
+    const account = failureKey(kind, 'account', who.account);
+    const client = failureKey(kind, 'client', who.client);
+    const counted = await countFailure(
+      this.db,
+      kind,
+      [
+        { key: account, limit: this.limits.perAccount },
+        { key: client, limit: this.limits.perClient },
+      ],
+      now,
+      since,
+    );
+    if ('full' in counted) throw tooManyAttempts(waitSeconds(counted.full, now, this.limits.windowMs), fields);
+    if (now.getTime() >= this.nextSweep) {
+      this.nextSweep = now.getTime() + SWEEP_EVERY_MS;
+      await sweepFailures(this.db, since);
+    }
     return {
-      succeeded: () => {
-        this.failures.delete(account);
-        drop(client);
-      },
-      cancel: () => {
-        drop(account);
-        drop(client);
-      },
+      succeeded: () => clearFailures(this.db, kind, account, counted.ids),
+      cancel: () => dropFailures(this.db, counted.ids),
     };
-  }
-
-  /** 0 when the key may try now, else how long until its oldest failure in the window leaves it. */
-  private waitMs(key: string, limit: number, now: number): number {
-    const recent = (this.failures.get(key) ?? []).filter((t) => t > now - this.limits.windowMs);
-    this.failures.set(key, recent);
-    if (recent.length < limit) return 0;
-    return recent[recent.length - limit]! + this.limits.windowMs - now;
-  }
-
-  /** Forgets keys with nothing left in the window, so memory follows recent activity, not history. */
-  private sweep(now: number) {
-    if (this.failures.size < 10_000) return;
-    for (const [key, list] of this.failures) if (!list.some((t) => t > now - this.limits.windowMs)) this.failures.delete(key);
   }
 }

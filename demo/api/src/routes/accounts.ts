@@ -34,7 +34,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
     // A taken address is a failed attempt (it tells the address has an account here): counted like a wrong password,
     // so addresses cannot be tested by the thousand. A registration that succeeds never counts: a family centre
     // signing up many families from one address is never held.
-    const attempt = attempts.begin(
+    const attempt = await attempts.begin(
       'register',
       { account: organiserAccount(organiser.id, body.email), client: clientAddress(c, options.trustProxy) },
       { email: 'too_many_attempts' },
@@ -70,7 +70,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       return { customer: row, token: await createSession(tx, now, row.id) };
     });
     if (!created) throw conflict('EMAIL_TAKEN', 'An account already uses this e-mail', { email: 'taken' });
-    attempt.succeeded();
+    await attempt.succeeded();
     return c.json({ data: { token: created.token, customer: serializeCustomer(created.customer) } }, 201);
   });
 
@@ -80,7 +80,7 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
     // The account of the organiser whose storefront asks: the same address at another organiser is another account.
     const organiser = await loadOrganiser(db);
     // Every request counts (there is no "success" to tell apart): no mail bombing, no probing at leisure.
-    attempts.begin(
+    await attempts.begin(
       'password_link',
       { account: organiserAccount(organiser.id, email), client: clientAddress(c, options.trustProxy) },
       { email: 'too_many_attempts' },

@@ -25,12 +25,12 @@ export function authRoutes({ db, clock, options, attempts }: AppContext) {
     // An account is an e-mail at one organiser: the one whose storefront asks (the same address elsewhere is another).
     const organiser = await loadOrganiser(db);
     // Counted (429 past the limit) before the password is even looked at: no free guesses, however fast they come.
-    const attempt = attempts.begin('login', { account: organiserAccount(organiser.id, body.email), client: clientAddress(c, options.trustProxy) });
+    const attempt = await attempts.begin('login', { account: organiserAccount(organiser.id, body.email), client: clientAddress(c, options.trustProxy) });
     const customer = await findCustomerByEmail(db, organiser.id, body.email);
     // Same answer, and the same scrypt work, for an unknown e-mail and a wrong password: no account enumeration.
     const valid = await verifyPassword(body.password, customer?.password_hash ?? (await dummyPasswordHash()));
     if (!customer || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect');
-    attempt.succeeded();
+    await attempt.succeeded();
     const token = await createSession(db, clock.now(), customer.id);
     return c.json({ data: { token, customer: serializeCustomer(customer) } });
   });

@@ -26,19 +26,20 @@ export const checkoutAnswer = (cart: Row, payment: { url: string } | null, refer
 });
 
 /**
- * Runs a call that checks a coupon code, and settles its attempt: a refused code (COUPON_*) stays counted as a guess,
- * an accepted one resets the customer's count, and a call that fails before the code was judged counts for nothing.
+ * Runs a call that checks a coupon code, and settles its attempt: only an unknown code (COUPON_NOT_FOUND) stays counted
+ * as a guess; an accepted one resets the customer's count; a code that exists but is refused (inactive, expired, under
+ * its minimum, used up) was no guess, and counts for nothing, like a call that fails before the code was judged.
  */
 async function judgingCoupon<T>(attempt: Attempt | null, run: (accepted: () => void) => Promise<T>): Promise<T> {
   let accepted = false;
   try {
     const result = await run(() => void (accepted = true));
-    if (accepted) attempt?.succeeded();
-    else attempt?.cancel();
+    if (accepted) await attempt?.succeeded();
+    else await attempt?.cancel();
     return result;
   } catch (error) {
-    if (accepted) attempt?.succeeded();
-    else if (!(error instanceof ApiError && error.code.startsWith('COUPON_'))) attempt?.cancel();
+    if (accepted) await attempt?.succeeded();
+    else if (!(error instanceof ApiError && error.code === 'COUPON_NOT_FOUND')) await attempt?.cancel();
     throw error;
   }
 }
@@ -97,7 +98,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
     const code = typeof body?.coupon === 'string' ? body.coupon.trim() : '';
     if (!code) throw validation({ coupon: 'required' });
     const now = clock.now();
-    await judgingCoupon(couponAttempt(c, customer.id), (accepted) =>
+    await judgingCoupon(await couponAttempt(c, customer.id), (accepted) =>
       db.transaction(async (tx) => {
         const cart = await openCartFor(tx, customer.id, body.cart_id);
         const { discountable } = await cartTotals(tx, now, cart.id, null, 0, await loadOrganiser(tx));
@@ -128,7 +129,7 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
     const organiser = await loadOrganiser(db);
     const base = baseUrl(c);
     // The body's coupon is a second way to try codes: the same count as attaching one.
-    const attempt = body.coupon?.trim() ? couponAttempt(c, customer.id) : null;
+    const attempt = body.coupon?.trim() ? await couponAttempt(c, customer.id) : null;
     const answer = await judgingCoupon(attempt, (accepted) =>
       db.transaction(async (tx) => {
         // The cart row lock makes concurrent submits queue; the stored answer makes the later ones replay the first.

@@ -20,7 +20,7 @@ export function newsletterRoutes({ db, clock, options, attempts }: AppContext) {
     const { token } = parse(newsletterUnsubscribeRequestSchema, await readJson(c));
     const tokenHash = hashToken(token);
     // Anonymous: the "account" is the token itself, so the per-client limit is the one that stops guessing.
-    const attempt = attempts.begin('unsubscribe', { account: tokenHash, client: clientAddress(c, options.trustProxy) }, { token: 'too_many_attempts' });
+    const attempt = await attempts.begin('unsubscribe', { account: tokenHash, client: clientAddress(c, options.trustProxy) }, { token: 'too_many_attempts' });
     const now = clock.now();
     let found = false;
     try {
@@ -38,12 +38,12 @@ export function newsletterRoutes({ db, clock, options, attempts }: AppContext) {
         await tx.query('UPDATE newsletter_subscriptions SET unsubscribed_at = $2 WHERE id = $1', [row.id, now]);
         return { status: 'UNSUBSCRIBED', unsubscribed_at: now.toISOString() } as const;
       });
-      attempt.succeeded();
+      await attempt.succeeded();
       return c.json({ data: answer satisfies NewsletterUnsubscription });
     } catch (error) {
       // only an unknown token stays counted: an existing one was no guess, a server failure judged nothing
-      if (found) attempt.succeeded();
-      else if (!(error instanceof ApiError && error.code === UNSUBSCRIBE_ERRORS.invalid)) attempt.cancel();
+      if (found) await attempt.succeeded();
+      else if (!(error instanceof ApiError && error.code === UNSUBSCRIBE_ERRORS.invalid)) await attempt.cancel();
       throw error;
     }
   });

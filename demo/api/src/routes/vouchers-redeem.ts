@@ -32,12 +32,12 @@ export function voucherRedeemRoutes({ db, clock, options, attempts }: AppContext
     let found = false;
     try {
       const result = await run(() => void (found = true));
-      if (found) a.succeeded();
-      else a.cancel();
+      if (found) await a.succeeded();
+      else await a.cancel();
       return result;
     } catch (error) {
-      if (found) a.succeeded();
-      else if (!(error instanceof ApiError && error.code === 'VOUCHER_NOT_FOUND')) a.cancel();
+      if (found) await a.succeeded();
+      else if (!(error instanceof ApiError && error.code === 'VOUCHER_NOT_FOUND')) await a.cancel();
       throw error;
     }
   };
@@ -48,7 +48,7 @@ export function voucherRedeemRoutes({ db, clock, options, attempts }: AppContext
     const { customer } = await requireCustomer(db, clock, c);
     const code = (c.req.query('code') ?? '').trim();
     if (!code) throw validation({ code: 'required' });
-    const row = await judging(attempt(c, customer.id), async (found) => {
+    const row = await judging(await attempt(c, customer.id), async (found) => {
       const [voucher] = await byCode(db, code, false);
       if (!voucher) throw notFound();
       found();
@@ -63,7 +63,7 @@ export function voucherRedeemRoutes({ db, clock, options, attempts }: AppContext
     const body = parse(voucherRedeemRequestSchema, await readJson(c));
     const now = clock.now();
     const ctx = { db, now, tz: (await loadOrganiser(db)).timezone, base: baseUrl(c) };
-    const answer = await judging(attempt(c, customer.id), (found) =>
+    const answer = await judging(await attempt(c, customer.id), (found) =>
       db.transaction(async (tx) => {
         // The row lock makes concurrent redeems of one code queue: the first redeems it, the others find it redeemed.
         const [voucher] = await byCode(tx, body.code, true);
