@@ -4,8 +4,8 @@ import { envClock, type Clock } from '../demo/api/src/clock';
 import { createDb } from '../demo/api/src/db/db';
 import { optionsFromEnv } from '../demo/api/src/options';
 import { startServer } from '../demo/api/src/server';
-import { adminHeaders, docsMount, hostPageHeaders, shellHeaders } from './page-headers';
-import { shellRenderer } from './shell-ssr';
+import { adminHeaders, docsMount, hostPageHeaders } from './page-headers';
+import { startShellServer } from './shell-server';
 import { serveStatic } from './static-server';
 
 export interface DemoUrls {
@@ -82,21 +82,17 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
       .replaceAll('{{NONCE}}', nonce);
   const apiOrigin = new URL(urls.api).origin;
   const servers: Server[] = [
-    await serveStatic(
-      [
-        { prefix: '/oriel/', dir: `${root}packages/elements/dist`, cors: true },
-        {
-          prefix: '/',
-          dir: `${root}packages/shell/dist`,
-          fallback: 'index.html',
-          transformHtml: inject,
-          pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce, adminOrigin),
-          render: await shellRenderer({ apiBase: urls.api, now: () => clock.now().getTime(), quiet: options.quiet, origin: shellOrigin }),
-        },
-      ],
-      options.shellPort,
-      'localhost',
-    ),
+    (
+      await startShellServer({
+        apiUrl: urls.api,
+        port: options.shellPort,
+        origin: shellOrigin,
+        adminOrigin,
+        transformHtml: inject,
+        now: () => clock.now().getTime(),
+        quiet: options.quiet,
+      })
+    ).server,
     await serveStatic(
       [{ prefix: '/', dir: `${root}demo/site`, transformHtml: inject, pageHeaders: (nonce) => hostPageHeaders(apiOrigin, shellOrigin, nonce) }],
       options.sitePort,
