@@ -85,6 +85,16 @@ describe('one address at two organisers', () => {
     expect((await login(email, 'brussels-password', london)).status).toBe(401);
   });
 
+  it('a reset link asked at an organiser leads to the website of that organiser, and its token works there', async () => {
+    const email = freshEmail('london-link');
+    await register(email, 'london-password', london);
+    expect((await api.send('POST', `${london}/api/auth/password/link`, { email })).status).toBe(200);
+    const [mail] = (await json(await api.get(`/api/demo/outbox?to=${encodeURIComponent(email)}`, api.demoAdminToken!))).data as { link: string }[];
+    const link = new URL(mail!.link);
+    expect(link.origin).toBe('https://park-workshops.oriel.test');
+    expect((await reset(link.searchParams.get('token')!, 'new-london-password', london)).status).toBe(200);
+  });
+
   it('a reset link is for the account of the organiser it was asked at, and its token works there only', async () => {
     const email = freshEmail('reset');
     await register(email, 'london-password', london);

@@ -1,5 +1,6 @@
 import { safeRedirect } from '@oriel/core';
 import type { Context } from 'hono';
+import { loadOrganiser } from '../queries/organiser';
 import type { Db } from '../db/db';
 import { notFound, validation } from './errors';
 
@@ -26,7 +27,11 @@ export interface Storefront {
  * the demo's pages) and the website's embed_origins setting (pages embedding the widgets, edited with the website).
  */
 export async function loadStorefront(db: Db, configured: readonly string[]): Promise<Storefront> {
-  const [w] = await db.query<{ hostname: string; embed_origins: unknown }>('SELECT hostname, embed_origins FROM websites ORDER BY id LIMIT 1');
+  // the request's organiser's website: a link e-mailed for one organiser's account never leads to another's site
+  const organiser = await loadOrganiser(db);
+  const [w] = await db.query<{ hostname: string; embed_origins: unknown }>('SELECT hostname, embed_origins FROM websites WHERE organiser_id = $1 ORDER BY id LIMIT 1', [
+    organiser.id,
+  ]);
   if (!w) throw notFound('No website');
   const website = parseOrigin(w.hostname.includes('://') ? w.hostname : `https://${w.hostname}`);
   if (!website) throw new Error(`websites.hostname is not a host name: ${w.hostname}`);
