@@ -20,6 +20,19 @@ export const heldOnDate = (d: string, now: string) => `(
   (SELECT coalesce(sum(ci.quantity), 0) FROM cart_item_dates cid JOIN cart_items ci ON ci.id = cid.cart_item_id
      JOIN carts c ON c.id = ci.cart_id WHERE cid.date_id = ${d}.id AND ci.expires_at > ${now} AND c.processed_at IS NULL)::int)`;
 
+/**
+ * heldOnAvailability for catalogue reads: the live registrations from the count the database keeps
+ * (availabilities.registered_count, migration 015) plus the unexpired items of open carts, summed here.
+ */
+export const heldOnAvailabilityCounted = (a: string, now: string) => `(${a}.registered_count +
+  (SELECT coalesce(sum(ci.quantity), 0) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+     WHERE ci.availability_id = ${a}.id AND ci.expires_at > ${now} AND c.processed_at IS NULL)::int)`;
+
+/** Places held by the unexpired items of open carts, per availability: few rows, found by expiry (cart_items_expires_idx). */
+export const liveCartHolds = (now: string) => `(
+  SELECT ci.availability_id, sum(ci.quantity)::int AS held FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+  WHERE ci.expires_at > ${now} AND c.processed_at IS NULL AND ci.availability_id IS NOT NULL GROUP BY ci.availability_id)`;
+
 /** Accent- and case-insensitive text for search (no unaccent extension needed, works on PGlite and servers alike). */
 export const fold = (expr: string) => `translate(lower(${expr}), 'àâäáãåéèêëíìïîóòôöõúùûüçñÿœæ', 'aaaaaaeeeeiiiiooooouuuucnyoa')`;
 

@@ -1,20 +1,19 @@
 import type { Db } from '../db/db';
 import { images } from '../lib/media';
-import { heldOnAvailability, heldOnDate, Params } from '../lib/sql';
+import { heldOnAvailabilityCounted, heldOnDate, Params } from '../lib/sql';
 import { iso } from '../lib/time';
-import { availabilityWhere, orderBy, type AvailabilityFilters } from './availability-filters';
+import { loadFilterSets } from './availability-filter-sets';
+import { availabilityWhere, endsAfter, orderBy, sortsByActivity, type AvailabilityFilters } from './availability-filters';
 import { loadCategoriesOf } from './categories';
 
-/** Availabilities with their computed registered and status plus the columns filters and sorts need, as `x`. */
-export const availabilityRows = (now: string) => `(
-  SELECT a.*, act.cuid AS activity_cuid, act.title AS activity_title,
-    l.cuid AS location_cuid, l.name AS location_name, l.title AS location_title, l.city AS location_city,
-    ${heldOnAvailability('a', now)} AS registered
-  FROM availabilities a JOIN activities act ON act.id = a.activity_id LEFT JOIN locations l ON l.id = a.location_id
-) y`;
-
-export const withStatus = (now: string) => `(SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity
-  THEN 'FULL' ELSE y.status END AS computed_status FROM ${availabilityRows(now)}) x`;
+/**
+ * Availabilities `ids` (an int[] parameter) as `x`: their columns, location name and title, `registered` (live
+ * registrations and unexpired cart holds) and the contract's computed status. Held places are summed for these rows only.
+ */
+export const availabilitiesWithStatus = (now: string, ids: string) => `(
+  SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity THEN 'FULL' ELSE y.status END AS computed_status
+  FROM (SELECT a.*, l.name AS location_name, l.title AS location_title, ${heldOnAvailabilityCounted('a', now)} AS registered
+    FROM availabilities a LEFT JOIN locations l ON l.id = a.location_id WHERE a.id = ANY(${ids}::int[])) y) x`;
 
 export interface Ctx {
   db: Db;
@@ -23,35 +22,92 @@ export interface Ctx {
   base: string;
 }
 
-/** Ids of the matching availabilities for one page, with the total before paging. */
-export async function findAvailabilityIds(ctx: Ctx, f: AvailabilityFilters, limit: number | null, offset: number) {
+/** The availabilities matching the filters, as `a`, with their conditions and parameters. */
+async function matching(ctx: Ctx, f: AvailabilityFilters, skip: { date?: boolean } = {}) {
+  const sets = await loadFilterSets(ctx.db, f, ctx.now);
   const p = new Params();
-  const now = p.add(ctx.now);
-  const where = availabilityWhere(f, p, ctx.tz, {}, now).join(' AND ');
+  const where = availabilityWhere(f, sets, p, ctx.tz, ctx.now, skip);
+  return { p, where: where.join(' AND ') };
+}
+
+/**
+ * One page of the matching availabilities, in the sort's order, loaded by `load`, and the total before paging. Both
+ * read the filters' indexed columns (the default order walks availabilities_start_id_idx and stops at the page's end);
+ * the count, which reads every match, runs beside the page and its loading.
+ */
+export async function findAvailabilities<T>(
+  ctx: Ctx,
+  f: AvailabilityFilters,
+  page: { limit: number | null; offset: number },
+  load: (ids: number[]) => Promise<T>,
+): Promise<{ data: T; count: number }> {
+  const { p, where } = await matching(ctx, f);
   const countParams = [...p.values];
-  const rows = await ctx.db.query<{ id: number }>(
-    `SELECT x.id FROM ${withStatus(now)} WHERE ${where}
-     ORDER BY ${orderBy(f)} ${limit === null ? '' : `LIMIT ${p.add(limit)}`} OFFSET ${p.add(offset)}`,
-    p.values,
-  );
-  const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${withStatus(now)} WHERE ${where}`, countParams);
-  return { ids: rows.map((r) => r.id), count: c?.n ?? 0 };
+  const join = sortsByActivity(f) ? 'JOIN activities act ON act.id = a.activity_id' : '';
+  const [data, [c]] = await Promise.all([
+    ctx.db
+      .query<{ id: number }>(
+        `SELECT a.id FROM availabilities a ${join} WHERE ${where}
+         ORDER BY ${orderBy(f)} ${page.limit === null ? '' : `LIMIT ${p.add(page.limit)}`} OFFSET ${p.add(page.offset)}`,
+        p.values,
+      )
+      .then((rows) => load(rows.map((r) => r.id))),
+    // every availability has its activity (a foreign key): the count needs no join
+    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM availabilities a WHERE ${where}`, countParams),
+  ]);
+  return { data, count: c?.n ?? 0 };
+}
+
+/** Dates of the matching availabilities: `after`/`before` bound the dates themselves, `cuids` keeps only these. */
+export interface DateBounds {
+  after?: Date;
+  before?: Date;
+  cuids?: string[] | null;
+}
+
+function dateConditions(p: Params, bounds: DateBounds): string {
+  const w: string[] = [];
+  if (bounds.after) w.push(endsAfter('availability_dates', 'd', `${p.add(bounds.after)}::timestamptz`));
+  if (bounds.before) w.push(`d.start_at < ${p.add(bounds.before)}`);
+  if (bounds.cuids) w.push(`d.cuid = ANY(${p.add(bounds.cuids)}::text[])`);
+  return w.map((c) => ` AND ${c}`).join('');
 }
 
 /** Local days (organiser timezone) on which a matching availability has a date; `date` itself is ignored here. */
 export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<string[]> {
-  const p = new Params();
-  const now = p.add(ctx.now);
-  const where = availabilityWhere(f, p, ctx.tz, { date: true }, now);
+  const { p, where } = await matching(ctx, f, { date: true });
   const tz = p.add(ctx.tz);
   const rows = await ctx.db.query<{ date: string }>(
     `SELECT DISTINCT to_char(d.start_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS date
-     FROM ${withStatus(now)} JOIN availability_dates d ON d.availability_id = x.id
-     WHERE ${where.join(' AND ')}${f.after ? ` AND d.end_at >= ${p.add(f.after)}` : ''}${f.before ? ` AND d.start_at < ${p.add(f.before)}` : ''}
+     FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id
+     WHERE ${where}${dateConditions(p, { after: f.after, before: f.before })}
      ORDER BY date`,
     p.values,
   );
   return rows.map((r) => r.date);
+}
+
+/** One page of the matching availabilities' dates (by start, then id), loaded by `load`, and their total. */
+export async function findDates<T>(
+  ctx: Ctx,
+  f: AvailabilityFilters,
+  bounds: DateBounds,
+  page: { limit: number | null; offset: number },
+  load: (ids: number[]) => Promise<T>,
+): Promise<{ data: T; count: number }> {
+  const { p, where } = await matching(ctx, f);
+  const from = `FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where}${dateConditions(p, bounds)}`;
+  const countParams = [...p.values];
+  const [data, [c]] = await Promise.all([
+    ctx.db
+      .query<{ id: number }>(
+        `SELECT d.id ${from} ORDER BY d.start_at, d.id ${page.limit === null ? '' : `LIMIT ${p.add(page.limit)}`} OFFSET ${p.add(page.offset)}`,
+        p.values,
+      )
+      .then((rows) => load(rows.map((r) => r.id))),
+    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countParams),
+  ]);
+  return { data, count: c?.n ?? 0 };
 }
 
 interface DateRow {
@@ -95,7 +151,7 @@ export async function loadAvailabilities(ctx: Ctx, ids: number[]) {
   if (!ids.length) return [];
   const p = new Params();
   const now = p.add(ctx.now);
-  const rows = await ctx.db.query<Row>(`SELECT * FROM ${withStatus(now)} WHERE x.id = ANY(${p.add(ids)}::int[])`, p.values);
+  const rows = await ctx.db.query<Row>(`SELECT * FROM ${availabilitiesWithStatus(now, p.add(ids))}`, p.values);
   const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
   const [activities, locations, dates, options, questions, categories] = await Promise.all([
     ctx.db.query<Row>('SELECT * FROM activities WHERE id = ANY($1::int[])', [activityIds]),

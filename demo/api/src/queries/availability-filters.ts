@@ -1,14 +1,17 @@
 import { validation, type Fields } from '../lib/errors';
 import { day, instant, intList, list, MAX_ID, type Query } from '../lib/params';
 import { fold, likeEscape, type Params } from '../lib/sql';
+import type { FilterSets, SegmentRule } from './availability-filter-sets';
+import { statusCondition } from './availability-status';
 
 export const STATUSES = ['OPEN', 'CLOSED', 'OVERLAP', 'FULL'] as const;
+// over `a` (availabilities) and, for title, `act` (its activity): each ends on the id, so pages never overlap
 const SORTS: Record<string, string> = {
-  start_at: 'x.start_at ASC, x.id ASC',
-  '-start_at': 'x.start_at DESC, x.id DESC',
-  price: 'x.price ASC, x.start_at ASC, x.id ASC',
-  '-price': 'x.price DESC, x.start_at ASC, x.id ASC',
-  title: 'x.activity_title ASC, x.start_at ASC, x.id ASC',
+  start_at: 'a.start_at ASC, a.id ASC',
+  '-start_at': 'a.start_at DESC, a.id DESC',
+  price: 'a.price ASC, a.start_at ASC, a.id ASC',
+  '-price': 'a.price DESC, a.start_at ASC, a.id ASC',
+  title: 'act.title ASC, a.start_at ASC, a.id ASC',
 };
 
 export interface AvailabilityFilters {
@@ -88,54 +91,91 @@ function started(q: Query, fields: Fields): boolean | undefined {
 }
 
 export const orderBy = (f: AvailabilityFilters) => SORTS[f.sort] ?? SORTS.start_at!;
+/** The sort reads the activity's title: the list joins `activities act`. */
+export const sortsByActivity = (f: AvailabilityFilters) => f.sort === 'title';
+
+/** `a.end_at` is at or after (`>=`) or after (`>`) `instant`, with the bound on start_at that lets an index range scan find it. */
+export const endsAfter = (table: 'availabilities' | 'availability_dates', alias: string, instant: string, op: '>=' | '>' = '>=') =>
+  // no row lasts longer than the longest one (its expression index answers max() at once): ending at or after
+  // `instant` means starting at or after `instant` minus that
+  `${alias}.end_at ${op} ${instant} AND ${alias}.start_at >= ${instant} - (SELECT max(end_at - start_at) FROM ${table})`;
 
 /**
- * SQL conditions over the row `x` of availabilityRows() (computed status and registered, activity and location columns).
- * skip lets the calendar ignore `date`, which would otherwise only ever return the day asked for.
+ * SQL conditions over the row `a` of availabilities, for the contract's filters: its own columns, the short lists that
+ * loadFilterSets() read, and indexed look-ups (dates of a day, activities of a catalog or category). Never a sum of
+ * places per row (availability-status.ts). skip lets the calendar ignore `date`, which would otherwise only ever
+ * return the day asked for.
  */
-export function availabilityWhere(f: AvailabilityFilters, p: Params, tz: string, skip: { date?: boolean } = {}, now?: string): string[] {
-  const w: string[] = [`x.computed_status = ANY(${p.add(f.status)}::text[])`];
-  if (f.started !== undefined && now) w.push(f.started ? `x.end_at >= ${now}` : `x.start_at >= ${now}`);
-  if (f.catalog) w.push(`EXISTS (SELECT 1 FROM activity_catalogs ac WHERE ac.activity_id = x.activity_id AND ac.catalog_id = ANY(${p.add(f.catalog)}::int[]))`);
-  if (f.segment) {
-    const ids = (key: string, col: string) => `(s.conditions->'${key}' IS NULL OR ${col} IN (SELECT jsonb_array_elements_text(s.conditions->'${key}')::int))`;
-    w.push(`EXISTS (SELECT 1 FROM segments s WHERE s.id = ANY(${p.add(f.segment)}::int[]) AND s.entity = 'AVAILABILITIES'
-      AND ${ids('activity_ids', 'x.activity_id')} AND ${ids('location_ids', 'x.location_id')}
-      AND (s.conditions->'catalog_ids' IS NULL OR EXISTS (SELECT 1 FROM activity_catalogs sc WHERE sc.activity_id = x.activity_id
-        AND sc.catalog_id IN (SELECT jsonb_array_elements_text(s.conditions->'catalog_ids')::int))))`);
+export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: Params, tz: string, now: Date, skip: { date?: boolean } = {}): string[] {
+  const w: string[] = [statusCondition(f.status, p, sets.fullIds)];
+  if (f.started !== undefined) {
+    const at = `${p.add(now)}::timestamptz`;
+    w.push(f.started ? endsAfter('availabilities', 'a', at) : `a.start_at >= ${at}`);
   }
+  const ofActivities = (activities: string) => `a.activity_id IN (${activities})`;
+  const inCatalogs = (ids: string) => ofActivities(`SELECT ac.activity_id FROM activity_catalogs ac WHERE ac.catalog_id = ANY(${ids}::int[])`);
+  if (f.catalog) w.push(inCatalogs(p.add(f.catalog)));
+  if (sets.segments) w.push(segmentsCondition(sets.segments, p, inCatalogs));
   if (f.activity) {
-    w.push(/^\d+$/.test(f.activity) ? `x.activity_id = ${p.add(Number(f.activity))}` : `x.activity_cuid = ${p.add(f.activity)}`);
+    w.push(
+      /^\d+$/.test(f.activity) ? `a.activity_id = ${p.add(Number(f.activity))}` : ofActivities(`SELECT id FROM activities WHERE cuid = ${p.add(f.activity)}`),
+    );
   }
-  if (f.after) w.push(`x.end_at >= ${p.add(f.after)}`);
-  if (f.before) w.push(`x.start_at < ${p.add(f.before)}`);
-  if (f.search) {
-    const hay = `x.activity_title || ' ' || coalesce(x.location_name, '') || ' ' || coalesce(x.location_title, '') || ' ' || coalesce(x.location_city, '')`;
-    w.push(`${fold(hay)} LIKE '%' || ${fold(p.add(likeEscape(f.search)))} || '%'`);
+  if (f.after) w.push(endsAfter('availabilities', 'a', `${p.add(f.after)}::timestamptz`));
+  if (f.before) w.push(`a.start_at < ${p.add(f.before)}`);
+  if (f.search && sets.search) {
+    const { activityIds, locationIds, exact } = sets.search;
+    w.push(`(a.activity_id = ANY(${p.add(activityIds)}::int[]) OR a.location_id = ANY(${p.add(locationIds)}::int[]))`);
+    if (exact) {
+      const hay = `act.title || ' ' || coalesce(l.name, '') || ' ' || coalesce(l.title, '') || ' ' || coalesce(l.city, '')`;
+      w.push(`EXISTS (SELECT 1 FROM activities act LEFT JOIN locations l ON l.id = a.location_id WHERE act.id = a.activity_id
+        AND ${fold(hay)} LIKE '%' || ${fold(p.add(likeEscape(f.search)))} || '%')`);
+    }
   }
   // Added on first use only: an unused parameter has no type and PostgreSQL rejects the query.
   let tzParam: string | undefined;
   const tzp = () => (tzParam ??= `${p.add(tz)}::text`);
   if (f.date && !skip.date) {
-    w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = x.id
-      AND to_char(d.start_at AT TIME ZONE ${tzp()}, 'YYYY-MM-DD') = ${p.add(f.date)})`);
+    // the sessions starting on that local day, found by start_at within a day either side of it (any zone's offset)
+    const day = `${p.add(f.date)}::date`;
+    w.push(`a.id IN (SELECT d.availability_id FROM availability_dates d
+      WHERE d.start_at >= (${day} - 1)::timestamp AT TIME ZONE ${tzp()} AND d.start_at < (${day} + 2)::timestamp AT TIME ZONE ${tzp()}
+        AND to_char(d.start_at AT TIME ZONE ${tzp()}, 'YYYY-MM-DD') = ${p.add(f.date)})`);
   }
   if (f.weekday) {
-    w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = x.id
+    w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = a.id
       AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp()})::int = ANY(${p.add(f.weekday)}::int[]))`);
   }
-  if (f.location) w.push(`x.location_cuid = ANY(${p.add(f.location)}::text[])`);
-  if (f.period) {
-    w.push(`EXISTS (SELECT 1 FROM periods pe WHERE pe.cuid = ANY(${p.add(f.period)}::text[]) AND x.start_at < pe.end_at AND x.end_at > pe.start_at)`);
+  if (f.location) w.push(`a.location_id IN (SELECT id FROM locations WHERE cuid = ANY(${p.add(f.location)}::text[]))`);
+  if (sets.periods) {
+    const overlaps = sets.periods.map(
+      (pe) => `(a.start_at < ${p.add(pe.end_at)} AND ${endsAfter('availabilities', 'a', `${p.add(pe.start_at)}::timestamptz`, '>')})`,
+    );
+    w.push(overlaps.length ? `(${overlaps.join(' OR ')})` : 'false');
   }
   if (f.age !== undefined) {
     const age = p.add(f.age);
-    w.push(`(x.age_minimum IS NULL OR x.age_minimum <= ${age}::numeric) AND (x.age_maximum IS NULL OR x.age_maximum >= ${age}::numeric)`);
+    w.push(`(a.age_minimum IS NULL OR a.age_minimum <= ${age}::numeric) AND (a.age_maximum IS NULL OR a.age_maximum >= ${age}::numeric)`);
   }
   for (const [group, cuids] of f.categories) {
-    w.push(`EXISTS (SELECT 1 FROM activity_categories acg JOIN categories c ON c.id = acg.category_id
-      JOIN category_groups g ON g.id = c.group_id WHERE acg.activity_id = x.activity_id
-      AND g.cuid = ${p.add(group)} AND c.cuid = ANY(${p.add(cuids)}::text[]))`);
+    w.push(
+      ofActivities(`SELECT acg.activity_id FROM activity_categories acg JOIN categories c ON c.id = acg.category_id
+      JOIN category_groups g ON g.id = c.group_id WHERE g.cuid = ${p.add(group)} AND c.cuid = ANY(${p.add(cuids)}::text[])`),
+    );
   }
   return w;
+}
+
+/** Any of the segments; each keeps what all of its lists allow (a list it has not is no condition). */
+function segmentsCondition(segments: SegmentRule[], p: Params, inCatalogs: (ids: string) => string): string {
+  if (!segments.length) return 'false';
+  const each = segments.map((s) => {
+    const parts = [
+      s.activity_ids && `a.activity_id = ANY(${p.add(s.activity_ids)}::int[])`,
+      s.location_ids && `a.location_id = ANY(${p.add(s.location_ids)}::int[])`,
+      s.catalog_ids && inCatalogs(p.add(s.catalog_ids)),
+    ].filter(Boolean);
+    return parts.length ? `(${parts.join(' AND ')})` : 'true';
+  });
+  return `(${each.join(' OR ')})`;
 }

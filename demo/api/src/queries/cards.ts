@@ -2,7 +2,7 @@ import { cardExcerpt } from '../lib/excerpt';
 import { images } from '../lib/media';
 import { Params } from '../lib/sql';
 import { iso } from '../lib/time';
-import { loadDates, serializeDate, withStatus, type Ctx } from './availabilities';
+import { availabilitiesWithStatus, loadDates, serializeDate, type Ctx } from './availabilities';
 import { cardSessions } from './card-sessions';
 import { loadCategoriesOf } from './categories';
 
@@ -42,7 +42,7 @@ export async function loadAvailabilityCards(ctx: Ctx, ids: number[], options: Ca
   const rows = await ctx.db.query<Row>(
     `SELECT x.id, x.cuid, x.computed_status, x.start_at, x.end_at, x.registrations_end_at, x.price, x.capacity, x.registered,
        x.age_minimum, x.age_maximum, x.activity_id, x.location_id, x.location_name, x.location_title
-     FROM ${withStatus(now)} WHERE x.id = ANY(${p.add(ids)}::int[])`,
+     FROM ${availabilitiesWithStatus(now, p.add(ids))}`,
     p.values,
   );
   const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];

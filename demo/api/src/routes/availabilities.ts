@@ -3,11 +3,10 @@ import type { Deps } from '../deps';
 import { notFound, type Fields } from '../lib/errors';
 import { baseUrl } from '../lib/media';
 import { listShape, lookupKey, paging, rangePageMax, throwIfInvalid, type Query } from '../lib/params';
-import { Params } from '../lib/sql';
 import { iso } from '../lib/time';
 import { parseAvailabilityFilters } from '../queries/availability-filters';
 import { loadAvailabilityCards } from '../queries/cards';
-import { findAvailabilityIds, loadAvailabilities, loadDates, serializeDate, calendarDays, type Ctx } from '../queries/availabilities';
+import { calendarDays, findAvailabilities, findDates, loadAvailabilities, loadDates, serializeDate, type Ctx } from '../queries/availabilities';
 import { loadOrganiser } from '../queries/organiser';
 
 export function availabilityRoutes({ db, clock }: Deps) {
@@ -25,8 +24,10 @@ export function availabilityRoutes({ db, clock }: Deps) {
     const page = paging(q, fields, 20, rangePageMax(q));
     const filters = parseAvailabilityFilters(q, fields);
     const ctx = await ctxOf(c);
-    const { ids, count } = await findAvailabilityIds(ctx, filters, page.limit, page.offset);
-    return c.json({ data: shape.card ? await loadAvailabilityCards(ctx, ids, shape) : await loadAvailabilities(ctx, ids), count });
+    const { data, count } = await findAvailabilities<unknown[]>(ctx, filters, page, (ids) =>
+      shape.card ? loadAvailabilityCards(ctx, ids, shape) : loadAvailabilities(ctx, ids),
+    );
+    return c.json({ data, count });
   });
 
   app.get('/calendar', async (c) => {
@@ -43,23 +44,14 @@ export function availabilityRoutes({ db, clock }: Deps) {
     const { after, before, ...filters } = parseAvailabilityFilters(q, fields);
     throwIfInvalid(fields);
     const ctx = await ctxOf(c);
-    const { ids } = await findAvailabilityIds(ctx, filters, null, 0);
-    const p = new Params();
-    const where = [`d.availability_id = ANY(${p.add(ids)}::int[])`];
-    if (after) where.push(`d.end_at >= ${p.add(after)}`);
-    if (before) where.push(`d.start_at < ${p.add(before)}`);
     // /cart/add?dates=…: only these dates (cuids), whatever else the filters say about their availability
-    const only = typeof q.dates === 'string' && q.dates ? q.dates.split(',').slice(0, 100) : null;
-    if (only) where.push(`d.cuid = ANY(${p.add(only)}::text[])`);
-    const dates = await loadDates(ctx, where.join(' AND '), p.values);
-    const pageDates = dates.slice(page.offset, page.limit === null ? undefined : page.offset + page.limit);
-    const availabilities = await loadAvailabilities(ctx, [...new Set(pageDates.map((d) => d.availability_id))]);
-    return c.json({
-      availabilities_dates: {
-        data: pageDates.map((d) => ({ ...serializeDate(d), availability: availabilities.find((a) => a.id === d.availability_id) })),
-        count: dates.length,
-      },
+    const cuids = typeof q.dates === 'string' && q.dates ? q.dates.split(',').slice(0, 100) : null;
+    const { data, count } = await findDates(ctx, filters, { after, before, cuids }, page, async (ids) => {
+      const dates = await loadDates(ctx, 'd.id = ANY($1::int[])', [ids]);
+      const availabilities = await loadAvailabilities(ctx, [...new Set(dates.map((d) => d.availability_id))]);
+      return dates.map((d) => ({ ...serializeDate(d), availability: availabilities.find((a) => a.id === d.availability_id) }));
     });
+    return c.json({ availabilities_dates: { data, count } });
   });
 
   app.get('/periods', async (c) => {
