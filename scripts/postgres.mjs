@@ -68,9 +68,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * A PostgreSQL server for tests: ORIEL_TEST_PG_URL when set, else a fresh temporary cluster. Resolves to
  * { url, stop() } or to null (with the reason logged) when no server can be had.
+ * `own`: always a fresh cluster, never ORIEL_TEST_PG_URL's shared one, and the answer also has halt() and resume(),
+ * which stop the server (pg_ctl stop -m fast: sessions are ended, as by a restart) and start it again on the same data
+ * and port, without blocking the caller's event loop (a test that restarts the database under an API it runs).
  */
-export async function ensurePostgres({ install = true, log = console.log } = {}) {
-  if (process.env.ORIEL_TEST_PG_URL) return { url: process.env.ORIEL_TEST_PG_URL, stop: async () => {} };
+export async function ensurePostgres({ install = true, log = console.log, own = false } = {}) {
+  if (process.env.ORIEL_TEST_PG_URL && !own) return { url: process.env.ORIEL_TEST_PG_URL, stop: async () => {} };
 
   const root = process.getuid?.() === 0;
   let bin = findBinDir();
@@ -102,6 +105,16 @@ export async function ensurePostgres({ install = true, log = console.log } = {})
     const [cmd, cmdArgs] = owner ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
     // cwd inside the dir: the postgres user may not be allowed into the caller's cwd
     return spawnSync(cmd, cmdArgs, { cwd: dir, encoding: 'utf8' });
+  };
+  const pgRunAsync = (tool, args) => {
+    const [cmd, cmdArgs] = owner ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    return new Promise((resolve) => {
+      const child = spawn(cmd, cmdArgs, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.once('error', (error) => resolve({ status: null, stderr: error.message }));
+      child.once('close', (status) => resolve({ status, stderr }));
+    });
   };
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n') : '');
@@ -169,7 +182,21 @@ export async function ensurePostgres({ install = true, log = console.log } = {})
   };
   // A caller that exits (or throws its way out) without stop() must not leave a server behind; stopping is synchronous.
   process.once('exit', stopNow);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stopNow() };
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  if (!own) return { url, stop: async () => stopNow() };
+  const ctl = async (args, what) => {
+    const r = await pgRunAsync('pg_ctl', ['-D', data, ...args]);
+    if (r.status !== 0) throw new Error(`[postgres] pg_ctl ${what} failed: ${r.stderr.trim()}\n${logTail()}`);
+  };
+  return {
+    url,
+    stop: async () => stopNow(),
+    halt: () => ctl(['-m', 'fast', '-w', 'stop'], 'stop'),
+    resume: async () => {
+      await ctl(['-l', logFile, '-w', '-t', '60', 'start'], 'start');
+      if (!(await waitForPort(port))) throw new Error(`[postgres] the server did not listen again on ${port}`);
+    },
+  };
 }
 
 async function waitForPort(port) {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
-import { ApiError, errorBody, sendError } from './lib/errors';
+import { isDatabaseUnavailable, reportUnavailable } from './db/unavailable';
+import { ApiError, errorBody, sendError, serviceUnavailable } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
 import { inputLimits } from './lib/input-limits';
 import { organiserScope, routedPath } from './lib/organiser-scope';
@@ -100,6 +101,11 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
     if (err instanceof v.ValiError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err.issues, undefined)), 400);
+    // the database is out of reach (a restart, a network cut): a quick 503 the client may retry, not a 500
+    if (isDatabaseUnavailable(err)) {
+      reportUnavailable(err);
+      return sendError(c, serviceUnavailable());
+    }
     // the route's pattern, not the path: a path may hold a secret (a download ticket, a payment id)
     console.error('[oriel-api]', c.req.method, c.req.routePath, err);
     return c.json(errorBody('INTERNAL_ERROR', 'Unexpected error'), 500);

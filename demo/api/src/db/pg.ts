@@ -2,13 +2,25 @@ import pg from 'pg';
 import type { Db } from './types';
 import { pgliteLikeTypes } from './pg-types';
 
+/** How long a request may wait for a database connection before it is answered 503 SERVICE_UNAVAILABLE. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * A real PostgreSQL server (DATABASE_URL). Each transaction checks out its own client so row locks really contend:
  * unlike PGlite, which runs one transaction at a time, transactions here interleave, so a transaction must lock the rows
  * it relies on (FOR NO KEY UPDATE) and read counts after taking the lock, in a statement of its own.
  */
 export function createPgDb(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgliteLikeTypes() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgliteLikeTypes(),
+    // A request waits at most this long for a connection (a free one, or a new one from a server that does not answer),
+    // then fails with a connection error the API answers as 503: during an outage requests fail fast, never hang.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a server that vanished without closing the socket (a network cut) is noticed instead of waited on forever
+    keepAlive: true,
+  });
   // An idle connection can die (server restart, a DBA's pg_terminate_backend): the pool drops it and makes a new one on
   // demand. Without a listener the 'error' event would crash the whole API process.
   pool.on('error', (error) => console.error('[oriel-api] idle PostgreSQL connection lost:', error.message));
@@ -32,17 +44,23 @@ export function createPgDb(url: string): Db {
     },
     async transaction(fn) {
       const client = await pool.connect();
-      // A client whose ROLLBACK failed may still be inside the transaction (or be dead): destroyed, never reused.
+      // A checked-out client has no pool listener: its connection dying mid-transaction (a restart) emits 'error' here,
+      // which unheard would crash the process. The query under way fails with it and so does the transaction.
       let broken: Error | undefined;
+      const lost = (error: Error) => void (broken ??= error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(onClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => void (broken = rollbackError));
+        // PostgreSQL rolls back what a lost connection held; a client whose ROLLBACK failed may still be inside the
+        // transaction (or be dead): either way destroyed, never handed to the next request.
+        if (!broken) await client.query('ROLLBACK').catch((rollbackError: Error) => void (broken = rollbackError));
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

@@ -238,6 +238,7 @@ export const enBase = {
       AVAILABILITY_DATE_FULL: 'One of the chosen dates is full.',
       AVAILABILITY_DATE_CLOSED: 'One of the chosen dates is closed.',
       INTERNAL_ERROR: 'A server error occurred. Please try again.',
+      SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Try again in a moment.',
       INSUFFICIENT_WALLET_AMOUNT: 'insufficient wallet amount',
       required: 'This field is required.',
       invalid: 'This field is invalid.',

@@ -237,6 +237,7 @@ export const frBase = {
       AVAILABILITY_DATE_FULL: "L'une des dates choisies est complète.",
       AVAILABILITY_DATE_CLOSED: "L'une des dates choisies est fermée.",
       INTERNAL_ERROR: 'Une erreur serveur est survenue. Veuillez réessayer.',
+      SERVICE_UNAVAILABLE: 'Service momentanément indisponible. Réessayez dans un instant.',
       INSUFFICIENT_WALLET_AMOUNT: 'Montant du portefeuille insuffisant',
       required: 'Ce champ est obligatoire.',
       invalid: "Ce champ n'est pas valide.",

@@ -192,6 +192,7 @@ describe('translateErrorCode (000 §8, 001 §8)', () => {
       'AVAILABILITY_DATE_FULL',
       'AVAILABILITY_DATE_CLOSED',
       'INTERNAL_ERROR',
+      'SERVICE_UNAVAILABLE',
       'INSUFFICIENT_WALLET_AMOUNT',
       'required',
       'invalid',
