@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Clock } from './clock';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
+import { migrate, withSetupLock } from './db/migrate';
 import { newToken } from './lib/password';
 import type { AppOptions } from './options';
 import { isSeeded, seed } from './seed/index';
@@ -16,11 +16,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Migrates, seeds an empty database, and listens (port 0 = ephemeral, for tests). */
+/** Migrates, seeds an empty database (one process at a time), and listens (port 0 = ephemeral, for tests). */
 export async function startServer(opts: { db: Db; clock: Clock; port?: number; hostname?: string } & AppOptions): Promise<RunningServer> {
   const { db, clock, port: wanted, hostname, ...options } = opts;
-  await migrate(db);
-  if (!(await isSeeded(db))) await seed(db, clock);
+  // Several processes may start at once on one database: one migrates and seeds while the others wait for the lock,
+  // then find both done.
+  await withSetupLock(db, async (tx) => {
+    await migrate(tx);
+    if (!(await isSeeded(tx))) await seed(tx, clock);
+  });
   const demoAdminToken = options.demo ? (options.demoAdminToken ?? newToken()) : null;
   const app = createApp({ db, clock }, { ...options, ...(demoAdminToken ? { demoAdminToken } : {}) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -10,11 +10,11 @@ import { adminStatement, databaseUrl } from './pg-admin';
 const onPostgres = () => process.env.ORIEL_TEST_DB === 'postgres' && Boolean(process.env.ORIEL_TEST_PG_URL);
 
 /**
- * A database of its own for one test file on the server of ORIEL_TEST_PG_URL, dropped again by close(): empty, or a
- * copy of the run's seeded one (pg-template.ts). Collation C with a UTF-8 ctype, as in PGlite, whatever the server's
- * default: same text order and same lower() (a copy has its template's).
+ * A database of its own on the server of ORIEL_TEST_PG_URL: empty, or a copy of the run's seeded one (pg-template.ts).
+ * Collation C with a UTF-8 ctype, as in PGlite, whatever the server's default: same text order and same lower() (a copy
+ * has its template's). Answers its URL, for pools of its own (several API processes on one database), and drop().
  */
-async function createPostgresTestDb(serverUrl: string, seeded: boolean): Promise<Db> {
+export async function createPostgresDatabase(serverUrl: string, seeded: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `oriel_t_${randomBytes(6).toString('hex')}`;
   const create = seeded
     ? `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`
@@ -29,12 +29,18 @@ async function createPostgresTestDb(serverUrl: string, seeded: boolean): Promise
       await new Promise((ok) => setTimeout(ok, 100));
     }
   }
-  const db = createPgDb(databaseUrl(serverUrl, name));
+  return { url: databaseUrl(serverUrl, name), drop: () => adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A database of its own for one test file (createPostgresDatabase), dropped again by close(). */
+async function createPostgresTestDb(serverUrl: string, seeded: boolean): Promise<Db> {
+  const database = await createPostgresDatabase(serverUrl, seeded);
+  const db = createPgDb(database.url);
   return {
     ...db,
     async close() {
       await db.close();
-      await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }
