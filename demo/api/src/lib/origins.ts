@@ -29,9 +29,10 @@ export interface Storefront {
 export async function loadStorefront(db: Db, configured: readonly string[]): Promise<Storefront> {
   // the request's organiser's website: a link e-mailed for one organiser's account never leads to another's site
   const organiser = await loadOrganiser(db);
-  const [w] = await db.query<{ hostname: string; embed_origins: unknown }>('SELECT hostname, embed_origins FROM websites WHERE organiser_id = $1 ORDER BY id LIMIT 1', [
-    organiser.id,
-  ]);
+  const [w] = await db.query<{ hostname: string; embed_origins: unknown }>(
+    'SELECT hostname, embed_origins FROM websites WHERE organiser_id = $1 ORDER BY id LIMIT 1',
+    [organiser.id],
+  );
   if (!w) throw notFound('No website');
   const website = parseOrigin(w.hostname.includes('://') ? w.hostname : `https://${w.hostname}`);
   if (!website) throw new Error(`websites.hostname is not a host name: ${w.hostname}`);
