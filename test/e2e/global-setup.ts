@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { runningClock } from '../../demo/api/src/clock';
 import { TEST_INSTANTS, testNow } from '../clock/instants.mjs';
+import { HOST_PAGE_ORIGINS } from './host-origins';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { startDemo, type DemoUrls } from '../../scripts/demo-servers';
 
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   }
   const start = testNow();
   const clock = runningClock(start);
+  // the test's host pages (host-page.ts) embed the widgets as an organiser's site does: the API knows their origins
+  process.env.ORIEL_STOREFRONT_ORIGINS = [process.env.ORIEL_STOREFRONT_ORIGINS, ...HOST_PAGE_ORIGINS].filter(Boolean).join(',');
   const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, adminPort: 4413, docsPort: 4414, quiet: true, clock });
 
   const control = createServer((req, res) => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { HOST_PAGE_PORTS } from './host-origins';
 
 /** A minimal host document around `body`. */
 export const hostDocument = (body: string, lang = 'fr'): string =>
@@ -33,7 +34,15 @@ export function useHostPages(): HostPages {
       res.end(page.html);
     });
     server = s;
-    await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+    // one of the ports the API knows as embedding pages (global-setup.ts): a checkout's return_url must be one of them
+    for (const port of HOST_PAGE_PORTS) {
+      const listening = await new Promise<boolean>((ok) => {
+        s.once('error', () => ok(false));
+        s.listen(port, '127.0.0.1', () => ok(true));
+      });
+      if (listening) break;
+    }
+    if (!s.listening) throw new Error(`no free host page port among ${HOST_PAGE_PORTS.join(', ')}`);
     origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())));
