@@ -12,7 +12,7 @@ let who: { customer_id: number; participant_id: number };
 beforeAll(async () => {
   db = await createTestDb({ seeded: true });
   availabilityIds = (await db.query<{ id: number }>('SELECT id FROM availabilities ORDER BY id LIMIT 6')).map((r) => r.id);
-  [who] = await db.query<{ customer_id: number; participant_id: number }>('SELECT customer_id, id AS participant_id FROM participants ORDER BY id LIMIT 1');
+  who = (await db.query<{ customer_id: number; participant_id: number }>('SELECT customer_id, id AS participant_id FROM participants ORDER BY id LIMIT 1'))[0]!;
 });
 afterAll(() => db.close());
 

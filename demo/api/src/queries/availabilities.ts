@@ -1,9 +1,9 @@
 import type { Db } from '../db/db';
 import { images } from '../lib/media';
 import { heldOnAvailabilityCounted, heldOnDate, Params } from '../lib/sql';
-import { iso } from '../lib/time';
+import { addDays, iso, localDay } from '../lib/time';
 import { loadFilterSets } from './availability-filter-sets';
-import { availabilityWhere, endsAfter, orderBy, sortsByActivity, type AvailabilityFilters } from './availability-filters';
+import { availabilityWhere, endsAfter, onLocalDay, orderBy, sortsByActivity, type AvailabilityFilters } from './availability-filters';
 import { loadCategoriesOf } from './categories';
 
 /**
@@ -73,18 +73,43 @@ function dateConditions(p: Params, bounds: DateBounds): string {
   return w.map((c) => ` AND ${c}`).join('');
 }
 
-/** Local days (organiser timezone) on which a matching availability has a date; `date` itself is ignored here. */
+/**
+ * Local days (organiser timezone) on which a matching availability has a date; `date` itself is ignored here. Each
+ * day a date can start on is asked once, and its search stops at the first match: as many look-ups as days, however
+ * many dates each day holds.
+ */
 export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<string[]> {
-  const { p, where } = await matching(ctx, f, { date: true });
-  const tz = p.add(ctx.tz);
+  const [{ p, where }, [span]] = await Promise.all([
+    matching(ctx, f, { date: true }),
+    // the instants a qualifying date can start between: within the dates there are, after `after` less the longest
+    // date (one ending at or after `after` starts no earlier), before `before`
+    ctx.db.query<{ first: Date | null; last: Date | null }>(
+      `SELECT greatest($1::timestamptz - max(end_at - start_at), min(start_at)) AS first, least($2::timestamptz, max(start_at)) AS last
+       FROM availability_dates`,
+      [f.after ?? null, f.before ?? null],
+    ),
+  ]);
+  const days = localDaysBetween(span?.first ?? null, span?.last ?? null, ctx.tz);
+  if (!days.length) return [];
+  const tz = `${p.add(ctx.tz)}::text`;
   const rows = await ctx.db.query<{ date: string }>(
-    `SELECT DISTINCT to_char(d.start_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS date
-     FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id
-     WHERE ${where}${dateConditions(p, { after: f.after, before: f.before })}
-     ORDER BY date`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date FROM unnest(${p.add(days)}::date[]) AS day
+     CROSS JOIN LATERAL (
+       SELECT 1 FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id
+       WHERE ${onLocalDay('day', tz)} AND ${where}${dateConditions(p, { after: f.after, before: f.before })}
+       LIMIT 1) found
+     ORDER BY day`,
     p.values,
   );
   return rows.map((r) => r.date);
+}
+
+/** The local days (YYYY-MM-DD) from that of `first` to that of `last`, in `tz`. */
+function localDaysBetween(first: Date | null, last: Date | null, tz: string): string[] {
+  if (!first || !last || first > last) return [];
+  const days = [localDay(first, tz)];
+  for (const end = localDay(last, tz); days.at(-1)! < end;) days.push(addDays(days.at(-1)!, 1));
+  return days;
 }
 
 /** One page of the matching availabilities' dates (by start, then id), loaded by `load`, and their total. */
@@ -93,18 +118,18 @@ export async function findDates<T>(
   f: AvailabilityFilters,
   bounds: DateBounds,
   page: { limit: number | null; offset: number },
-  load: (ids: number[]) => Promise<T>,
+  load: (dates: { id: number; availability_id: number }[]) => Promise<T>,
 ): Promise<{ data: T; count: number }> {
   const { p, where } = await matching(ctx, f);
   const from = `FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where}${dateConditions(p, bounds)}`;
   const countParams = [...p.values];
   const [data, [c]] = await Promise.all([
     ctx.db
-      .query<{ id: number }>(
-        `SELECT d.id ${from} ORDER BY d.start_at, d.id ${page.limit === null ? '' : `LIMIT ${p.add(page.limit)}`} OFFSET ${p.add(page.offset)}`,
+      .query<{ id: number; availability_id: number }>(
+        `SELECT d.id, d.availability_id ${from} ORDER BY d.start_at, d.id ${page.limit === null ? '' : `LIMIT ${p.add(page.limit)}`} OFFSET ${p.add(page.offset)}`,
         p.values,
       )
-      .then((rows) => load(rows.map((r) => r.id))),
+      .then(load),
     ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countParams),
   ]);
   return { data, count: c?.n ?? 0 };
@@ -151,12 +176,14 @@ export async function loadAvailabilities(ctx: Ctx, ids: number[]) {
   if (!ids.length) return [];
   const p = new Params();
   const now = p.add(ctx.now);
-  const rows = await ctx.db.query<Row>(`SELECT * FROM ${availabilitiesWithStatus(now, p.add(ids))}`, p.values);
+  const [rows, dates] = await Promise.all([
+    ctx.db.query<Row>(`SELECT * FROM ${availabilitiesWithStatus(now, p.add(ids))}`, p.values),
+    loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
+  ]);
   const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
-  const [activities, locations, dates, options, questions, categories] = await Promise.all([
+  const [activities, locations, options, questions, categories] = await Promise.all([
     ctx.db.query<Row>('SELECT * FROM activities WHERE id = ANY($1::int[])', [activityIds]),
     ctx.db.query<Row>('SELECT * FROM locations WHERE id = ANY($1::int[])', [rows.map((r) => r.location_id).filter(Boolean)]),
-    loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
     loadOptions(ctx.db, activityIds),
     ctx.db.query<Row>('SELECT * FROM questions WHERE activity_id = ANY($1::int[]) ORDER BY "order", id', [activityIds]),
     loadCategoriesOf(ctx.db, activityIds),

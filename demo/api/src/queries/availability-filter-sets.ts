@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { fold, likeEscape } from '../lib/sql';
-import { fullByCarts } from './availability-status';
+import { fullByCarts, tellsFullApart } from './availability-status';
 
 /**
  * What some filters stand for, read before the list from the small tables they name (activities, locations, segments,
@@ -9,8 +9,11 @@ import { fullByCarts } from './availability-status';
 export interface FilterSets {
   /** OPEN availabilities that only the places held in carts fill (availability-status.ts) */
   fullIds: number[];
-  /** `search`: availabilities of these activities or at these locations, then the exact text when `exact` says so */
-  search?: { activityIds: number[]; locationIds: number[]; exact: boolean };
+  /**
+   * `search`: availabilities of these activities or at these locations; for a term of several words, only those whose
+   * (activity, location) pair is in `pairs` (location 0: none), the pairs whose joined text holds the whole term
+   */
+  search?: { activityIds: number[]; locationIds: number[]; pairs?: { activityIds: number[]; locationIds: number[] } };
   /** `segment`: the matching segments' conditions, an absent list being `null` (any) */
   segments?: SegmentRule[];
   /** `period`: the matching periods */
@@ -34,6 +37,9 @@ export function searchPiece(term: string): { piece: string; exact: boolean } {
   return { piece, exact: pieces.length > 1 || piece !== term };
 }
 
+/** The searched text of an availability of activity `act` at location `l` (left-joined): the contract's search. */
+export const searchedText = `act.title || ' ' || coalesce(l.name, '') || ' ' || coalesce(l.title, '') || ' ' || coalesce(l.city, '')`;
+
 /** The filters loadFilterSets() reads (availability-filters.ts parses them all). */
 interface SetFilters {
   status: readonly string[];
@@ -43,11 +49,9 @@ interface SetFilters {
 }
 
 export async function loadFilterSets(db: Db, f: SetFilters, now: Date): Promise<FilterSets> {
-  const contains = (column: string) => `${fold(column)} LIKE '%' || ${fold('$1')} || '%'`;
   const [fullIds, search, segments, periods] = await Promise.all([
-    // only a list that keeps one of OPEN and FULL without the other tells them apart
-    f.status.includes('OPEN') !== f.status.includes('FULL') ? fullByCarts(db, now) : [],
-    f.search ? searchSets(db, f.search, contains) : undefined,
+    tellsFullApart(f.status) ? fullByCarts(db, now) : [],
+    f.search ? searchSets(db, f.search) : undefined,
     f.segment
       ? db.query<SegmentRule>(
           `SELECT ${['activity_ids', 'location_ids', 'catalog_ids']
@@ -64,12 +68,23 @@ export async function loadFilterSets(db: Db, f: SetFilters, now: Date): Promise<
   return { fullIds, ...(search && { search }), ...(segments && { segments }), ...(periods && { periods }) };
 }
 
-async function searchSets(db: Db, term: string, contains: (column: string) => string) {
+async function searchSets(db: Db, term: string): Promise<NonNullable<FilterSets['search']>> {
   const { piece, exact } = searchPiece(term);
-  const [row] = await db.query<{ activity_ids: number[]; location_ids: number[] }>(
-    `SELECT ARRAY(SELECT id FROM activities WHERE ${contains('title')}) AS activity_ids,
-       ARRAY(SELECT id FROM locations WHERE ${contains('name')} OR ${contains('title')} OR ${contains("coalesce(city, '')")}) AS location_ids`,
+  const contains = (column: string, param: string) => `${fold(column)} LIKE '%' || ${fold(param)} || '%'`;
+  const [found] = await db.query<{ activity_ids: number[]; location_ids: number[] }>(
+    `SELECT ARRAY(SELECT id FROM activities WHERE ${contains('title', '$1')}) AS activity_ids,
+       ARRAY(SELECT id FROM locations WHERE ${contains('name', '$1')} OR ${contains('title', '$1')} OR ${contains("coalesce(city, '')", '$1')}) AS location_ids`,
     [likeEscape(piece)],
   );
-  return { activityIds: row!.activity_ids, locationIds: row!.location_ids, exact };
+  const sets = { activityIds: found!.activity_ids, locationIds: found!.location_ids };
+  if (!exact) return sets;
+  // the whole term, checked once per (activity, location) pair the candidates have rather than once per availability
+  const pairs = await db.query<{ activity_id: number; location_id: number | null }>(
+    `SELECT p.activity_id, p.location_id
+     FROM (SELECT DISTINCT activity_id, location_id FROM availabilities WHERE activity_id = ANY($1::int[]) OR location_id = ANY($2::int[])) p
+     JOIN activities act ON act.id = p.activity_id LEFT JOIN locations l ON l.id = p.location_id
+     WHERE ${contains(searchedText, '$3')}`,
+    [sets.activityIds, sets.locationIds, likeEscape(term)],
+  );
+  return { ...sets, pairs: { activityIds: pairs.map((r) => r.activity_id), locationIds: pairs.map((r) => r.location_id ?? 0) } };
 }

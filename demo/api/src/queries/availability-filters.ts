@@ -1,6 +1,6 @@
 import { validation, type Fields } from '../lib/errors';
 import { day, instant, intList, list, MAX_ID, type Query } from '../lib/params';
-import { fold, likeEscape, type Params } from '../lib/sql';
+import type { Params } from '../lib/sql';
 import type { FilterSets, SegmentRule } from './availability-filter-sets';
 import { statusCondition } from './availability-status';
 
@@ -101,10 +101,19 @@ export const endsAfter = (table: 'availabilities' | 'availability_dates', alias:
   `${alias}.end_at ${op} ${instant} AND ${alias}.start_at >= ${instant} - (SELECT max(end_at - start_at) FROM ${table})`;
 
 /**
- * SQL conditions over the row `a` of availabilities, for the contract's filters: its own columns, the short lists that
- * loadFilterSets() read, and indexed look-ups (dates of a day, activities of a catalog or category). Never a sum of
- * places per row (availability-status.ts). skip lets the calendar ignore `date`, which would otherwise only ever
- * return the day asked for.
+ * Date `d` starts on the local day `day` (a date) in zone `tz`: by start_at between the instants of that day's
+ * midnights, widened by three hours for a midnight that a change of time skips or repeats, then exactly.
+ */
+export const onLocalDay = (day: string, tz: string) =>
+  `d.start_at >= (${day}::timestamp AT TIME ZONE ${tz}) - interval '3 hours'
+   AND d.start_at < ((${day} + 1)::timestamp AT TIME ZONE ${tz}) + interval '3 hours'
+   AND to_char(d.start_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') = to_char(${day}, 'YYYY-MM-DD')`;
+
+/**
+ * SQL conditions over the row `a` of availabilities, for the contract's filters at `now`: its own columns, the short
+ * lists that loadFilterSets() read, and indexed look-ups (dates of a day, activities of a catalog or category). Never a
+ * sum of places per row (availability-status.ts). skip lets the calendar ignore `date`, which would otherwise only
+ * ever return the day asked for.
  */
 export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: Params, tz: string, now: Date, skip: { date?: boolean } = {}): string[] {
   const w: string[] = [statusCondition(f.status, p, sets.fullIds)];
@@ -123,25 +132,17 @@ export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: P
   }
   if (f.after) w.push(endsAfter('availabilities', 'a', `${p.add(f.after)}::timestamptz`));
   if (f.before) w.push(`a.start_at < ${p.add(f.before)}`);
-  if (f.search && sets.search) {
-    const { activityIds, locationIds, exact } = sets.search;
+  if (sets.search) {
+    const { activityIds, locationIds, pairs } = sets.search;
     w.push(`(a.activity_id = ANY(${p.add(activityIds)}::int[]) OR a.location_id = ANY(${p.add(locationIds)}::int[]))`);
-    if (exact) {
-      const hay = `act.title || ' ' || coalesce(l.name, '') || ' ' || coalesce(l.title, '') || ' ' || coalesce(l.city, '')`;
-      w.push(`EXISTS (SELECT 1 FROM activities act LEFT JOIN locations l ON l.id = a.location_id WHERE act.id = a.activity_id
-        AND ${fold(hay)} LIKE '%' || ${fold(p.add(likeEscape(f.search)))} || '%')`);
+    if (pairs) {
+      w.push(`(a.activity_id, coalesce(a.location_id, 0)) IN (SELECT * FROM unnest(${p.add(pairs.activityIds)}::int[], ${p.add(pairs.locationIds)}::int[]))`);
     }
   }
   // Added on first use only: an unused parameter has no type and PostgreSQL rejects the query.
   let tzParam: string | undefined;
   const tzp = () => (tzParam ??= `${p.add(tz)}::text`);
-  if (f.date && !skip.date) {
-    // the sessions starting on that local day, found by start_at within a day either side of it (any zone's offset)
-    const day = `${p.add(f.date)}::date`;
-    w.push(`a.id IN (SELECT d.availability_id FROM availability_dates d
-      WHERE d.start_at >= (${day} - 1)::timestamp AT TIME ZONE ${tzp()} AND d.start_at < (${day} + 2)::timestamp AT TIME ZONE ${tzp()}
-        AND to_char(d.start_at AT TIME ZONE ${tzp()}, 'YYYY-MM-DD') = ${p.add(f.date)})`);
-  }
+  if (f.date && !skip.date) w.push(`a.id IN (SELECT d.availability_id FROM availability_dates d WHERE ${onLocalDay(`${p.add(f.date)}::date`, tzp())})`);
   if (f.weekday) {
     w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = a.id
       AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp()})::int = ANY(${p.add(f.weekday)}::int[]))`);
@@ -154,8 +155,12 @@ export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: P
     w.push(overlaps.length ? `(${overlaps.join(' OR ')})` : 'false');
   }
   if (f.age !== undefined) {
-    const age = p.add(f.age);
-    w.push(`(a.age_minimum IS NULL OR a.age_minimum <= ${age}::numeric) AND (a.age_maximum IS NULL OR a.age_maximum >= ${age}::numeric)`);
+    // the bounds are whole years: a minimum is at most `age` when it is at most its floor, a maximum at least `age`
+    // when at least its ceiling, so both compare as integers (an age beyond any int keeps to the same answers)
+    const whole = (n: number) => p.add(Math.min(n, 2 ** 31));
+    w.push(
+      `(a.age_minimum IS NULL OR a.age_minimum <= ${whole(Math.floor(f.age))}::bigint) AND (a.age_maximum IS NULL OR a.age_maximum >= ${whole(Math.ceil(f.age))}::bigint)`,
+    );
   }
   for (const [group, cuids] of f.categories) {
     w.push(

@@ -39,19 +39,25 @@ export async function loadAvailabilityCards(ctx: Ctx, ids: number[], options: Ca
   if (!ids.length) return [];
   const p = new Params();
   const now = p.add(ctx.now);
-  const rows = await ctx.db.query<Row>(
-    `SELECT x.id, x.cuid, x.computed_status, x.start_at, x.end_at, x.registrations_end_at, x.price, x.capacity, x.registered,
-       x.age_minimum, x.age_maximum, x.activity_id, x.location_id, x.location_name, x.location_title
-     FROM ${availabilitiesWithStatus(now, p.add(ids))}`,
-    p.values,
-  );
-  const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
-  const [activities, dates, categories] = await Promise.all([
-    ctx.db.query<Row>('SELECT id, cuid, title, images, settings FROM activities WHERE id = ANY($1::int[])', [activityIds]),
+  // the rows with their activities, and the sessions, at once; the categories (asked for by some grids) after
+  const [rows, dates] = await Promise.all([
+    ctx.db.query<Row>(
+      `SELECT x.id, x.cuid, x.computed_status, x.start_at, x.end_at, x.registrations_end_at, x.price, x.capacity, x.registered,
+         x.age_minimum, x.age_maximum, x.activity_id, x.location_id, x.location_name, x.location_title,
+         act.cuid AS activity_cuid, act.title AS activity_title, act.images AS activity_images, act.settings AS activity_settings
+       FROM ${availabilitiesWithStatus(now, p.add(ids))} JOIN activities act ON act.id = x.activity_id`,
+      p.values,
+    ),
     loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
-    options.categories ? loadCategoriesOf(ctx.db, activityIds) : null,
   ]);
-  const activityOf = new Map(activities.map((act) => [act.id as number, cardActivity(ctx.base, act)]));
+  const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
+  const categories = options.categories ? await loadCategoriesOf(ctx.db, activityIds) : null;
+  const activityOf = new Map(
+    rows.map((r) => [
+      r.activity_id as number,
+      cardActivity(ctx.base, { id: r.activity_id, cuid: r.activity_cuid, title: r.activity_title, images: r.activity_images, settings: r.activity_settings }),
+    ]),
+  );
   const datesOf = new Map<number, ReturnType<typeof serializeDate>[]>();
   for (const d of dates) {
     const list = datesOf.get(d.availability_id) ?? [];

@@ -46,9 +46,11 @@ export function availabilityRoutes({ db, clock }: Deps) {
     const ctx = await ctxOf(c);
     // /cart/add?dates=…: only these dates (cuids), whatever else the filters say about their availability
     const cuids = typeof q.dates === 'string' && q.dates ? q.dates.split(',').slice(0, 100) : null;
-    const { data, count } = await findDates(ctx, filters, { after, before, cuids }, page, async (ids) => {
-      const dates = await loadDates(ctx, 'd.id = ANY($1::int[])', [ids]);
-      const availabilities = await loadAvailabilities(ctx, [...new Set(dates.map((d) => d.availability_id))]);
+    const { data, count } = await findDates(ctx, filters, { after, before, cuids }, page, async (found) => {
+      const [dates, availabilities] = await Promise.all([
+        loadDates(ctx, 'd.id = ANY($1::int[])', [found.map((d) => d.id)]),
+        loadAvailabilities(ctx, [...new Set(found.map((d) => d.availability_id))]),
+      ]);
       return dates.map((d) => ({ ...serializeDate(d), availability: availabilities.find((a) => a.id === d.availability_id) }));
     });
     return c.json({ availabilities_dates: { data, count } });

@@ -46,6 +46,14 @@ CREATE INDEX cart_items_expires_idx ON cart_items (expires_at);
 CREATE INDEX registration_dates_date_idx ON registration_dates (date_id);
 CREATE INDEX cart_item_dates_date_idx ON cart_item_dates (date_id);
 
+-- The default list: OPEN and not full by its registrations (queries/availability-status.ts writes this predicate), in
+-- its order, with the columns its filters read: its pages and its count read this index alone.
+CREATE INDEX availabilities_open_idx ON availabilities (start_at, id)
+  INCLUDE (end_at, activity_id, location_id, price, age_minimum, age_maximum)
+  WHERE status = 'OPEN' AND (capacity IS NULL OR registered_count < capacity);
+-- and its complement among the OPEN ones, full by their registrations: the FULL filter reads it beside the ids that cart
+-- holds fill
+CREATE INDEX availabilities_full_idx ON availabilities (start_at, id) WHERE status = 'OPEN' AND capacity IS NOT NULL AND registered_count >= capacity;
 -- The lists' orders: (start_at, id) is the default order itself and replaces (start_at); price, then start and id;
 -- the activities by title, for the title order.
 CREATE INDEX availabilities_start_id_idx ON availabilities (start_at, id);
