@@ -90,7 +90,8 @@ function grownDatabase(serverUrl, size) {
 /** The demo API in a process of its own, as it runs in production (no demo routes). */
 async function startApi(databaseUrl) {
   const port = await freePort();
-  const child = spawn('pnpm', ['exec', 'tsx', 'demo/api/src/main.ts'], {
+  // node itself (tsx as a loader), so that the one SIGTERM below reaches the API alone
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/api/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl, ORIEL_NOW: NOW, ORIEL_API_PORT: String(port), ORIEL_DEMO: '0' },
