@@ -28,12 +28,9 @@ export async function shellRenderer(options: {
   // descriptions from the API are sanitised on the server as in the browser: by parsing them in a document
   const htmlDocument = new Window().document as unknown as Document;
   type Page = Awaited<ReturnType<ServerRender['renderShellPage']>>;
-  // the render's instant, on the API's clock, goes with its answers: the client asks again for what has aged
-  const renderPage = async (href: string): Promise<(NonNullable<Page> & { renderedAt: number }) | null> => {
+  const renderPage = async (href: string): Promise<Page> => {
     try {
-      const renderedAt = options.now?.() ?? Date.now();
-      const page = await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
-      return page && { ...page, renderedAt };
+      return await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
     } catch (error) {
       if (!options.quiet) console.warn(`server render of ${new URL(href).pathname} failed:`, error);
       throw error;
@@ -47,10 +44,7 @@ export async function shellRenderer(options: {
     if (!page) return null;
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
-      .replace(
-        '<div id="app"></div>',
-        `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state" data-rendered-at="${page.renderedAt}">${page.state}</script>`,
-      );
+      .replace('<div id="app"></div>', `<div id="app">${page.body}</div>\n    <script type="application/json" id="oriel-state">${page.state}</script>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     // the same page in each language, for search engines (absolute when the origin is known, as they prefer)
     const alternates = page.alternates.map(

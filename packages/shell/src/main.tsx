@@ -14,7 +14,7 @@ import { preloadRoute } from './routes';
 import './start/after-app';
 import { inTasks } from './in-tasks';
 import { interceptLinks } from './link-interceptor';
-import { readServerState, readServerStateTime } from './server-state';
+import { readServerState } from './server-state';
 import { isPreviewMode } from './preview/preview-config';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
@@ -47,7 +47,7 @@ if (isPreviewMode(window)) {
 }
 // a server-rendered page: its answers come with it, so the first render is the markup already on screen
 const served = readServerState(document);
-runtime.queries.seed(served, readServerStateTime(document));
+runtime.queries.seed(served);
 router.start();
 // and that markup is painted before the app takes it over: the first paint never waits for the render's work
 if (served.length > 0) await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));

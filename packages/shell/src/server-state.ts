@@ -12,9 +12,3 @@ export function readServerState(doc: Document): [string, unknown][] {
     return [];
   }
 }
-
-/** When the server rendered those answers (epoch ms), from the state element's `data-rendered-at`; undefined: unknown. */
-export function readServerStateTime(doc: Document): number | undefined {
-  const at = Number(doc.getElementById('oriel-state')?.getAttribute('data-rendered-at'));
-  return Number.isFinite(at) && at > 0 ? at : undefined;
-}

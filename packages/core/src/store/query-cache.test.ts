@@ -284,21 +284,6 @@ describe('query cache: a server render’s answers (issue 10.1)', () => {
     expect(q.state.value.data).toEqual({ name: 'Parc, again' });
   });
 
-  it('answers rendered a while ago (a render served from the server cache) are asked again at once; a render "from the future" counts as now', async () => {
-    const now = 100_000;
-    const client = createQueryCache({ now: () => now });
-    client.seed([['old', 'cached render']], now - 8000);
-    client.seed([['skewed', 'clock ahead']], now + 60_000);
-    const old = vi.fn(async () => 'fresh');
-    const skewed = vi.fn(async () => 'x');
-    const q = client.query('old', old);
-    expect(q.state.value.data).toBe('cached render');
-    await q.ensure();
-    expect(q.state.value.data).toBe('fresh');
-    await client.query('skewed', skewed).ensure();
-    expect(skewed).not.toHaveBeenCalled();
-  });
-
   it('never overwrites what the client already holds, and a reset forgets seeded answers like any other', async () => {
     const client = createQueryCache();
     await client.query('k', async () => 'mine').ensure();

@@ -272,15 +272,15 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
 
   /**
    * The page's first answers, from the server render that produced its HTML: the first client render shows exactly
-   * what the HTML shows. They count as fetched when the server rendered them (`at`, else now: a render served from the
-   * server's cache is older, and a view that mounts then asks again), then age like any answer.
+   * what the HTML shows. They count as just fetched (no second request at once), then age like any answer. A render
+   * served from the server's cache may be up to its stale window old (scripts/render-cache.ts): public pages, like a
+   * CDN's stale-while-revalidate.
    */
-  function seed(answers: readonly (readonly [key: string, data: unknown])[], at?: number) {
-    const updatedAt = Math.min(at ?? now(), now());
+  function seed(answers: readonly (readonly [key: string, data: unknown])[]) {
     for (const [key, data] of answers) {
       if (entries.has(key)) continue;
       const entry: Entry<unknown> = {
-        state: signal<QueryState<unknown>>({ status: 'success', data, error: undefined, fetching: false, updatedAt }),
+        state: signal<QueryState<unknown>>({ status: 'success', data, error: undefined, fetching: false, updatedAt: now() }),
         fn: () => Promise.reject(new Error(`query ${key} has no function yet`)),
         inflight: undefined,
         controller: undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { extractStyles, renderShellPage, scriptSafeJson } from './render-page';
-import { readServerState, readServerStateTime } from '../server-state';
+import { readServerState } from '../server-state';
 import { API, website } from '../testing/boot-shell';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -76,14 +76,5 @@ describe('what the server writes into the page cannot be turned against it', () 
     expect(readServerState(document)).toEqual([]);
     document.body.innerHTML = '';
     expect(readServerState(document)).toEqual([]);
-  });
-
-  it('reads when the answers were rendered; a missing or malformed instant is unknown', () => {
-    document.body.innerHTML = '<script type="application/json" id="oriel-state" data-rendered-at="1764662400000">[]</script>';
-    expect(readServerStateTime(document)).toBe(1764662400000);
-    document.body.innerHTML = '<script type="application/json" id="oriel-state" data-rendered-at="soon">[]</script>';
-    expect(readServerStateTime(document)).toBeUndefined();
-    document.body.innerHTML = '<script type="application/json" id="oriel-state">[]</script>';
-    expect(readServerStateTime(document)).toBeUndefined();
   });
 });
