@@ -54,11 +54,12 @@ CREATE INDEX availabilities_open_idx ON availabilities (start_at, id)
 -- and its complement among the OPEN ones, full by their registrations: the FULL filter reads it beside the ids that cart
 -- holds fill
 CREATE INDEX availabilities_full_idx ON availabilities (start_at, id) WHERE status = 'OPEN' AND capacity IS NOT NULL AND registered_count >= capacity;
--- The lists' orders: (start_at, id) is the default order itself and replaces (start_at); price, then start and id;
--- the activities by title, for the title order.
+-- The lists' orders: (start_at, id) is the default order itself and replaces (start_at); price either way, then start
+-- and id; the activities by title, for the title order.
 CREATE INDEX availabilities_start_id_idx ON availabilities (start_at, id);
 DROP INDEX availabilities_start_idx;
 CREATE INDEX availabilities_price_idx ON availabilities (price, start_at, id);
+CREATE INDEX availabilities_price_desc_idx ON availabilities (price DESC, start_at, id);
 CREATE INDEX activities_title_idx ON activities (title, id);
 -- "Ends at or after t" as a range of start_at: from t minus the longest duration, which these answer at once (max()).
 CREATE INDEX availabilities_duration_idx ON availabilities ((end_at - start_at));
