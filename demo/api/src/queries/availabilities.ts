@@ -158,6 +158,9 @@ export async function loadDates(ctx: Ctx, where: string, params: unknown[]): Pro
   );
 }
 
+/** The dates of availabilities `ids`, each side of the join restricted by them (a long list is never a scan of every date). */
+export const loadDatesOf = (ctx: Ctx, ids: number[]) => loadDates(ctx, 'd.availability_id = ANY($1::int[]) AND a.id = ANY($1::int[])', [ids]);
+
 export const serializeDate = (d: DateRow) => ({
   id: d.id,
   cuid: d.cuid,
@@ -176,10 +179,7 @@ export async function loadAvailabilities(ctx: Ctx, ids: number[]) {
   if (!ids.length) return [];
   const p = new Params();
   const now = p.add(ctx.now);
-  const [rows, dates] = await Promise.all([
-    ctx.db.query<Row>(`SELECT * FROM ${availabilitiesWithStatus(now, p.add(ids))}`, p.values),
-    loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
-  ]);
+  const [rows, dates] = await Promise.all([ctx.db.query<Row>(`SELECT * FROM ${availabilitiesWithStatus(now, p.add(ids))}`, p.values), loadDatesOf(ctx, ids)]);
   const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
   const [activities, locations, options, questions, categories] = await Promise.all([
     ctx.db.query<Row>('SELECT * FROM activities WHERE id = ANY($1::int[])', [activityIds]),

@@ -2,7 +2,7 @@ import { cardExcerpt } from '../lib/excerpt';
 import { images } from '../lib/media';
 import { Params } from '../lib/sql';
 import { iso } from '../lib/time';
-import { availabilitiesWithStatus, loadDates, serializeDate, type Ctx } from './availabilities';
+import { availabilitiesWithStatus, loadDatesOf, serializeDate, type Ctx } from './availabilities';
 import { cardSessions } from './card-sessions';
 import { loadCategoriesOf } from './categories';
 
@@ -48,7 +48,7 @@ export async function loadAvailabilityCards(ctx: Ctx, ids: number[], options: Ca
        FROM ${availabilitiesWithStatus(now, p.add(ids))} JOIN activities act ON act.id = x.activity_id`,
       p.values,
     ),
-    loadDates(ctx, 'd.availability_id = ANY($1::int[])', [ids]),
+    loadDatesOf(ctx, ids),
   ]);
   const activityIds = [...new Set(rows.map((r) => r.activity_id as number))];
   const categories = options.categories ? await loadCategoriesOf(ctx.db, activityIds) : null;
