@@ -84,7 +84,7 @@ export interface CartTotals {
 
 /**
  * 000 §9 with core's checkoutMaths (one implementation for client and server), after the coupon. The coupon discounts
- * the items it applies to (couponBase: never gift vouchers), and its minimum total is measured on those.
+ * the items it applies to (couponBase: never gift vouchers), and its minimum total counts those items only.
  */
 export async function cartTotals(db: Db, now: Date, cartId: number, coupon: Row | null, wallet: number, organiser: OrganiserRow): Promise<CartTotals> {
   const items = await db.query<{ id: number; type: string; price: number; deposit: number }>(
