@@ -10,11 +10,15 @@ export interface PaginationProps {
   label: string;
 }
 
-/** Spec 001 §2/§9: page number, total results, previous and next; next disabled at the last page. */
+/**
+ * Spec 001 §2/§9: page number, total results, previous and next; next disabled at the last page. A list that fits on
+ * its first page shows no bar ("Page 1 of 1" between two dead buttons says nothing); a later page past the end keeps
+ * it, so the visitor can go back.
+ */
 export function Pagination({ page, pageSize, total, onPage, label }: PaginationProps) {
   const t = useT();
   const pages = pageCount(total, pageSize);
-  if (total === 0) return null;
+  if (total === 0 || (pages <= 1 && page <= 1)) return null;
   // at either end a button is aria-disabled, not disabled: the focus stays on it after the last page (softDisabled)
   return (
     <nav className="o-pagination" aria-label={label}>

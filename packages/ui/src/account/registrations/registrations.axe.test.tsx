@@ -17,7 +17,8 @@ async function show(view: AccountView, ...registrations: { cuid: string }[]) {
   return renderAccount(<Screens view={view} />, {
     routes: {
       ...detailRoutes(...registrations),
-      'GET /api/account/registrations': { data: [paid, partPaid, cancelled], count: 3 },
+      // a second page, so the pagination bar is checked too
+      'GET /api/account/registrations': { data: [paid, partPaid, cancelled], count: 23 },
       'POST /api/registrations/estimate': { data: { total_amount: 8000, previous_total_amount: 6000, difference: 2000 } },
     },
     nav: memoryNav(view).nav,
