@@ -1,3 +1,4 @@
+import { interpolateFr } from './elision';
 import { plainInteger, plainPlural } from './plain-numbers';
 import type { KeyOf, Locale, MessageKey, Messages, TranslateParams } from './types';
 
@@ -61,6 +62,7 @@ export function createTranslatorFrom<M extends object = Messages>(locale: Locale
   function interpolate(text: string, params?: TranslateParams): string {
     if (!params) return text;
     // Unknown placeholders stay visible, which makes a missing param obvious in review.
+    if (locale === 'fr') return interpolateFr(text, (name) => (name in params ? format(params[name]) : null));
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? format(params[name]) : m));
   }
 
