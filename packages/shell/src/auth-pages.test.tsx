@@ -90,7 +90,7 @@ describe('auth routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Create an account · Les Ateliers du Parc'));
     expect(hrefOf('Log in')).toBe('/en/auth/login?redirect=%2Favailabilities%2Fabc');
-    expect(hrefOf('Read the general terms')).toBe('/en/terms');
+    expect(hrefOf('Read the general terms (opens in a new tab)')).toBe('/en/terms');
     type('First name', 'Claire');
     type('Last name', 'Dubois');
     type('E-mail', 'claire@example.be');

@@ -77,6 +77,7 @@ export const enMore = {
       none: 'No payment method is available.',
     },
     terms: 'I accept the general terms',
+    terms_link: 'Read the general terms (opens in a new tab)',
     submit: 'Confirm my order',
     submitting: 'Confirming…',
     messages: {
@@ -144,7 +145,7 @@ export const enMore = {
       address_choose: 'Choose an address in the list.',
       participant_title: 'Participant',
       participant_hint: 'Your own participant profile, to register yourself for activities.',
-      terms_link: 'Read the general terms',
+      terms_link: 'Read the general terms (opens in a new tab)',
       login_link: 'Log in',
     },
     password: {

@@ -78,6 +78,7 @@ export const frMore = {
       none: "Aucun mode de paiement n'est disponible.",
     },
     terms: "J'accepte les conditions générales",
+    terms_link: 'Lire les conditions générales (nouvel onglet)',
     submit: 'Confirmer ma commande',
     submitting: 'Confirmation…',
     messages: {
@@ -145,7 +146,7 @@ export const frMore = {
       address_choose: 'Choisissez une adresse dans la liste.',
       participant_title: 'Participant',
       participant_hint: 'Votre propre profil de participant, pour vous inscrire aux activités.',
-      terms_link: 'Lire les conditions générales',
+      terms_link: 'Lire les conditions générales (nouvel onglet)',
       login_link: 'Se connecter',
     },
     password: {

@@ -63,7 +63,7 @@ describe('<RegisterForm>', () => {
     expect(national.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByLabelText('Demandé plus tard')).toBeNull();
     expect(screen.queryByLabelText('Inactif')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Lire les conditions générales' }).getAttribute('href')).toBe('/fr/terms');
+    expect(screen.getByRole('link', { name: 'Lire les conditions générales (nouvel onglet)' }).getAttribute('href')).toBe('/fr/terms');
   });
 
   it('empty submit: required fields, password rule, address and terms errors, and no call', async () => {

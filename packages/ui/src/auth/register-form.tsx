@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { buildHref, normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi } from '@oriel/core';
+import { normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -14,6 +14,7 @@ import { AddressCombobox } from './address-combobox';
 import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
 import { FieldError } from '../forms/field-error';
 import { softDisabled } from '../forms/submit-button';
+import { TermsLink } from '../forms/terms-link';
 
 const EMPTY: RegisterValues = {
   firstname: '',
@@ -86,7 +87,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     }
   }
 
-  const termsHref = buildHref(runtime.links, 'terms');
   const termsError = errors.main.terms ? t(errors.main.terms === REGISTER_TERMS_ERROR ? REGISTER_TERMS_ERROR : 'forms.errors.terms') : undefined;
 
   return (
@@ -164,12 +164,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
           />
           {t('auth.register.terms')}
         </label>
-        {termsHref && (
-          // a new tab, so reading the terms never loses what was typed here
-          <a href={termsHref} target="_blank" rel="noopener">
-            {t('auth.register.terms_link')}
-          </a>
-        )}
+        <TermsLink label={t('auth.register.terms_link')} />
         <FieldError id="o-reg-terms-err" text={termsError} />
       </div>
 

@@ -7,6 +7,7 @@ import { Spinner } from '../primitives/states';
 import type { CheckoutPlan } from './checkout.logic';
 import { FieldError } from '../forms/field-error';
 import { softDisabled } from '../forms/submit-button';
+import { TermsLink } from '../forms/terms-link';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -102,6 +103,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
           />
           <span>{t('checkout.terms')}</span>
         </label>
+        <TermsLink label={t('checkout.terms_link')} />
         <FieldError id="o-checkout-terms-err" text={termsError && t('form.messages.errors.terms')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={plan.noMethod} {...softDisabled(busy)}>

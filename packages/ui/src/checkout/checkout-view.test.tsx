@@ -138,6 +138,16 @@ describe('<CheckoutView>', () => {
     expect(sent(fetch, 'POST', '/api/carts/checkout')).toEqual([]);
   });
 
+  it('the terms box has the organiser terms beside it, in a new tab its label announces', async () => {
+    setup({ 'GET /api/carts/current': cart([voucherItem()]), 'GET /api/checkout': checkoutData() });
+    const link = await screen.findByRole('link', { name: 'Lire les conditions générales (nouvel onglet)' });
+    expect(link.getAttribute('href')).toBe('/fr/terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    const box = screen.getByLabelText("J'accepte les conditions générales");
+    expect(box.closest('.field')).toBe(link.closest('.field'));
+  });
+
   it('online payment: posts the strategy and return_url, toasts and sends the top window to the provider', async () => {
     const { fetch, redirect, runtime, onSuccess } = setup({
       'GET /api/carts/current': cart([campItem()]),
