@@ -195,6 +195,24 @@ describe('Topbar', () => {
     expect(area.querySelectorAll(':scope > a')).toHaveLength(0);
   });
 
+  it('says at its first render, from the stored token alone, whether someone is signed in (the server never does)', () => {
+    for (const [token, status] of [
+      ['tok', /^(unknown|loading)$/],
+      [undefined, /^anonymous$/],
+    ] as const) {
+      const { runtime } = testRuntime({ token, routes: { 'GET /api/session': () => new Promise(() => undefined) } });
+      const { container, unmount } = renderWith(runtime, <Topbar config={websiteFixture.topbar} />);
+      const area = container.querySelector('.o-topbar-account')!;
+      expect(area.getAttribute('data-oriel-session')).toMatch(status);
+      expect(area.getAttribute('aria-busy')).toBe(token ? 'true' : null);
+      unmount();
+    }
+    const { runtime } = testRuntime();
+    const server = { ...runtime, prerender: () => undefined };
+    const { container } = renderWith(server, <Topbar config={websiteFixture.topbar} />);
+    expect(container.querySelector('.o-topbar-account')!.hasAttribute('data-oriel-session')).toBe(false);
+  });
+
   it('renders nothing when its configuration fails the schema', () => {
     const { runtime } = testRuntime();
     const { container } = renderWith(runtime, <Topbar config={invalidParts.topbar} />);

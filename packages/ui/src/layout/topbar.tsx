@@ -91,8 +91,14 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
           )}
         </ul>
         {text && <p className="o-topbar-announcement">{announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}</p>}
-        {/* the account area keeps its box while the session loads: nothing shifts */}
-        <div className="o-topbar-account" aria-busy={firstname == null && state.status !== 'anonymous' && state.status !== 'error' ? true : undefined}>
+        {/* the account area keeps its box while the session loads: nothing shifts. The server cannot read the stored
+            token: its HTML carries no data-oriel-session, and with scripting on the stylesheet hides the sign-in links
+            until the browser's first render knows (synchronously, from the token) whether someone is signed in */}
+        <div
+          className="o-topbar-account"
+          data-oriel-session={runtime.prerender ? undefined : state.status}
+          aria-busy={firstname == null && state.status !== 'anonymous' && state.status !== 'error' ? true : undefined}
+        >
           {account}
         </div>
       </div>
