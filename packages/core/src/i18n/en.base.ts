@@ -106,6 +106,15 @@ export const enBase = {
     no_participant: 'Add a participant to your account to register.',
     date_closed: 'closed',
     add_participant: 'Add a participant',
+    eligibility: {
+      ages: 'For {range} (age on the first day).',
+      named_age: '{name}, {age}',
+      unfit: '{who} — {reason}',
+      too_old: 'too old ({range})',
+      too_young: 'too young ({range})',
+      birthdate_required: 'birth date missing',
+      none: 'No participant of this age',
+    },
     quantity: 'Quantity',
     options: 'Options',
     questions: 'Questions',
@@ -223,6 +232,12 @@ export const enBase = {
     },
   },
   forms: {
+    summary: {
+      title_one: 'There is a problem: {count} field to fix',
+      title_other: 'There is a problem: {count} fields to fix',
+      item: '{label}: {message}',
+    },
+    required_note: 'Fields marked * are required.',
     errors: {
       UNKNOWN_ERROR: 'An unexpected error occurred.',
       INVALID_RESPONSE: 'The server sent an unexpected answer.',
@@ -269,6 +284,7 @@ export const enBase = {
       too_young: 'Too young for this session.',
       too_old: 'Too old for this session.',
       birthdate_required: 'Add the date of birth of this participant.',
+      no_eligible_participant: 'None of your participants is of the age this session is for: add one, or a missing birth date.',
       tier: 'The number of sessions does not fit the formula.',
       past: 'This slot has already started.',
       unavailable: 'This slot is already booked.',

@@ -130,7 +130,7 @@ export const enMore = {
       password: 'Password',
       address: 'Address',
       birthdate: 'Birth date',
-      create_participant: 'I am also a participant',
+      create_participant: 'I will attend activities myself',
       terms: 'I accept the general terms',
       submit: 'Create my account',
       has_account: 'Already have an account?',
@@ -144,7 +144,8 @@ export const enMore = {
       address_suggestions: 'Suggested addresses',
       address_choose: 'Choose an address in the list.',
       participant_title: 'Participant',
-      participant_hint: 'Your own participant profile, to register yourself for activities.',
+      participant_hint:
+        'Your own participant profile, to register yourself. Your children are added as participants later, from your account or when you register them.',
       terms_link: 'Read the general terms (opens in a new tab)',
       login_link: 'Log in',
     },

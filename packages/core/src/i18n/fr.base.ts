@@ -105,6 +105,15 @@ export const frBase = {
     no_participant: 'Ajoutez un participant à votre compte pour vous inscrire.',
     date_closed: 'complet ou fermé',
     add_participant: 'Ajouter un participant',
+    eligibility: {
+      ages: 'Pour {range} (âge au premier jour).',
+      named_age: '{name}, {age}',
+      unfit: '{who} — {reason}',
+      too_old: 'au-dessus de l’âge prévu ({range})',
+      too_young: 'en dessous de l’âge prévu ({range})',
+      birthdate_required: 'date de naissance manquante',
+      none: 'Aucun participant de cet âge',
+    },
     quantity: 'Quantité',
     options: 'Options',
     questions: 'Questions',
@@ -222,6 +231,12 @@ export const frBase = {
     },
   },
   forms: {
+    summary: {
+      title_one: 'Il y a un problème : {count} champ à corriger',
+      title_other: 'Il y a un problème : {count} champs à corriger',
+      item: '{label} : {message}',
+    },
+    required_note: 'Les champs marqués d’un * sont obligatoires.',
     errors: {
       UNKNOWN_ERROR: 'Une erreur inattendue est survenue.',
       INVALID_RESPONSE: 'Le serveur a envoyé une réponse inattendue.',
@@ -269,6 +284,7 @@ export const frBase = {
       too_young: 'Trop jeune pour cette séance.',
       too_old: 'Trop âgé pour cette séance.',
       birthdate_required: 'Ajoutez la date de naissance de ce participant.',
+      no_eligible_participant: "Aucun de vos participants n'a l'âge prévu pour cette séance : ajoutez-en un, ou une date de naissance manquante.",
       tier: 'Le nombre de séances ne correspond pas à la formule.',
       past: 'Ce créneau a déjà commencé.',
       unavailable: 'Ce créneau est déjà réservé.',

@@ -131,7 +131,7 @@ export const frMore = {
       password: 'Mot de passe',
       address: 'Adresse',
       birthdate: 'Date de naissance',
-      create_participant: 'Je suis aussi participant',
+      create_participant: 'Je participerai moi-même à des activités',
       terms: "J'accepte les conditions générales",
       submit: 'Créer mon compte',
       has_account: 'Déjà un compte ?',
@@ -145,7 +145,8 @@ export const frMore = {
       address_suggestions: 'Adresses proposées',
       address_choose: 'Choisissez une adresse dans la liste.',
       participant_title: 'Participant',
-      participant_hint: 'Votre propre profil de participant, pour vous inscrire aux activités.',
+      participant_hint:
+        'Votre propre profil de participant, pour vous inscrire vous-même. Vos enfants s’ajoutent ensuite comme participants, depuis votre compte ou à leur inscription.',
       terms_link: 'Lire les conditions générales (nouvel onglet)',
       login_link: 'Se connecter',
     },

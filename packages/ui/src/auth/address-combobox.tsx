@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { Spinner } from '../primitives/states';
 import { FieldError } from '../forms/field-error';
+import { requiredClass } from '../forms/field-label';
 
 /** 001 §9: address search debounce, and how long the spinner stays after an answer (no flicker). */
 export const ADDRESS_DEBOUNCE_MS = 500;
@@ -135,7 +136,9 @@ export function AddressCombobox({ id, label, value, onChange, error }: AddressCo
 
   return (
     <div className="field o-combobox">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={requiredClass(true)}>
+        {label}
+      </label>
       <div className="o-combobox-box">
         <input
           id={id}

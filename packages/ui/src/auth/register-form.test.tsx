@@ -13,6 +13,11 @@ afterEach(() => vi.useRealTimers());
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+const describedBy = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 const errorOf = (label: string) => {
   const ids = input(label).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
@@ -54,7 +59,7 @@ describe('<RegisterForm>', () => {
     renderWith(runtime, <RegisterForm />);
     const national = await screen.findByLabelText('Numéro national');
     expect(national.getAttribute('name')).toBe('custom_field_11');
-    const group = screen.getByRole('group', { name: 'Comment nous avez-vous connu ?' });
+    const group = screen.getByRole('group', { name: 'Comment nous avez-vous connu ? (facultatif)' });
     expect(
       within(group)
         .getAllByRole('checkbox')
@@ -81,8 +86,40 @@ describe('<RegisterForm>', () => {
     expect(errorOf('Numéro national')).toBe('11 chiffres | Ce champ est obligatoire.');
     expect(screen.getByText('Vous devez accepter les conditions générales pour créer un compte.')).toBeTruthy();
     expect(sentBody(fetch)).toBeUndefined();
-    // keyboard users land on the first problem
-    await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
+    // the summary at the top takes the focus and links to each problem in the form's order
+    const summary = document.getElementById('o-reg-errors')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByText('Il y a un problème : 8 champs à corriger')).toBeTruthy();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Prénom : Ce champ est obligatoire.',
+      'Nom : Ce champ est obligatoire.',
+      'E-mail : Ce champ est obligatoire.',
+      'Téléphone : Ce champ est obligatoire.',
+      'Mot de passe : Utilisez au moins 6 caractères.',
+      'Adresse : Ce champ est obligatoire.',
+      'Numéro national : Ce champ est obligatoire.',
+      "J'accepte les conditions générales : Vous devez accepter les conditions générales pour créer un compte.",
+    ]);
+    fireEvent.click(links[6]!);
+    expect(document.activeElement).toBe(input('Numéro national'));
+    // fixed and sent again, a field leaves the summary
+    type('Prénom', 'Claire');
+    submit();
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(7));
+  });
+
+  it('required fields carry the * mark and aria-required, optional ones say so', async () => {
+    const { runtime } = testRuntime({ routes: registerRoutes() });
+    renderWith(runtime, <RegisterForm />);
+    await screen.findByLabelText('Numéro national');
+    expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    for (const label of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Mot de passe', 'Adresse', 'Numéro national']) {
+      expect(input(label).getAttribute('aria-required'), label).toBe('true');
+      expect(document.querySelector(`label[for="${input(label).id}"]`)!.classList.contains('o-required'), label).toBe(true);
+    }
+    const optional = screen.getByRole('group', { name: 'Comment nous avez-vous connu ? (facultatif)' });
+    expect(optional.querySelector('legend')!.classList.contains('o-required')).toBe(false);
   });
 
   it('a short password and a custom field that misses its pattern', async () => {
@@ -131,7 +168,7 @@ describe('<RegisterForm>', () => {
     renderWith(runtime, <RegisterForm />);
     await fillValid();
     expect(screen.queryByLabelText('Date de naissance')).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Je suis aussi participant' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Je participerai moi-même à des activités' }));
     const allergies = await screen.findByLabelText('Allergies');
     expect(allergies.getAttribute('name')).toBe('custom_field_21');
     submit();
@@ -143,12 +180,24 @@ describe('<RegisterForm>', () => {
     await waitFor(() => expect(sentBody(fetch)?.participant).toEqual({ birthdate: '1985-01-01', custom_data: [{ field_id: 21, data: 'Arachides' }] }));
   });
 
-  it('the organiser creates every participant: the section is always there, without the checkbox', async () => {
-    const { runtime } = testRuntime({ routes: registerRoutes(true) });
+  it("the organiser's create_customers_participant ticks the own participant at first; a parent unticks it and registers without one", async () => {
+    const { runtime, fetch } = testRuntime({ routes: registerRoutes(true) });
     renderWith(runtime, <RegisterForm />);
     expect(await screen.findByRole('group', { name: 'Participant' })).toBeTruthy();
+    const attend = screen.getByRole('checkbox', { name: 'Je participerai moi-même à des activités' }) as HTMLInputElement;
+    expect(attend.checked).toBe(true);
+    expect(describedBy(attend)).toContain('Vos enfants s’ajoutent ensuite comme participants');
     expect(screen.getByLabelText('Date de naissance')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Je suis aussi participant' })).toBeNull();
+    expect(await screen.findByLabelText('Allergies')).toBeTruthy();
+    fireEvent.click(attend);
+    expect(screen.queryByRole('group', { name: 'Participant' })).toBeNull();
+    expect(screen.queryByLabelText('Date de naissance')).toBeNull();
+    expect(screen.queryByLabelText('Allergies')).toBeNull();
+    // the required participant fields are not asked: the form goes through without them
+    await fillValid();
+    submit();
+    await waitFor(() => expect(sentBody(fetch)).toBeTruthy());
+    expect(sentBody(fetch)).not.toHaveProperty('participant');
   });
 
   it('API field errors show under their fields, and everything typed stays', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -6,7 +6,8 @@ import { useQuery } from '../context/use-query';
 import { errorMessage } from '../context/errors';
 import { CustomFieldInputs, CustomFieldsBlock, useCustomFields } from '../forms/custom-field-inputs';
 import { fieldErrorText } from '../forms/field-errors';
-import { focusFirstInvalid } from '../forms/focus-invalid';
+import { ErrorSummary, useErrorSummary } from '../forms/error-summary';
+import { RequiredNote, requiredClass } from '../forms/field-label';
 import { ContactFields, NameFields } from '../forms/identity-fields';
 import { TextField } from '../forms/text-field';
 import { ErrorState, Spinner } from '../primitives/states';
@@ -31,8 +32,9 @@ const EMPTY: RegisterValues = {
 
 /**
  * Account creation (001 §2, §5, §7): identity, password, address lookup, the organiser's CUSTOMERS custom
- * fields, optionally the customer's own participant (birthdate and PARTICIPANTS fields), terms. On success the
- * API's token signs the customer in. Everything typed survives a failure.
+ * fields, optionally the customer's own participant (birthdate and PARTICIPANTS fields: asked only when the customer
+ * says they will attend, ticked at first when the organiser's `create_customers_participant` is on), terms. On
+ * success the API's token signs the customer in. Everything typed survives a failure.
  */
 export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const runtime = useRuntime();
@@ -41,14 +43,14 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const site = useApi(siteApi);
   const organiser = useQuery('organiser', () => site.getOrganiser());
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [wantsParticipant, setWantsParticipant] = useState(false);
+  // null until the customer ticks or unticks it: the organiser's setting decides meanwhile
+  const [wantsParticipant, setWantsParticipant] = useState<boolean | null>(null);
   const [errors, setErrors] = useState<RegisterErrors>({ main: {}, participant: {} });
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary();
 
-  // The organiser may create every customer's participant (then the section is not optional).
-  const forced = organiser.data?.settings.create_customers_participant ?? false;
-  const createParticipant = forced || wantsParticipant;
+  // A parent whose children only attend needs no participant of their own (001 §2: the participant is optional).
+  const createParticipant = wantsParticipant ?? organiser.data?.settings.create_customers_participant ?? false;
   const customerQuery = useCustomFields('CUSTOMERS');
   const participantQuery = useCustomFields('PARTICIPANTS', createParticipant);
   const customerFields = signUpFields(customerQuery.data);
@@ -62,7 +64,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
 
   function showErrors(next: RegisterErrors) {
     setErrors(next);
-    focusFirstInvalid(formRef.current);
+    summary.report();
   }
 
   async function submit(e: FormEvent) {
@@ -90,7 +92,9 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const termsError = errors.main.terms ? t(errors.main.terms === REGISTER_TERMS_ERROR ? REGISTER_TERMS_ERROR : 'forms.errors.terms') : undefined;
 
   return (
-    <form ref={formRef} className="o-form o-register" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={summary.formRef} className="o-form o-register" onSubmit={submit} noValidate aria-busy={busy}>
+      <ErrorSummary control={summary} id="o-reg-errors" />
+      <RequiredNote />
       <NameFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
       <ContactFields idPrefix="o-reg" values={values} onValue={(key, value) => set(key)(value)} errorOf={err} />
       <TextField
@@ -115,18 +119,24 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
         idPrefix="o-reg"
       />
 
-      {!forced && (
+      <div className="field">
         <label className="check">
-          <input type="checkbox" checked={wantsParticipant} onChange={(e) => setWantsParticipant((e.target as HTMLInputElement).checked)} />
+          <input
+            id="o-reg-attend"
+            type="checkbox"
+            checked={createParticipant}
+            aria-describedby="o-reg-participant-hint"
+            onChange={(e) => setWantsParticipant((e.target as HTMLInputElement).checked)}
+          />
           {t('auth.register.create_participant')}
         </label>
-      )}
+        <p id="o-reg-participant-hint" className="field-hint">
+          {t('auth.register.participant_hint')}
+        </p>
+      </div>
       {createParticipant && (
-        <fieldset className="o-fieldset" aria-describedby="o-reg-participant-hint">
+        <fieldset className="o-fieldset">
           <legend>{t('auth.register.participant_title')}</legend>
-          <p id="o-reg-participant-hint" className="field-hint">
-            {t('auth.register.participant_hint')}
-          </p>
           <TextField
             id="o-reg-birthdate"
             label={t('auth.register.birthdate')}
@@ -152,11 +162,12 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
       )}
 
       <div className="field">
-        <label className="check">
+        <label className={`check ${requiredClass(true)}`}>
           <input
             id="o-reg-terms"
             type="checkbox"
             name="terms"
+            aria-required="true"
             checked={values.terms}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? 'o-reg-terms-err' : undefined}

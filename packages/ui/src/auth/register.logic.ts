@@ -55,6 +55,7 @@ export function buildRegisterRequest(
   };
   // Nothing chosen or typed reads as "required" rather than the schema's type error.
   if (!values.address) errors.main.address = 'required';
+  if (values.email.trim() === '') errors.main.email = 'required';
   if (createParticipant && values.birthdate.trim() === '') errors.main.birthdate = 'required';
   if (!form.success || hasErrors(errors)) return { ok: false, errors };
 

@@ -8,6 +8,9 @@ import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
+import { ErrorSummary } from '../forms/error-summary';
+import { fits, participantFieldError } from '../forms/eligibility.logic';
+import { useEligibility } from '../forms/use-eligibility';
 import { OptionFields } from './option-fields';
 import { QuestionFields } from './question-fields';
 import { EstimateBreakdown } from './estimate-breakdown';
@@ -36,11 +39,12 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
   const cartId = useSignalValue(cart.state).data?.id;
   const dates = sortDatesByStart(av.dates);
   const [chosen, setChosen] = useState<number[]>(() => dates.filter(isDateOpen).map((d) => d.id));
-  const [participantId, setParticipantId] = useParticipantChoice(participants);
+  const eligibility = useEligibility(participants, [av]);
+  const [participantId, setParticipantId] = useParticipantChoice(participants, (p) => fits(eligibility, p.id));
   const [quantity, setQuantity] = useState('1');
   const [choices, setChoices] = useState<OptionChoices>(() => initialOptionChoices(av.options));
   const [answers, setAnswers] = useState<QuestionAnswers>({});
-  const { errors, setErrors, busy, run } = useToastSubmit();
+  const { errors, setErrors, summary, busy, run } = useToastSubmit();
   const idp = `o-add-${av.cuid}`;
   const estimate = useEstimate(estimateRequest(av.id, participantId, chosen, av.options, choices, cartId));
 
@@ -53,6 +57,8 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
       quantity: quantity === '' ? undefined : Number(quantity),
     });
     const invalid = { ...(parsed.success ? {} : issuesToFieldErrors(parsed.issues)), ...answerErrors(av.options, av.questions, choices, answers) };
+    const participantError = participantFieldError(eligibility, participantId);
+    if (participantError) invalid.participant_id = participantError;
     if (!parsed.success || Object.keys(invalid).length) return setErrors(invalid);
     const form = parsed.output;
     const registration = {
@@ -71,10 +77,17 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
   if (participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;
 
   return (
-    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={summary.formRef} className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ErrorSummary control={summary} id={`${idp}-errors`} />
       {dates.length > 1 && (
-        <fieldset className="field" aria-describedby={errors.availability_dates ? `${idp}-dates-err` : undefined}>
+        <fieldset
+          id={`${idp}-dates`}
+          className="field"
+          aria-invalid={errors.availability_dates ? true : undefined}
+          aria-describedby={errors.availability_dates ? `${idp}-dates-err` : undefined}
+        >
           <legend>{t('availability.choose_dates')}</legend>
+          <FieldError id={`${idp}-dates-err`} text={fieldErrorText(t, errors.availability_dates)} />
           {dates.map((d) => {
             const open = isDateOpen(d);
             return (
@@ -95,10 +108,16 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
               </label>
             );
           })}
-          <FieldError id={`${idp}-dates-err`} text={fieldErrorText(t, errors.availability_dates)} />
         </fieldset>
       )}
-      <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+      <ParticipantSelect
+        id={`${idp}-participant`}
+        participants={participants}
+        value={participantId}
+        onValue={setParticipantId}
+        error={errors.participant_id}
+        eligibility={eligibility}
+      />
       <OptionFields
         idp={idp}
         options={av.options}

@@ -46,7 +46,8 @@ describe('"Add a participant" beside the add form (001 §4)', () => {
 
   it('back from the create screen with ?participant={cuid}: that participant is preselected', async () => {
     window.history.replaceState(null, '', '/fr/availabilities/av-tennis-1?participant=p2');
-    const { runtime } = signedIn(participants);
+    // a session without age limits: Hugo (13) fits
+    const { runtime } = signedIn(participants, { 'GET /api/availabilities/av-tennis-1': one(availability({ age_minimum: null, age_maximum: null })) });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
     await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(select().value).toBe('2');

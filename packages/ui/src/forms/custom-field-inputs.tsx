@@ -16,6 +16,7 @@ import { ErrorState, Skeleton } from '../primitives/states';
 import { fieldErrorText, type FieldErrors } from './field-errors';
 import { TextField } from './text-field';
 import { FieldError } from './field-error';
+import { OptionalMark, requiredClass } from './field-label';
 
 /** The organiser's custom fields of one entity (GET /api/custom-fields), shared through the query cache. */
 export function useCustomFields(entity: CustomFieldEntity, enabled = true): QueryResult<CustomField[]> {
@@ -103,7 +104,10 @@ function CustomFieldInput({ field, id, value, onValue, error }: InputProps) {
   if (field.type === 'LONGTEXT') {
     return (
       <div className="field">
-        <label htmlFor={id}>{field.title}</label>
+        <label htmlFor={id} className={requiredClass(field.required)}>
+          {field.title}
+          <OptionalMark required={field.required} />
+        </label>
         <textarea
           id={id}
           name={name}
@@ -132,7 +136,12 @@ function CustomFieldInput({ field, id, value, onValue, error }: InputProps) {
       aria-required={(!multiple && field.required) || undefined}
       role={multiple ? undefined : 'radiogroup'}
     >
-      <legend>{field.title}</legend>
+      <legend className={requiredClass(field.required)}>
+        {field.title}
+        <OptionalMark required={field.required} />
+      </legend>
+      {/* the group's error under its legend: under a long list of choices it would be out of sight */}
+      {footer}
       {choices.map((choice) => (
         <label key={choice.id} className="check">
           <input
@@ -149,7 +158,6 @@ function CustomFieldInput({ field, id, value, onValue, error }: InputProps) {
           {choice.label}
         </label>
       ))}
-      {footer}
     </fieldset>
   );
 }

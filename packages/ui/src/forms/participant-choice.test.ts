@@ -18,6 +18,13 @@ describe('pickParticipant', () => {
     // a participant created in place is chosen before the session lists it, then selected once it does
     expect(pickParticipant([...people, { id: 3, cuid: 'p3', fullname: 'Zoé' } as Participant], '3', null)).toBe('3');
   });
+
+  it('only among the participants who may take part: never an ineligible one, even chosen or linked', () => {
+    const notLea = (p: Participant) => p.id !== 1;
+    expect(pickParticipant(people, null, null, notLea)).toBe('2');
+    expect(pickParticipant(people, '1', 'p1', notLea)).toBe('2');
+    expect(pickParticipant(people, null, null, () => false)).toBe('');
+  });
 });
 
 describe('participantCreateHref', () => {

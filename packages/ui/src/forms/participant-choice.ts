@@ -4,21 +4,28 @@ import { useUrlParam } from '../context/url-state';
 
 /**
  * The participant an add form is for: the one the customer chose while it is still theirs, else the one the page
- * came back with (`?participant={cuid}` after creating it, 001 §4), else the first (000 §5). Derived rather than
- * stored, so a participant created while the form is open is selected as soon as the session lists it.
+ * came back with (`?participant={cuid}` after creating it, 001 §4), else the first (000 §5); only among those who
+ * may take part (`usable`: the session's ages), '' when none may. Derived rather than stored, so a participant
+ * created while the form is open is selected as soon as the session lists it.
  */
-export function pickParticipant(participants: readonly Participant[], chosen: string | null, linkedCuid: string | null): string {
-  if (chosen && participants.some((p) => String(p.id) === chosen)) return chosen;
-  const linked = linkedCuid ? participants.find((p) => p.cuid === linkedCuid) : undefined;
-  const first = linked ?? participants[0];
+export function pickParticipant(
+  participants: readonly Participant[],
+  chosen: string | null,
+  linkedCuid: string | null,
+  usable: (participant: Participant) => boolean = () => true,
+): string {
+  const open = participants.filter(usable);
+  if (chosen && open.some((p) => String(p.id) === chosen)) return chosen;
+  const linked = linkedCuid ? open.find((p) => p.cuid === linkedCuid) : undefined;
+  const first = linked ?? open[0];
   return first ? String(first.id) : '';
 }
 
 /** [participant id as the select's value ('' when none), choose] */
-export function useParticipantChoice(participants: readonly Participant[]): [string, (id: string) => void] {
+export function useParticipantChoice(participants: readonly Participant[], usable?: (participant: Participant) => boolean): [string, (id: string) => void] {
   const [linked] = useUrlParam('participant');
   const [chosen, setChosen] = useState<string | null>(null);
-  return [pickParticipant(participants, chosen, linked), setChosen];
+  return [pickParticipant(participants, chosen, linked, usable), setChosen];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { FieldError } from './field-error';
+import { OptionalMark, requiredClass } from './field-label';
 
 export interface TextFieldProps {
   id: string;
@@ -11,7 +12,8 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'date';
   /** a standing rule shown under the input (password length…), announced with it */
   hint?: string | undefined;
-  required?: boolean;
+  /** true: marked * and aria-required; false: "(optional)" after the label; absent: neither */
+  required?: boolean | undefined;
   autoComplete?: string;
   name?: string;
   inputMode?: JSX.HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -26,7 +28,10 @@ export function TextField({ id, label, value, onValue, error, hint, required, ty
   const described = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={requiredClass(required)}>
+        {label}
+        <OptionalMark required={required} />
+      </label>
       <input
         id={id}
         type={type}

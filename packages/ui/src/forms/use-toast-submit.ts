@@ -3,6 +3,7 @@ import { normaliseError, type NormalisedError } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import type { FieldErrors } from './field-errors';
+import { useErrorSummary, type ErrorSummaryControl } from './error-summary';
 
 export interface ToastSubmitOptions {
   /** the success toast's text; spec 000 §8's cart-updated text when absent */
@@ -13,7 +14,10 @@ export interface ToastSubmitOptions {
 
 export interface ToastSubmit {
   errors: FieldErrors;
+  /** the form's errors; any at all (a refused submit) move the focus to the form's ErrorSummary */
   setErrors: (errors: FieldErrors) => void;
+  /** the form's ref and its ErrorSummary's state: `<form ref={summary.formRef}>…<ErrorSummary control={summary} />` */
+  summary: ErrorSummaryControl;
   busy: boolean;
   /** Runs the form's call; true when it succeeded. The form's values are never touched, so a refusal loses nothing. */
   run: (call: () => Promise<unknown>, options?: ToastSubmitOptions) => Promise<boolean>;
@@ -21,15 +25,20 @@ export interface ToastSubmit {
 
 /**
  * The tail every add form shares (000 §4): busy while the call runs, a loading toast replaced in place by the
- * outcome, and the API's field errors (422 `fields`) put back on the form's fields.
+ * outcome, and the API's field errors (422 `fields`) put back on the form's fields and listed by its ErrorSummary.
  */
 export function useToastSubmit(): ToastSubmit {
   const { t, toasts } = useRuntime();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
+  const setErrors = (next: FieldErrors) => {
+    setFieldErrors(next);
+    if (Object.keys(next).length) summary.report();
+  };
 
   async function run(call: () => Promise<unknown>, options: ToastSubmitOptions = {}): Promise<boolean> {
-    setErrors({});
+    setFieldErrors({});
     setBusy(true);
     const pending = toasts.loading(t('common.loading'));
     try {
@@ -46,5 +55,5 @@ export function useToastSubmit(): ToastSubmit {
     }
   }
 
-  return { errors, setErrors, busy, run };
+  return { errors, setErrors, summary, busy, run };
 }
