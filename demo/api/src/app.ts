@@ -34,23 +34,47 @@ import { reviewRoutes } from './routes/reviews';
 import { transactionRoutes } from './routes/transactions';
 import { voucherRedeemRoutes } from './routes/vouchers-redeem';
 import { websiteRoutes } from './routes/website';
+import { apiMetrics, type ApiMetrics } from './ops/api-metrics';
+import { healthRoutes } from './ops/health';
+import { log, type Logger } from './ops/log';
+import { observe, organiserLabel, routeOf } from './ops/observe';
+import { readiness as newReadiness, type Readiness } from './ops/readiness';
+import { REQUEST_ID_HEADER } from './ops/request-id';
 
 export type { AppContext, Deps, ResolvedOptions } from './deps';
+
+/** How the app is watched (docs/operations.md): its log, its metrics, and whether it takes traffic. */
+export interface Ops {
+  logger: Logger;
+  metrics: ApiMetrics;
+  readiness: Readiness;
+}
 
 /**
  * The reference API (docs/api-contract.md). Everything stateful is injected, so tests get a fresh db and a pinned clock.
  * The demo-only routes exist only with options.demo (docs/security.md).
  */
-export function createApp(deps: Deps, appOptions: AppOptions = {}) {
+export function createApp(deps: Deps, appOptions: AppOptions = {}, ops: Partial<Ops> = {}) {
   const options: ResolvedOptions = {
     demo: appOptions.demo ?? false,
     demoAdminToken: appOptions.demoAdminToken ?? null,
     storefrontOrigins: appOptions.storefrontOrigins ?? [],
     trustProxy: appOptions.trustProxy ?? false,
   };
-  const ctx: AppContext = { ...deps, options, attempts: new AttemptLimiter(deps.db, deps.clock) };
+  const readiness = ops.readiness ?? newReadiness('ready');
+  const metrics = ops.metrics ?? apiMetrics({ ...deps, readiness });
+  const logger = ops.logger ?? log;
+  const ctx: AppContext = {
+    ...deps,
+    options,
+    metrics,
+    attempts: new AttemptLimiter(deps.db, deps.clock, undefined, (kind) => metrics.attemptRefused(kind)),
+  };
   // `/o/{cuid}/api/...` is `/api/...` for another seeded organiser (lib/organiser-scope.ts)
   const app = new Hono({ getPath: routedPath });
+  // before every middleware: probes and scrapes are neither logged, counted, nor limited
+  app.route('/', healthRoutes({ db: deps.db, readiness, metrics, metricsToken: appOptions.metricsToken ?? null, demo: options.demo }));
+  app.use('*', observe({ logger, metrics, readiness }));
   app.use('*', organiserScope());
   // First, so that it also wraps CORS preflights, errors and 404s.
   app.use('*', securityHeaders());
@@ -67,8 +91,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
       origin: (origin, c) => (c.req.path.startsWith('/api/demo/') ? (demoPages.has(origin) ? origin : null) : '*'),
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // a page that gets 429 may read when to try again
-      exposeHeaders: ['Retry-After'],
+      // a page that gets 429 may read when to try again, and quote a request's id to support
+      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
@@ -96,18 +120,19 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}) {
   app.route('/api/account', accountListRoutes(deps));
   app.route('/api/downloads', downloadRoutes(deps));
   app.route('/api/documents', documentRoutes(deps));
-  if (options.demo) app.route('/pay', payRoutes(deps));
+  if (options.demo) app.route('/pay', payRoutes(ctx));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'No such route'), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
     if (err instanceof v.ValiError) return c.json(errorBody('VALIDATION_ERROR', 'Invalid input', fieldsOf(err.issues, undefined)), 400);
     // the database is out of reach (a restart, a network cut): a quick 503 the client may retry, not a 500
     if (isDatabaseUnavailable(err)) {
+      metrics.databaseUnavailable();
       reportUnavailable(err);
       return sendError(c, serviceUnavailable());
     }
     // the route's pattern, not the path: a path may hold a secret (a download ticket, a payment id)
-    console.error('[oriel-api]', c.req.method, c.req.routePath, err);
+    logger.error('unexpected error', { request_id: c.get('requestId'), method: c.req.method, route: routeOf(c), organiser: organiserLabel(c.req.url) }, err);
     return c.json(errorBody('INTERNAL_ERROR', 'Unexpected error'), 500);
   });
   return app;

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Db } from './db/db';
 import type { AttemptLimiter } from './lib/rate-limit';
+import type { ApiMetrics } from './ops/api-metrics';
 
 // What the routes receive from createApp (app.ts), apart from it: app.ts imports every route, so routes importing
 // these from app.ts made all of them one import cycle.
@@ -26,4 +27,6 @@ export interface AppContext extends Deps {
    * database: the same limits for every process on it (docs/security.md §3)
    */
   attempts: AttemptLimiter;
+  /** the business events an operator watches (ops/api-metrics.ts) */
+  metrics: ApiMetrics;
 }

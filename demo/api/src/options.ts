@@ -16,12 +16,18 @@ export interface AppOptions {
   storefrontOrigins?: string[];
   /** Behind one reverse proxy: the client address is the last X-Forwarded-For hop, not the socket's (which is the proxy). */
   trustProxy?: boolean;
+  /**
+   * The bearer token GET /metrics asks for. Without one, /metrics is open in demo mode and does not exist otherwise:
+   * the counts tell a competitor the organiser's sales.
+   */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 /**
- * ORIEL_DEMO (1 or 0), ORIEL_DEMO_ADMIN_TOKEN, ORIEL_STOREFRONT_ORIGINS (comma list) and ORIEL_TRUST_PROXY (1).
+ * ORIEL_DEMO (1 or 0), ORIEL_DEMO_ADMIN_TOKEN, ORIEL_METRICS_TOKEN, ORIEL_STOREFRONT_ORIGINS (comma list) and
+ * ORIEL_TRUST_PROXY (1).
  * Without ORIEL_DEMO, demo mode follows demoByDefault, except with DATABASE_URL: a real database may hold real
  * customers, whose mails the outbox would hand out.
  */
@@ -38,9 +44,11 @@ export function optionsFromEnv(env: Env, { demoByDefault }: { demoByDefault: boo
     });
   // A guessable token would open everyone's reset links to whoever guesses it.
   if (env.ORIEL_DEMO_ADMIN_TOKEN !== undefined && env.ORIEL_DEMO_ADMIN_TOKEN.length < 16) throw new Error('ORIEL_DEMO_ADMIN_TOKEN: use at least 16 characters');
+  if (env.ORIEL_METRICS_TOKEN !== undefined && env.ORIEL_METRICS_TOKEN.length < 16) throw new Error('ORIEL_METRICS_TOKEN: use at least 16 characters');
   return {
     demo,
     ...(env.ORIEL_DEMO_ADMIN_TOKEN ? { demoAdminToken: env.ORIEL_DEMO_ADMIN_TOKEN } : {}),
+    ...(env.ORIEL_METRICS_TOKEN ? { metricsToken: env.ORIEL_METRICS_TOKEN } : {}),
     storefrontOrigins,
     trustProxy: env.ORIEL_TRUST_PROXY === '1',
   };

@@ -19,12 +19,17 @@ export function withSetupLock<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>
   });
 }
 
+/** The migrations this code knows, in order (their file names, as schema_migrations records them). */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+}
+
 /** Applies migrations/NNN_name.sql in order, each once, under the setup lock and in one transaction: all or none. */
 export function migrate(db: Db): Promise<string[]> {
   return withSetupLock(db, async (tx) => {
     await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-    const files = (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+    const files = await migrationFiles();
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

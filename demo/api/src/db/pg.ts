@@ -1,9 +1,12 @@
 import pg from 'pg';
 import type { Db } from './types';
 import { pgliteLikeTypes } from './pg-types';
+import { log } from '../ops/log';
 
 /** How long a request may wait for a database connection before it is answered 503 SERVICE_UNAVAILABLE. */
 export const CONNECT_TIMEOUT_MS = 5_000;
+/** Connections a process opens at most: N processes open up to N times this (PostgreSQL's max_connections is 100). */
+export const POOL_MAX = 10;
 
 /**
  * A real PostgreSQL server (DATABASE_URL). Each transaction checks out its own client so row locks really contend:
@@ -13,7 +16,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 export function createPgDb(url: string): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     types: pgliteLikeTypes(),
     // A request waits at most this long for a connection (a free one, or a new one from a server that does not answer),
     // then fails with a connection error the API answers as 503: during an outage requests fail fast, never hang.
@@ -23,7 +26,7 @@ export function createPgDb(url: string): Db {
   });
   // An idle connection can die (server restart, a DBA's pg_terminate_backend): the pool drops it and makes a new one on
   // demand. Without a listener the 'error' event would crash the whole API process.
-  pool.on('error', (error) => console.error('[oriel-api] idle PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => log.warn('idle PostgreSQL connection lost', {}, error));
   let open = 0;
   pool.on('connect', () => void open++);
   pool.on('remove', () => void open--);
@@ -67,6 +70,7 @@ export function createPgDb(url: string): Db {
     async exec(sql) {
       await pool.query(sql);
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     async close() {
       await pool.end();
       // pool.end() resolves once every client is asked to end, not once its connection is closed; waiting for the last

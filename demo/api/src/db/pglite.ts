@@ -23,14 +23,21 @@ export function pgliteDb(pg: PGlite): Db {
     },
     async close() {},
   });
+  // PGlite is one connection that runs one call at a time: the others wait for it
+  let pending = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    pending++;
+    try {
+      return await run();
+    } finally {
+      pending--;
+    }
+  };
   return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await pg.query<T>(sql, params)).rows;
-    },
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx))),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
+    query: <T>(sql: string, params: unknown[] = []) => counted(async () => (await pg.query<T>(sql, params)).rows),
+    transaction: (fn) => counted(() => pg.transaction((tx) => fn(wrapTx(tx)))),
+    exec: (sql) => counted(async () => void (await pg.exec(sql))),
+    pool: () => ({ total: 1, idle: pending > 0 ? 0 : 1, waiting: Math.max(0, pending - 1), max: 1 }),
     async close() {
       await pg.close();
     },

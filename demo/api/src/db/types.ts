@@ -6,4 +6,17 @@ export interface Db {
   /** Multi-statement SQL without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The connections behind it, for the metrics (ops/api-metrics.ts); none inside a transaction. */
+  pool?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** connections open */
+  total: number;
+  /** open and free */
+  idle: number;
+  /** queries and transactions waiting for one */
+  waiting: number;
+  /** the most it opens */
+  max: number;
 }

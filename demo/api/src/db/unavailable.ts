@@ -1,3 +1,5 @@
+import { log } from '../ops/log';
+
 /**
  * Errors that say the database cannot be reached right now, as opposed to a bad query or a refused row: asking again
  * in a moment may succeed, so the API answers 503 SERVICE_UNAVAILABLE with Retry-After (never a 500).
@@ -43,5 +45,5 @@ let lastReport = -Infinity;
 export function reportUnavailable(error: unknown, now = Date.now()): void {
   if (now - lastReport < REPORT_EVERY_MS) return;
   lastReport = now;
-  console.error('[oriel-api] database unavailable, answering 503:', error instanceof Error ? error.message : String(error));
+  log.warn('database unavailable, answering 503', {}, error);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../deps';
+import { log, recipientId } from '../ops/log';
 
 export interface Mail {
   to: string;
@@ -11,7 +12,7 @@ export interface Mail {
  * The demo sends no e-mail. In demo mode it keeps each mail, link included, in the outbox table for the demo and the
  * tests to read (GET /api/demo/outbox, behind the demo admin token); outside demo mode nothing is kept, since the link
  * is a secret (a reset token takes over the account): a real deployment hands the mail to its mailer here. The log
- * says who got which mail, never its text or link, in any mode.
+ * says which mail went to whom, the address as a pseudonym (ops/log.ts recipientId), never its text or link.
  */
 export async function sendMail({ db, options }: Pick<AppContext, 'db' | 'options'>, now: Date, mail: Mail): Promise<void> {
   if (options.demo) {
@@ -23,6 +24,5 @@ export async function sendMail({ db, options }: Pick<AppContext, 'db' | 'options
       now,
     ]);
   }
-  if (process.env.VITEST === undefined)
-    console.log(`[oriel-api] mail to ${mail.to}: ${mail.subject}${options.demo ? ' (in the demo outbox)' : ' (not sent: no mailer)'}`);
+  log.info('mail', { recipient: recipientId(mail.to), subject: mail.subject, delivery: options.demo ? 'demo outbox' : 'not sent: no mailer' });
 }

@@ -49,6 +49,8 @@ export class AttemptLimiter {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly limits: typeof ATTEMPT_LIMITS = ATTEMPT_LIMITS,
+    /** told of each refusal (the metrics) */
+    private readonly onRefused: (kind: AttemptKind) => void = () => {},
   ) {}
 
   /**
@@ -70,7 +72,10 @@ export class AttemptLimiter {
       now,
       since,
     );
-    if ('full' in counted) throw tooManyAttempts(waitSeconds(counted.full, now, this.limits.windowMs), fields);
+    if ('full' in counted) {
+      this.onRefused(kind);
+      throw tooManyAttempts(waitSeconds(counted.full, now, this.limits.windowMs), fields);
+    }
     if (now.getTime() >= this.nextSweep) {
       this.nextSweep = now.getTime() + SWEEP_EVERY_MS;
       await sweepFailures(this.db, since);

@@ -32,6 +32,12 @@ function allocator(amount: number) {
 
 const voucherCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, 8);
 
+/** A processed cart's payment reference (null: nothing left to pay) and the registrations it created. */
+export interface ProcessedCart {
+  reference: string | null;
+  registrations: number;
+}
+
 /**
  * Turns the cart's items into what the customer bought (registrations, bundles, vouchers, memberships, bookings,
  * registration requests), debits the wallet and marks the cart processed. The caller holds the cart row lock and has
@@ -42,7 +48,7 @@ const voucherCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 
  * PLACES_UNAVAILABLE, COUPON_*) and nothing is written. A payment provider's caller checks the same first
  * (checkProcessable) so that it can refuse the payment before money is taken.
  */
-export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, cart: Row, itemIds: number[], s: Settlement): Promise<string | null> {
+export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, cart: Row, itemIds: number[], s: Settlement): Promise<ProcessedCart> {
   const items = await tx.query<Row>('SELECT * FROM cart_items WHERE cart_id = $1 AND id = ANY($2::int[]) ORDER BY id', [cart.id, itemIds]);
   await checkProcessable(tx, now, cart, items, s);
   const dates = await tx.query<{ cart_item_id: number; date_id: number }>(
@@ -55,6 +61,7 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
   const customer = cart.customer_id;
   let n = 0;
   const ref = () => `${cart.reference}-${++n}`;
+  let registrations = 0;
 
   for (const item of items) {
     // Per unit: an item of quantity 3 becomes three registrations (or bundles, vouchers) that share its price.
@@ -83,6 +90,7 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
             now,
           ],
         );
+        registrations++;
         for (const d of dates.filter((x) => x.cart_item_id === item.id)) {
           await tx.query('INSERT INTO registration_dates (cuid, registration_id, date_id) VALUES ($1, $2, $3)', [randomCuid(), reg!.id, d.date_id]);
         }
@@ -171,7 +179,7 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
   if (s.walletApplied > 0) await tx.query('UPDATE wallets SET amount = greatest(0, amount - $2) WHERE customer_id = $1', [customer, s.walletApplied]);
   const reference = s.outstanding > 0 ? structuredCommunication(cart.id, String(organiser.settings.payments_references_prefix ?? '')) : null;
   await tx.query('UPDATE carts SET processed_at = $2, payment_reference = $3 WHERE id = $1', [cart.id, now, reference]);
-  return reference;
+  return { reference, registrations };
 }
 
 /** Refuses (409) a cart whose places are gone or whose coupon can no longer be used; takes their row locks. */

@@ -15,7 +15,7 @@ import { loadOpenCart } from '../queries/cart';
 import { cartTotals, checkCoupon, invalidatePendingCheckout, paymentMethods, serviceFees, usableCoupon } from '../queries/checkout-totals';
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
-import { processCart } from '../queries/process-cart';
+import { processCart, type ProcessedCart } from '../queries/process-cart';
 
 type Row = Record<string, any>;
 
@@ -45,7 +45,7 @@ async function judgingCoupon<T>(attempt: Attempt | null, run: (accepted: () => v
 }
 
 /** Checkout data, coupons and the checkout itself (contract, issue 4). */
-export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
+export function checkoutRoutes({ db, clock, options, attempts, metrics }: AppContext) {
   const app = new Hono();
   /** Coupon codes are guessable: counted per customer and per client, 429 past the limits (docs/security.md §3). */
   const couponAttempt = (c: Context, customerId: number) =>
@@ -130,6 +130,8 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
     const base = baseUrl(c);
     // The body's coupon is a second way to try codes: the same count as attaching one.
     const attempt = body.coupon?.trim() ? await couponAttempt(c, customer.id) : null;
+    // counted once committed: a transaction rolled back processed nothing
+    let processed = null as ProcessedCart | null;
     const answer = await judgingCoupon(attempt, (accepted) =>
       db.transaction(async (tx) => {
         // The cart row lock makes concurrent submits queue; the stored answer makes the later ones replay the first.
@@ -178,19 +180,20 @@ export function checkoutRoutes({ db, clock, options, attempts }: AppContext) {
           );
           result = checkoutAnswer(cart, { url: `${base}/pay/${cuid}` }, null, null);
         } else {
-          const reference = await processCart(tx, now, organiser, cart, t.itemIds, {
+          processed = await processCart(tx, now, organiser, cart, t.itemIds, {
             couponId: coupon?.id ?? null,
             discount: t.discount,
             walletApplied: t.walletApplied,
             paidOnline: 0,
             outstanding: t.toPay,
           });
-          result = checkoutAnswer(cart, null, reference, now);
+          result = checkoutAnswer(cart, null, processed.reference, now);
         }
         await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart.id, JSON.stringify(result)]);
         return result;
       }),
     );
+    if (processed) metrics.cartProcessed(processed);
     return c.json({ data: answer });
   });
   return app;

@@ -1,16 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../deps';
 import { unauthenticated } from '../lib/errors';
+import { sameSecret } from '../lib/secret';
 import { bearerToken } from '../queries/customers';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** True when the request carries the demo admin token; compared as digests so the time taken tells nothing. */
-function isDemoAdmin(c: Context, expected: string | null): boolean {
-  const token = bearerToken(c);
-  return Boolean(expected && token && timingSafeEqual(digest(token), digest(expected)));
-}
+/** True when the request carries the demo admin token (compared in constant time). */
+const isDemoAdmin = (c: Context, expected: string | null): boolean => sameSecret(bearerToken(c), expected);
 
 /**
  * Demo-only routes, mounted in demo mode only (docs/security.md). The outbox holds every mail the demo "sent", reset

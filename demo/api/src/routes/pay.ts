@@ -1,13 +1,13 @@
 import { formatMoney } from '@oriel/core';
 import { Hono, type Context } from 'hono';
-import type { Deps } from '../deps';
+import type { AppContext } from '../deps';
 import type { Db } from '../db/db';
 import { ApiError } from '../lib/errors';
 import { escapeHtml as escape } from '../lib/html';
 import { htmlPageCsp, newNonce } from '../lib/security-headers';
 import { cartsExpirationDelay, loadOrganiser, type OrganiserRow } from '../queries/organiser';
 import { creditWallet, lockPayable } from '../queries/payables';
-import { checkProcessable, processCart } from '../queries/process-cart';
+import { checkProcessable, processCart, type ProcessedCart } from '../queries/process-cart';
 import { checkoutAnswer } from './checkout';
 
 type Row = Record<string, any>;
@@ -41,7 +41,7 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
  * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed
  * (an entity's payment: ?payment=success|failed only).
  */
-export function payRoutes({ db, clock }: Deps) {
+export function payRoutes({ db, clock, metrics }: AppContext) {
   const app = new Hono();
   // A payment settles a cart (checkout) or one owned entity (destination, POST /api/transactions/checkout).
   const load = async (tx: Db, cuid: string, lock = false) =>
@@ -137,6 +137,8 @@ export function payRoutes({ db, clock }: Deps) {
     const outcome = form.outcome === 'success' ? 'success' : 'failed';
     const now = clock.now();
     const organiser = await loadOrganiser(db);
+    // counted once committed: a transaction rolled back processed nothing
+    let processed = null as ProcessedCart | null;
     const payment = await db.transaction(async (tx) => {
       const cuid = c.req.param('payment');
       const [target] = await tx.query<Row>('SELECT customer_id, destination FROM payments WHERE cuid = $1', [cuid]);
@@ -160,17 +162,18 @@ export function payRoutes({ db, clock }: Deps) {
       await tx.query("UPDATE payments SET status = 'SUCCEEDED', completed_at = $2 WHERE id = $1", [p.id, now]);
       if (!cart.processed_at) {
         const [w] = await tx.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = $1 FOR NO KEY UPDATE', [cart.customer_id]);
-        const reference = await processCart(tx, now, organiser, cart, p.item_ids, {
+        processed = await processCart(tx, now, organiser, cart, p.item_ids, {
           couponId: cart.coupon_id ?? null,
           discount: cart.discount_amount ?? 0,
           walletApplied: Math.min(cart.wallet_amount ?? 0, w?.amount ?? 0),
           paidOnline: p.amount,
           outstanding: Math.max(0, (cart.to_pay_amount ?? p.amount) - p.amount),
         });
-        await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart.id, JSON.stringify(checkoutAnswer(cart, null, reference, now))]);
+        await tx.query('UPDATE carts SET checkout_answer = $2 WHERE id = $1', [cart.id, JSON.stringify(checkoutAnswer(cart, null, processed.reference, now))]);
       }
       return { ...p, status: 'SUCCEEDED' };
     });
+    if (processed) metrics.cartProcessed(processed);
     if (!payment) return unknown(c);
     const result = payment.status === 'SUCCEEDED' ? 'success' : 'failed';
     if (payment.return_url) {
