@@ -51,7 +51,7 @@ describe('keyboard alone in the account area (issue 13.1)', () => {
       await tabTo(page, /^Télécharger Attestation de participation$/);
       const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       expect((await downloaded(file)).subarray(0, 5).toString()).toBe('%PDF-');
-      await page.locator('.o-toast').getByText('Votre téléchargement a commencé.').waitFor();
+      await page.locator('.o-toast').getByText('Document téléchargé : Attestation de participation.').waitFor();
       await expect.poll(async () => (await focused(page)).name).toBe('Télécharger Attestation de participation');
       expect(await download.isDisabled()).toBe(false);
 

@@ -45,8 +45,10 @@ describe('registration documents', () => {
     expect(res.status).toBe(201);
     const { url, expires_at } = (await json(res)).data;
     expect(expires_at).toBe(new Date(Date.parse(NOW) + 60_000).toISOString());
-    const file = await fetch(url);
+    // read by a storefront on another origin (the page saves it under this name, so CORS must let it read the name)
+    const file = await fetch(url, { headers: { Origin: 'https://shop.example' } });
     expect(file.status).toBe(200);
+    expect(file.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/)).toContain('content-disposition');
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="fiche-sante-et-autorisations-R9001\.pdf"$/);
     expect(file.headers.get('cache-control')).toBe('no-store');

@@ -116,9 +116,9 @@ export function accountApi(http: Http) {
     payWithWallet: (body: WalletPaymentRequest): Promise<ActionAnswer> => sendAction(http, { method: 'POST', path: 'transactions/wallet', body }),
 
     /**
-     * A download the browser opens itself (no fetch, so no Authorization header): the API answers a single-use
-     * URL valid 60 s holding a ticket bound to the customer (docs/security.md §2). The bearer token never goes
-     * into a URL, where history, logs and Referer headers would keep it.
+     * A download: the API answers a single-use URL valid 60 s holding a ticket bound to the customer
+     * (docs/security.md §2), read with `http.file` (no Authorization header). The bearer token never goes into a URL,
+     * where history, logs and Referer headers would keep it.
      */
     requestDownload: (request: DownloadRequest): Promise<DownloadTicket> =>
       sendOne(http, { method: 'POST', path: 'downloads', body: request }, downloadTicketSchema),

@@ -41,6 +41,24 @@ export interface Http {
   getToken(): string | null | undefined;
   /** The same client, every request of which `signal` aborts (the query cache's per-request signal). */
   withSignal(signal: AbortSignal): Http;
+  /**
+   * A file at an absolute URL that needs no token (a download ticket's), whole, with the name its answer gives; an
+   * error answer throws its ApiError. Read by the page rather than followed, so the page knows when it has arrived.
+   */
+  file(url: string): Promise<{ blob: Blob; filename: string | null }>;
+}
+
+/** `attachment; filename="a.pdf"` (or filename*=UTF-8''…) -> the name; null without one. */
+export function dispositionFilename(header: string | null): string | null {
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header ?? '');
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // a malformed encoding: the plain name below, if any
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header ?? '')?.[1]?.trim() || null;
 }
 
 /** Encodes one path segment (cuids, slugs). */
@@ -113,8 +131,33 @@ export function createHttp(options: ApiClientOptions): Http {
     return parsed.output as v.InferOutput<S>;
   }
 
+  // a document can take the server some seconds to write: the file's own, longer delay
+  async function file(target: string): Promise<{ blob: Blob; filename: string | null }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), Math.max(timeout, 60_000));
+    try {
+      let response: Response;
+      try {
+        response = await fetcher(target, { method: 'GET', signal: controller.signal });
+      } catch (cause) {
+        throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
+      }
+      if (!response.ok) {
+        const body = await readBody(response).catch(() => ({ ok: false }) as const);
+        throw new ApiError({ ...errorFromBody(body.ok ? body.value : undefined), status: response.status });
+      }
+      const blob = await response.blob().catch((cause: unknown) => {
+        throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
+      });
+      return { blob, filename: dispositionFilename(response.headers.get('content-disposition')) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   const http: Http = {
     send,
+    file,
     url,
     getToken: options.getToken,
     withSignal: (signal) => ({ ...http, send: (request, schema) => send({ ...request, signal: request.signal ?? signal }, schema) }),

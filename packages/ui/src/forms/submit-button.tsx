@@ -20,7 +20,7 @@ export const softDisabled = (busy: boolean, onClick?: (event: MouseEvent<HTMLBut
  */
 export function SubmitButton({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={disabled} {...softDisabled(busy)}>
+    <button type="submit" className="btn btn-primary btn-block" disabled={disabled} aria-busy={busy || undefined} {...softDisabled(busy)}>
       {busy && <Spinner />}
       {children}
     </button>

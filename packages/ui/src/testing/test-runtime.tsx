@@ -8,7 +8,7 @@ import { createRuntime } from '../context/create-runtime';
 
 export const API = 'http://api.test';
 
-/** `'GET /api/website'` -> a JSON body, `failure(status, body)`, or `(url, request) => either`; other calls answer 404. */
+/** `'GET /api/website'` -> a JSON body, a Response, `failure(status, body)`, or `(url, request) => any of them`; other calls answer 404. */
 export type FakeRoutes = Record<string, unknown>;
 export const failure = (status: number, body: unknown) => ({ __status: status, body });
 
@@ -26,6 +26,8 @@ export function fakeFetch(routes: FakeRoutes) {
     const answer = typeof route === 'function' ? await (route as (url: URL, request: Request) => unknown)(url, request) : route;
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (answer === undefined) return json(404, { error: 'NOT_FOUND' });
+    // an answer that is not JSON (a file) comes as the Response it is
+    if (answer instanceof Response) return answer;
     if (answer && typeof answer === 'object' && '__status' in answer) {
       const { __status, body } = answer as { __status: number; body: unknown };
       return json(__status, body);

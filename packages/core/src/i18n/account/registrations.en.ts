@@ -40,7 +40,9 @@ export const registrationsEn = {
     fill_named: 'Fill in and download {title}',
     blocked_payment: 'Available once the payment is made.',
     blocked_date: 'Available from {date}.',
-    started: 'Your download has started.',
+    downloading: 'Downloading…',
+    downloading_named: 'Downloading {title}…',
+    done: 'Document downloaded: {title}.',
   },
   document: {
     intro: 'Answer these questions: the download starts right after.',

@@ -42,7 +42,9 @@ export const registrationsFr = {
     fill_named: 'Compléter et télécharger {title}',
     blocked_payment: 'Disponible une fois le paiement effectué.',
     blocked_date: 'Disponible à partir du {date}.',
-    started: 'Votre téléchargement a commencé.',
+    downloading: 'Téléchargement…',
+    downloading_named: 'Téléchargement de {title}…',
+    done: 'Document téléchargé : {title}.',
   },
   document: {
     intro: 'Répondez à ces questions : le téléchargement commence juste après.',

@@ -7,6 +7,7 @@ import {
   safeUrl,
   type AccountTranslator,
   type DocumentAvailability,
+  type Http,
   type Translator,
 } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
@@ -15,37 +16,41 @@ import { useAT } from '../account-context';
 import { registrationErrorMessage } from './registration-errors';
 
 /**
- * Lets the browser open a single-use download URL as if a link was followed: the API answers it as an attachment,
- * so the page stays. The URL holds a ticket, never the bearer token (docs/security.md §2), and goes through the one
- * URL gate first: only an absolute http(s) URL is opened.
+ * Reads a single-use download URL whole, then hands the file to the browser's downloads, so the page can say it is
+ * working until the file is there (a document takes the server seconds to write). The URL holds a ticket, never the
+ * bearer token (docs/security.md §2), and goes through the one URL gate first: only an absolute http(s) URL is read.
  */
-export function openDownload(url: string): void {
+export async function fetchDownload(http: Http, url: string, fallbackName: string): Promise<void> {
   const safe = safeUrl(url, 'navigation');
   if (!safe) throw new ApiError({ code: INVALID_RESPONSE, message: 'Refused download URL', status: 200 });
+  const { blob, filename } = await http.file(safe);
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = safe;
-  link.rel = 'noopener';
+  link.href = href;
+  link.download = filename ?? fallbackName;
   link.hidden = true;
   document.body.append(link);
   try {
     link.click();
   } finally {
     link.remove();
+    // the click has handed the file over; the object URL is released after the task
+    setTimeout(() => URL.revokeObjectURL(href), 0);
   }
 }
 
-/** Asks a ticket for a registration's document (with the form's answers), opens it, says the download started. */
+/** Asks a ticket for a registration's document (with the form's answers), reads the file, saves it, says so. */
 export function useDocumentDownload() {
   const api = useApi(accountApi);
-  const { toasts } = useRuntime();
+  const { toasts, http } = useRuntime();
   const at = useAT();
   return useCallback(
-    async (registrationId: number, documentId: number, answers?: Record<string, string>) => {
+    async (registrationId: number, documentId: number, title: string, answers?: Record<string, string>) => {
       const ticket = await api.requestDownload({ kind: 'registration_document', registration_id: registrationId, document_id: documentId, answers });
-      openDownload(ticket.url);
-      toasts.success(at('registrations.documents.started'));
+      await fetchDownload(http, ticket.url, `${title}.pdf`);
+      toasts.success(at('registrations.documents.done', { title }));
     },
-    [api, toasts, at],
+    [api, toasts, http, at],
   );
 }
 

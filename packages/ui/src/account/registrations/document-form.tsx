@@ -100,7 +100,7 @@ function DocumentForm({
     setErrors({});
     setBusy(true);
     try {
-      await download(r.id, doc.id, documentDownloadAnswers(fields, values));
+      await download(r.id, doc.id, doc.title, documentDownloadAnswers(fields, values));
     } catch (err) {
       const fieldErrors = documentFieldErrors(normaliseError(err).fields);
       const own = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => name.startsWith('custom_field_')));
@@ -122,7 +122,7 @@ function DocumentForm({
         idPrefix={`${id}-doc`}
       />
       <div className="o-form-actions">
-        <SubmitButton busy={busy}>{at('registrations.document.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{at(busy ? 'registrations.documents.downloading' : 'registrations.document.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -46,7 +46,7 @@ function DocumentRow({ registration, document: doc }: { registration: Registrati
   async function downloadNow() {
     setBusy(true);
     try {
-      await download(registration.id, doc.id);
+      await download(registration.id, doc.id, doc.title);
     } catch (error) {
       runtime.toasts.error(downloadErrorMessage(at, runtime.t, error, dateTime, state));
     } finally {
@@ -77,13 +77,14 @@ function DocumentRow({ registration, document: doc }: { registration: Registrati
           <button
             type="button"
             className="btn btn-secondary"
-            // busy, it says so but keeps the focus: `disabled` dropped it to <body> on every download
+            // busy until the file is there, it says so but keeps the focus: `disabled` dropped it to <body>
             aria-disabled={busy || undefined}
-            aria-label={at('registrations.documents.download_named', { title: doc.title })}
+            aria-busy={busy || undefined}
+            aria-label={at(busy ? 'registrations.documents.downloading_named' : 'registrations.documents.download_named', { title: doc.title })}
             onClick={() => busy || void downloadNow()}
           >
             {busy && <Spinner />}
-            {at('registrations.documents.download')}
+            {at(busy ? 'registrations.documents.downloading' : 'registrations.documents.download')}
           </button>
         </p>
       )}
