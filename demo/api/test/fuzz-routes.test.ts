@@ -141,6 +141,7 @@ function samples(ids: Ids): Record<string, Sample> {
       body: { availability_id: availability, participant_id: participant, availability_dates: [{ date_id: date }], options: [{ price_id: 1 }] },
     },
     'DELETE /api/carts/items': { query: { item_id: '1' } },
+    'POST /api/carts/items/hold': { body: { item_ids: [1] } },
     'POST /api/registrations/waiting-list': { body: { availability_id: availability, participant_id: participant } },
     'POST /api/registrations/cancel': { body: { registration_id: registration, message: 'We move house' } },
     'POST /api/registrations/estimate': { body: edit },

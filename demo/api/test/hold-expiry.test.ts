@@ -163,3 +163,86 @@ describe('a place whose hold expired on the payment page', () => {
     expect((await api.db.query<any>('SELECT processed_at FROM carts WHERE id = $1', [cart.id]))[0].processed_at).toBeNull();
   });
 });
+
+describe('a hold that ran out, seen and held again from the cart', () => {
+  const hold = (who: { token: string }, item_ids: unknown) => api.send('POST', '/api/carts/items/hold', { item_ids }, who.token);
+  const placesOf = async (id: number) =>
+    (await json(await api.get(`/api/availabilities/${(await api.db.query<any>('SELECT cuid FROM availabilities WHERE id = $1', [id]))[0].cuid}`))).data;
+
+  it('an expired item is answered apart (expired_items, with its end), and holding it again gives it a new end and its place back', async () => {
+    const a = await plainAvailability(false);
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    const [held] = (await cartOf(p)).items;
+    expect(held.expires_at).toBe(new Date(api.clock.now().getTime() + 15 * 60_000).toISOString());
+    expect((await cartOf(p)).expired_items).toEqual([]);
+    const registeredWhileHeld = (await placesOf(a.id)).registered;
+
+    api.clock.advance(HOLD);
+    const after = await cartOf(p);
+    expect(after.items).toEqual([]);
+    expect(after.expired_items.map((i: any) => [i.id, i.expires_at])).toEqual([[held.id, held.expires_at]]);
+    expect((await placesOf(a.id)).registered).toBe(registeredWhileHeld - 1);
+
+    const res = await hold(p, [held.id]);
+    expect(res.status).toBe(200);
+    const again = (await json(res)).data;
+    expect(again.expired_items).toEqual([]);
+    expect(again.items.map((i: any) => [i.id, i.expires_at])).toEqual([[held.id, new Date(api.clock.now().getTime() + 15 * 60_000).toISOString()]]);
+    expect((await placesOf(a.id)).registered).toBe(registeredWhileHeld);
+
+    // a live hold is never stretched by asking again
+    api.clock.advance(60_000);
+    expect((await json(await hold(p, [held.id]))).data.items[0].expires_at).toBe(again.items[0].expires_at);
+  });
+
+  it('refused whole (409 PLACES_UNAVAILABLE, the item named) when its last place was taken meanwhile: the item stays expired', async () => {
+    const a = await plainAvailability(false);
+    await api.db.query('UPDATE availabilities SET capacity = $2 WHERE id = $1', [a.id, (await liveRegistrations(a.id)) + 1]);
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    const [item] = (await cartOf(p)).items;
+    api.clock.advance(HOLD);
+    expect((await add(q, { registrations: [{ availability_id: a.id, participant_id: q.participant }] })).status).toBe(201);
+
+    const res = await hold(p, [item.id]);
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ error: 'PLACES_UNAVAILABLE', fields: { items: String(item.id) } });
+    expect((await cartOf(p)).expired_items.map((i: any) => i.id)).toEqual([item.id]);
+  });
+
+  it('counts the cart’s own live items: two children on the last two places, one expired and the other held, fit; a third place gone does not', async () => {
+    const a = await plainAvailability(false);
+    await api.db.query('UPDATE availabilities SET capacity = $2 WHERE id = $1', [a.id, (await liveRegistrations(a.id)) + 2]);
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    api.clock.advance(HOLD);
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    const [expired] = (await cartOf(p)).expired_items;
+    expect((await hold(p, [expired.id])).status).toBe(200);
+    expect((await cartOf(p)).items).toHaveLength(2);
+
+    api.clock.advance(HOLD);
+    await api.db.query('UPDATE availabilities SET capacity = capacity - 1 WHERE id = $1', [a.id]);
+    const ids = (await cartOf(p)).expired_items.map((i: any) => i.id);
+    expect((await hold(p, [ids[0]])).status).toBe(200);
+    expect((await hold(p, [ids[1]])).status).toBe(409);
+  });
+
+  it('another customer’s item, an unknown one and a malformed list are refused; a processed cart lists nothing expired', async () => {
+    const a = await plainAvailability(false);
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    const [item] = (await cartOf(p)).items;
+    api.clock.advance(HOLD);
+    expect((await hold(q, [item.id])).status).toBe(404);
+    expect((await hold(p, [item.id, 2_000_000])).status).toBe(404);
+    expect((await hold(p, [])).status).toBe(400);
+    expect((await hold(p, 'all')).status).toBe(400);
+    expect((await api.send('POST', '/api/carts/items/hold', { item_ids: [item.id] })).status).toBe(401);
+
+    expect((await add(p, { registrations: [{ availability_id: a.id, participant_id: p.participant }] })).status).toBe(201);
+    const { answer } = await checkout(p, 'DELAYED');
+    expect(answer.cart.processed_at).toBeTruthy();
+    // its first item ran out unbought: the order shows neither it nor an expired list
+    const processed = (await json(await api.get(`/api/account/carts/${answer.cart.cuid}`, p.token))).data;
+    expect(processed.items).toHaveLength(1);
+    expect(processed.expired_items).toEqual([]);
+  });
+});

@@ -5,7 +5,10 @@ import { loadAvailabilities, type Ctx } from './availabilities';
 
 type Row = Record<string, any>;
 
-/** The customer's open cart, or null. Expired items are left out: they no longer hold places (contract). */
+/**
+ * The customer's open cart, or null. Expired items are left out of `items`: they no longer hold places (contract);
+ * an open cart lists them apart, in `expired_items`, so the customer sees what ran out and may hold it again.
+ */
 export async function loadOpenCart(ctx: Ctx, customerId: number) {
   const [cart] = await ctx.db.query<Row>('SELECT * FROM carts WHERE customer_id = $1 AND processed_at IS NULL ORDER BY id DESC LIMIT 1', [customerId]);
   return cart ? serializeCart(ctx, cart) : null;
@@ -21,7 +24,15 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     // listing it made the order history (and a purchase read from it) show a line nobody paid for.
     [cart.id, cart.processed_at ?? ctx.now],
   );
-  const itemIds = items.map((i) => i.id as number);
+  // a processed cart's expired items were never bought: only an open cart shows them, apart
+  const expired = cart.processed_at
+    ? []
+    : await db.query<Row>(
+        `SELECT ci.*, p.firstname, p.lastname FROM cart_items ci LEFT JOIN participants p ON p.id = ci.participant_id
+         WHERE ci.cart_id = $1 AND ci.expires_at <= $2 ORDER BY ci.created_at, ci.id`,
+        [cart.id, ctx.now],
+      );
+  const itemIds = [...items, ...expired].map((i) => i.id as number);
   const [dates, coupon, availabilities] = await Promise.all([
     db.query<Row>(
       `SELECT cid.cart_item_id, d.id, d.cuid, d.start_at, d.end_at FROM cart_item_dates cid JOIN availability_dates d ON d.id = cid.date_id
@@ -29,7 +40,9 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
       [itemIds],
     ),
     cart.coupon_id ? db.query<Row>('SELECT * FROM coupons WHERE id = $1', [cart.coupon_id]) : Promise.resolve([]),
-    loadAvailabilities(ctx, [...new Set(items.flatMap((i): number[] => (i.availability_id ? [i.availability_id] : (i.payload.availability_ids ?? []))))]),
+    loadAvailabilities(ctx, [
+      ...new Set([...items, ...expired].flatMap((i): number[] => (i.availability_id ? [i.availability_id] : (i.payload.availability_ids ?? [])))),
+    ]),
   ]);
   const c = coupon[0];
   return {
@@ -52,36 +65,39 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     processed_at: iso(cart.processed_at),
     payment_reference: cart.payment_reference ?? null,
     to_pay_amount: cart.processed_at ? (cart.to_pay_amount ?? null) : null,
-    items: items.map((i) => {
-      const base = {
-        id: i.id,
-        cuid: i.cuid,
-        type: i.type,
-        price: i.price,
-        deposit: i.deposit,
-        quantity: i.quantity,
-        created_at: iso(i.created_at),
-        expires_at: iso(i.expires_at),
-        participant: i.participant_id ? { id: i.participant_id, fullname: `${i.firstname} ${i.lastname}` } : null,
-      };
-      if (i.type !== 'REGISTRATION') return { ...base, ...offerPayload(ctx.base, i.payload, availabilities) };
-      const availability = availabilities.find((a) => a.id === i.availability_id) ?? null;
-      return {
-        ...base,
-        availability,
-        availabilities: availability ? [availability] : [],
-        availability_dates: dates
-          .filter((d) => d.cart_item_id === i.id)
-          .map((d) => ({
-            id: d.id,
-            date_id: d.id,
-            date: { id: d.id, cuid: d.cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
-          })),
-        options: i.payload.options ?? [],
-        questions: i.payload.questions ?? [],
-      };
-    }),
+    items: items.map(serializeItem),
+    expired_items: expired.map(serializeItem),
   };
+
+  function serializeItem(i: Row) {
+    const base = {
+      id: i.id,
+      cuid: i.cuid,
+      type: i.type,
+      price: i.price,
+      deposit: i.deposit,
+      quantity: i.quantity,
+      created_at: iso(i.created_at),
+      expires_at: iso(i.expires_at),
+      participant: i.participant_id ? { id: i.participant_id, fullname: `${i.firstname} ${i.lastname}` } : null,
+    };
+    if (i.type !== 'REGISTRATION') return { ...base, ...offerPayload(ctx.base, i.payload, availabilities) };
+    const availability = availabilities.find((a) => a.id === i.availability_id) ?? null;
+    return {
+      ...base,
+      availability,
+      availabilities: availability ? [availability] : [],
+      availability_dates: dates
+        .filter((d) => d.cart_item_id === i.id)
+        .map((d) => ({
+          id: d.id,
+          date_id: d.id,
+          date: { id: d.id, cuid: d.cuid, start_at: iso(d.start_at), end_at: iso(d.end_at) },
+        })),
+      options: i.payload.options ?? [],
+      questions: i.payload.questions ?? [],
+    };
+  }
 }
 
 /** The stored payload of a non-registration item as answered: image names become URLs, request availabilities are loaded. */

@@ -6,6 +6,7 @@ import { MAX_ID } from '../lib/params';
 import { parse, readJson } from '../lib/validate';
 import type { Ctx } from '../queries/availabilities';
 import { addItems, addItemsBody } from '../queries/cart-add';
+import { holdAgain, holdBody } from '../queries/cart-hold';
 import { estimateBody, estimateRegistration } from '../queries/estimate';
 import { loadOpenCart } from '../queries/cart';
 import { invalidatePendingCheckout } from '../queries/checkout-totals';
@@ -29,6 +30,15 @@ export function cartRoutes({ db, clock }: Deps) {
     const now = clock.now();
     await addItems(db, now, await loadOrganiser(db), customer.id, body);
     return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) }, 201);
+  });
+
+  // Items whose hold ran out, held again while their places are free (docs/api-contract.md "Cart").
+  app.post('/items/hold', async (c) => {
+    const { customer } = await requireCustomer(db, clock, c);
+    const body = parse(holdBody, await readJson(c));
+    const now = clock.now();
+    await holdAgain(db, now, await loadOrganiser(db), customer.id, body.item_ids);
+    return c.json({ data: await loadOpenCart(await ctxOf(c, now), customer.id) });
   });
 
   // The price an add would charge, before anything is held (000 §7; runs once a participant is known).

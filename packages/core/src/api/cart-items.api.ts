@@ -14,5 +14,7 @@ export function cartItemsApi(http: Http) {
     addCartItems: (body: AddCartItemsRequest): Promise<Cart> => sendOne(http, { method: 'POST', path: 'carts/items', body }, cartSchema),
     /** Releases the item's held places. */
     deleteCartItem: (itemId: number): Promise<Cart> => sendOne(http, { method: 'DELETE', path: 'carts/items', query: { item_id: itemId } }, cartSchema),
+    /** Holds expired items again while their places are free; refused whole (409) when one can no longer be had. */
+    holdCartItems: (itemIds: number[]): Promise<Cart> => sendOne(http, { method: 'POST', path: 'carts/items/hold', body: { item_ids: itemIds } }, cartSchema),
   };
 }

@@ -96,7 +96,7 @@ export function cartDrawerTransition(
   previous: number,
   next: number,
   onCheckout: boolean,
-  cause: 'load' | 'add' | 'remove' | 'reset' = 'add',
+  cause: 'load' | 'add' | 'remove' | 'hold' | 'reset' = 'add',
 ): 'open' | 'close' | null {
   if (next === 0 && previous > 0) return 'close';
   if (next > previous && !onCheckout && cause === 'add') return 'open';

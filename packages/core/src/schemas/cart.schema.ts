@@ -187,6 +187,8 @@ export const cartSchema = lazySchema(() =>
     /** What the customer still has to transfer (after coupon, wallet and fees), once processed. */
     to_pay_amount: nullishMoney,
     items: v.optional(v.array(cartItemSchema), () => []),
+    /** An open cart's items whose hold ran out: not counted nor paid, shown apart so they can be held again. */
+    expired_items: v.optional(v.array(cartItemSchema), () => []),
   }),
 );
 export type Cart = v.InferOutput<typeof cartSchema>;

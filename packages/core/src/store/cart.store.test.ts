@@ -8,6 +8,7 @@ describe('cart store', () => {
       getCurrentCart: vi.fn().mockResolvedValue({ items: [] }),
       addCartItems: vi.fn().mockResolvedValue({ items: [{ id: 7 }] }),
       deleteCartItem: vi.fn(() => new Promise<{ items: never[] }>((r) => (release = () => r({ items: [] })))),
+      holdCartItems: vi.fn().mockResolvedValue({ items: [{ id: 9 }] }),
     };
     const cart = createCartStore({ api });
     await cart.refresh();
@@ -19,6 +20,9 @@ describe('cart store', () => {
     await pending;
     expect(cart.deleting.value.size).toBe(0);
     expect(cart.state.value.data).toEqual({ items: [] });
+    await cart.hold([9]);
+    expect(api.holdCartItems).toHaveBeenCalledWith([9]);
+    expect(cart.state.value).toMatchObject({ data: { items: [{ id: 9 }] }, cause: 'hold' });
   });
 
   it('a late refresh answer does not overwrite a newer add', async () => {
@@ -27,6 +31,7 @@ describe('cart store', () => {
       getCurrentCart: vi.fn(() => new Promise((r) => (slow = r))),
       addCartItems: vi.fn().mockResolvedValue({ items: [{ id: 1 }] }),
       deleteCartItem: vi.fn(),
+      holdCartItems: vi.fn(),
     };
     const cart = createCartStore({ api });
     const refreshing = cart.refresh();

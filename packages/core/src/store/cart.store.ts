@@ -4,6 +4,7 @@ export interface CartApi<Cart, AddBody> {
   getCurrentCart(): Promise<Cart | null>;
   addCartItems(body: AddBody): Promise<Cart>;
   deleteCartItem(itemId: number): Promise<Cart>;
+  holdCartItems(itemIds: number[]): Promise<Cart>;
 }
 
 export interface CartState<Cart> {
@@ -14,7 +15,7 @@ export interface CartState<Cart> {
   readonly cause: CartChangeCause;
 }
 
-export type CartChangeCause = 'load' | 'add' | 'remove' | 'reset';
+export type CartChangeCause = 'load' | 'add' | 'remove' | 'hold' | 'reset';
 
 /**
  * The customer's open cart, shared by every widget of the page (docs/design.md §2.3). Adds and deletes answer the
@@ -62,6 +63,12 @@ export function createCartStore<Cart, AddBody>(deps: { api: CartApi<Cart, AddBod
         next.delete(itemId);
         deleting.value = next;
       }
+    },
+    /** holds items whose hold ran out again (the API refuses when their places are gone) */
+    async hold(itemIds: number[]): Promise<Cart> {
+      const data = await deps.api.holdCartItems(itemIds);
+      accept(data, 'hold');
+      return data;
     },
     /** signed out: forget the previous customer's cart at once */
     reset() {
