@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { createCountCache, type CountCache } from '../lib/count-cache';
 import { images } from '../lib/media';
 import { heldOnAvailabilityCounted, heldOnDate, Params } from '../lib/sql';
 import { addDays, iso, localDay } from '../lib/time';
@@ -30,10 +31,24 @@ async function matching(ctx: Ctx, f: AvailabilityFilters, skip: { date?: boolean
   return { p, where: where.join(' AND ') };
 }
 
+const countCaches = new WeakMap<Db, CountCache>();
+
+/**
+ * The total of a list (`kind`, its filters but not their order), from the count cache of `ctx.db` at the catalogue's
+ * current version: counting reads every match, a page only its own rows.
+ */
+async function cachedCount(ctx: Ctx, kind: string, f: AvailabilityFilters, extra: unknown, count: () => Promise<number>): Promise<number> {
+  let cache = countCaches.get(ctx.db);
+  if (!cache) countCaches.set(ctx.db, (cache = createCountCache()));
+  const [v] = await ctx.db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version');
+  const key = JSON.stringify([kind, v?.version, ctx.tz, { ...f, sort: undefined }, extra]);
+  return cache.get(key, ctx.now, count);
+}
+
 /**
  * One page of the matching availabilities, in the sort's order, loaded by `load`, and the total before paging. Both
  * read the filters' indexed columns (the default order walks availabilities_start_id_idx and stops at the page's end);
- * the count, which reads every match, runs beside the page and its loading.
+ * the total comes from the count cache, counted beside the page when it must be.
  */
 export async function findAvailabilities<T>(
   ctx: Ctx,
@@ -44,7 +59,7 @@ export async function findAvailabilities<T>(
   const { p, where } = await matching(ctx, f);
   const countParams = [...p.values];
   const join = sortsByActivity(f) ? 'JOIN activities act ON act.id = a.activity_id' : '';
-  const [data, [c]] = await Promise.all([
+  const [data, count] = await Promise.all([
     ctx.db
       .query<{ id: number }>(
         `SELECT a.id FROM availabilities a ${join} WHERE ${where}
@@ -53,9 +68,12 @@ export async function findAvailabilities<T>(
       )
       .then((rows) => load(rows.map((r) => r.id))),
     // every availability has its activity (a foreign key): the count needs no join
-    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM availabilities a WHERE ${where}`, countParams),
+    cachedCount(ctx, 'availabilities', f, null, async () => {
+      const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM availabilities a WHERE ${where}`, countParams);
+      return c?.n ?? 0;
+    }),
   ]);
-  return { data, count: c?.n ?? 0 };
+  return { data, count };
 }
 
 /** Dates of the matching availabilities: `after`/`before` bound the dates themselves, `cuids` keeps only these. */
@@ -123,16 +141,19 @@ export async function findDates<T>(
   const { p, where } = await matching(ctx, f);
   const from = `FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where}${dateConditions(p, bounds)}`;
   const countParams = [...p.values];
-  const [data, [c]] = await Promise.all([
+  const [data, count] = await Promise.all([
     ctx.db
       .query<{ id: number; availability_id: number }>(
         `SELECT d.id, d.availability_id ${from} ORDER BY d.start_at, d.id ${page.limit === null ? '' : `LIMIT ${p.add(page.limit)}`} OFFSET ${p.add(page.offset)}`,
         p.values,
       )
       .then(load),
-    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countParams),
+    cachedCount(ctx, 'dates', f, bounds, async () => {
+      const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countParams);
+      return c?.n ?? 0;
+    }),
   ]);
-  return { data, count: c?.n ?? 0 };
+  return { data, count };
 }
 
 interface DateRow {
