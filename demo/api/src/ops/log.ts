@@ -93,7 +93,9 @@ export const log: Logger = {
   error: (msg, fields, error) => current.error(msg, fields, error),
 };
 
-/** Makes `logger` the process's log (main.ts, the shell's server, the demo). */
-export function setProcessLogger(logger: Logger): void {
+/** Makes `logger` the process's log (main.ts, the shell's server, the demo); answers the one it replaces. */
+export function setProcessLogger(logger: Logger): Logger {
+  const previous = current;
   current = logger;
+  return previous;
 }
