@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { catalogApi, formatDateRange, formatMoney, isDateOpen } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -16,6 +16,9 @@ import { entriesFromAvailabilities, entriesFromDates, missingDates, registration
 import { SubmitButton } from '../forms/submit-button';
 import { CustomerGate } from '../auth/customer-gate';
 import { FieldError } from '../forms/field-error';
+import { ErrorSummary } from '../forms/error-summary';
+import { fits, participantFieldError } from '../forms/eligibility.logic';
+import { useEligibility } from '../forms/use-eligibility';
 
 export interface CartAddViewProps {
   /** ?availabilities= cuids */
@@ -48,8 +51,14 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   const [entries, setEntries] = useState<CartAddEntry[]>([]);
   useEffect(() => setEntries(q.data ?? []), [q.data]);
   const participants = s.data?.participants ?? [];
-  const [chosenParticipant, setParticipantId] = useParticipantChoice(participants);
-  const { errors, setErrors, busy, run } = useToastSubmit();
+  const eligibility = useEligibility(
+    participants,
+    entries.map((x) => x.availability),
+  );
+  const [chosenParticipant, setParticipantId] = useParticipantChoice(participants, (p) => fits(eligibility, p.id));
+  const { errors, setErrors, summary, busy, run } = useToastSubmit();
+  // the dates of the selection sit above the form: the summary lists them too
+  const view = useRef<HTMLDivElement>(null);
   const fmt = { locale: lang, timeZone: timezone };
 
   if (!availabilities.length && !dates.length) return <EmptyState title={t('cart.nothing_to_add')} />;
@@ -71,7 +80,8 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = missingDates(entries);
-    if (chosenParticipant === '') missing.participant_id = 'required';
+    const participantError = participantFieldError(eligibility, chosenParticipant);
+    if (participantError) missing.participant_id = participantError;
     if (Object.keys(missing).length) return setErrors(missing);
     if (await run(() => cart.add({ registrations: registrationsOf(entries, Number(chosenParticipant)) }))) {
       runtime.emit(null, 'add-to-cart', { availabilities: entries.map((x) => x.availability.cuid), quantity: 1 });
@@ -82,7 +92,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
     setEntries((list) => list.map((x) => (x === entry ? { ...x, dateIds: on ? [...x.dateIds, dateId] : x.dateIds.filter((d) => d !== dateId) } : x)));
 
   return (
-    <div className="o-cart-add">
+    <div ref={view} className="o-cart-add">
       <section aria-labelledby="o-cart-add-selection">
         <h2 id="o-cart-add-selection">{t('cart.selection')}</h2>
         <ul className="o-cart-add-list">
@@ -97,8 +107,14 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                   <p>{entry.availability.price > 0 ? formatMoney(entry.availability.price, { locale: lang, currency }) : t('catalog.free')}</p>
                 </div>
                 {entry.choices.length > 1 && (
-                  <fieldset className="field" aria-describedby={err ? `o-cart-add-${entry.availability.id}-err` : undefined}>
+                  <fieldset
+                    id={`o-cart-add-${entry.availability.id}-dates`}
+                    className="field"
+                    aria-invalid={err ? true : undefined}
+                    aria-describedby={err ? `o-cart-add-${entry.availability.id}-err` : undefined}
+                  >
                     <legend>{t('availability.choose_dates')}</legend>
+                    <FieldError id={`o-cart-add-${entry.availability.id}-err`} text={fieldErrorText(t, err)} />
                     {entry.choices.map((d) => (
                       <label key={d.id} className="check">
                         <input
@@ -112,7 +128,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
                     ))}
                   </fieldset>
                 )}
-                <FieldError id={`o-cart-add-${entry.availability.id}-err`} text={fieldErrorText(t, err)} />
+                {entry.choices.length <= 1 && <FieldError id={`o-cart-add-${entry.availability.id}-err`} text={fieldErrorText(t, err)} />}
                 <button
                   type="button"
                   className="btn btn-ghost"
@@ -130,13 +146,15 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
         <CustomerGate login={<LoginPrompt />}>
           {() =>
             participants.length ? (
-              <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <form ref={summary.formRef} className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+                <ErrorSummary control={summary} id="o-cart-add-errors" within={view} />
                 <ParticipantSelect
                   id="o-cart-add-participant"
                   participants={participants}
                   value={chosenParticipant}
                   onValue={setParticipantId}
                   error={errors.participant_id}
+                  eligibility={eligibility}
                 />
                 <SubmitButton busy={busy}>{t('cart.add_all')}</SubmitButton>
               </form>

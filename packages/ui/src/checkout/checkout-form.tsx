@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cartApi, checkoutOutcome, checkoutTermsError, normaliseError, type Cart, type PaymentStrategy } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -6,6 +6,8 @@ import { errorMessage } from '../context/errors';
 import { Spinner } from '../primitives/states';
 import type { CheckoutPlan } from './checkout.logic';
 import { FieldError } from '../forms/field-error';
+import { ErrorSummary, useErrorSummary } from '../forms/error-summary';
+import { requiredClass } from '../forms/field-label';
 import { softDisabled } from '../forms/submit-button';
 import { TermsLink } from '../forms/terms-link';
 
@@ -32,8 +34,8 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const termsBox = useRef<HTMLInputElement>(null);
+  const summary = useErrorSummary();
+  const form = summary.formRef;
   // a choice that the cart no longer offers (coupon, wallet) falls back to the default
   const strategy = picked && plan.methods.includes(picked) ? picked : plan.defaultStrategy;
   const H = level === 2 ? 'h2' : 'h3';
@@ -43,7 +45,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
     const error = checkoutTermsError(terms);
     if (error) {
       setTermsError(error);
-      termsBox.current?.focus();
+      summary.report();
       return;
     }
     setTermsError(null);
@@ -63,7 +65,10 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
       toasts.success(t('checkout.messages.delayed_payment'));
       onSuccess(answer.cart?.cuid ?? cart.cuid);
     } catch (failure) {
-      if (normaliseError(failure).fields.terms) setTermsError('form.messages.errors.terms');
+      if (normaliseError(failure).fields.terms) {
+        setTermsError('form.messages.errors.terms');
+        summary.report();
+      }
       toasts.error(errorMessage(t, failure));
       setBusy(false);
     }
@@ -71,6 +76,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
 
   return (
     <form ref={form} className="o-form o-checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ErrorSummary control={summary} id="o-checkout-errors" />
       {plan.showSelector ? (
         <fieldset className="field">
           <legend>
@@ -89,10 +95,11 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
         plan.total > 0 && <p className="o-muted">{t(`checkout.payment.${strategy}`)}</p>
       )}
       <div className="field">
-        <label className="check">
+        <label className={`check ${requiredClass(true)}`}>
           <input
-            ref={termsBox}
+            id="o-checkout-terms"
             type="checkbox"
+            aria-required="true"
             checked={terms}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? 'o-checkout-terms-err' : undefined}

@@ -100,11 +100,11 @@ describe('availability add form: options, questions and the estimate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await tick(10);
     expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
-    expect(screen.getByLabelText('Personne à contacter *').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Personne à contacter').getAttribute('aria-invalid')).toBe('true');
     expect(bodiesOf(fetch, '/api/carts/items')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('radio', { name: /Collation/ }));
-    fireEvent.input(screen.getByLabelText('Personne à contacter *'), { target: { value: '0470 12 34 56' } });
+    fireEvent.input(screen.getByLabelText('Personne à contacter'), { target: { value: '0470 12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await tick(10);
     const [post] = bodiesOf(fetch, '/api/carts/items');

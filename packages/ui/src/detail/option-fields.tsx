@@ -3,6 +3,7 @@ import { useRuntime } from '../context/runtime';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
 import { optionControl, optionPriceAmount, type OptionChoices } from './registration-answers.logic';
 import { FieldError } from '../forms/field-error';
+import { requiredClass } from '../forms/field-label';
 
 export interface OptionFieldsProps {
   idp: string;
@@ -32,8 +33,9 @@ export function OptionFields({ idp, options, basePrice, choices, onChoose, error
           const price = o.prices[0]!;
           return (
             <div key={o.id}>
-              <label className="check">
+              <label className={`check ${requiredClass(o.required) ?? ''}`}>
                 <input
+                  id={`${idp}-opt-${o.id}`}
                   type="checkbox"
                   role="switch"
                   checked={choices[o.id] === price.id}
@@ -55,8 +57,18 @@ export function OptionFields({ idp, options, basePrice, choices, onChoose, error
         }
         const name = `${idp}-opt-${o.id}`;
         return (
-          <fieldset key={o.id} className="o-choices" role="radiogroup" aria-required={o.required || undefined} aria-describedby={err ? errId : undefined}>
-            <legend>{o.title}</legend>
+          <fieldset
+            key={o.id}
+            id={name}
+            className="o-choices"
+            role="radiogroup"
+            aria-required={o.required || undefined}
+            aria-invalid={err ? true : undefined}
+            aria-describedby={err ? errId : undefined}
+          >
+            <legend className={requiredClass(o.required)}>{o.title}</legend>
+            {/* under the legend: under a long list of prices it would be out of sight */}
+            {error}
             {!o.required && (
               <label className="check">
                 <input type="radio" name={name} checked={choices[o.id] == null} onChange={() => onChoose(o.id, null)} />
@@ -72,7 +84,6 @@ export function OptionFields({ idp, options, basePrice, choices, onChoose, error
                 </span>
               </label>
             ))}
-            {error}
           </fieldset>
         );
       })}

@@ -27,7 +27,7 @@ export function QuestionFields({
         <TextField
           key={q.id}
           id={`${idp}-q-${q.id}`}
-          label={q.required ? `${q.title} *` : q.title}
+          label={q.title}
           required={q.required}
           hint={q.description ?? undefined}
           value={answers[q.id] ?? ''}

@@ -10,6 +10,9 @@ import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
 import { Spinner } from '../primitives/states';
 import { softDisabled } from '../forms/submit-button';
+import { ErrorSummary } from '../forms/error-summary';
+import { fits, participantFieldError } from '../forms/eligibility.logic';
+import { useEligibility } from '../forms/use-eligibility';
 
 /**
  * "Rejoindre la liste d'attente" for a CLOSED or FULL availability (000 §4, §5: participant_id an integer,
@@ -18,13 +21,16 @@ import { softDisabled } from '../forms/submit-button';
 export function WaitingListForm({ availability, participants }: { availability: Availability; participants: readonly Participant[] }) {
   const { t } = useRuntime();
   const api = useApi(detailApi);
-  const [participantId, setParticipantId] = useParticipantChoice(participants);
-  const { errors, setErrors, busy, run } = useToastSubmit();
+  const eligibility = useEligibility(participants, [availability]);
+  const [participantId, setParticipantId] = useParticipantChoice(participants, (p) => fits(eligibility, p.id));
+  const { errors, setErrors, summary, busy, run } = useToastSubmit();
   const [joined, setJoined] = useState<readonly string[]>([]);
   const idp = `o-wait-${availability.cuid}`;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const participantError = participantFieldError(eligibility, participantId);
+    if (participantError) return setErrors({ participant_id: participantError });
     const parsed = v.safeParse(waitingListRequestSchema, {
       availability_id: availability.id,
       participant_id: participantId === '' ? undefined : Number(participantId),
@@ -37,8 +43,16 @@ export function WaitingListForm({ availability, participants }: { availability: 
 
   if (participants.length === 0) return <NoParticipants onCreated={(p) => setParticipantId(String(p.id))} />;
   return (
-    <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} error={errors.participant_id} />
+    <form ref={summary.formRef} className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ErrorSummary control={summary} id={`${idp}-errors`} />
+      <ParticipantSelect
+        id={`${idp}-participant`}
+        participants={participants}
+        value={participantId}
+        onValue={setParticipantId}
+        error={errors.participant_id}
+        eligibility={eligibility}
+      />
       {joined.includes(participantId) && <p role="status">{t('availability.waiting_list.success')}</p>}
       <button type="submit" className="btn btn-secondary btn-block" disabled={joined.includes(participantId)} {...softDisabled(busy)}>
         {busy && <Spinner />}

@@ -25,9 +25,9 @@ const same = (a: readonly InvalidField[], b: readonly InvalidField[]) =>
  * The top of a form after a refused submit: how many fields need fixing, and a link to each (its label and its
  * error), which scrolls the field to the middle of the screen and focuses it. It takes the focus on each refused
  * submit, so a long form never fails out of sight; it follows the fields' errors as they are shown, and is gone
- * once none is.
+ * once none is. `within`: a wider element to read, when some of the form's fields sit outside the <form>.
  */
-export function ErrorSummary({ control, id }: { control: ErrorSummaryControl; id: string }) {
+export function ErrorSummary({ control, id, within }: { control: ErrorSummaryControl; id: string; within?: RefObject<HTMLElement> }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<InvalidField[]>([]);
@@ -37,7 +37,7 @@ export function ErrorSummary({ control, id }: { control: ErrorSummaryControl; id
   // are on screen, a new refused submit moves the focus here
   // eslint-disable-next-line react-hooks/exhaustive-deps -- every render: the fields' errors are read from the DOM; setItems only on a change
   useLayoutEffect(() => {
-    const now = control.attempt ? invalidFields(control.formRef.current) : [];
+    const now = control.attempt ? invalidFields(within?.current ?? control.formRef.current) : [];
     if (!same(now, items)) {
       setItems(now);
       return;

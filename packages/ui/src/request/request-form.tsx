@@ -24,6 +24,9 @@ import {
 } from '../detail/registration-answers.logic';
 import { SubmitButton } from '../forms/submit-button';
 import { CustomerGate } from '../auth/customer-gate';
+import { ErrorSummary } from '../forms/error-summary';
+import { fits, participantFieldError } from '../forms/eligibility.logic';
+import { useEligibility } from '../forms/use-eligibility';
 
 /**
  * /cart/registrations/request (000 §2, §5): the selected sessions, then participant, options and questions; one
@@ -42,9 +45,10 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
   const first: Availability | undefined = q.data?.[0];
   const [choices, setChoices] = useState<OptionChoices | null>(null);
   const [answers, setAnswers] = useState<QuestionAnswers>({});
-  const { errors, setErrors, busy, run } = useToastSubmit();
+  const { errors, setErrors, summary, busy, run } = useToastSubmit();
   const participants = s.data?.participants ?? [];
-  const [participant, setParticipantId] = useParticipantChoice(participants);
+  const eligibility = useEligibility(participants, q.data ?? []);
+  const [participant, setParticipantId] = useParticipantChoice(participants, (p) => fits(eligibility, p.id));
   const fmt = { locale: lang, timeZone: timezone };
 
   if (!availabilityIds.length) return <EmptyState title={t('request.nothing')} />;
@@ -67,7 +71,8 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
   async function submit(e: FormEvent) {
     e.preventDefault();
     const invalid: FieldErrors = { ...answerErrors(options, questions, optionChoices, answers) };
-    if (!/^\d+$/.test(participant)) invalid.participant_id = 'required';
+    const participantError = participantFieldError(eligibility, participant);
+    if (participantError) invalid.participant_id = participantError;
     if (Object.keys(invalid).length) return setErrors(invalid);
     const request = {
       participant_id: Number(participant),
@@ -97,13 +102,15 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
         <CustomerGate login={<LoginPrompt />}>
           {() =>
             participants.length ? (
-              <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <form ref={summary.formRef} className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
+                <ErrorSummary control={summary} id="o-request-errors" />
                 <ParticipantSelect
                   id="o-request-participant"
                   participants={participants}
                   value={participant}
                   onValue={setParticipantId}
                   error={errors.participant_id}
+                  eligibility={eligibility}
                 />
                 <OptionFields
                   idp="o-request"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { availability, cart, session } from '../testing/fixtures';
 import { failure, renderWith, testRuntime } from '../testing/test-runtime';
@@ -104,11 +104,11 @@ describe('<RequestForm>', () => {
     });
     renderWith(runtime, <RequestForm availabilityIds={[1, 3]} tierId={1} />);
     const submit = await screen.findByRole('button', { name: 'Envoyer la demande' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Séances choisies' })).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(submit);
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
     expect(posted(fetch, '/api/carts/items')).toHaveLength(0);
-    fireEvent.input(screen.getByLabelText('Niveau de grimpe *'), { target: { value: 'Débutant' } });
+    fireEvent.input(screen.getByLabelText('Niveau de grimpe'), { target: { value: 'Débutant' } });
     fireEvent.click(submit);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/checkout'));
     expect(await bodyOf(posted(fetch, '/api/carts/items')[0])).toEqual({

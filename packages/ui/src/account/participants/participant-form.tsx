@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { calendarDay, normaliseError, participantsApi, type AccountTranslator, type CustomFieldValues, type Participant } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
 import { CustomFieldsBlock, useCustomFields } from '../../forms/custom-field-inputs';
 import { apiFieldCodes, fieldErrorText, type FieldErrors } from '../../forms/field-errors';
-import { focusFirstInvalid } from '../../forms/focus-invalid';
+import { ErrorSummary, useErrorSummary } from '../../forms/error-summary';
+import { RequiredNote } from '../../forms/field-label';
 import { NameFields } from '../../forms/identity-fields';
 import { TextField } from '../../forms/text-field';
 import { Spinner } from '../../primitives/states';
@@ -54,7 +55,8 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
   const [edits, setEdits] = useState<Partial<CustomFieldValues>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const box = useRef<HTMLFormElement & HTMLFieldSetElement>(null);
+  const summary = useErrorSummary();
+  const box = summary.formRef;
   const answers = participantAnswers(fields, participant, edits);
   const today = calendarDay(runtime.now.peek(), timezone);
   // opened in place by a button: the keyboard carries on in the form it opened
@@ -67,7 +69,7 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
   const errorOf = (key: string) => (errors[key] === BIRTHDATE_FUTURE ? at('participants.birthdate_future') : fieldErrorText(t, errors[key]));
   const show = (next: FieldErrors) => {
     setErrors(next);
-    focusFirstInvalid(box.current);
+    summary.report();
   };
 
   async function save() {
@@ -93,6 +95,8 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
 
   const content = (
     <>
+      <ErrorSummary control={summary} id={`${idPrefix}-errors`} />
+      <RequiredNote />
       <NameFields idPrefix={idPrefix} values={values} onValue={set} errorOf={errorOf} autofill={false} />
       <TextField
         id={`${idPrefix}-birthdate`}

@@ -55,7 +55,11 @@ describe('/account/participants/create', () => {
     const { fetch } = await renderAt('participants/create');
     await screen.findByLabelText('Allergies');
     add();
-    await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
+    // the summary takes the focus; its first link leads to the first invalid field
+    const summary = screen.getByText(/^Il y a un problème/).closest<HTMLElement>('.o-error-summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary).getAllByRole('link')[0]!);
+    expect(document.activeElement).toBe(input('Prénom'));
     expect(errorOf('Prénom')).toBe('Ce champ est obligatoire.');
     expect(errorOf('Date de naissance')).toBe('Ce champ est obligatoire.');
     expect(errorOf('Allergies')).toBe('Ce champ est obligatoire.');

@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { accountApi, normaliseError, type Customer, type CustomFieldValues } from '@oriel/core';
 import { AddressCombobox } from '../../auth/address-combobox';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
 import { CustomFieldsBlock, useCustomFields } from '../../forms/custom-field-inputs';
 import { apiFieldCodes, fieldErrorText, type FieldErrors } from '../../forms/field-errors';
-import { focusFirstInvalid } from '../../forms/focus-invalid';
+import { ErrorSummary, useErrorSummary } from '../../forms/error-summary';
+import { RequiredNote } from '../../forms/field-label';
 import { ContactFields, NameFields } from '../../forms/identity-fields';
 import { SubmitButton } from '../../forms/submit-button';
 import { useAT } from '../account-context';
@@ -28,14 +29,14 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const [edits, setEdits] = useState<Partial<CustomFieldValues>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const summary = useErrorSummary();
   const answers = profileAnswers(fields, customer, edits);
 
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const errorOf = (key: string) => fieldErrorText(t, errors[key]);
   const show = (next: FieldErrors) => {
     setErrors(next);
-    focusFirstInvalid(form.current);
+    summary.report();
   };
 
   async function submit(e: FormEvent) {
@@ -59,7 +60,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <form ref={form} className="o-form o-profile" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={summary.formRef} className="o-form o-profile" onSubmit={submit} noValidate aria-busy={busy}>
+      <ErrorSummary control={summary} id="o-profile-errors" />
+      <RequiredNote />
       <NameFields idPrefix="o-profile" values={values} onValue={set} errorOf={errorOf} />
       <ContactFields idPrefix="o-profile" values={values} onValue={set} errorOf={errorOf} />
       <AddressCombobox

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addresses } from '../../auth/auth.fixtures';
 import { failure, type FakeRoutes } from '../../testing/test-runtime';
@@ -42,7 +42,10 @@ describe('/account/profile', () => {
     type('Téléphone', '');
     type('Adresse', 'Ru');
     save();
-    await waitFor(() => expect(document.activeElement).toBe(input('Prénom')));
+    const summary = document.getElementById('o-profile-errors')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary).getAllByRole('link')[0]!);
+    expect(document.activeElement).toBe(input('Prénom'));
     expect(errorOf('Prénom')).toBe('Ce champ est obligatoire.');
     expect(errorOf('Téléphone')).toBe('Ce champ est obligatoire.');
     expect(errorOf('Adresse')).toContain('Ce champ est obligatoire.');
@@ -105,7 +108,15 @@ describe('/account/profile', () => {
     await waitFor(() => expect(errorOf('E-mail')).toBe('Un compte existe déjà avec cet e-mail.'));
     expect(errorOf('Numéro national')).toContain("Cette réponse n'a pas le format attendu.");
     expect(input('E-mail').value).toBe('pris@example.be');
-    await waitFor(() => expect(document.activeElement).toBe(input('E-mail')));
+    const summary = document.getElementById('o-profile-errors')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['E-mail : Un compte existe déjà avec cet e-mail.', "Numéro national : Cette réponse n'a pas le format attendu."]);
+    fireEvent.click(within(summary).getAllByRole('link')[0]!);
+    expect(document.activeElement).toBe(input('E-mail'));
     expect(runtime.toasts.all.value.filter((x) => x.type === 'error')).toEqual([]);
   });
 
