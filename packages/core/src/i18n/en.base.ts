@@ -107,7 +107,7 @@ export const enBase = {
     date_closed: 'closed',
     add_participant: 'Add a participant',
     eligibility: {
-      ages: 'For {range} (age on the first day).',
+      ages: 'Ages: {range} (age on the first day).',
       named_age: '{name}, {age}',
       unfit: '{who} — {reason}',
       too_old: 'too old ({range})',

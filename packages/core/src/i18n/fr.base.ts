@@ -106,7 +106,7 @@ export const frBase = {
     date_closed: 'complet ou fermé',
     add_participant: 'Ajouter un participant',
     eligibility: {
-      ages: 'Pour {range} (âge au premier jour).',
+      ages: 'Âges : {range} (âge au premier jour).',
       named_age: '{name}, {age}',
       unfit: '{who} — {reason}',
       too_old: 'au-dessus de l’âge prévu ({range})',

@@ -37,3 +37,21 @@ export function ageInDays(birthdate: string, at: Instant, tz?: string | null): n
   const [y, m, d] = ymd(calendarDay(at, tz));
   return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(by, bm - 1, bd)) / 86_400_000);
 }
+
+/**
+ * The age in days for displayAge, counted on the calendar: completed months (ageInMonths) of 365.25 / 12 days each,
+ * plus the days since the last monthly birthday. So the display agrees with ageLimitCheck: a 5th birthday reads
+ * 5 years and an 18-month one 18 months (ageInDays would read 4 years and 17 months there, leap days apart).
+ */
+export function ageInDisplayDays(birthdate: string, at: Instant, tz?: string | null): number {
+  const months = ageInMonths(birthdate, at, tz);
+  const [by, bm, bd] = ymd(birthDay(birthdate, tz));
+  const [y, m, d] = ymd(calendarDay(at, tz));
+  const index = bm - 1 + months;
+  const ay = by + Math.floor(index / 12);
+  const am = index % 12;
+  const length = new Date(Date.UTC(ay, am + 1, 0)).getUTCDate();
+  // a birth day the month lacks (31, 29 February) counts from the next month's first day, as ageInMonths does
+  const anniversary = bd <= length ? Date.UTC(ay, am, bd) : Date.UTC(ay, am + 1, 1);
+  return months * (365.25 / 12) + Math.round((Date.UTC(y, m - 1, d) - anniversary) / 86_400_000);
+}

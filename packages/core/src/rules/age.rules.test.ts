@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInDays, ageInYears } from './age-of.rules';
+import { ageInDays, ageInDisplayDays, ageInYears } from './age-of.rules';
 import { DEFAULT_AGE_FORMATS, displayAge, displayAgeRange, roundToInterval, STOREFRONT_AGE_FORMATS } from './age.rules';
 
 const d = DEFAULT_AGE_FORMATS;
@@ -68,5 +68,16 @@ describe('age from a birthdate', () => {
   it('days across a DST change are whole days', () => {
     expect(ageInDays('2026-10-24', '2026-10-26T10:00:00Z')).toBe(2);
     expect(displayAge(ageInDays('2026-10-01', '2026-11-20T10:00:00Z'), d)).toEqual({ unit: 'weeks', value: 7 });
+  });
+  it('display days agree with the calendar: a birthday reads the new age, the day before the old one', () => {
+    // 1826 days lived on a 5th birthday (one leap day) are under 5 × 365.25
+    expect(displayAge(ageInDays('2021-07-06', '2026-07-06T08:00:00Z'))).toEqual({ unit: 'years', value: 4 });
+    expect(displayAge(ageInDisplayDays('2021-07-06', '2026-07-06T08:00:00Z'))).toEqual({ unit: 'years', value: 5 });
+    expect(displayAge(ageInDisplayDays('2021-07-07', '2026-07-06T08:00:00Z'))).toEqual({ unit: 'years', value: 4 });
+    expect(displayAge(ageInDisplayDays('2025-01-06', '2026-07-06T08:00:00Z'), d)).toEqual({ unit: 'months', value: 18 });
+    expect(displayAge(ageInDisplayDays('2025-01-07', '2026-07-06T08:00:00Z'), d)).toEqual({ unit: 'months', value: 17.5 });
+    // born on 31 January: one month old on 1 March, as ageInMonths counts it
+    expect(ageInDisplayDays('2026-01-31', '2026-03-01T12:00:00Z')).toBe(365.25 / 12);
+    expect(ageInDisplayDays('2026-11-01', '2026-11-20T10:00:00Z')).toBe(19);
   });
 });

@@ -74,6 +74,7 @@ export type { PaymentStrategyCode, CheckoutMathsInput, CheckoutMaths, PaymentMet
 
 export {
   registrationBadges,
+  cancelledMoney,
   requestStatusBadge,
   canCancelRequest,
   requestPaymentBadge,
@@ -99,7 +100,7 @@ export { documentAvailability, visibleDocuments } from './documents.rules';
 export type { DocumentLike, DocumentRegistrationLike, DocumentAvailability } from './documents.rules';
 
 export { DAYS_PER_MONTH, DAYS_PER_YEAR, DEFAULT_AGE_FORMATS, STOREFRONT_AGE_FORMATS, roundToInterval, displayAge, displayAgeRange } from './age.rules';
-export { ageInYears, ageInMonths, ageInDays } from './age-of.rules';
+export { ageInYears, ageInMonths, ageInDays, ageInDisplayDays } from './age-of.rules';
 export { AGE_LIMIT_ERRORS, ageLimitCheck, hasAgeLimits } from './age-limit.rules';
 export type { AgeLimitsLike, AgeLimitCheck } from './age-limit.rules';
 export type { AgeUnitCode, AgeRounding, AgeFormatLike, AgeDisplay } from './age.rules';

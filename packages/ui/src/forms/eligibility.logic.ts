@@ -1,5 +1,5 @@
 import {
-  ageInDays,
+  ageInDisplayDays,
   ageLimitCheck,
   DAYS_PER_YEAR,
   displayAge,
@@ -66,7 +66,7 @@ export function participantEligibility(
         break;
       }
     }
-    const age = check === 'birthdate_required' || !p.birthdate ? null : translateAge(t, displayAge(ageInDays(p.birthdate, first.start_at, tz), formats));
+    const age = check === 'birthdate_required' || !p.birthdate ? null : translateAge(t, displayAge(ageInDisplayDays(p.birthdate, first.start_at, tz), formats));
     const reason =
       check === 'fits'
         ? null

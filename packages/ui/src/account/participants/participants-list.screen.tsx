@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { activeCustomFields, ageInDays, displayAge, formatDate, translateAge, type CustomField, type Participant } from '@oriel/core';
+import { activeCustomFields, ageInDisplayDays, displayAge, formatDate, translateAge, type CustomField, type Participant } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useSignalValue } from '../../context/use-signal';
 import { useCustomFields } from '../../forms/custom-field-inputs';
@@ -64,7 +64,7 @@ function ParticipantRow({ participant: p, fields }: { participant: Participant; 
             <dt>{t('auth.register.birthdate')}</dt>
             <dd>{formatDate(p.birthdate.slice(0, 10), { locale: lang, timeZone: 'UTC' }, BIRTHDAY)}</dd>
             <dt>{at('participants.age')}</dt>
-            <dd>{translateAge(t, displayAge(ageInDays(p.birthdate, now, timezone)))}</dd>
+            <dd>{translateAge(t, displayAge(ageInDisplayDays(p.birthdate, now, timezone)))}</dd>
           </>
         )}
         {answers.map(({ field, text }) => (
