@@ -92,7 +92,7 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}, ops: Partial<
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       // a page that gets 429 may read when to try again, and quote a request's id to support
-      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
+      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER, 'Content-Disposition'],
       maxAge: 600,
     }),
   );

@@ -74,7 +74,6 @@ export type { PaymentStrategyCode, CheckoutMathsInput, CheckoutMaths, PaymentMet
 
 export {
   registrationBadges,
-  cancelledMoney,
   requestStatusBadge,
   canCancelRequest,
   requestPaymentBadge,
