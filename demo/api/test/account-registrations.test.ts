@@ -23,17 +23,34 @@ describe('POST /api/registrations/cancel', () => {
   it('cancels an upcoming registration, keeps the message and frees the place; a second cancel is 409', async () => {
     const r = await registration(DEMO_ACCOUNT.registrations.deposit);
     const before = (await json(await api.get(`/api/availabilities/${r.availability!.cuid}`))).data.registered;
+    const balance = async () => (await json(await api.get('/api/session', claire))).data.wallet.amount as number;
+    const wallet = { before: await balance(), after: 0 };
     const res = await send('POST', '/api/registrations/cancel', { registration_id: r.id, message: '  Léa est malade.  ' });
+    wallet.after = await balance();
     expect(res.status).toBe(200);
     expect(v.parse(actionAnswerSchema, await json(res))).toEqual({ data: null, message: 'REGISTRATION_CANCELLED' });
     const after = await registration(r.cuid);
-    expect(after).toMatchObject({ cancelled: true, documents: [] });
+    // nothing is due any more: what was paid (the deposit) went back to the wallet, and the answer says so
+    expect(after).toMatchObject({ cancelled: true, documents: [], paid_amount: r.paid_amount, refunded_amount: r.paid_amount });
+    expect(r.paid_amount).toBeGreaterThan(0);
+    expect(wallet.after - wallet.before).toBe(r.paid_amount);
     expect((await json(await api.get(`/api/account/registrations/${r.cuid}`, claire))).data.cancellation_message).toBe('Léa est malade.');
     expect((await json(await api.get(`/api/availabilities/${r.availability!.cuid}`))).data.registered).toBe(before - 1);
     await refused(await send('POST', '/api/registrations/cancel', { registration_id: r.id, message: 'encore' }), 409, 'NOT_CANCELLABLE', {
       registration_id: 'cancelled',
     });
-    await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, cancellation_message = NULL WHERE id = $1', [r.id]);
+    expect(await balance()).toBe(wallet.after);
+    await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, cancellation_message = NULL, refunded_amount = 0 WHERE id = $1', [
+      r.id,
+    ]);
+    await api.db.query('UPDATE wallets SET amount = $2 WHERE customer_id = (SELECT customer_id FROM registrations WHERE id = $1)', [r.id, wallet.before]);
+  });
+
+  it('the seeded cancelled registration says what it refunded: nothing is shown as due on it', async () => {
+    const gone = await registration(DEMO_ACCOUNT.registrations.cancelled);
+    expect(gone.cancelled).toBe(true);
+    expect(gone.refunded_amount).toBe(gone.paid_amount);
+    expect(gone.refunded_amount).toBeGreaterThan(0);
   });
 
   it('refuses a registration that has started, gives a bundle its place back, and checks the body and the owner', async () => {

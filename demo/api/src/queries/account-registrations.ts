@@ -59,6 +59,7 @@ export async function serializeRegistrations(ctx: Ctx, rows: Row[]) {
       bundle_capacity_refunded: r.bundle_capacity_refunded,
       total_amount: r.total_amount,
       paid_amount: r.paid_amount,
+      refunded_amount: r.refunded_amount ?? 0,
       deposit_amount: r.deposit_amount,
       participant: participant ? serializeParticipant(participant) : null,
       dates: dates

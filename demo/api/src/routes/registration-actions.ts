@@ -40,9 +40,18 @@ export function registrationActionRoutes({ db, clock }: Deps) {
       // A registration paid with a bundle gives its place in the bundle back.
       const refund = r.bundle_id != null && !r.bundle_capacity_refunded;
       if (refund) await tx.query('UPDATE customer_bundles SET used = greatest(0, used - 1) WHERE id = $1 AND customer_id = $2', [r.bundle_id, customer.id]);
+      // Cancelled before it starts, nothing is due on it any more and what was paid goes back to the customer's
+      // wallet (as an edit that lowers the price does), recorded so the account can say so.
+      const money = Math.max(0, r.paid_amount - r.refunded_amount);
+      if (money > 0)
+        await tx.query('INSERT INTO wallets (customer_id, amount) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET amount = wallets.amount + $2', [
+          customer.id,
+          money,
+        ]);
       await tx.query(
-        'UPDATE registrations SET cancelled = true, cancelled_at = $2, cancellation_message = $3, bundle_capacity_refunded = bundle_capacity_refunded OR $4 WHERE id = $1',
-        [r.id, now, body.message, refund],
+        `UPDATE registrations SET cancelled = true, cancelled_at = $2, cancellation_message = $3, bundle_capacity_refunded = bundle_capacity_refunded OR $4,
+           refunded_amount = refunded_amount + $5 WHERE id = $1`,
+        [r.id, now, body.message, refund, money],
       );
     });
     return c.json({ data: null, message: 'REGISTRATION_CANCELLED' });

@@ -156,6 +156,7 @@ export async function seedDemoAccount(db: Db, s: DemoAccountInput) {
       cancelled: row.cancelled ?? false,
       cancelled_at: row.cancelled_at ?? null,
       cancellation_message: row.cancellation_message ?? null,
+      refunded_amount: row.refunded_amount ?? 0,
       created_at: row.created_at,
     });
     await insertMany(
@@ -197,6 +198,8 @@ export async function seedDemoAccount(db: Db, s: DemoAccountInput) {
     cancelled: true,
     cancelled_at: ago(3),
     cancellation_message: 'Hugo a un tournoi de football ce jour-là.',
+    // what the cancellation gave back to the wallet
+    refunded_amount: theatre.price,
   });
   await registration('bundle', hugo, yogaPast, await datesOf(yogaPast), {
     reference: 'R9004',

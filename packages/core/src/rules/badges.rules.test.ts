@@ -23,7 +23,7 @@ describe('registration badges (001 §4)', () => {
   });
   it('cancelled red; bundle blue; refunded only with a bundle_id', () => {
     const codes = (r: Parameters<typeof registrationBadges>[0]) => registrationBadges(r).map((b) => `${b.code}:${b.tone}`);
-    expect(codes({ cancelled: true, total_amount: 0, paid_amount: 0 })).toEqual(['cancelled:red', 'payment_complete:green']);
+    expect(codes({ cancelled: true, total_amount: 0, paid_amount: 0 })).toEqual(['cancelled:red', 'cancelled_nothing_due:grey']);
     expect(codes({ total_amount: 0, bundle_id: 7 })).toEqual(['payment_complete:green', 'bundle:blue']);
     expect(codes({ total_amount: 0, bundle_id: 7, bundle_capacity_refunded: true })).toEqual([
       'payment_complete:green',
@@ -31,6 +31,21 @@ describe('registration badges (001 §4)', () => {
       'bundle:blue',
     ]);
     expect(codes({ total_amount: 0, bundle_id: null, bundle_capacity_refunded: true })).toEqual(['payment_complete:green']);
+  });
+});
+
+describe('a cancelled registration: never "cancelled" beside "to pay"', () => {
+  it.each([
+    // total, paid, refunded: the second badge
+    [1800, 0, 0, { code: 'cancelled_nothing_due', tone: 'grey' }],
+    [1800, 1800, 1800, { code: 'cancelled_refunded', tone: 'blue', amount: 1800 }],
+    [1800, 1000, 1000, { code: 'cancelled_refunded', tone: 'blue', amount: 1000 }],
+    [1800, 1800, 0, { code: 'cancelled_kept', tone: 'grey', amount: 1800 }],
+    [1800, 1800, 800, { code: 'cancelled_refunded', tone: 'blue', amount: 800 }],
+  ])('total %i, paid %i, refunded %i', (total_amount, paid_amount, refunded_amount, money) => {
+    const badges = registrationBadges({ cancelled: true, total_amount, paid_amount, refunded_amount });
+    expect(badges).toEqual([{ code: 'cancelled', tone: 'red' }, money]);
+    expect(badges.map((b) => b.code)).not.toContain('payment_outstanding');
   });
 });
 

@@ -18,10 +18,20 @@ interface Amounts {
 
 const due = (x: Amounts) => Math.max(0, (x.total_amount ?? 0) - (x.paid_amount ?? 0));
 
-export type RegistrationBadgeCode = 'cancelled' | 'payment_outstanding' | 'payment_complete' | 'bundle_capacity_refunded' | 'bundle';
+export type RegistrationBadgeCode =
+  | 'cancelled'
+  | 'cancelled_refunded'
+  | 'cancelled_kept'
+  | 'cancelled_nothing_due'
+  | 'payment_outstanding'
+  | 'payment_complete'
+  | 'bundle_capacity_refunded'
+  | 'bundle';
 
 export interface RegistrationBadgeInput extends Amounts {
   cancelled?: boolean | null;
+  /** minor units given back to the customer's wallet when it was cancelled */
+  refunded_amount?: number | null;
   bundle_id?: number | null;
   bundle_capacity_refunded?: boolean | null;
 }
@@ -30,14 +40,27 @@ export function registrationBadges(reg: RegistrationBadgeInput): Badge<Registrat
   const out: Badge<RegistrationBadgeCode>[] = [];
   const total = reg.total_amount ?? 0;
   const paid = reg.paid_amount ?? 0;
-  if (reg.cancelled) out.push({ code: 'cancelled', tone: 'red' });
-  if (total > 0 && paid < total) out.push({ code: 'payment_outstanding', tone: 'yellow', amount: due(reg) });
+  if (reg.cancelled) out.push({ code: 'cancelled', tone: 'red' }, cancelledMoney(reg));
+  else if (total > 0 && paid < total) out.push({ code: 'payment_outstanding', tone: 'yellow', amount: due(reg) });
   else out.push({ code: 'payment_complete', tone: 'green' });
   if (reg.bundle_id != null) {
     if (reg.bundle_capacity_refunded) out.push({ code: 'bundle_capacity_refunded', tone: 'blue' });
     out.push({ code: 'bundle', tone: 'blue' });
   }
   return out;
+}
+
+/**
+ * What became of the money of a cancelled registration: nothing is due on it any more (the API's payables count 0),
+ * so it never shows "to pay" beside "cancelled". What was paid was refunded to the wallet, or kept (paid before
+ * refunds were recorded, or kept by the organiser), or nothing was paid.
+ */
+export function cancelledMoney(reg: RegistrationBadgeInput): Badge<RegistrationBadgeCode> {
+  const refunded = Math.max(0, reg.refunded_amount ?? 0);
+  const kept = Math.max(0, (reg.paid_amount ?? 0) - refunded);
+  if (refunded > 0) return { code: 'cancelled_refunded', tone: 'blue', amount: refunded };
+  if (kept > 0) return { code: 'cancelled_kept', tone: 'grey', amount: kept };
+  return { code: 'cancelled_nothing_due', tone: 'grey' };
 }
 
 export type RequestStatusCode = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';

@@ -74,6 +74,7 @@ export type { PaymentStrategyCode, CheckoutMathsInput, CheckoutMaths, PaymentMet
 
 export {
   registrationBadges,
+  cancelledMoney,
   requestStatusBadge,
   canCancelRequest,
   requestPaymentBadge,

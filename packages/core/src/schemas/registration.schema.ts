@@ -78,6 +78,8 @@ export const registrationSchema = v.object({
   bundle_id: nullishId,
   bundle_capacity_refunded: v.optional(v.boolean(), false),
   ...paymentAmountsShape,
+  /** Our contract: what its cancellation gave back to the customer's wallet (0 when none, or not cancelled). */
+  refunded_amount: v.optional(moneySchema, 0),
   deposit_amount: v.optional(moneySchema, 0),
   participant: v.nullish(participantSchema),
   dates: v.optional(v.array(registrationDateSchema), () => []),

@@ -13,6 +13,11 @@ export const registrationsEn = {
     participant: 'Participant: {name}',
   },
   detail: {
+    cancelled: {
+      cancelled_refunded: 'This registration is cancelled: nothing is left to pay. {amount} went back to your wallet, for your next payments.',
+      cancelled_kept: 'This registration is cancelled: nothing is left to pay. The {amount} already paid were not refunded; contact the organiser about them.',
+      cancelled_nothing_due: 'This registration is cancelled: nothing is left to pay.',
+    },
     instructions: 'Instructions',
     description: 'Description',
     show_more: 'Show more',

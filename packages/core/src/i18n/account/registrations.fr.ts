@@ -15,6 +15,13 @@ export const registrationsFr = {
     participant: 'Participant : {name}',
   },
   detail: {
+    cancelled: {
+      cancelled_refunded:
+        "Cette inscription est annulée : plus rien n'est à payer. {amount} ont été remboursés sur votre portefeuille, utilisable pour vos prochains paiements.",
+      cancelled_kept:
+        "Cette inscription est annulée : plus rien n'est à payer. Les {amount} déjà payés n'ont pas été remboursés ; contactez l'organisateur pour en parler.",
+      cancelled_nothing_due: "Cette inscription est annulée : plus rien n'est à payer.",
+    },
     instructions: 'Instructions',
     description: 'Description',
     show_more: 'Voir plus',

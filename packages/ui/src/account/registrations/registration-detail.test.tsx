@@ -96,6 +96,22 @@ describe('registration detail (001 §2)', () => {
     const gone = await showDetail(cancelled);
     await inside(gone.container).findByText('Annulée');
     expect(inside(gone.container).queryByRole('heading', { name: 'Paiement' })).toBeNull();
+    // what became of the money, said in a sentence, and nothing "to pay"
+    expect(
+      inside(gone.container).getByText(
+        "Cette inscription est annulée : plus rien n'est à payer. 40,00 € ont été remboursés sur votre portefeuille, utilisable pour vos prochains paiements.",
+      ),
+    ).toBeTruthy();
+    expect(inside(gone.container).queryByText(/à payer$/)).toBeNull();
+    cleanup();
+    const kept = await showDetail({ ...cancelled, refunded_amount: 0 });
+    expect(
+      await inside(kept.container).findByText(
+        "Cette inscription est annulée : plus rien n'est à payer. Les 40,00 € déjà payés n'ont pas été remboursés ; contactez l'organisateur pour en parler.",
+      ),
+    ).toBeTruthy();
+    expect(inside(kept.container).getByText('40,00 € payés, non remboursés')).toBeTruthy();
+    cleanup();
     const pass = await showDetail(bundle);
     await inside(pass.container).findByText('Abonnement');
     expect(inside(pass.container).queryByRole('heading', { name: 'Paiement' })).toBeNull();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { registrationActions, registrationBadges, registrationSpan, type Registration } from '@oriel/core';
+import { cancelledMoney, registrationActions, registrationBadges, registrationSpan, type Registration } from '@oriel/core';
 import { SafeHtml } from '../../content/safe-html';
 import { useRuntime } from '../../context/runtime';
 import { useSignalValue } from '../../context/use-signal';
@@ -50,6 +50,7 @@ function RegistrationDetail({ registration: r }: { registration: Registration })
       )}
       <RegistrationData registration={r} />
       <AccountBadges badges={registrationBadges(r)} />
+      {r.cancelled && <CancelledMoney registration={r} />}
       {r.total_amount > 0 && !r.cancelled && (
         <PaymentBlock
           destination={{ registration_id: r.id }}
@@ -63,6 +64,16 @@ function RegistrationDetail({ registration: r }: { registration: Registration })
       <RegistrationDocuments registration={r} />
       <RegistrationActionLinks registration={r} now={now} />
     </AccountScreen>
+  );
+}
+
+/** Why a cancelled registration shows no payment: what became of what was paid, in a sentence. */
+function CancelledMoney({ registration: r }: { registration: Registration }) {
+  const at = useAT();
+  const { money } = useAccountFormat();
+  const { code, amount } = cancelledMoney(r);
+  return (
+    <p className="o-registration-cancelled">{at(`registrations.detail.cancelled.${code}`, { amount: amount === undefined ? undefined : money(amount) })}</p>
   );
 }
 

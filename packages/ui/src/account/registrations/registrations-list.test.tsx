@@ -34,7 +34,9 @@ describe('registrations list (001 §2, §4)', () => {
 
     const gone = within(rowOf('Initiation au tennis', 1));
     expect(gone.getByText('Annulée').className).toBe('badge badge-red');
-    expect(gone.getByText('50,00 € à payer')).toBeTruthy();
+    // never "cancelled" beside "to pay": what became of the 40 € paid
+    expect(gone.getByText('40,00 € remboursés sur votre portefeuille').className).toBe('badge badge-blue');
+    expect(gone.queryByText(/à payer/)).toBeNull();
 
     const pass = within(rowOf('Initiation au tennis', 2));
     expect(pass.getByText('Payé')).toBeTruthy();
@@ -53,6 +55,7 @@ describe('registrations list (001 §2, §4)', () => {
     const { fetch } = await renderAccount(<Screens view={{ view: 'registrations' }} />, { routes, nav });
     const row = within((await screen.findByText("Place d'abonnement remboursée")).closest('li')!);
     expect(row.getByText('Annulée')).toBeTruthy();
+    expect(row.getByText('Rien à payer')).toBeTruthy();
     expect(row.getByText('Abonnement')).toBeTruthy();
     expect(calledUrls(fetch).some((u) => u.includes('/api/account/registrations?') && u.includes('page_number=2') && u.includes('page_size=20'))).toBe(true);
     expect(screen.getByText(/Page 2 sur 2 · 21 résultats/)).toBeTruthy();

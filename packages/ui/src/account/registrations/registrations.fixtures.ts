@@ -172,13 +172,14 @@ export const partPaid = registration(
   },
 );
 
-/** Cancelled: its documents are not listed, nothing is owed, nothing can be done. */
+/** Cancelled: its documents are not listed, nothing is owed (what was paid went back to the wallet), nothing can be done. */
 export const cancelled = registration({
   id: 13,
   cuid: 'reg-cancelled',
   cancelled: true,
   total_amount: 9000,
   paid_amount: 4000,
+  refunded_amount: 4000,
   documents: [doc(64, 'Attestation de participation')],
 });
 
