@@ -48,8 +48,12 @@ describe('<CartButton> and <CartDrawer>', () => {
     const button = await screen.findByRole('button', { name: 'Panier, 2 articles' });
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
-    const items = within(dialog).getAllByRole('listitem');
+    const [held, ranOut] = within(dialog).getAllByRole('list');
+    const items = within(held!).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Bon cadeau 50 €', 'Initiation au tennis']);
+    // the item whose hold ran out is apart, not counted in the total, and may be held again
+    expect(ranOut!.closest('section')?.querySelector('h3')?.textContent).toBe('Plus réservés');
+    expect(within(ranOut!).getByRole('button', { name: 'Réserver à nouveau · Initiation au tennis' })).toBeTruthy();
     expect(dialog.textContent).toContain('Pour Léa Dubois');
     expect(within(dialog).getByText('Total').parentElement?.textContent).toContain('70,00');
     expect(within(dialog).getByText('Acompte').parentElement?.textContent).toContain('10,00');

@@ -1,4 +1,4 @@
-import { buildHref, cartSummary, formatMoney, loginHref, stripLangPrefix } from '@oriel/core';
+import { buildHref, cartSummary, formatMoney, formatTime, loginHref, stripLangPrefix } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useStyles } from '../lazy/add-styles';
 import cartDrawerCss from '../styles/cart-drawer.css?inline';
@@ -8,6 +8,9 @@ import { Dialog } from '../primitives/dialog';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { CartItemRow } from './cart-item';
 import { focusAfterRemoval } from './removal-focus';
+import { HoldNotice, useHoldClock } from './cart-hold';
+import { expiredItems, holdEnd } from './cart-hold.logic';
+import { focusElement } from '../primitives/focus';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { withMoreMessages } from '../lazy/with-more-messages';
 
@@ -16,7 +19,9 @@ const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then(
 
 /**
  * The cart panel (spec 000 §2, 001 §2): login prompt for visitors, empty state, or the items sorted by the
- * cart rules with the total and the deposit line. Opens from the right, a bottom sheet under 600 px.
+ * cart rules, until when they are held, and a footer that stays in view with the total, the deposit line and the
+ * checkout button. Items whose hold ran out follow apart, not counted, each with a way to hold it again. Opens from
+ * the right, a bottom sheet under 600 px.
  */
 export function CartDrawer() {
   const runtime = useRuntime();
@@ -25,10 +30,15 @@ export function CartDrawer() {
   const state = useSignalValue(cart.state);
   const deleting = useSignalValue(cart.deleting);
   const sessionState = useSignalValue(session.state);
-  const now = useSignalValue(runtime.now);
   const [loggingIn, setLoggingIn] = useState(false);
+  const [holding, setHolding] = useState<ReadonlySet<number>>(new Set());
   const list = useRef<HTMLUListElement>(null);
-  const summary = cartSummary(state.data?.items ?? [], now);
+  const live = state.data?.items ?? [];
+  // the drawer's own clock: the countdown's seconds, and an item leaves the list the instant its hold ends
+  const now = useHoldClock(live);
+  const summary = cartSummary(live, now);
+  const expired = expiredItems(live, state.data?.expired_items ?? [], now);
+  const end = holdEnd(summary.items, now);
   const close = () => (runtime.cartOpen.value = false);
   // its rules come with this chunk: the cart button on every page no longer carries them
   const styled = useStyles(cartDrawerCss);
@@ -50,7 +60,46 @@ export function CartDrawer() {
     }
   }
 
+  async function holdAgain(id: number) {
+    setHolding((ids) => new Set([...ids, id]));
+    const pending = toasts.loading(t('common.loading'));
+    try {
+      const data = await cart.hold([id]);
+      const until = holdEnd(data.items, now);
+      toasts.update(
+        pending,
+        'success',
+        until ? t('cart_drawer.held_again', { time: formatTime(until, { locale: lang, timeZone: runtime.timezone }) }) : t('cart.messages.updated'),
+      );
+      // its button is gone with the expired row: focus goes to the same item, now in the held list
+      requestAnimationFrame(() => focusElement(list.current?.querySelector<HTMLElement>(`[data-item-id="${id}"] a, [data-item-id="${id}"] button`)));
+    } catch (error) {
+      toasts.update(pending, 'error', errorMessage(t, error));
+    } finally {
+      setHolding((ids) => new Set([...ids].filter((x) => x !== id)));
+    }
+  }
+
+  const expiredList = expired.length > 0 && (
+    <section className="o-cart-expired-list" aria-labelledby="o-cart-expired-title">
+      <h3 id="o-cart-expired-title">{t('cart_drawer.expired_title')}</h3>
+      <p className="o-muted">{t('cart_drawer.expired_text')}</p>
+      <ul className="o-cart-list">
+        {expired.map((item) => (
+          <CartItemRow
+            key={item.id}
+            item={item}
+            deleting={deleting.has(item.id)}
+            onDelete={() => void remove(item.id)}
+            expired={{ holding: holding.has(item.id), onHold: () => void holdAgain(item.id) }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+
   let body;
+  let footer = null;
   if (!signedIn) {
     body = loggingIn ? (
       <Suspense fallback={<Skeleton height="12rem" />}>
@@ -76,9 +125,12 @@ export function CartDrawer() {
     body = <Skeleton height="6rem" />;
   } else if (summary.count === 0) {
     body = (
-      <EmptyState title={t('cart.empty.title')}>
-        <p>{t('cart.empty.subtitle')}</p>
-      </EmptyState>
+      <>
+        <EmptyState title={t('cart.empty.title')}>
+          <p>{t('cart.empty.subtitle')}</p>
+        </EmptyState>
+        {expiredList}
+      </>
     );
   } else {
     body = (
@@ -88,6 +140,11 @@ export function CartDrawer() {
             <CartItemRow key={item.id} item={item} deleting={deleting.has(item.id)} onDelete={() => void remove(item.id)} />
           ))}
         </ul>
+        {expiredList}
+      </>
+    );
+    footer = (
+      <div className="o-cart-foot">
         <dl className="o-cart-total">
           <div>
             <dt>{t('cart.total')}</dt>
@@ -101,15 +158,19 @@ export function CartDrawer() {
           )}
         </dl>
         <CheckoutButton close={close} />
-      </>
+      </div>
     );
   }
 
   return (
-    <Dialog open={open} onClose={close} title={t('cart.title')} variant="drawer">
-      <p ref={styled} className="o-muted o-cart-subtitle">
-        {t('cart.subtitle')}
-      </p>
+    <Dialog open={open} onClose={close} title={t('cart.title')} variant="drawer" footer={footer}>
+      <div ref={styled} className="o-cart-subtitle">
+        {signedIn && (summary.count > 0 || expired.length > 0) ? (
+          <HoldNotice end={end} now={now} lost={expired.length > 0} />
+        ) : (
+          <p className="o-muted">{t('cart.subtitle')}</p>
+        )}
+      </div>
       {body}
     </Dialog>
   );

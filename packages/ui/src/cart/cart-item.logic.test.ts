@@ -70,8 +70,30 @@ describe('cart item details, for each of the six kinds', () => {
       shell,
       fmt,
     );
-    expect(view.lines).toHaveLength(3);
-    expect(view.lines[0]).toContain('25 nov.');
+    // two sessions: one line for both, each kept for the row's disclosure
+    expect(view.lines).toEqual(['Kauwberg']);
+    expect(view.days).toHaveLength(2);
+    expect(view.days[0]).toContain('25 nov.');
+    expect(plain([view.span!])).toEqual(['2 jours · 25 nov. – 2 déc. 2026']);
+  });
+
+  it('a camp of several days: "4 jours · 14–18 déc." on one line, its days in order for the disclosure; one date stays a line', () => {
+    const day = (d: number) => ({ date: { start_at: `2026-12-${d}T08:00:00Z`, end_at: `2026-12-${d}T15:00:00Z` } });
+    const camp = item(registrationItem({ availability_dates: [day(18), day(14), day(15), day(17)] }));
+    const view = cartItemView(camp, t, shell, fmt);
+    expect(plain([view.span!])).toEqual(['4 jours · 14–18 déc. 2026']);
+    expect(plain(view.days)).toEqual([
+      'lun. 14 déc. 2026, 09:00 – 16:00',
+      'mar. 15 déc. 2026, 09:00 – 16:00',
+      'jeu. 17 déc. 2026, 09:00 – 16:00',
+      'ven. 18 déc. 2026, 09:00 – 16:00',
+    ]);
+    expect(view.lines).toEqual(['Kauwberg']);
+    expect(plain([cartItemView(camp, createTranslator('en'), shell, { ...fmt, locale: 'en' }).span!])).toEqual(['4 days · Dec 14 – 18, 2026']);
+
+    const single = cartItemView(item(registrationItem({ availability_dates: [day(14)] })), t, shell, fmt);
+    expect(single).toMatchObject({ span: null, days: [] });
+    expect(plain(single.lines)).toEqual(['lun. 14 déc. 2026, 09:00 – 16:00', 'Kauwberg']);
   });
 
   it('booking: resource link, slots and participants', () => {

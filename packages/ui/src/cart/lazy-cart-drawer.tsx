@@ -1,10 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
+import { withMoreMessages } from '../lazy/with-more-messages';
 
 // The drawer (its rows, totals, checkout link and their rules) is a chunk of its own, fetched on intent: every page
 // with a cart button paid for it before a visitor ever opened it (issue 10.3: the element's chunk, the dialog on intent).
-const load = () => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType);
+// Its words (the hold, the days of a camp) are in the catalogue's second part, fetched beside it.
+const load = withMoreMessages(() => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType));
 let loaded: ComponentType | null = null;
 
 /** Fetches the drawer's code ahead of a press (the cart button's hover or focus); a failure is left to the press. */

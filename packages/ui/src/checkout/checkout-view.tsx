@@ -12,6 +12,8 @@ import { CouponBox } from './coupon-box';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutForm } from './checkout-form';
 import { checkoutPlan, navigateTop } from './checkout.logic';
+import { HoldNotice, useHoldClock } from '../cart/cart-hold';
+import { expiredItems, holdEnd } from '../cart/cart-hold.logic';
 
 export interface CheckoutViewProps {
   /** where the payment provider returns (shell: the /checkout route; embedded: the host page) */
@@ -76,7 +78,8 @@ function SignedInCheckout({
   const api = useApi(checkoutApi);
   const data = useQuery('checkout', () => api.getCheckoutData());
   const state = useSignalValue(cart.state);
-  const now = useSignalValue(runtime.now);
+  // ticks with the hold: an item leaves the order the instant its hold ends, not at the runtime's next 15 s tick
+  const now = useHoldClock(state.data?.items ?? []);
   const H = level === 1 ? 'h1' : 'h2';
   const sub = level === 1 ? 2 : 3;
   const H2 = sub === 2 ? 'h2' : 'h3';
@@ -93,10 +96,13 @@ function SignedInCheckout({
   if ((!state.data && state.status !== 'success') || !data.data) return <Skeleton height="20rem" />;
 
   const summary = cartSummary(state.data?.items ?? [], now);
+  const lost = expiredItems(state.data?.items ?? [], state.data?.expired_items ?? [], now).length > 0;
+  const hold = <HoldNotice end={holdEnd(summary.items, now)} now={now} lost={lost} />;
   if (!state.data || summary.count === 0)
     return (
       <section className="o-checkout" aria-labelledby="o-checkout-title">
         {title}
+        {lost && hold}
         <EmptyState title={t('cart.empty.title')} level={sub}>
           <p>{t('cart.empty.subtitle')}</p>
         </EmptyState>
@@ -112,6 +118,7 @@ function SignedInCheckout({
   return (
     <section className="o-checkout" aria-labelledby="o-checkout-title">
       {title}
+      {hold}
       <div className="o-checkout-grid">
         <section aria-labelledby="o-checkout-items">
           <H2 id="o-checkout-items">{t('checkout.items')}</H2>
