@@ -79,6 +79,30 @@ describe('register', () => {
     expect(await api.login('marie@exemple.be', 'secret1')).toBeTruthy();
   });
 
+  it("without the customer's own participant: the account alone, and the required participant fields are not asked", async () => {
+    expect(fields.participants.some((f) => f.required)).toBe(true);
+    const { participant: _none, ...parent } = valid('parent@exemple.be');
+    const res = await register(parent);
+    expect(res.status).toBe(201);
+    const { data } = v.parse(authAnswerSchema, await json(res));
+    const session = v.parse(sessionAnswerSchema, await json(await api.get('/api/session', data.token))).data!;
+    expect(session.customer).toMatchObject({ firstname: 'Marie', email: 'parent@exemple.be' });
+    expect(session.participants).toEqual([]);
+  });
+
+  it("a participant sent is created even when the organiser's create_customers_participant is off (it only sets the form's default)", async () => {
+    await api.db.query(`UPDATE organisers SET settings = settings || '{"create_customers_participant": false}'`);
+    try {
+      const res = await register(valid('attends@exemple.be'));
+      expect(res.status).toBe(201);
+      const { data } = v.parse(authAnswerSchema, await json(res));
+      const session = v.parse(sessionAnswerSchema, await json(await api.get('/api/session', data.token))).data!;
+      expect(session.participants.map((p) => p.birthdate)).toEqual(['1985-04-12']);
+    } finally {
+      await api.db.query(`UPDATE organisers SET settings = settings || '{"create_customers_participant": true}'`);
+    }
+  });
+
   it('refuses a taken e-mail with 409 EMAIL_TAKEN', async () => {
     const res = await register(valid('demo@oriel.test'));
     expect(res.status).toBe(409);

@@ -61,7 +61,9 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
       );
       if (!row) return null;
       await tx.query('INSERT INTO wallets (customer_id, amount) VALUES ($1, 0)', [row.id]);
-      if (body.participant && organiser.settings.create_customers_participant !== false) {
+      // The customer's own participant is theirs to ask for (001 §2): create_customers_participant only ticks the
+      // form's box at first, so one sent is created whatever the setting, and none sent creates none.
+      if (body.participant) {
         await tx.query(
           `INSERT INTO participants (customer_id, cuid, firstname, lastname, birthdate, custom_data, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [row.id, randomCuid(), body.firstname, body.lastname, birthdate, JSON.stringify(participantData), now],
