@@ -33,8 +33,7 @@ describe('purchase journeys (issue 4)', () => {
     await main.getByRole('option').first().waitFor();
     await address.press('ArrowDown');
     await address.press('Enter');
-    const also = main.getByLabel('Je suis aussi participant');
-    if (await also.count()) await also.check();
+    await main.getByLabel('Je participerai moi-même à des activités').check();
     await main.getByLabel('Date de naissance').fill('2016-05-04');
     await main
       .getByRole('radiogroup', { name: /Taille de t-shirt/ })
