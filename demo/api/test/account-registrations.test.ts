@@ -102,14 +102,14 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     days = partial.availability!.dates.map((d) => d.id);
   });
 
-  it('estimates with the PUT’s price (the cart’s: availability price + options), then the PUT moves dates and re-prices', async () => {
+  it('estimates with the PUT’s price (the cart’s: the chosen dates’ share of the price + options), then the PUT moves dates and re-prices', async () => {
     const estimate = async (b: unknown) => v.parse(estimateSchema, await json(await send('POST', '/api/registrations/estimate', b))).data;
-    expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 14500, previous_total_amount: 14500, difference: 0, refund_amount: 0 });
+    expect(await estimate(body([days[0]!, days[1]!]))).toEqual({ total_amount: 5800, previous_total_amount: 5800, difference: 0, refund_amount: 0 });
     const withOption = body([days[0]!, days[3]!], { options: [{ price_id: garderie().id }] });
-    expect(await estimate(withOption)).toEqual({ total_amount: 16000, previous_total_amount: 14500, difference: 1500, refund_amount: 0 });
+    expect(await estimate(withOption)).toEqual({ total_amount: 7300, previous_total_amount: 5800, difference: 1500, refund_amount: 0 });
     expect(await estimate({ ...withOption, automatic_price: false })).toEqual({
-      total_amount: 14500,
-      previous_total_amount: 14500,
+      total_amount: 5800,
+      previous_total_amount: 5800,
       difference: 0,
       refund_amount: 0,
     });
@@ -125,27 +125,27 @@ describe('registration edit: POST /api/registrations/estimate and PUT /api/regis
     const updated = v.parse(oneOf(registrationSchema), answer).data;
     expect(updated.dates.map((d) => d.date_id)).toEqual([days[0], days[3]]);
     expect(updated).toMatchObject({
-      total_amount: 16000,
-      paid_amount: 14500,
+      total_amount: 7300,
+      paid_amount: 5800,
       options: [{ price_id: garderie().id, price: { label: 'Garderie du soir', amount: 1500 } }],
     });
     expect(updated.availability!.dates[3]!.registered).toBe(before + 1);
     expect(updated.availability!.dates[1]!.registered).toBe(partial.availability!.dates[1]!.registered - 1);
     // automatic_price false keeps the total
     expect((await send('PUT', '/api/registrations', body([days[0]!, days[1]!], { automatic_price: false }))).status).toBe(200);
-    expect(await registration(partial.cuid)).toMatchObject({ total_amount: 16000, options: [] });
+    expect(await registration(partial.cuid)).toMatchObject({ total_amount: 7300, options: [] });
     expect((await send('PUT', '/api/registrations', body([days[0]!, days[1]!]))).status).toBe(200);
-    expect((await registration(partial.cuid)).total_amount).toBe(14500);
+    expect((await registration(partial.cuid)).total_amount).toBe(5800);
 
     // paid in full with the option, then the option dropped: what was paid above the new price goes to the wallet
     const walletOf = async () => (await json(await api.get('/api/session', claire))).data.wallet.amount as number;
     expect((await send('PUT', '/api/registrations', withOption)).status).toBe(200);
-    await api.db.query('UPDATE registrations SET paid_amount = 16000 WHERE id = $1', [partial.id]);
+    await api.db.query('UPDATE registrations SET paid_amount = 7300 WHERE id = $1', [partial.id]);
     const wallet = await walletOf();
     const cheaper = body([days[0]!, days[3]!]);
-    expect(await estimate(cheaper)).toEqual({ total_amount: 14500, previous_total_amount: 16000, difference: -1500, refund_amount: 1500 });
+    expect(await estimate(cheaper)).toEqual({ total_amount: 5800, previous_total_amount: 7300, difference: -1500, refund_amount: 1500 });
     expect((await send('PUT', '/api/registrations', cheaper)).status).toBe(200);
-    expect(await registration(partial.cuid)).toMatchObject({ total_amount: 14500, paid_amount: 14500 });
+    expect(await registration(partial.cuid)).toMatchObject({ total_amount: 5800, paid_amount: 5800 });
     expect(await walletOf()).toBe(wallet + 1500);
     expect((await send('PUT', '/api/registrations', body([days[0]!, days[1]!]))).status).toBe(200);
   });

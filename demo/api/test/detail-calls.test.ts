@@ -51,6 +51,51 @@ describe('POST /api/carts/items/estimate', () => {
     expect(item.price).toBe(estimate.price);
   });
 
+  it('follows the chosen dates: the dates left out come off the price, and the add charges the same', async () => {
+    const [camp] = await list('/api/availabilities?search=multisport&limit=1');
+    const open = camp.dates.filter((d: any) => d.status === 'OPEN');
+    expect(camp.dates.length).toBeGreaterThan(2);
+    const estimate = async (dates: any[]) => {
+      const body = { availability_id: camp.id, participant_id: lea.id, availability_dates: dates.map((d: any) => ({ date_id: d.id })) };
+      const res = await api.send('POST', '/api/carts/items/estimate', body, token);
+      expect(res.status).toBe(200);
+      return v.parse(oneOf(estimateSchema), await json(res)).data;
+    };
+    const all = await estimate(camp.dates);
+    expect(all.price).toBe(camp.price);
+    expect(all.details.partial_registration_total_discount).toBe(0);
+    // none chosen yet reads as the whole availability
+    expect((await estimate([])).price).toBe(camp.price);
+    const some = open.slice(0, camp.dates.length - 1);
+    const fewer = await estimate(some);
+    const share = Math.round((camp.price * some.length) / camp.dates.length);
+    expect(fewer.price).toBe(share);
+    expect(fewer.details).toMatchObject({ base_price: camp.price, partial_registration_total_discount: camp.price - share });
+    const one = await estimate(open.slice(0, 1));
+    expect(one.price).toBe(Math.round(camp.price / camp.dates.length));
+    expect(one.deposit).toBeLessThanOrEqual(one.price);
+
+    const urgent = camp.questions.find((q: any) => q.required);
+    const add = await api.send(
+      'POST',
+      '/api/carts/items',
+      {
+        registrations: [
+          {
+            availability_id: camp.id,
+            participant_id: lea.id,
+            quantity: 1,
+            availability_dates: some.map((d: any) => ({ date_id: d.id })),
+            questions: [{ question_id: urgent.id, content: '0470 00 00 00' }],
+          },
+        ],
+      },
+      token,
+    );
+    expect(add.status).toBe(201);
+    expect(v.parse(oneOf(cartSchema), await json(add)).data.items[0]!.price).toBe(fewer.price);
+  });
+
   it('refuses anonymous callers, unknown availabilities, foreign participants and foreign option prices', async () => {
     const [camp] = await list('/api/availabilities?search=multisport&limit=1');
     const [tennis] = await list('/api/availabilities?search=tennis&limit=1');

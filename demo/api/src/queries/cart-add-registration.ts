@@ -1,3 +1,4 @@
+import { partialRegistrationDiscount } from '@oriel/core';
 import type { Db } from '../db/db';
 import { conflict, validation } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
@@ -50,7 +51,7 @@ export async function addRegistration(tx: Db, now: Date, cartId: number, expires
   }
 
   const { optionsTotal, options, questions } = await checkAnswers(tx, a, input);
-  const { price, deposit } = registrationPrice(a, optionsTotal, input.quantity);
+  const { price, deposit } = registrationPrice(a, optionsTotal, input.quantity, { chosen: chosen.length, all: dates.length });
   const [item] = await tx.query<{ id: number }>(
     `INSERT INTO cart_items (cart_id, cuid, type, participant_id, availability_id, price, deposit, quantity, created_at, expires_at, payload)
      VALUES ($1, $2, 'REGISTRATION', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -59,10 +60,14 @@ export async function addRegistration(tx: Db, now: Date, cartId: number, expires
   for (const dateId of chosen) await tx.query('INSERT INTO cart_item_dates (cart_item_id, date_id) VALUES ($1, $2)', [item!.id, dateId]);
 }
 
-/** The one price computation of a registration, shared by the add and the estimate: (base + options) x quantity. */
-export function registrationPrice(a: Row, optionsTotal: number, quantity: number) {
-  const price = (a.price + optionsTotal) * quantity;
-  return { price, deposit: Math.min(a.deposit * quantity, price) };
+/**
+ * The one price computation of a registration, shared by the add, the estimate and the edit: (base less the share of
+ * the dates left out + options) x quantity (core partialRegistrationDiscount).
+ */
+export function registrationPrice(a: Row, optionsTotal: number, quantity: number, dates: { chosen: number; all: number }) {
+  const discount = partialRegistrationDiscount(a.price, dates.chosen, dates.all);
+  const price = (a.price - discount + optionsTotal) * quantity;
+  return { price, deposit: Math.min(a.deposit * quantity, price), discount: discount * quantity };
 }
 
 /** Chosen option prices of this activity (an amount, or a percentage of the base price); unknown ones are refused. */

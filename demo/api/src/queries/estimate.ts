@@ -20,8 +20,9 @@ export const estimateBody = v.object({
 export type EstimateBody = v.InferOutput<typeof estimateBody>;
 
 /**
- * The price the add would charge (the same registrationPrice), before anything is held. The demo organiser has no
- * discounts, bundles or partial-registration pricing, so those lines are 0; the breakdown still carries them.
+ * The price the add would charge (the same registrationPrice), before anything is held: for the chosen dates, the
+ * dates left out as the partial-registration discount. The demo organiser has no discounts or bundles, so those
+ * lines are 0; the breakdown still carries them.
  */
 export async function estimateRegistration(db: Db, customerId: number, body: EstimateBody) {
   const [participant] = await db.query<Row>('SELECT id FROM participants WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL', [
@@ -32,12 +33,12 @@ export async function estimateRegistration(db: Db, customerId: number, body: Est
   const [a] = await db.query<Row>('SELECT * FROM availabilities WHERE id = $1', [body.availability_id]);
   if (!a) throw new ApiError(404, 'NOT_FOUND', 'No such availability', { availability_id: 'not_found' });
   const dateIds = [...new Set(body.availability_dates.map((d) => d.date_id))];
-  if (dateIds.length) {
-    const known = await db.query<Row>('SELECT id FROM availability_dates WHERE availability_id = $1 AND id = ANY($2::int[])', [a.id, dateIds]);
-    if (known.length !== dateIds.length) throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
-  }
+  const dates = await db.query<Row>('SELECT id FROM availability_dates WHERE availability_id = $1', [a.id]);
+  if (dateIds.some((id) => !dates.some((d) => d.id === id)))
+    throw validation({ availability_dates: 'invalid' }, 'A chosen date is not a date of this availability');
   const { optionsTotal } = await priceOptions(db, a, body.options);
-  const { price, deposit } = registrationPrice(a, optionsTotal, body.quantity);
+  // the dates chosen so far price the estimate; none chosen yet reads as all of them (the full price)
+  const { price, deposit, discount } = registrationPrice(a, optionsTotal, body.quantity, { chosen: dateIds.length || dates.length, all: dates.length });
   return {
     price,
     deposit,
@@ -48,7 +49,7 @@ export async function estimateRegistration(db: Db, customerId: number, body: Est
       discounts_total: 0,
       volume_discounts_total: 0,
       partial_registration_total_fee: 0,
-      partial_registration_total_discount: 0,
+      partial_registration_total_discount: discount,
     },
   };
 }

@@ -73,7 +73,7 @@ export async function planRegistrationEdit(db: Db, now: Date, customerId: number
   if (added.length) await checkParticipantAge(db, registration.participant_id, [a!]);
 
   const { optionsTotal, options, questions } = await checkAnswers(db, a!, body);
-  const { price, deposit } = registrationPrice(a!, optionsTotal, 1);
+  const { price, deposit } = registrationPrice(a!, optionsTotal, 1, { chosen: chosen.size, all: dates.length });
   const total = body.automatic_price ? price : registration.total_amount;
   return {
     registration,

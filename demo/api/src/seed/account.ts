@@ -222,18 +222,19 @@ export async function seedDemoAccount(db: Db, s: DemoAccountInput) {
   });
   // another family takes the camp's only Wednesday place
   const [other] = s.others.slice(-1);
+  // two of the camp's five days: two fifths of its 145,00 € (core partialRegistrationDiscount)
   await registration('camp-neighbour', other!.participant, camp, campDates.slice(2, 4), {
     reference: 'R9006',
     customer_id: other!.customer,
-    total_amount: 14500,
-    paid_amount: 14500,
+    total_amount: 5800,
+    paid_amount: 5800,
     deposit_amount: 4000,
     created_at: ago(6),
   });
   await registration('partial', lea, camp, campDates.slice(0, 2), {
     reference: 'R9007',
-    total_amount: 14500,
-    paid_amount: 14500,
+    total_amount: 5800,
+    paid_amount: 5800,
     deposit_amount: 4000,
     created_at: ago(5),
   });

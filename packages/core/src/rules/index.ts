@@ -119,7 +119,7 @@ export type { PagingInput, Paging } from './pagination.rules';
 export { tierSelection } from './request-tier.rules';
 export type { TierLike, TierSelectionState, TierSelection } from './request-tier.rules';
 
-export { partialDateState, togglePartialDate, partialSelectionError } from './partial-registration.rules';
+export { partialDateState, togglePartialDate, partialSelectionError, partialRegistrationDiscount } from './partial-registration.rules';
 export type { PartialDateState } from './partial-registration.rules';
 
 export { bundlePricePerRegistration, bundleRemaining } from './bundle.rules';

@@ -85,6 +85,24 @@ describe('availability add form: options, questions and the estimate', () => {
     expect(screen.getByRole('region', { name: 'Prix estimé' }).textContent).toContain('Options');
   });
 
+  it('the estimate of some of the dates: what they leave out is taken off, with a minus', async () => {
+    const { runtime } = testRuntime({
+      token: 'tok',
+      routes: {
+        'GET /api/session': session,
+        'GET /api/availabilities/av-tennis-1': one(withAnswers()),
+        'POST /api/carts/items/estimate': one({ price: 11600, deposit: 0, details: { base_price: 14500, partial_registration_total_discount: 2900 } }),
+      },
+    });
+    renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
+    await tick(10);
+    await tick(400);
+    await tick(10);
+    const estimate = screen.getByRole('region', { name: 'Prix estimé' });
+    expect(estimate.textContent).toMatch(/Réduction d'inscription partielle−29,00\s€/);
+    expect(estimate.textContent).toMatch(/Total116,00\s€/);
+  });
+
   it('requires the required option and question, then sends options and answered questions', async () => {
     const { runtime, fetch } = testRuntime({
       token: 'tok',

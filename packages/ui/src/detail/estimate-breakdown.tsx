@@ -5,6 +5,9 @@ import { Skeleton } from '../primitives/states';
 import { estimateLines } from './registration-answers.logic';
 import type { EstimateState } from './use-estimate';
 
+// lines taken off the price: shown with a minus, so "Réduction … 29,00 €" is never read as a charge
+const DEDUCTED = new Set(['discounts_total', 'volume_discounts_total', 'partial_registration_total_discount']);
+
 /**
  * The estimated price and its breakdown (000 §7). Announced politely as it changes; while a new estimate is on
  * its way the previous size is kept by a skeleton so the form below does not move.
@@ -25,7 +28,7 @@ export function EstimateBreakdown({ estimate }: { estimate: EstimateState }) {
       {estimateLines(estimate.data).map((line) => (
         <div key={line.key}>
           <dt>{t(`availability.estimate_lines.${line.key}`)}</dt>
-          <dd>{money(line.amount)}</dd>
+          <dd>{DEDUCTED.has(line.key) ? `−${money(line.amount)}` : money(line.amount)}</dd>
         </div>
       ))}
       <div className="o-estimate-total">
