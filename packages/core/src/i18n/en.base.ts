@@ -105,6 +105,7 @@ export const enBase = {
     participant: 'Participant',
     no_participant: 'Add a participant to your account to register.',
     date_closed: 'closed',
+    date_full: 'full',
     add_participant: 'Add a participant',
     eligibility: {
       ages: 'Ages: {range} (age on the first day).',

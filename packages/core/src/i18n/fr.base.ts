@@ -103,7 +103,8 @@ export const frBase = {
     choose_dates: 'Choisissez vos dates',
     participant: 'Participant',
     no_participant: 'Ajoutez un participant à votre compte pour vous inscrire.',
-    date_closed: 'complet ou fermé',
+    date_closed: 'fermé',
+    date_full: 'complet',
     add_participant: 'Ajouter un participant',
     eligibility: {
       ages: 'Âges : {range} (âge au premier jour).',

@@ -3,6 +3,7 @@ import type { AvailabilityLike } from './availability.rules';
 import {
   addToCartState,
   availabilityBadges,
+  dateUnavailable,
   isAddFormReplaced,
   isCardGreyscale,
   isDateClosed,
@@ -41,6 +42,13 @@ describe('dates', () => {
     }
     expect(isDateClosed({ status: 'OPEN', start_at: NOW })).toBe(false);
     expect(isScheduleItemDisabled({ status: 'OPEN' })).toBe(false);
+  });
+  it('a date that cannot be chosen says whether it is full or closed', () => {
+    expect(dateUnavailable({ status: 'OPEN', start_at: NOW, capacity: 5, registered: 4 })).toBeNull();
+    expect(dateUnavailable({ status: 'OPEN', start_at: NOW, capacity: 5, registered: 5 })).toBe('full');
+    expect(dateUnavailable({ status: 'FULL', start_at: NOW, capacity: null })).toBe('full');
+    expect(dateUnavailable({ status: 'CLOSED', start_at: NOW, capacity: 5, registered: 0 })).toBe('closed');
+    expect(dateUnavailable({ status: 'OVERLAP', start_at: NOW, capacity: null })).toBe('closed');
   });
   it('sorts dates by start', () => {
     const d = sortDatesByStart([{ start_at: '2026-11-24T09:00:00Z' }, { start_at: '2026-11-23T09:00:00Z' }]);

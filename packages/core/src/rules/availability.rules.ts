@@ -36,6 +36,15 @@ export function isDateOpen(date: DateLike): boolean {
   return date.status === 'OPEN' && hasFreeCapacity(date);
 }
 
+/**
+ * Why a date cannot be chosen, said apart: 'full' (FULL, or OPEN with no place left) or 'closed' (CLOSED, OVERLAP);
+ * null when it is open. A family reads "full" as worth a waiting list, "closed" as not.
+ */
+export function dateUnavailable(date: DateLike): 'full' | 'closed' | null {
+  if (isDateOpen(date)) return null;
+  return date.status === 'FULL' || date.status === 'OPEN' ? 'full' : 'closed';
+}
+
 /** CLOSED, OVERLAP or FULL dates are marked closed in the date list. */
 export function isDateClosed(date: DateLike): boolean {
   return date.status !== 'OPEN';

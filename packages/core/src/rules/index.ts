@@ -28,6 +28,7 @@ export type { BillingItemCode, DefaultBillingItem } from './organiser-defaults';
 
 export {
   isDateOpen,
+  dateUnavailable,
   isDateClosed,
   isScheduleItemDisabled,
   allowsRegistrationsAfterStart,

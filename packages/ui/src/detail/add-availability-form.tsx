@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
-import { availabilityAddFormSchema, formatDateRange, isDateOpen, sortDatesByStart, type Availability, type Participant } from '@oriel/core';
+import { availabilityAddFormSchema, dateUnavailable, formatDateRange, isDateOpen, sortDatesByStart, type Availability, type Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { fieldErrorText, issuesToFieldErrors } from '../forms/field-errors';
@@ -89,7 +89,8 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
           <legend>{t('availability.choose_dates')}</legend>
           <FieldError id={`${idp}-dates-err`} text={fieldErrorText(t, errors.availability_dates)} />
           {dates.map((d) => {
-            const open = isDateOpen(d);
+            const unavailable = dateUnavailable(d);
+            const open = !unavailable;
             return (
               <label key={d.id} className="check">
                 <input
@@ -103,7 +104,7 @@ export function AddAvailabilityForm({ availability: av, participants }: { availa
                 />
                 <span>
                   {formatDateRange(d.start_at, d.end_at, { locale: lang, timeZone: timezone })}
-                  {!open && ` · ${t('availability.date_closed')}`}
+                  {unavailable && ` · ${t(unavailable === 'full' ? 'availability.date_full' : 'availability.date_closed')}`}
                 </span>
               </label>
             );

@@ -65,10 +65,23 @@ describe('<AvailabilityDetail>', () => {
       [true, false],
     ]);
     expect(screen.getByText('Acompte').parentElement?.textContent).toContain('50,00');
+    // a date that cannot be chosen says why: full (worth a waiting list) or closed, never "full or closed"
+    expect(boxes[1]!.closest('label')!.textContent).toMatch(/ · complet$/);
+    expect(screen.queryByText(/complet ou fermé/)).toBeNull();
     for (const b of boxes.filter((x) => x.checked)) fireEvent.click(b);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByText('Veuillez choisir au moins une date.')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
+  it('a closed date is said closed, a date without places full', async () => {
+    const dates = camp().dates;
+    const closedCamp = { ...camp(), dates: [dates[0], { ...dates[1], status: 'CLOSED', registered: 0 }, { ...dates[2], registered: 12 }] };
+    const { runtime } = testRuntime({ token: 'tok', routes: { 'GET /api/session': session, 'GET /api/availabilities/av-camp': one(closedCamp) } });
+    renderWith(runtime, <AvailabilityDetail cuid="av-camp" />);
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
+    const labels = (screen.getAllByRole('checkbox') as HTMLInputElement[]).map((b) => b.closest('label')!.textContent!.split(' · ')[1] ?? null);
+    expect(labels).toEqual([null, 'fermé', 'complet']);
   });
 
   it('shows the API refusal as a toast and keeps what was chosen', async () => {
