@@ -36,6 +36,13 @@ export interface DemoOptions {
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** Where the demo's metrics are read (Prometheus text; docs/operations.md), and with which token. */
+function metricsLine(urls: DemoUrls, demo: boolean, token: string | undefined): string {
+  const where = `${urls.api}/metrics  ${urls.shell}metrics`;
+  if (token) return `${where}  (curl -H "Authorization: Bearer $ORIEL_METRICS_TOKEN" …)`;
+  return demo ? `${where}  (open in demo mode)` : 'off (set ORIEL_METRICS_TOKEN)';
+}
+
 /**
  * The demo: the API with its seed, the hosted shell (which also serves the widget bundles as a CDN would,
  * to any origin), and the organiser's own site on another origin (127.0.0.1, not localhost) embedding
@@ -81,18 +88,20 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
       .replaceAll('{{ORIEL_ADMIN_ORIGIN}}', adminOrigin)
       .replaceAll('{{NONCE}}', nonce);
   const apiOrigin = new URL(urls.api).origin;
+  const demo = options.demo ?? env.demo ?? false;
+  const shell = await startShellServer({
+    apiUrl: urls.api,
+    port: options.shellPort,
+    origin: shellOrigin,
+    adminOrigin,
+    transformHtml: inject,
+    now: () => clock.now().getTime(),
+    quiet: options.quiet,
+    metricsToken: env.metricsToken,
+    demo,
+  });
   const servers: Server[] = [
-    (
-      await startShellServer({
-        apiUrl: urls.api,
-        port: options.shellPort,
-        origin: shellOrigin,
-        adminOrigin,
-        transformHtml: inject,
-        now: () => clock.now().getTime(),
-        quiet: options.quiet,
-      })
-    ).server,
+    shell.server,
     await serveStatic(
       [{ prefix: '/', dir: `${root}demo/site`, transformHtml: inject, pageHeaders: (nonce) => hostPageHeaders(apiOrigin, shellOrigin, nonce) }],
       options.sitePort,
@@ -116,7 +125,9 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   Account area:    ${urls.shell}fr/account  and  ${urls.site}compte.html
   Live preview:    ${urls.admin}  (a stand-in admin console framing ${urls.shell}?preview=true)
   Docs:            ${urls.docs ?? 'not served'}${urls.docs && !existsSync(`${docsDir}/index.html`) ? '  (not built: pnpm exec tsx scripts/docs-build.ts)' : ''}
-  Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password`);
+  Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password
+  Health:          ${urls.api}/healthz  ${urls.api}/readyz  ${urls.shell}healthz  ${urls.shell}readyz
+  Metrics:         ${metricsLine(urls, demo, env.metricsToken)}`);
     if (api.demoAdminToken) {
       console.log(
         `  Demo outbox:     curl -H "Authorization: Bearer ${env.demoAdminToken ? '$ORIEL_DEMO_ADMIN_TOKEN' : api.demoAdminToken}" ${urls.api}/api/demo/outbox`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Window } from 'happy-dom';
 // the built module's shape, from its source (types only: the server runs the bundle, not the TSX)
 import type * as ServerEntry from '../packages/shell/src/server';
+import { log } from '../demo/api/src/ops/log';
 import { renderCache, type RenderCacheOptions } from './render-cache';
 
 type ServerRender = Pick<typeof ServerEntry, 'renderShellPage'>;
@@ -21,6 +22,8 @@ export async function shellRenderer(options: {
   origin?: string;
   /** the render cache's lifetimes and limits (render-cache.ts) */
   cache?: Partial<RenderCacheOptions>;
+  /** told of each render the cache did not spare: its time and whether it succeeded (the metrics) */
+  onRender?: (seconds: number, ok: boolean) => void;
 }) {
   const bundle = new URL('../packages/shell/dist-server/render.js', import.meta.url);
   if (!existsSync(bundle)) throw new Error('packages/shell/dist-server/render.js is missing: run `pnpm build`');
@@ -29,10 +32,15 @@ export async function shellRenderer(options: {
   const htmlDocument = new Window().document as unknown as Document;
   type Page = Awaited<ReturnType<ServerRender['renderShellPage']>>;
   const renderPage = async (href: string): Promise<Page> => {
+    const started = performance.now();
     try {
-      return await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
+      const page = await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
+      options.onRender?.((performance.now() - started) / 1000, true);
+      return page;
     } catch (error) {
-      if (!options.quiet) console.warn(`server render of ${new URL(href).pathname} failed:`, error);
+      options.onRender?.((performance.now() - started) / 1000, false);
+      // the path only: a query may carry what a visitor typed
+      if (!options.quiet) log.warn('server render failed', { path: new URL(href).pathname }, error);
       throw error;
     }
   };

@@ -1,7 +1,11 @@
 // `npm run demo` ends here (after install and build): starts the API, the shell, the demo site and the
 // stand-in admin console of the live preview.
+import { consoleWrite, createLogger, logFormat, setProcessLogger } from '../demo/api/src/ops/log';
 import { startDemo } from './demo-servers';
 import { buildDocs } from './docs-build';
+
+// one log for the demo's servers: readable lines in a terminal, JSON otherwise (ORIEL_LOG_FORMAT decides)
+setProcessLogger(createLogger({ format: logFormat(process.env, process.stdout), write: consoleWrite, base: { service: 'oriel-demo' } }));
 
 const port = (name: string, fallback: number) => {
   const v = Number(process.env[name]);

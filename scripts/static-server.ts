@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -58,8 +58,21 @@ const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy':
 
 /** A small static file server for the demo: the shell build, the widget bundles (as a CDN), the demo site. */
 export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): Promise<Server> {
+  return listen(createServer(staticHandler(mounts)), port, host);
+}
+
+/** Starts `server` on the port and host; resolves once it listens. */
+export function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}
+
+/** The request handler of serveStatic, for a server that answers a few paths of its own first (the shell's probes). */
+export function staticHandler(mounts: Mount[]): (req: IncomingMessage, res: ServerResponse) => void {
   const roots = mounts.map((m) => ({ ...m, dir: resolve(m.dir) })).sort((a, b) => b.prefix.length - a.prefix.length);
-  const server = createServer((req, res) => {
+  return (req, res) => {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://x');
     const mount = roots.find((m) => url.pathname.startsWith(m.prefix));
@@ -118,9 +131,5 @@ export function serveStatic(mounts: Mount[], port: number, host = 'localhost'): 
       file += suffix[encoded];
     }
     createReadStream(file).pipe(res);
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => ok(server));
-  });
+  };
 }
