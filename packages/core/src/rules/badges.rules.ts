@@ -55,7 +55,7 @@ export function registrationBadges(reg: RegistrationBadgeInput): Badge<Registrat
  * so it never shows "to pay" beside "cancelled". What was paid was refunded to the wallet, or kept (paid before
  * refunds were recorded, or kept by the organiser), or nothing was paid.
  */
-export function cancelledMoney(reg: RegistrationBadgeInput): Badge<RegistrationBadgeCode> {
+export function cancelledMoney(reg: RegistrationBadgeInput): Badge<'cancelled_refunded' | 'cancelled_kept' | 'cancelled_nothing_due'> {
   const refunded = Math.max(0, reg.refunded_amount ?? 0);
   const kept = Math.max(0, (reg.paid_amount ?? 0) - refunded);
   if (refunded > 0) return { code: 'cancelled_refunded', tone: 'blue', amount: refunded };

@@ -104,7 +104,8 @@ describe('registration detail (001 §2)', () => {
     ).toBeTruthy();
     expect(inside(gone.container).queryByText(/à payer$/)).toBeNull();
     cleanup();
-    const kept = await showDetail({ ...cancelled, refunded_amount: 0 });
+    const keptMoney = { ...cancelled, refunded_amount: 0 };
+    const kept = await showDetail(keptMoney);
     expect(
       await inside(kept.container).findByText(
         "Cette inscription est annulée : plus rien n'est à payer. Les 40,00 € déjà payés n'ont pas été remboursés ; contactez l'organisateur pour en parler.",
