@@ -28,6 +28,16 @@ describe('availability card facts (000 §5 availabilities-properties)', () => {
     expect(text(card)).not.toContain('restantes');
   });
 
+  it('never writes the weekday twice: with the dates shown, one weekday is the range’s own; several stay a fact', async () => {
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([availability(), camp()]) } });
+    renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'dates', 'weekday']} />);
+    const single = await screen.findByRole('article', { name: 'Initiation au tennis' });
+    expect(text(single)).toMatch(/^Initiation au tennismer\. /);
+    expect(text(single)).not.toContain('mercredi');
+    const several = screen.getByRole('article', { name: 'Stage multisport' });
+    expect(text(several)).toContain('lundi, mardi, mercredi');
+  });
+
   it("reads the age with the organiser's formats", async () => {
     const months = [{ type: 'months', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' }];
     const toddlers = availability({ age_minimum: 1.5, age_maximum: 3 });

@@ -31,11 +31,15 @@ export function categoryFact(
   return { group: first.group.title, titles: mine.map((c) => c.title) };
 }
 
-/** Distinct weekdays of the sessions, in date order ('mercredi, samedi'). */
-export function weekdaysOf(av: Pick<AvailabilityCardItem, 'dates' | 'start_at'>, locale: string, timeZone: string): string {
+/**
+ * The weekday fact: distinct weekdays of the sessions, in date order ('mercredi, samedi'). Null when the card's dates
+ * already name it (`datesShown`: the range starts with its weekday) and every session falls on that one day: a card
+ * read 'jeu. 3 déc. 2026, 18:30 – 19:30' then 'jeudi'.
+ */
+export function weekdayFact(av: Pick<AvailabilityCardItem, 'dates' | 'start_at'>, locale: string, timeZone: string, datesShown: boolean): string | null {
   const starts = av.dates.length > 0 ? av.dates.map((d) => d.start_at) : [av.start_at];
-  const names = starts.map((at) => formatDate(at, { locale, timeZone }, { weekday: 'long' }));
-  return [...new Set(names)].join(', ');
+  const names = [...new Set(starts.map((at) => formatDate(at, { locale, timeZone }, { weekday: 'long' })))];
+  return datesShown && names.length === 1 ? null : names.join(', ');
 }
 
 /** age_minimum / age_maximum are years (docs/api-contract.md); the organiser's formats take days. */

@@ -13,7 +13,7 @@ import {
 import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
 import { CardShell } from './card-shell';
-import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdaysOf } from './availability-card.logic';
+import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdayFact } from './availability-card.logic';
 
 export interface AvailabilityCardProps {
   /** a card answer (fields=card) or a full availability */
@@ -47,6 +47,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   const place = av.location?.title ?? av.location?.name ?? null;
   const age = show.has('age') ? translateAgeRange(t, ageRangeOf(av, ageFormats)) : null;
   const titleId = `o-av-${av.cuid}`;
+  const weekday = show.has('weekday') ? weekdayFact(av, lang, timezone, show.has('dates')) : null;
 
   return (
     <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} eager={eager} href={href} onOpen={() => onOpen(av)}>
@@ -58,7 +59,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
           ))}
         </ul>
       )}
-      {show.has('weekday') && <p className="o-card-fact">{weekdaysOf(av, lang, timezone)}</p>}
+      {weekday && <p className="o-card-fact">{weekday}</p>}
       {show.has('location') && place && <p className="o-card-place">{place}</p>}
       {age && (
         <p className="o-card-fact">

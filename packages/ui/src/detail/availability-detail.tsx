@@ -9,6 +9,7 @@ import { DetailGallery } from './detail-gallery';
 import { AddToCartSection } from './add-to-cart-section';
 import { DetailPending } from './detail-pending';
 import { useDetailStyles } from './detail-styles';
+import { StickyAddBar } from './sticky-add-bar';
 
 /** the loading frame: the image, the dates line, then the text */
 const TITLE_AND_TEXT = [['1.5rem', '60%'], ['4rem']] as const;
@@ -43,6 +44,8 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   // age_minimum/age_maximum are years (contract); the formats work in days
   const toDays = (years: number | null | undefined) => (years == null ? null : years * DAYS_PER_YEAR);
   const age = translateAgeRange(t, displayAgeRange(toDays(av.age_minimum), toDays(av.age_maximum), ageFormats.length ? ageFormats : undefined));
+  const price = av.price > 0 ? formatMoney(av.price, { locale: lang, currency }) : t('catalog.free');
+  const state = addToCartState(av, now);
 
   return (
     <div ref={styled} className="o-detail">
@@ -65,7 +68,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         )}
         <div>
           <dt>{t('availability.price')}</dt>
-          <dd>{av.price > 0 ? formatMoney(av.price, { locale: lang, currency }) : t('catalog.free')}</dd>
+          <dd>{price}</dd>
         </div>
         {av.deposit > 0 && (
           <div>
@@ -87,7 +90,8 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
         )}
       </dl>
       <SafeHtml className="o-richtext" html={av.activity?.description} />
-      <AddToCartSection availability={av} state={addToCartState(av, now)} onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
+      <AddToCartSection availability={av} state={state} onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
+      {headingLevel === 1 && state === 'open' && <StickyAddBar kind="availability" price={price} />}
     </div>
   );
 }

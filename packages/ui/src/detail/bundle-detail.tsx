@@ -8,6 +8,7 @@ import { AddBundleForm } from './add-bundle-form';
 import { CustomerGate } from '../auth/customer-gate';
 import { DetailPending } from './detail-pending';
 import { useDetailStyles } from './detail-styles';
+import { StickyAddBar } from './sticky-add-bar';
 
 /**
  * Bundle detail (spec 000 §2): price (and per registration when the capacity is set, 000 §9), images,
@@ -64,6 +65,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
           {(participants) => <AddBundleForm bundle={b} participants={participants} />}
         </CustomerGate>
       </section>
+      {headingLevel === 1 && <StickyAddBar kind="offers" price={formatMoney(b.price, { locale: lang, currency })} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { DetailGallery } from './detail-gallery';
 import { CustomerGate } from '../auth/customer-gate';
 import { DetailPending, type PendingQuery } from './detail-pending';
 import { useDetailStyles } from './detail-styles';
+import { StickyAddBar } from './sticky-add-bar';
 
 export interface OfferDetailViewProps {
   query: PendingQuery;
@@ -27,6 +28,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
   const styled = useDetailStyles();
   if (!query.data || title === undefined || price === undefined) return <DetailPending query={query} />;
   const H = `h${headingLevel}` as 'h1';
+  const shown = price > 0 ? formatMoney(price, { locale: lang, currency }) : t('catalog.free');
   return (
     <div ref={styled} className="o-detail">
       {headingLevel === 1 && <H className="o-detail-title">{title}</H>}
@@ -34,7 +36,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
       <dl className="o-facts">
         <div>
           <dt>{t('availability.price')}</dt>
-          <dd>{price > 0 ? formatMoney(price, { locale: lang, currency }) : t('catalog.free')}</dd>
+          <dd>{shown}</dd>
         </div>
         {period && (
           <div>
@@ -47,6 +49,7 @@ export function OfferDetailView({ query, title, price, images, description, peri
       <section className="o-add" aria-label={t('offers.add_to_cart')}>
         <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>{(participants) => form(participants)}</CustomerGate>
       </section>
+      {headingLevel === 1 && <StickyAddBar kind="offers" price={shown} />}
     </div>
   );
 }

@@ -22,11 +22,14 @@ export const shellEn = {
   },
   availability: {
     breadcrumb_home: 'Home',
+    // the bar at the bottom of a detail page on a phone, which leads to its form
+    sticky_add: 'Register',
   },
   offers: {
     booking: {
       daily: 'Book a slot',
     },
+    sticky_add: 'Buy',
   },
   request: {
     title: 'Registration request',

@@ -17,11 +17,13 @@ export const shellFr = {
   },
   availability: {
     breadcrumb_home: 'Accueil',
+    sticky_add: 'S’inscrire',
   },
   offers: {
     booking: {
       daily: 'Réserver un créneau',
     },
+    sticky_add: 'Acheter',
   },
   request: {
     title: "Demande d'inscription",
