@@ -76,8 +76,17 @@ describe('POST /api/registrations/cancel', () => {
     }
     await refused(await send('POST', '/api/registrations/cancel', { registration_id: 99999999999, message: 'x' }), 404, 'NOT_FOUND');
     expect((await send('POST', '/api/registrations/cancel', { registration_id: partial.id, message: 'x' }, '')).status).toBe(401);
+    const wallet = async () =>
+      (
+        await api.db.query<{ amount: number }>('SELECT amount FROM wallets WHERE customer_id = (SELECT customer_id FROM registrations WHERE id = $1)', [
+          partial.id,
+        ])
+      )[0]?.amount ?? 0;
+    const walletBefore = await wallet();
     expect((await send('POST', '/api/registrations/cancel', { registration_id: partial.id, message: 'Plus disponible' })).status).toBe(200);
-    expect(await registration(partial.cuid)).toMatchObject({ cancelled: true, bundle_capacity_refunded: true });
+    // the bundle's place is its refund: no wallet money beside it
+    expect(await registration(partial.cuid)).toMatchObject({ cancelled: true, bundle_capacity_refunded: true, refunded_amount: 0 });
+    expect(await wallet()).toBe(walletBefore);
     expect((await json(await api.get(`/api/account/bundles/${DEMO_ACCOUNT.bundles.yoga}`, claire))).data.used).toBe(yoga.used);
     await api.db.query('UPDATE registrations SET cancelled = false, cancelled_at = NULL, bundle_id = NULL, bundle_capacity_refunded = false WHERE id = $1', [
       partial.id,

@@ -41,8 +41,9 @@ export function registrationActionRoutes({ db, clock }: Deps) {
       const refund = r.bundle_id != null && !r.bundle_capacity_refunded;
       if (refund) await tx.query('UPDATE customer_bundles SET used = greatest(0, used - 1) WHERE id = $1 AND customer_id = $2', [r.bundle_id, customer.id]);
       // Cancelled before it starts, nothing is due on it any more and what was paid goes back to the customer's
-      // wallet (as an edit that lowers the price does), recorded so the account can say so.
-      const money = Math.max(0, r.paid_amount - r.refunded_amount);
+      // wallet (as an edit that lowers the price does), recorded so the account can say so. A registration paid with a
+      // bundle was paid by the bundle's place, which it gives back above: no money as well.
+      const money = r.bundle_id != null ? 0 : Math.max(0, r.paid_amount - r.refunded_amount);
       if (money > 0)
         await tx.query('INSERT INTO wallets (customer_id, amount) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET amount = wallets.amount + $2', [
           customer.id,
