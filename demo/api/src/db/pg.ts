@@ -23,6 +23,9 @@ export function createPgDb(url: string): Db {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // a server that vanished without closing the socket (a network cut) is noticed instead of waited on forever
     keepAlive: true,
+    // No JIT: the API's statements answer in milliseconds, and a row estimate that passes jit_above_cost (a page of
+    // 1,000 cards, a list of ids) makes PostgreSQL spend far longer compiling a plan than running it.
+    options: '-c jit=off',
   });
   // An idle connection can die (server restart, a DBA's pg_terminate_backend): the pool drops it and makes a new one on
   // demand. Without a listener the 'error' event would crash the whole API process.

@@ -7,6 +7,12 @@ export class Params {
   }
 }
 
+/**
+ * The ids of an int[] parameter as a table to join: each row then comes by its index. A long `= ANY(list)` on a
+ * large table is planned as a scan that tests every row against the list.
+ */
+export const idTable = (param: string) => `(SELECT DISTINCT unnest(${param}::int[]) AS id)`;
+
 /** Places held on an availability right now: live registrations plus unexpired items of open carts (contract). */
 export const heldOnAvailability = (a: string, now: string) => `(
   (SELECT count(*) FROM registrations r WHERE r.availability_id = ${a}.id AND NOT r.cancelled)::int +

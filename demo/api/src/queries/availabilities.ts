@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { createCountCache, type CountCache } from '../lib/count-cache';
 import { images } from '../lib/media';
-import { heldOnAvailabilityCounted, heldOnDate, Params } from '../lib/sql';
+import { heldOnAvailabilityCounted, heldOnDate, idTable, Params } from '../lib/sql';
 import { addDays, iso, localDay } from '../lib/time';
 import { loadFilterSets } from './availability-filter-sets';
 import { availabilityWhere, endsAfter, onLocalDay, orderBy, sortsByActivity, type AvailabilityFilters } from './availability-filters';
@@ -14,7 +14,7 @@ import { loadCategoriesOf } from './categories';
 export const availabilitiesWithStatus = (now: string, ids: string) => `(
   SELECT y.*, CASE WHEN y.status = 'OPEN' AND y.capacity IS NOT NULL AND y.registered >= y.capacity THEN 'FULL' ELSE y.status END AS computed_status
   FROM (SELECT a.*, l.name AS location_name, l.title AS location_title, ${heldOnAvailabilityCounted('a', now)} AS registered
-    FROM availabilities a LEFT JOIN locations l ON l.id = a.location_id WHERE a.id = ANY(${ids}::int[])) y) x`;
+    FROM ${idTable(ids)} ids JOIN availabilities a ON a.id = ids.id LEFT JOIN locations l ON l.id = a.location_id) y) x`;
 
 export interface Ctx {
   db: Db;
@@ -167,20 +167,27 @@ interface DateRow {
   registered: number;
 }
 
-export async function loadDates(ctx: Ctx, where: string, params: unknown[]): Promise<DateRow[]> {
+/** Dates with their places; `from` joins `availability_dates d` and `availabilities a` (its parameters first). */
+export async function loadDates(
+  ctx: Ctx,
+  where: string,
+  params: unknown[],
+  from = 'availability_dates d JOIN availabilities a ON a.id = d.availability_id',
+): Promise<DateRow[]> {
   const p = new Params();
   params.forEach((v) => p.add(v));
   const now = p.add(ctx.now);
   return ctx.db.query<DateRow>(
     `SELECT d.id, d.cuid, d.availability_id, d.start_at, d.end_at, d.status, coalesce(d.capacity, a.capacity) AS capacity,
        ${heldOnDate('d', now)} AS registered
-     FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where} ORDER BY d.start_at, d.id`,
+     FROM ${from} WHERE ${where} ORDER BY d.start_at, d.id`,
     p.values,
   );
 }
 
-/** The dates of availabilities `ids`, each side of the join restricted by them (a long list is never a scan of every date). */
-export const loadDatesOf = (ctx: Ctx, ids: number[]) => loadDates(ctx, 'd.availability_id = ANY($1::int[]) AND a.id = ANY($1::int[])', [ids]);
+/** The dates of availabilities `ids`: each availability, then its dates, by their indexes. */
+export const loadDatesOf = (ctx: Ctx, ids: number[]) =>
+  loadDates(ctx, 'true', [ids], `${idTable('$1')} ids JOIN availabilities a ON a.id = ids.id JOIN availability_dates d ON d.availability_id = a.id`);
 
 export const serializeDate = (d: DateRow) => ({
   id: d.id,
