@@ -163,8 +163,10 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
       await main.getByRole('button', { name: 'Envoyer la demande' }).click();
       expect(page.url()).toMatch(/\/cart\/registrations\/request\?/);
       await main.getByLabel(/Niveau de grimpe/).fill('Débutante, deux ans de bloc');
-      // climbing is for 10 and over: Hugo (13), not Léa (8), whom the form preselects
-      await main.getByLabel('Participant').selectOption({ label: 'Hugo Dubois' });
+      // climbing is for 10 and over: the form preselects Hugo (13); Léa (8) cannot be chosen, and the form says why
+      const participant = main.getByLabel('Participant');
+      await expect.poll(async () => (await participant.locator('option:checked').textContent())?.trim()).toBe('Hugo Dubois, 13 ans');
+      expect(await participant.locator('option', { hasText: 'Léa Dubois' }).isDisabled()).toBe(true);
       await main.getByRole('button', { name: 'Envoyer la demande' }).click();
       await page.waitForURL(/\/checkout/);
 
