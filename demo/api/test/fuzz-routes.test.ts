@@ -69,6 +69,9 @@ function samples(ids: Ids): Record<string, Sample> {
   const detail = (cuid: string) => ({ params: { cuid } });
   const account = (area: string, cuid: string) => ({ [`GET /api/account/${area}`]: list, [`GET /api/account/${area}/:cuid`]: detail(cuid) });
   return {
+    'GET /healthz': {},
+    'GET /readyz': {},
+    'GET /metrics': {},
     'GET /media/:file': { params: { file: 'yoga.svg' } },
     'GET /api/organiser': {},
     'GET /api/website': {},
