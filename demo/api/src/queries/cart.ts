@@ -14,6 +14,25 @@ export async function loadOpenCart(ctx: Ctx, customerId: number) {
   return cart ? serializeCart(ctx, cart) : null;
 }
 
+/**
+ * How a processed cart was paid, one line a method: the wallet and the online payments are paid; what the checkout left
+ * to pay beyond the online payment is awaited by bank transfer (the structured communication). A free cart has none.
+ */
+async function cartPayments(db: Db, cart: Row) {
+  const [online] = await db.query<{ amount: number }>(
+    "SELECT coalesce(sum(amount), 0)::int AS amount FROM payments WHERE cart_id = $1 AND status = 'SUCCEEDED'",
+    [cart.id],
+  );
+  const paidOnline = online?.amount ?? 0;
+  const transfer = cart.payment_reference ? Math.max(0, (cart.to_pay_amount ?? 0) - paidOnline) : 0;
+  const lines = [
+    { method: 'ONLINE', amount: paidOnline, status: 'PAID' },
+    { method: 'WALLET', amount: cart.wallet_amount ?? 0, status: 'PAID' },
+    { method: 'TRANSFER', amount: transfer, status: 'PENDING' },
+  ] as const;
+  return lines.filter((l) => l.amount > 0);
+}
+
 export async function serializeCart(ctx: Ctx, cart: Row) {
   const db: Db = ctx.db;
   const items = await db.query<Row>(
@@ -33,7 +52,7 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
         [cart.id, ctx.now],
       );
   const itemIds = [...items, ...expired].map((i) => i.id as number);
-  const [dates, coupon, availabilities] = await Promise.all([
+  const [dates, coupon, availabilities, payments] = await Promise.all([
     db.query<Row>(
       `SELECT cid.cart_item_id, d.id, d.cuid, d.start_at, d.end_at FROM cart_item_dates cid JOIN availability_dates d ON d.id = cid.date_id
        WHERE cid.cart_item_id = ANY($1::int[]) ORDER BY d.start_at, d.id`,
@@ -43,6 +62,7 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     loadAvailabilities(ctx, [
       ...new Set([...items, ...expired].flatMap((i): number[] => (i.availability_id ? [i.availability_id] : (i.payload.availability_ids ?? [])))),
     ]),
+    cart.processed_at ? cartPayments(db, cart) : Promise.resolve([]),
   ]);
   const c = coupon[0];
   return {
@@ -65,6 +85,7 @@ export async function serializeCart(ctx: Ctx, cart: Row) {
     processed_at: iso(cart.processed_at),
     payment_reference: cart.payment_reference ?? null,
     to_pay_amount: cart.processed_at ? (cart.to_pay_amount ?? null) : null,
+    payments,
     items: items.map(serializeItem),
     expired_items: expired.map(serializeItem),
   };

@@ -27,10 +27,12 @@ export const ROUTES = {
   accountHome: '/account/home',
   /** the add forms link here (with ?redirect=) when the customer needs another participant (001 §4) */
   accountParticipantCreate: '/account/participants/create',
+  accountRegistrations: '/account/registrations',
   accountRegistration: '/account/registrations/{cuid}',
   accountBundle: '/account/bundles/{cuid}',
   accountVoucher: '/account/vouchers/{cuid}',
   accountMembership: '/account/memberships/{cuid}',
+  accountCarts: '/account/carts',
   accountCart: '/account/carts/{cuid}',
 } as const;
 

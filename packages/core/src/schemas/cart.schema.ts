@@ -173,6 +173,14 @@ export type MembershipCartItem = v.InferOutput<typeof membershipCartItemSchema>;
 export type RegistrationRequestCartItem = v.InferOutput<typeof registrationRequestCartItemSchema>;
 export type BookingCartItem = v.InferOutput<typeof bookingCartItemSchema>;
 
+/** One way a processed cart was paid: online and wallet money is paid, a bank transfer awaited until it arrives. */
+export const cartPaymentSchema = v.object({
+  method: v.picklist(['ONLINE', 'TRANSFER', 'WALLET']),
+  amount: moneySchema,
+  status: v.picklist(['PAID', 'PENDING']),
+});
+export type CartPayment = v.InferOutput<typeof cartPaymentSchema>;
+
 export const cartSchema = lazySchema(() =>
   v.object({
     id: idSchema,
@@ -186,6 +194,8 @@ export const cartSchema = lazySchema(() =>
     payment_reference: nullishString,
     /** What the customer still has to transfer (after coupon, wallet and fees), once processed. */
     to_pay_amount: nullishMoney,
+    /** A processed cart's payments by method (none for an open or a free cart). */
+    payments: v.optional(v.array(cartPaymentSchema), () => []),
     items: v.optional(v.array(cartItemSchema), () => []),
     /** An open cart's items whose hold ran out: not counted nor paid, shown apart so they can be held again. */
     expired_items: v.optional(v.array(cartItemSchema), () => []),

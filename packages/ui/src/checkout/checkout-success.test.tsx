@@ -38,6 +38,53 @@ describe('<CheckoutSuccess>', () => {
     document.removeEventListener('oriel:checkout-complete', complete);
   });
 
+  it('online payment: what was paid, how and its status, in euros, then links to the account', async () => {
+    const c = cart([voucherItem()]).data;
+    const online = {
+      data: {
+        ...c,
+        processed_at: '2026-11-21T10:01:00Z',
+        to_pay_amount: 3500,
+        payments: [
+          { method: 'ONLINE', amount: 3500, status: 'PAID' },
+          { method: 'WALLET', amount: 1500, status: 'PAID' },
+        ],
+      },
+    };
+    const { runtime } = setup({ 'GET /api/account/carts/cart7': online });
+    renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    const table = within((await screen.findByRole('heading', { name: 'Votre paiement' })).parentElement!).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual(['Paiement en ligne35,00 €Payé', 'Portefeuille15,00 €Payé']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Moyen de paiement', 'Montant', 'Statut']);
+    expect(screen.queryByText('Montant à virer')).toBeNull();
+    const account = screen.getByRole('navigation', { name: 'Dans votre compte' });
+    expect(within(account).getByRole('link', { name: 'Voir mes inscriptions' }).getAttribute('href')).toBe('/fr/account/registrations');
+    expect(within(account).getByRole('link', { name: 'Voir mes commandes et paiements' }).getAttribute('href')).toBe('/fr/account/carts');
+  });
+
+  it('bank transfer: the transfer line is pending; a free order says nothing is to pay', async () => {
+    const transfer = paid();
+    const { runtime } = setup({
+      'GET /api/account/carts/cart7': { data: { ...transfer.data, payments: [{ method: 'TRANSFER', amount: 20600, status: 'PENDING' }] } },
+      'GET /api/account/carts/free': cart([voucherItem()]),
+    });
+    const view = renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
+    const row = (await screen.findByRole('rowheader', { name: 'Virement bancaire' })).parentElement!;
+    expect(row.textContent?.replace(/\s/g, ' ')).toBe('Virement bancaire206,00 €En attente du virement');
+    view.unmount();
+    renderWith(runtime, <CheckoutSuccess cartCuid="free" onBack={vi.fn()} />);
+    expect(await screen.findByText('Rien à payer pour cette commande.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('no transfer block without a payment reference', async () => {
     const { runtime } = setup({ 'GET /api/account/carts/cart7': cart([voucherItem()]) });
     renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
@@ -65,6 +112,7 @@ describe('<CheckoutSuccess>', () => {
   it('payment=failed with the API reason: says plainly that the places went, that nothing was charged; an unknown reason reads as a plain failure', async () => {
     const { runtime } = setup({});
     const { unmount } = renderWith(runtime, <CheckoutSuccess cartCuid="cart7" failed reason="places_unavailable" onBack={vi.fn()} />);
+    expect(screen.getByText('Statut : paiement refusé')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
       'Des places de votre panier ont été prises pendant qu’elles n’étaient plus réservées. Votre panier a été mis à jour : vérifiez-le et confirmez à nouveau. Aucun montant n’a été débité.',
     );

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { accountApi, formatMoney, normaliseError } from '@oriel/core';
+import { accountApi, buildHref, formatMoney, normaliseError, type CartPayment } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
+import { SiteLink } from '../layout/site-link';
 import { CheckoutItemRow } from './checkout-item';
 import { groupConfirmedItems } from './checkout.logic';
 
@@ -33,6 +34,9 @@ export function CheckoutSuccess({ cartCuid, failed = false, reason = null, onBac
     return (
       <section className="o-checkout o-checkout-failed" aria-labelledby="o-checkout-failed">
         <H id="o-checkout-failed">{t('checkout.success.failed.title')}</H>
+        <p>
+          <span className="badge badge-red">{t('checkout.success.failed.status')}</span>
+        </p>
         <p role="alert">{refusal ?? t('checkout.success.failed.subtitle')}</p>
         <button type="button" className="btn btn-primary" onClick={onBack}>
           {t('checkout.success.failed.back')}
@@ -83,6 +87,7 @@ function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) 
       <H id="o-checkout-success">{t('checkout.success.title')}</H>
       <p>{t('checkout.success.subtitle')}</p>
       {cart.reference && <p className="o-muted">{t('checkout.success.reference', { reference: cart.reference })}</p>}
+      <PaymentLines payments={cart.payments} level={level} />
       {cart.payment_reference && (
         <div className="o-transfer">
           <p>{t('checkout.success.transfer')}</p>
@@ -120,6 +125,68 @@ function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) 
           </section>
         ))
       )}
+      <AccountLinks level={level} />
     </section>
+  );
+}
+
+/** What was paid, by which method, and whether it is paid or still awaited (a bank transfer). */
+function PaymentLines({ payments, level }: { payments: CartPayment[]; level: 1 | 2 }) {
+  const { t, lang, currency } = useRuntime();
+  const H2 = level === 1 ? 'h2' : 'h3';
+  return (
+    <section className="o-checkout-paid" aria-labelledby="o-success-paid">
+      <H2 id="o-success-paid">{t('checkout.success.paid.title')}</H2>
+      {payments.length === 0 ? (
+        <p>{t('checkout.success.paid.none')}</p>
+      ) : (
+        <table className="o-payment-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.success.paid.method')}</th>
+              <th scope="col">{t('checkout.success.paid.amount')}</th>
+              <th scope="col">{t('checkout.success.paid.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.method}>
+                <th scope="row">{t(`checkout.success.paid.${p.method}`)}</th>
+                <td>{formatMoney(p.amount, { locale: lang, currency })}</td>
+                <td>
+                  <span className={`badge ${p.status === 'PAID' ? 'badge-green' : 'badge-yellow'}`}>{t(`checkout.success.paid.${p.status}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The account's registrations and order history (each order with its payments); embedded, only the links the page set. */
+function AccountLinks({ level }: { level: 1 | 2 }) {
+  const { t, links } = useRuntime();
+  const H2 = level === 1 ? 'h2' : 'h3';
+  const registrations = buildHref(links, 'accountRegistrations');
+  const payments = buildHref(links, 'accountCarts');
+  if (!registrations && !payments) return null;
+  return (
+    <nav className="o-checkout-account" aria-labelledby="o-success-account">
+      <H2 id="o-success-account">{t('checkout.success.account.title')}</H2>
+      <ul>
+        {registrations && (
+          <li>
+            <SiteLink href={registrations}>{t('checkout.success.account.registrations')}</SiteLink>
+          </li>
+        )}
+        {payments && (
+          <li>
+            <SiteLink href={payments}>{t('checkout.success.account.payments')}</SiteLink>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -37,7 +37,16 @@ describe('checkout accessibility (axe)', () => {
         'GET /api/session': onlineSession,
         'GET /api/carts/current': cart([voucherItem()]),
         'GET /api/checkout': checkoutData({ coupons_enabled: true }),
-        'GET /api/account/carts/cart7': { data: { ...cart([campItem(), voucherItem()]).data, payment_reference: '+++000/0000/00707+++' } },
+        'GET /api/account/carts/cart7': {
+          data: {
+            ...cart([campItem(), voucherItem()]).data,
+            payment_reference: '+++000/0000/00707+++',
+            payments: [
+              { method: 'ONLINE', amount: 3500, status: 'PAID' },
+              { method: 'TRANSFER', amount: 1500, status: 'PENDING' },
+            ],
+          },
+        },
       },
     });
     const { container } = renderWith(
