@@ -118,11 +118,14 @@ export async function addToCart(api: string, token: string, availabilityIds: num
   return ((await res.json()) as { data: { items: unknown[] } }).data.items.length;
 }
 
-/** Empties the customer's open cart through the API, so journeys start from an empty cart in any order. */
+/** Empties the customer's open cart through the API, items whose hold ran out included, so journeys start from an empty cart in any order. */
 export async function emptyCartOf(api: string, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (await fetch(`${api}/api/carts/current`, { headers })).json()) as { data: { items: { id: number }[] } | null };
-  for (const item of cart.data?.items ?? []) await fetch(`${api}/api/carts/items?item_id=${item.id}`, { method: 'DELETE', headers });
+  const cart = (await (await fetch(`${api}/api/carts/current`, { headers })).json()) as {
+    data: { items: { id: number }[]; expired_items?: { id: number }[] } | null;
+  };
+  for (const item of [...(cart.data?.items ?? []), ...(cart.data?.expired_items ?? [])])
+    await fetch(`${api}/api/carts/items?item_id=${item.id}`, { method: 'DELETE', headers });
 }
 
 /** Places left on an availability, as the API counts them now (held cart places included). */

@@ -65,5 +65,7 @@ describe('cart rules', () => {
     expect(cartDrawerTransition(0, 2, false, 'load')).toBeNull();
     expect(cartDrawerTransition(0, 1, false, 'add')).toBe('open');
     expect(cartDrawerTransition(2, 0, false, 'reset')).toBe('close');
+    // the last holds ran out while the drawer was open: it stays, showing what ran out
+    expect(cartDrawerTransition(2, 0, false, 'expire')).toBeNull();
   });
 });

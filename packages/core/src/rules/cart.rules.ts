@@ -90,15 +90,16 @@ export function cartSummary<T extends CartItemLike>(items: readonly T[] | null |
 /**
  * The drawer opens when the count grows through the customer's own add (not on /checkout), never because a
  * cart was loaded (at sign-in, a returning customer's cart would otherwise slide over what they were doing),
- * and closes when the count reaches zero (001 §2). Returns the transition to apply, or null.
+ * and closes when the count reaches zero (001 §2), except when holds ran out (`expire`): the open drawer then shows
+ * what ran out and how to hold it again. Returns the transition to apply, or null.
  */
 export function cartDrawerTransition(
   previous: number,
   next: number,
   onCheckout: boolean,
-  cause: 'load' | 'add' | 'remove' | 'hold' | 'reset' = 'add',
+  cause: 'load' | 'add' | 'remove' | 'hold' | 'reset' | 'expire' = 'add',
 ): 'open' | 'close' | null {
-  if (next === 0 && previous > 0) return 'close';
+  if (next === 0 && previous > 0) return cause === 'expire' ? null : 'close';
   if (next > previous && !onCheckout && cause === 'add') return 'open';
   return null;
 }

@@ -9,7 +9,7 @@ import { preloadCartDrawer } from './lazy-cart-drawer';
 
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
- * open when the customer's own add grows the count (never on /checkout), close when it reaches zero.
+ * open when the customer's own add grows the count (never on /checkout), close when a removal brings it to zero.
  */
 export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolean }) {
   const runtime = useRuntime();
@@ -18,13 +18,16 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   const now = useSignalValue(runtime.now);
   const count = cartItemCount(state.data?.items ?? [], now);
   const previous = useRef<number | null>(null);
+  const previousCart = useRef<unknown>(null);
   // the count said once when it changes (13.3: a button's new label is not announced); not the first count
   const [said, say] = useState('');
 
   useEffect(() => {
     // the first count after loading is not growth: only later changes open or close the drawer
     if (previous.current !== null && state.status === 'success') {
-      const move = cartDrawerTransition(previous.current, count, onCheckoutPage, state.cause);
+      // the same answer with fewer live items: holds ran out, nothing was removed
+      const cause = state.data === previousCart.current && count < previous.current ? 'expire' : state.cause;
+      const move = cartDrawerTransition(previous.current, count, onCheckoutPage, cause);
       if (move) runtime.cartOpen.value = move === 'open';
       if (count !== previous.current) {
         const text = t('cart.button', { count });
@@ -32,8 +35,11 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
         sayInOpenDialog(text);
       }
     }
-    if (state.status === 'success' || state.status === 'idle') previous.current = count;
-  }, [count, state.status, state.cause, onCheckoutPage, runtime, t]);
+    if (state.status === 'success' || state.status === 'idle') {
+      previous.current = count;
+      previousCart.current = state.data;
+    }
+  }, [count, state.status, state.cause, state.data, onCheckoutPage, runtime, t]);
 
   return (
     <>
