@@ -68,6 +68,8 @@ export async function serializeVouchers(ctx: Ctx, rows: Row[], viewerId: number)
           : party
             ? { id: r.recipient_id, fullname: person(x.rec_firstname, x.rec_lastname), email: x.rec_email }
             : { fullname: null, email: null },
+      recipient_name: party ? (r.recipient_name ?? null) : null,
+      message: party ? (r.message ?? null) : null,
       customer_id: party ? r.customer_id : null,
       customer: { ...(party ? { id: r.customer_id } : {}), fullname: person(x.buyer_firstname, x.buyer_lastname), email: party ? x.buyer_email : null },
       total_amount: r.total_amount,

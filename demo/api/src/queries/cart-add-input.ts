@@ -1,4 +1,4 @@
-import { intSchema } from '@oriel/core';
+import { intSchema, voucherGiftShape } from '@oriel/core';
 import * as v from 'valibot';
 import type { Db } from '../db/db';
 import { ApiError, validation } from '../lib/errors';
@@ -36,7 +36,7 @@ export const registrationInput = v.object({
   availability_dates: v.optional(v.array(v.object({ date_id: id }))),
 });
 const bundleInput = v.object({ bundle_id: id, participant_id: v.nullish(id), quantity });
-const voucherInput = v.object({ voucher_id: id, quantity });
+const voucherInput = v.object({ voucher_id: id, quantity, ...voucherGiftShape });
 const membershipInput = v.object({ membership_id: id, participant_id: v.nullish(id), quantity });
 const bookingInput = v.object({
   resource_id: id,

@@ -43,7 +43,14 @@ const ID_FIELD = { BUNDLE: 'bundle_id', VOUCHER: 'voucher_id', MEMBERSHIP: 'memb
  * includes, 000 §9, not a stock). PARTICIPANTS offers belong to one participant; a FIXED membership is bought once,
  * and neither an expired bundle nor an ended membership period can be bought.
  */
-export async function addOffer(scope: AddScope, type: keyof typeof TABLE, offerId: number, quantity: number, participantId: number | null | undefined) {
+export async function addOffer(
+  scope: AddScope,
+  type: keyof typeof TABLE,
+  offerId: number,
+  quantity: number,
+  participantId: number | null | undefined,
+  gift: { recipient_name?: string | null | undefined; message?: string | null | undefined } = {},
+) {
   const [offer] = await scope.tx.query<Row>(`SELECT * FROM ${TABLE[type]} WHERE id = $1`, [offerId]);
   if (!offer) throw new ApiError(404, 'NOT_FOUND', `No such ${type.toLowerCase()}`, { [ID_FIELD[type]]: 'not_found' });
   const t = scope.now.getTime();
@@ -55,7 +62,8 @@ export async function addOffer(scope: AddScope, type: keyof typeof TABLE, offerI
     if (offer.expires_at && new Date(offer.expires_at).getTime() <= t) throw conflict('BUNDLE_EXPIRED', 'This bundle can no longer be bought');
     payload = { bundle: { ...summary, duration: offer.duration, expires_at: iso(offer.expires_at), capacity: offer.capacity, entity: offer.entity } };
   } else if (type === 'VOUCHER') {
-    payload = { voucher: { ...summary, duration: offer.duration } };
+    // a blank name or message is none (the schema trimmed them)
+    payload = { voucher: { ...summary, duration: offer.duration, recipient_name: gift.recipient_name || null, message: gift.message || null } };
   } else {
     if (offer.period_type === 'FIXED' && quantity !== 1) throw validation({ quantity: 'invalid' }, 'A fixed-period membership is bought once');
     if (offer.period_type === 'FIXED' && offer.fixed_period_end_at && new Date(offer.fixed_period_end_at).getTime() <= t) {

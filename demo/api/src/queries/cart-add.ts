@@ -56,7 +56,7 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
       await addRegistration(tx, now, scope.cartId, scope.expiresAt, availability, participant.id, input);
     }
     for (const input of body.bundles ?? []) await addOffer(scope, 'BUNDLE', input.bundle_id, input.quantity, input.participant_id);
-    for (const input of body.vouchers ?? []) await addOffer(scope, 'VOUCHER', input.voucher_id, input.quantity, null);
+    for (const input of body.vouchers ?? []) await addOffer(scope, 'VOUCHER', input.voucher_id, input.quantity, null, input);
     for (const input of body.memberships ?? []) await addOffer(scope, 'MEMBERSHIP', input.membership_id, input.quantity, input.participant_id);
     const resourceIds = [...new Set((body.bookings ?? []).map((b) => b.resource_id))].sort((a, b) => a - b);
     await tx.query('SELECT id FROM resources WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [resourceIds]);

@@ -104,8 +104,8 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
       } else if (item.type === 'VOUCHER') {
         const [voucher] = await tx.query<Row>('SELECT price, bundle_id FROM vouchers WHERE id = $1', [p.voucher.id]);
         await tx.query(
-          `INSERT INTO customer_vouchers (cuid, customer_id, voucher_id, code, amount, expires_at, total_amount, paid_amount, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          `INSERT INTO customer_vouchers (cuid, customer_id, voucher_id, code, amount, expires_at, total_amount, paid_amount, created_at, recipient_name, message)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             randomCuid(),
             customer,
@@ -116,6 +116,8 @@ export async function processCart(tx: Db, now: Date, organiser: OrganiserRow, ca
             total,
             paidAmount,
             now,
+            p.voucher.recipient_name ?? null,
+            p.voucher.message ?? null,
           ],
         );
       } else if (item.type === 'MEMBERSHIP') {

@@ -72,6 +72,9 @@ export const ownedVoucherSchema = v.object({
   expires_at: nullishDateTime,
   redeemed_at: nullishDateTime,
   recipient: v.nullish(v.object({ id: optionalId, fullname: nullishString, email: nullishString })),
+  /** the buyer's words when buying it: for whom and a message (the buyer and the recipient see them) */
+  recipient_name: nullishString,
+  message: nullishString,
   customer_id: nullishId,
   customer: v.nullish(v.object({ id: optionalId, fullname: nullishString, email: nullishString })),
   ...paymentAmountsShape,

@@ -45,7 +45,21 @@ export const bundleItemInputSchema = v.object({
 });
 export type BundleItemInput = v.InferInput<typeof bundleItemInputSchema>;
 
-export const voucherItemInputSchema = v.object({ voucher_id: idSchema, quantity: quantitySchema });
+/** A gift voucher's recipient name and message (000 §7 vouchers): optional, at most 100 and 500 characters. */
+export const GIFT_LIMITS = { recipient_name: 100, message: 500 } as const;
+/* @__NO_SIDE_EFFECTS__ */
+function giftText(max: number, code: string) {
+  return v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, code)));
+}
+/** The gift words of a voucher's add: trimmed, and each with its own code when too long, so the message names the limit. */
+export const voucherGiftShape = {
+  recipient_name: giftText(GIFT_LIMITS.recipient_name, 'recipient_name_too_long'),
+  message: giftText(GIFT_LIMITS.message, 'message_too_long'),
+};
+export const voucherGiftSchema = v.object(voucherGiftShape);
+export type VoucherGift = v.InferOutput<typeof voucherGiftSchema>;
+
+export const voucherItemInputSchema = v.object({ voucher_id: idSchema, quantity: quantitySchema, ...voucherGiftShape });
 export type VoucherItemInput = v.InferInput<typeof voucherItemInputSchema>;
 
 export const membershipItemInputSchema = v.object({

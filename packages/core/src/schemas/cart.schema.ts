@@ -110,6 +110,9 @@ const voucherCartItemObject = () =>
       title: v.string(),
       images: imagesSchema,
       duration: nullishInt,
+      /** for whom the buyer offers it and their words, shown on the voucher once bought */
+      recipient_name: nullishString,
+      message: nullishString,
     }),
   });
 /* @__NO_SIDE_EFFECTS__ */

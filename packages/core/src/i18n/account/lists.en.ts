@@ -124,6 +124,8 @@ export const listsEn = {
     value: 'Value',
     bundle_value: 'Pass “{title}”',
     recipient: 'Redeemed by',
+    recipient_name: 'For',
+    message: 'Message',
     redeemed_at: 'Redeemed on',
     not_redeemed: 'Not redeemed yet',
     buyer: 'Offered by',

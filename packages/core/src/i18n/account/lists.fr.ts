@@ -126,6 +126,8 @@ export const listsFr = {
     value: 'Valeur',
     bundle_value: 'Abonnement « {title} »',
     recipient: 'Utilisé par',
+    recipient_name: 'Offert à',
+    message: 'Message',
     redeemed_at: 'Utilisé le',
     not_redeemed: 'Pas encore utilisé',
     buyer: 'Offert par',

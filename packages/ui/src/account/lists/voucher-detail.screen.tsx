@@ -39,6 +39,7 @@ function VoucherDetail({ voucher }: { voucher: OwnedVoucher }) {
               <code className="o-voucher-code">{voucher.code}</code>
             </Field>
             <Field term={at('lists.vouchers.value')}>{value(voucher)}</Field>
+            <GiftFields voucher={voucher} />
             <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>
               {voucher.expires_at ? date(voucher.expires_at) : at('lists.no_expiry')}
             </Field>
@@ -62,10 +63,26 @@ function VoucherDetail({ voucher }: { voucher: OwnedVoucher }) {
         <dl className="o-account-data">
           <Field term={at('lists.vouchers.value')}>{value(voucher)}</Field>
           <Field term={at('lists.vouchers.buyer')}>{buyerName(at, voucher)}</Field>
+          <GiftFields voucher={voucher} />
           <Field term={at('lists.vouchers.redeemed_at')}>{voucher.redeemed_at && dateTime(voucher.redeemed_at)}</Field>
           <Field term={expired ? at('lists.fields.expired_at') : at('lists.fields.expires_at')}>{voucher.expires_at && date(voucher.expires_at)}</Field>
         </dl>
       )}
     </AccountScreen>
+  );
+}
+
+/** The buyer's words, when they wrote any: for whom, and the message as typed (its line breaks kept). */
+function GiftFields({ voucher }: { voucher: OwnedVoucher }) {
+  const at = useAT();
+  return (
+    <>
+      {voucher.recipient_name && <Field term={at('lists.vouchers.recipient_name')}>{voucher.recipient_name}</Field>}
+      {voucher.message && (
+        <Field term={at('lists.vouchers.message')}>
+          <span className="o-gift-message">{voucher.message}</span>
+        </Field>
+      )}
+    </>
   );
 }
