@@ -17,6 +17,7 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   const state = useSignalValue(cart.state);
   const now = useSignalValue(runtime.now);
   const count = cartItemCount(state.data?.items ?? [], now);
+  const signedIn = useSignalValue(runtime.session.state).status === 'authenticated';
   const previous = useRef<number | null>(null);
   const previousCart = useRef<unknown>(null);
   // the count said once when it changes (13.3: a button's new label is not announced); not the first count
@@ -54,8 +55,8 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
         aria-label={t('cart.button', { count })}
         onClick={() => (runtime.cartOpen.value = true)}
         // the drawer's code, while the pointer or the focus is on its way to a press
-        onPointerEnter={preloadCartDrawer}
-        onFocus={preloadCartDrawer}
+        onPointerEnter={() => preloadCartDrawer(signedIn)}
+        onFocus={() => preloadCartDrawer(signedIn)}
       >
         <Icon d={CART_ICON} size={22} />
         {count > 0 && (

@@ -11,8 +11,8 @@ import { focusAfterRemoval } from './removal-focus';
 import { HoldNotice, useHoldClock } from './cart-hold';
 import { expiredItems, holdEnd } from './cart-hold.logic';
 import { focusElement } from '../primitives/focus';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { withMoreMessages } from '../lazy/with-more-messages';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { moreMessages, withMoreMessages } from '../lazy/with-more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
 const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm }))));
@@ -43,6 +43,12 @@ export function CartDrawer() {
   // its rules come with this chunk: the cart button on every page no longer carries them
   const styled = useStyles(cartDrawerCss);
   const signedIn = sessionState.status === 'authenticated';
+  // a customer's rows are written in the catalogue's second part (lazy-cart-drawer.tsx brings it with the code when
+  // the customer was already signed in); rendered again once it is in
+  const [, wordsIn] = useState(false);
+  useEffect(() => {
+    if (signedIn) void moreMessages().then(() => wordsIn(true));
+  }, [signedIn]);
   const href = loginHref(runtime.links, runtime.currentLocation());
 
   async function remove(id: number) {

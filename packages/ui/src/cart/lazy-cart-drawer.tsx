@@ -5,14 +5,16 @@ import { withMoreMessages } from '../lazy/with-more-messages';
 
 // The drawer (its rows, totals, checkout link and their rules) is a chunk of its own, fetched on intent: every page
 // with a cart button paid for it before a visitor ever opened it (issue 10.3: the element's chunk, the dialog on intent).
-// Its words (the hold, the days of a camp) are in the catalogue's second part, fetched beside it.
-const load = withMoreMessages(() => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType));
+const code = () => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType);
+// A customer's items (their hold, a camp's days) are written in the catalogue's second part, fetched beside the code;
+// a visitor's drawer (the login prompt) needs the first part only, until a login form asks for the second.
+const load = (customer: boolean) => (customer ? withMoreMessages(code) : code)();
 let loaded: ComponentType | null = null;
 
 /** Fetches the drawer's code ahead of a press (the cart button's hover or focus); a failure is left to the press. */
-export function preloadCartDrawer(): void {
+export function preloadCartDrawer(customer: boolean): void {
   if (!loaded)
-    load().then(
+    load(customer).then(
       (drawer) => void (loaded = drawer),
       () => {},
     );
@@ -24,7 +26,7 @@ export function preloadCartDrawer(): void {
  * next press tries again rather than leaving an open cart with nothing in it.
  */
 export function LazyCartDrawer() {
-  const { cartOpen, toasts, t } = useRuntime();
+  const { cartOpen, toasts, t, session } = useRuntime();
   const [Drawer, setDrawer] = useState<ComponentType | null>(() => loaded);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function LazyCartDrawer() {
     const stop = cartOpen.subscribe((open) => {
       if (!open || loading) return;
       loading = true;
-      load().then(
+      load(session.state.peek().status === 'authenticated').then(
         (drawer) => {
           loaded = drawer;
           if (mounted) setDrawer(() => drawer);
@@ -51,7 +53,7 @@ export function LazyCartDrawer() {
       mounted = false;
       stop();
     };
-  }, [Drawer, cartOpen, toasts, t]);
+  }, [Drawer, cartOpen, toasts, t, session]);
 
   return Drawer ? <Drawer /> : null;
 }

@@ -17,3 +17,8 @@ export function setMoreMessagesLoader(load: () => Promise<void>): void {
 export function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadMore().catch(() => {})]).then(([loaded]) => loaded);
 }
+
+/** The second part for a view already on screen whose words it now needs (a drawer opened by a visitor who then signed in). */
+export function moreMessages(): Promise<void> {
+  return loadMore().catch(() => {});
+}
