@@ -10,10 +10,10 @@ export interface FilterSets {
   /** OPEN availabilities that only the places held in carts fill (availability-status.ts) */
   fullIds: number[];
   /**
-   * `search`: availabilities of these activities or at these locations; for a term of several words, only those whose
-   * (activity, location) pair is in `pairs` (location 0: none), the pairs whose joined text holds the whole term
+   * `search`: availabilities of these activities or at these locations; for a term of several words (`exact`), only
+   * those whose searched text holds the whole term as well, checked row by row among these few
    */
-  search?: { activityIds: number[]; locationIds: number[]; pairs?: { activityIds: number[]; locationIds: number[] } };
+  search?: { activityIds: number[]; locationIds: number[]; exact?: string };
   /** `segment`: the matching segments' conditions, an absent list being `null` (any) */
   segments?: SegmentRule[];
   /** `period`: the matching periods */
@@ -77,14 +77,5 @@ async function searchSets(db: Db, term: string): Promise<NonNullable<FilterSets[
     [likeEscape(piece)],
   );
   const sets = { activityIds: found!.activity_ids, locationIds: found!.location_ids };
-  if (!exact) return sets;
-  // the whole term, checked once per (activity, location) pair the candidates have rather than once per availability
-  const pairs = await db.query<{ activity_id: number; location_id: number | null }>(
-    `SELECT p.activity_id, p.location_id
-     FROM (SELECT DISTINCT activity_id, location_id FROM availabilities WHERE activity_id = ANY($1::int[]) OR location_id = ANY($2::int[])) p
-     JOIN activities act ON act.id = p.activity_id LEFT JOIN locations l ON l.id = p.location_id
-     WHERE ${contains(searchedText, '$3')}`,
-    [sets.activityIds, sets.locationIds, likeEscape(term)],
-  );
-  return { ...sets, pairs: { activityIds: pairs.map((r) => r.activity_id), locationIds: pairs.map((r) => r.location_id ?? 0) } };
+  return exact ? { ...sets, exact: likeEscape(term) } : sets;
 }

@@ -1,7 +1,7 @@
 import { validation, type Fields } from '../lib/errors';
 import { day, instant, intList, list, MAX_ID, type Query } from '../lib/params';
-import type { Params } from '../lib/sql';
-import type { FilterSets, SegmentRule } from './availability-filter-sets';
+import { fold, type Params } from '../lib/sql';
+import { searchedText, type FilterSets, type SegmentRule } from './availability-filter-sets';
 import { statusCondition } from './availability-status';
 
 export const STATUSES = ['OPEN', 'CLOSED', 'OVERLAP', 'FULL'] as const;
@@ -133,10 +133,12 @@ export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: P
   if (f.after) w.push(endsAfter('availabilities', 'a', `${p.add(f.after)}::timestamptz`));
   if (f.before) w.push(`a.start_at < ${p.add(f.before)}`);
   if (sets.search) {
-    const { activityIds, locationIds, pairs } = sets.search;
+    const { activityIds, locationIds, exact } = sets.search;
     w.push(`(a.activity_id = ANY(${p.add(activityIds)}::int[]) OR a.location_id = ANY(${p.add(locationIds)}::int[]))`);
-    if (pairs) {
-      w.push(`(a.activity_id, coalesce(a.location_id, 0)) IN (SELECT * FROM unnest(${p.add(pairs.activityIds)}::int[], ${p.add(pairs.locationIds)}::int[]))`);
+    // the whole term, on the rows the pieces let through: a page checks its own rows, and a count is counted once
+    if (exact !== undefined) {
+      w.push(`EXISTS (SELECT 1 FROM activities act LEFT JOIN locations l ON l.id = a.location_id
+        WHERE act.id = a.activity_id AND ${fold(searchedText)} LIKE '%' || ${fold(p.add(exact))} || '%')`);
     }
   }
   // Added on first use only: an unused parameter has no type and PostgreSQL rejects the query.
