@@ -162,13 +162,7 @@ export const enBase = {
     rolling_period: 'For {duration} from purchase',
     fixed_period: 'From {start} to {end}',
     add_to_cart: 'Add to cart',
-    gift: {
-      legend: 'A word for the person who receives it',
-      recipient_name: "Recipient's name",
-      recipient_name_hint: 'At most 100 characters.',
-      message: 'Message',
-      message_hint: 'At most 500 characters. It appears on the voucher, in your account.',
-    },
+    gift: { legend: 'To offer', recipient_name: "Recipient's name", message: 'Message', limit: 'At most {max} characters.' },
     booking: {
       title: 'Book',
       participants: 'Other participants',
@@ -269,8 +263,6 @@ export const enBase = {
       password_too_short: 'Use at least 6 characters.',
       password_too_long: 'Use at most 256 characters.',
       too_long: 'This text is too long.',
-      recipient_name_too_long: 'Use at most 100 characters for the name.',
-      message_too_long: 'Use at most 500 characters for the message.',
       invalid_characters: 'This text holds characters that cannot be saved.',
       PAYLOAD_TOO_LARGE: 'What was sent is too large.',
       pattern: 'This answer does not have the expected format.',

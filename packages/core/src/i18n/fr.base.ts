@@ -161,13 +161,7 @@ export const frBase = {
     rolling_period: "Pendant {duration} à partir de l'achat",
     fixed_period: 'Du {start} au {end}',
     add_to_cart: 'Ajouter au panier',
-    gift: {
-      legend: 'Un mot pour la personne qui le reçoit',
-      recipient_name: 'Nom du destinataire',
-      recipient_name_hint: '100 caractères au plus.',
-      message: 'Message',
-      message_hint: '500 caractères au plus. Il apparaît sur le bon, dans votre compte.',
-    },
+    gift: { legend: 'Pour offrir', recipient_name: 'Nom du destinataire', message: 'Message', limit: '{max} caractères au plus.' },
     booking: {
       title: 'Réserver',
       participants: 'Autres participants',
@@ -268,8 +262,6 @@ export const frBase = {
       password_too_short: 'Utilisez au moins 6 caractères.',
       password_too_long: 'Utilisez au plus 256 caractères.',
       too_long: 'Ce texte est trop long.',
-      recipient_name_too_long: 'Utilisez au plus 100 caractères pour le nom.',
-      message_too_long: 'Utilisez au plus 500 caractères pour le message.',
       invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être enregistrés.',
       PAYLOAD_TOO_LARGE: "L'envoi est trop volumineux.",
       pattern: "Cette réponse n'a pas le format attendu.",

@@ -48,13 +48,13 @@ export type BundleItemInput = v.InferInput<typeof bundleItemInputSchema>;
 /** A gift voucher's recipient name and message (000 §7 vouchers): optional, at most 100 and 500 characters. */
 export const GIFT_LIMITS = { recipient_name: 100, message: 500 } as const;
 /* @__NO_SIDE_EFFECTS__ */
-function giftText(max: number, code: string) {
-  return v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, code)));
+function giftText(max: number) {
+  return v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long')));
 }
-/** The gift words of a voucher's add: trimmed, and each with its own code when too long, so the message names the limit. */
+/** The gift words of a voucher's add: trimmed; past its limit, a field answers `too_long` (the form shows the limit). */
 export const voucherGiftShape = {
-  recipient_name: giftText(GIFT_LIMITS.recipient_name, 'recipient_name_too_long'),
-  message: giftText(GIFT_LIMITS.message, 'message_too_long'),
+  recipient_name: giftText(GIFT_LIMITS.recipient_name),
+  message: giftText(GIFT_LIMITS.message),
 };
 export const voucherGiftSchema = v.object(voucherGiftShape);
 export type VoucherGift = v.InferOutput<typeof voucherGiftSchema>;

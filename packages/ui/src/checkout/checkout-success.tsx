@@ -34,9 +34,6 @@ export function CheckoutSuccess({ cartCuid, failed = false, reason = null, onBac
     return (
       <section className="o-checkout o-checkout-failed" aria-labelledby="o-checkout-failed">
         <H id="o-checkout-failed">{t('checkout.success.failed.title')}</H>
-        <p>
-          <span className="badge badge-red">{t('checkout.success.failed.status')}</span>
-        </p>
         <p role="alert">{refusal ?? t('checkout.success.failed.subtitle')}</p>
         <button type="button" className="btn btn-primary" onClick={onBack}>
           {t('checkout.success.failed.back')}
@@ -125,68 +122,54 @@ function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) 
           </section>
         ))
       )}
-      <AccountLinks level={level} />
+      <AccountLinks />
     </section>
   );
 }
 
-/** What was paid, by which method, and whether it is paid or still awaited (a bank transfer). */
+/** What was paid, by which method, and whether it is paid or still awaited (a bank transfer); a free order has none. */
 function PaymentLines({ payments, level }: { payments: CartPayment[]; level: 1 | 2 }) {
   const { t, lang, currency } = useRuntime();
   const H2 = level === 1 ? 'h2' : 'h3';
+  if (payments.length === 0) return null;
+  // the wallet's word is the checkout summary's
+  const method = (m: CartPayment['method']) => (m === 'WALLET' ? t('checkout.summary.wallet') : t(`checkout.success.paid.${m}`));
   return (
     <section className="o-checkout-paid" aria-labelledby="o-success-paid">
       <H2 id="o-success-paid">{t('checkout.success.paid.title')}</H2>
-      {payments.length === 0 ? (
-        <p>{t('checkout.success.paid.none')}</p>
-      ) : (
-        <table className="o-payment-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('checkout.success.paid.method')}</th>
-              <th scope="col">{t('checkout.success.paid.amount')}</th>
-              <th scope="col">{t('checkout.success.paid.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p.method}>
-                <th scope="row">{t(`checkout.success.paid.${p.method}`)}</th>
-                <td>{formatMoney(p.amount, { locale: lang, currency })}</td>
-                <td>
-                  <span className={`badge ${p.status === 'PAID' ? 'badge-green' : 'badge-yellow'}`}>{t(`checkout.success.paid.${p.status}`)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <dl className="o-cart-total">
+        {payments.map((p) => (
+          <div key={p.method}>
+            <dt>{method(p.method)}</dt>
+            <dd>
+              {formatMoney(p.amount, { locale: lang, currency })}{' '}
+              <span className={`badge ${p.status === 'PAID' ? 'badge-green' : 'badge-yellow'}`}>{t(`checkout.success.paid.${p.status}`)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
 
 /** The account's registrations and order history (each order with its payments); embedded, only the links the page set. */
-function AccountLinks({ level }: { level: 1 | 2 }) {
+function AccountLinks() {
   const { t, links } = useRuntime();
-  const H2 = level === 1 ? 'h2' : 'h3';
   const registrations = buildHref(links, 'accountRegistrations');
   const payments = buildHref(links, 'accountCarts');
   if (!registrations && !payments) return null;
   return (
-    <nav className="o-checkout-account" aria-labelledby="o-success-account">
-      <H2 id="o-success-account">{t('checkout.success.account.title')}</H2>
-      <ul>
-        {registrations && (
-          <li>
-            <SiteLink href={registrations}>{t('checkout.success.account.registrations')}</SiteLink>
-          </li>
-        )}
-        {payments && (
-          <li>
-            <SiteLink href={payments}>{t('checkout.success.account.payments')}</SiteLink>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <ul className="o-checkout-account">
+      {registrations && (
+        <li>
+          <SiteLink href={registrations}>{t('checkout.success.account.registrations')}</SiteLink>
+        </li>
+      )}
+      {payments && (
+        <li>
+          <SiteLink href={payments}>{t('checkout.success.account.payments')}</SiteLink>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { GIFT_LIMITS } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { FieldError } from '../forms/field-error';
 import { fieldErrorText, type FieldErrors } from '../forms/field-errors';
@@ -29,7 +30,7 @@ export function VoucherGiftFields({
         id={`${idp}-recipient`}
         name="recipient_name"
         label={t('offers.gift.recipient_name')}
-        hint={t('offers.gift.recipient_name_hint')}
+        hint={t('offers.gift.limit', { max: GIFT_LIMITS.recipient_name })}
         required={false}
         value={values.recipient_name}
         onValue={(recipient_name) => onValues({ ...values, recipient_name })}
@@ -50,7 +51,7 @@ export function VoucherGiftFields({
           onInput={(e) => onValues({ ...values, message: (e.target as HTMLTextAreaElement).value })}
         />
         <p id={`${id}-hint`} className="field-hint">
-          {t('offers.gift.message_hint')}
+          {t('offers.gift.limit', { max: GIFT_LIMITS.message })}
         </p>
         <FieldError id={`${id}-err`} text={messageError} />
       </div>

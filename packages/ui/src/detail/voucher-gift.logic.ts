@@ -13,8 +13,8 @@ export const NO_GIFT: GiftValues = { recipient_name: '', message: '' };
 export type GiftWords = { recipient_name?: string; message?: string };
 
 /**
- * A voucher's gift words as the add call takes them: trimmed, a blank one left out; or the fields' error codes
- * (`recipient_name_too_long`, `message_too_long`) when one is longer than core's GIFT_LIMITS.
+ * A voucher's gift words as the add call takes them: trimmed, a blank one left out; or the fields' `too_long` when
+ * one is longer than core's GIFT_LIMITS.
  */
 export function giftInput(values: GiftValues): { gift: GiftWords } | { errors: FieldErrors } {
   const parsed = v.safeParse(voucherGiftSchema, values);
