@@ -105,6 +105,8 @@ function vitest(name, projects, env = {}, extra = []) {
 
 await together([
   ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+  // core without the DOM's types (packages/core/tsconfig.no-dom.json)
+  ['typecheck of core without the DOM', 'pnpm', ['exec', 'tsc', '-p', 'packages/core/tsconfig.no-dom.json']],
   // issue 12.7: typescript-eslint, the rules of hooks, jsx-a11y and no import cycles (eslint.config.js)
   ['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']],
   // issue 12.7: one layout for the code (.prettierrc.json; prose, data, styles and generated files are left out in

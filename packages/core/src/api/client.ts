@@ -76,7 +76,7 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 
 export function createHttp(options: ApiClientOptions): Http {
   const root = `${options.baseUrl.replace(/\/+$/, '')}/api/`;
-  const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetcher = options.fetch ?? ((...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args));
   const timeout = options.timeout ?? 10_000;
 
   const url = (path: string, query?: object): string => {
