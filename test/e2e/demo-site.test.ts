@@ -299,7 +299,7 @@ describe('organiser site (another origin than the API)', () => {
     // issue 10.3: the loader, the runtime and the bundler's, the cards', the cart's and one catalogue
     expect(scripts, scripts.join('\n')).toHaveLength(6);
     expect(scripts.filter((path) => /cart-drawer-/.test(path))).toEqual([]);
-    // the drawer's rules come with its chunk (ui/src/context/shadow-styles.ts), added to the cart's shadow root once
+    // the drawer's rules come with its chunk (ui/src/lazy/add-styles.ts), added to the cart's shadow root once
     const styles = () =>
       page.locator('oriel-cart').evaluate((host) => {
         const root = host.shadowRoot!;

@@ -8,7 +8,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// happy-dom has no `:modal`: what is said inside an open dialog is checked in a real browser (test/e2e/announcements)
+// happy-dom has no `:modal`: what is said inside an open dialog is checked in a real browser (test/e2e/announcements.test.ts)
 describe('sayInOpenDialog', () => {
   it('does nothing without a modal dialog', () => {
     document.body.innerHTML = '<button>Ajouter</button>';

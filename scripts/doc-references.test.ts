@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { commentsOf, evidenceCells, holdsTitle, namedTests, pathsIn } from './doc-references';
+
+// vitest runs from the repository root
+const SKIP = /(?:^|\/)(?:node_modules|dist|dist-server|cache|\.temp)(?:\/|$)/;
+const filesUnder = (dir: string, name: RegExp): string[] =>
+  (readdirSync(dir, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).filter((f) => name.test(f) && !SKIP.test(f));
+
+const CODE = /\.(?:ts|tsx|mts|mjs|js)$/;
+const docs = [...filesUnder('docs', /\.md$/), 'README.md', 'CONTRIBUTING.md'];
+const code = [
+  ...['core', 'ui', 'elements', 'shell'].flatMap((p) => filesUnder(`packages/${p}/src`, CODE)),
+  ...filesUnder('demo/api/src', CODE),
+  ...filesUnder('scripts', CODE),
+  ...filesUnder('test', CODE),
+  // this file's own cases name paths that need not exist
+].filter((f) => f !== 'scripts/doc-references.test.ts');
+
+describe('what the docs and comments point at exists', () => {
+  it('every repository path in docs/**/*.md, README.md and CONTRIBUTING.md', () => {
+    const dangling = docs.flatMap((doc) => pathsIn(readFileSync(doc, 'utf8')).flatMap((p) => (existsSync(p) ? [] : [`${doc}: ${p}`])));
+    expect(dangling).toEqual([]);
+  });
+
+  it('every repository path in the comments of packages/*/src, demo/api/src, scripts and test', () => {
+    expect(code.length).toBeGreaterThan(100);
+    const dangling = code.flatMap((file) => pathsIn(commentsOf(readFileSync(file, 'utf8'))).flatMap((p) => (existsSync(p) ? [] : [`${file}: ${p}`])));
+    expect(dangling).toEqual([]);
+  });
+
+  it('every test docs/security.md gives as evidence: its file, and each title in it', () => {
+    const tests = filesUnder('demo/api/test', /\.test\.tsx?$/).concat(
+      ...['core', 'ui', 'elements', 'shell'].map((p) => filesUnder(`packages/${p}/src`, /\.test\.tsx?$/)),
+      filesUnder('test/e2e', /\.test\.ts$/),
+      filesUnder('scripts', /\.test\.ts$/),
+    );
+    const named = evidenceCells(readFileSync('docs/security.md', 'utf8')).flatMap(namedTests);
+    expect(named.length).toBeGreaterThan(50);
+    const wrong = named.flatMap(({ file, titles }) => {
+      const path = /^(?:core|ui|elements|shell)\//.test(file) ? `packages/${file}` : file;
+      const found = tests.filter((t) => t === path || t.endsWith(`/${path}`));
+      if (found.length !== 1) return [`${file}: ${found.length} files of that name`];
+      const source = readFileSync(found[0]!, 'utf8');
+      return titles.filter((t) => !holdsTitle(source, t)).map((t) => `${file} › ${t}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('reading the references', () => {
+  it('finds repository paths, a package path as the package, and leaves out build output, URLs and globs', () => {
+    const text = [
+      'see `packages/ui/src/x.ts`, demo/api/test/y.test.ts and scripts/z.mjs (docs/w.md).',
+      'ui/src/lazy/use-steps.ts; shell/src/start/after-{ui,app}.ts; packages/elements/dist/oriel.js; https://cdn.example/packages/a.js; packages/*/src',
+    ].join('\n');
+    expect(pathsIn(text)).toEqual([
+      'packages/ui/src/x.ts',
+      'demo/api/test/y.test.ts',
+      'scripts/z.mjs',
+      'docs/w.md',
+      'packages/ui/src/lazy/use-steps.ts',
+      'packages/shell/src/start/after-ui.ts',
+      'packages/shell/src/start/after-app.ts',
+    ]);
+  });
+
+  it("reads a source's comments, not its code", () => {
+    const source = "// see scripts/a.mjs\nconst url = 'http://x/scripts/b.mjs';\n/* and\n * docs/c.md */\nimport x from '../scripts/d.mjs';";
+    expect(pathsIn(commentsOf(source))).toEqual(['scripts/a.mjs', 'docs/c.md']);
+  });
+
+  it('reads the named tests of an evidence cell, and finds a title only where the file has it', () => {
+    const cell = ' `a.test.ts` › sessions › refuses a token left idle …; › slides the expiry *(guard)*; `core/src/b.test.ts` › {route} answers 4xx (fuzzed) ';
+    expect(namedTests(cell)).toEqual([
+      { file: 'a.test.ts', titles: ['sessions', 'refuses a token left idle', 'slides the expiry'] },
+      { file: 'core/src/b.test.ts', titles: ['{route} answers 4xx (fuzzed)'] },
+    ]);
+    const source = "describe('sessions', () => { it('refuses a token left idle for 8 days', f); it(`${route} answers 4xx`, g); });";
+    expect(holdsTitle(source, 'refuses a token left idle')).toBe(true);
+    expect(holdsTitle(source, '{route} answers 4xx (fuzzed)')).toBe(true);
+    expect(holdsTitle(source, 'slides the expiry')).toBe(false);
+  });
+
+  it('takes the last cell of the rows under a "test (file › name)" header only', () => {
+    const md = ['| what | how | test (file › name) |', '|---|---|---|', '| a \\| b | c | `x.test.ts` › t |', '', '| other | table |', '| d | e |'].join('\n');
+    expect(evidenceCells(md).map((c) => c.trim())).toEqual(['`x.test.ts` › t']);
+  });
+});
