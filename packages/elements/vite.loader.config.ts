@@ -61,6 +61,7 @@ export default defineConfig({
     __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
     __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
     __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
+    __ORIEL_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version),
     __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
     // what every widget needs whatever its tag: the shared runtime and the bundler's own, which the runtime and every
     // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could

@@ -141,6 +141,30 @@ export function declarations(elements: readonly ElementModel[], events: readonly
   lines.push('/** `detail` of each `oriel:*` event. */', 'export interface OrielEventDetails {');
   for (const e of events) lines.push(`  /** ${e.when.replace(/\*\//g, '*\\/')} */`, `  ${quote(e.name)}: ${e.detail};`);
   lines.push('}', '');
+  lines.push(
+    "/** `Oriel.cart`: the customer's cart (an anonymous visitor's is empty). */",
+    'export interface OrielCartState {',
+    '  readonly count: number;',
+    "  /** the cart's items as the API answers them */",
+    '  readonly items: readonly { readonly cuid: string; readonly type: string; readonly [field: string]: unknown }[];',
+    '}',
+    '',
+    '/** `window.Oriel` once the loader ran. */',
+    'export interface OrielApi {',
+    '  /** the package version of the loader that runs */',
+    '  readonly version: string;',
+    '  /** resolved once the runtime has started and the elements present in the page have loaded */',
+    '  readonly ready: Promise<void>;',
+    '  /** the cart now (read it after `ready`), and `subscribe`: told at once, then at each change; returns the unsubscribe */',
+    '  readonly cart: OrielCartState & { subscribe(fn: (cart: OrielCartState) => void): () => void };',
+    "  /** runs a call: `['openCart']`, `['closeCart']`, `['logout']`, `['setLang', 'en']` */",
+    '  push(call: [name: string, ...args: unknown[]]): void;',
+    '  /** what would break the widgets on this page, printed and returned */',
+    '  doctor(): Promise<{ check: string; ok: boolean; message: string }[]>;',
+    '  setLang(lang: string): void;',
+    '}',
+    '',
+  );
   lines.push("/** Each element's attributes by tag. */", 'export interface OrielElementAttributes {');
   for (const el of elements) lines.push(`  ${quote(el.tag)}: ${pascal(el.tag)}Attributes;`);
   lines.push('}', '');
@@ -153,6 +177,10 @@ export function declarations(elements: readonly ElementModel[], events: readonly
     '  }',
     '  interface HTMLElementEventMap extends OrielEventMap {}',
     '  interface DocumentEventMap extends OrielEventMap {}',
+    '  interface Window {',
+    "    /** the loader's API once it ran; before, a queue of calls: `(window.Oriel ||= []).push(['openCart'])` */",
+    '    Oriel?: OrielApi | [name: string, ...args: unknown[]][];',
+    '  }',
     '}',
     '',
     "declare module 'react' {",

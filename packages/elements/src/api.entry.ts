@@ -10,6 +10,9 @@ import type { LoaderConfig, QueuedCall } from './loader-config';
 export async function call(config: LoaderConfig, [name, ...args]: QueuedCall, refresh?: () => void): Promise<void> {
   const runtime = await getRuntime(config);
   switch (name) {
+    case 'start':
+      // Oriel.ready and Oriel.cart: the runtime has started (above), nothing more
+      return;
     case 'openCart':
       runtime.cartOpen.value = true;
       return;

@@ -17,7 +17,11 @@ export const eventsDocs = {
     detail:
       '({ availability: string } | { availabilities: string[] } | { bundle: string } | { membership: string } | { voucher: string } | { booking: string; start_at: string }) & { quantity: number }',
   },
-  'cart-change': { when: 'the number of items in the cart changed', target: 'document', detail: '{ count: number }' },
+  'cart-change': {
+    when: 'the number of items in the cart changed (after the `oriel:add-to-cart` of an add)',
+    target: 'document',
+    detail: '{ count: number }',
+  },
   'checkout-start': {
     when: 'the customer confirmed the order',
     target: 'element',
@@ -32,5 +36,9 @@ export const eventsDocs = {
   },
   login: { when: 'the customer signed in or registered', target: 'document', detail: 'Record<string, never>' },
   logout: { when: 'the customer signed out (or deleted the account)', target: 'document', detail: 'Record<string, never>' },
-  error: { when: 'an element failed to render (it then shows nothing)', target: 'element', detail: '{ tag: OrielTag }' },
+  error: {
+    when: "an element is misconfigured (`config`: an invalid value, an unknown attribute, a misspelt `oriel-` tag, the loader's unknown `data-lang`, each also a console warning, once), its API call failed after its retries (`api`) or it failed to render (`render`: it then shows nothing)",
+    target: 'element',
+    detail: "{ kind: 'config' | 'api' | 'render'; element: Element; tag: string; attribute?: string; message: string }",
+  },
 } as const satisfies Record<string, EventDoc>;

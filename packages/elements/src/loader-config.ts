@@ -11,6 +11,14 @@ export interface LoaderConfig {
   readonly session: 'local' | 'tab';
   /** the host page's CSP nonce (data-nonce, or the loader script's own nonce) for the one <style> it adds */
   readonly nonce: string | null;
+  /** told the customer's cart at start and at each change (Oriel.cart) */
+  readonly onCart?: (cart: CartState) => void;
+}
+
+/** Oriel.cart: the customer's cart as the page may read it (an anonymous visitor's is empty). */
+export interface CartState {
+  readonly count: number;
+  readonly items: readonly unknown[];
 }
 
 export interface WidgetController {

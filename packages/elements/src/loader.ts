@@ -4,7 +4,7 @@
  * such an element connects. Loading it twice is harmless.
  */
 import { DRAWN, MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS, type OrielTag } from './tags';
-import type { DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
+import type { CartState, DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
 /** per tag, the attribute that picks a view kept out of the element's chunk, and each value's chunk */
@@ -17,15 +17,26 @@ declare const __ORIEL_STRUCTURED_DATA__: string;
 /** what every widget needs (the shared runtime chunks), and each language's catalogue: its two parts */
 declare const __ORIEL_PRELOAD__: string[];
 declare const __ORIEL_LOCALES__: Record<'fr' | 'en', [string, string]>;
+/** this package's version (package.json) */
+declare const __ORIEL_VERSION__: string;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
-  Oriel?: QueuedCall[] | { push(call: QueuedCall): void; doctor(): Promise<DoctorFinding[]>; setLang(lang: string): void };
+  Oriel?: QueuedCall[] | OrielApi;
   __orielLoaded?: boolean;
   /** every copy of the loader the page ran (Oriel.doctor reports a second one, or a second version) */
   __orielLoaders?: string[];
 }
 
+/** window.Oriel once the loader ran (its published type: scripts/elements-manifest/render.ts) */
+interface OrielApi {
+  push(call: QueuedCall): void;
+  doctor(): Promise<DoctorFinding[]>;
+  setLang(lang: string): void;
+  readonly version: string;
+  readonly ready: Promise<void>;
+  readonly cart: CartState & { subscribe(fn: (cart: CartState) => void): () => void };
+}
 const w = window as unknown as OrielGlobal;
 (w.__orielLoaders ??= []).push((document.currentScript as HTMLScriptElement | null)?.src || '(inline script)');
 
@@ -55,7 +66,31 @@ if (!w.__orielLoaded) {
     session: (data.session ?? w.OrielConfig?.session) === 'tab' ? 'tab' : 'local',
     // the nonce attribute reads back empty once applied: the property keeps it
     nonce: data.nonce || script?.nonce || w.OrielConfig?.nonce || null,
+    // the runtime tells every change of the cart (runtime/runtime.ts): Oriel.cart reads it, its subscribers follow it
+    onCart: (c) => (Object.assign(cart, c), watchers.forEach((fn) => fn(c))),
   };
+  const watchers = new Set<(c: CartState) => void>();
+  const cart = {
+    count: 0,
+    items: [] as CartState['items'],
+    subscribe(fn: (c: CartState) => void) {
+      watchers.add(fn);
+      fn({ count: cart.count, items: cart.items });
+      void replay(['start']);
+      return () => void watchers.delete(fn);
+    },
+  };
+  // Misuse is said aloud in every build: one warning naming the element, the attribute and what it accepts, and an
+  // `oriel:error` event from the element (runtime/misuse.ts says the widgets' own)
+  const misuse = (el: Element, attribute: string | undefined, message: string) => {
+    console.warn(`[oriel] <${el.localName}> ${message}`);
+    el.dispatchEvent(
+      new CustomEvent('oriel:error', { bubbles: true, composed: true, detail: { kind: 'config', element: el, tag: el.localName, attribute, message } }),
+    );
+  };
+  const lang = data.lang ?? w.OrielConfig?.lang;
+  if (lang && !/^(fr|en)(?![a-z])/i.test(lang))
+    misuse(script ?? document.documentElement, 'data-lang', `data-lang="${lang}" is not a language of Oriel's: it accepts fr or en (French is shown).`);
 
   const style = document.createElement('style');
   if (config.nonce) style.nonce = config.nonce;
@@ -160,10 +195,12 @@ if (!w.__orielLoaded) {
     // a language queued before the runtime exists is the one it starts in: no first render in the other language
     if (c[0] === 'setLang' && /^(fr|en)$/.test(c[1] as string)) config.lang = c[1] as string;
     const r = (runtime ??= importChunk<Api>(__ORIEL_API__));
-    r.then((m) => m.call(config, c, refresh)).catch((e: unknown) => {
+    const done = r.then((m) => m.call(config, c, refresh));
+    done.catch((e: unknown) => {
       if (runtime === r) runtime = undefined; // not cached: the next call imports again
       console.error('[oriel]', e);
     });
+    return done;
   };
   /**
    * Oriel.doctor() (or `?oriel-debug` in the page's address): what would break the widgets on this page, printed and
@@ -189,7 +226,36 @@ if (!w.__orielLoaded) {
   const extra = (file: string, arg: unknown) =>
     importChunk<{ start(config: LoaderConfig, arg: unknown): void }>(file).then((m) => m.start(config, arg), console.error);
   if (data.analytics) extra(__ORIEL_ANALYTICS__, data.analytics);
-  w.Oriel = { push: replay, doctor, setLang: (lang) => replay(['setLang', lang]) };
+  // the page parsed: the elements it holds are there
+  const parsed = new Promise((go) => (document.readyState == 'loading' ? addEventListener('DOMContentLoaded', go) : go(0)));
+  let ready: Promise<void> | undefined;
+  w.Oriel = {
+    push: replay,
+    doctor,
+    setLang: (lang) => void replay(['setLang', lang]),
+    version: __ORIEL_VERSION__,
+    // started when first read: a page that never asks loads nothing more for it
+    get ready() {
+      return (ready ??= parsed
+        .then(() => Promise.all([replay(['start']), ...Array.from(document.querySelectorAll(TAGS.join()), (el) => load(el.localName as OrielTag))]))
+        .then(() => {}));
+    },
+    cart,
+  };
+  // an oriel-* element this build does not define (a misspelt <oriel-card>): at start, then as the page adds them
+  const told = new WeakSet<Element>();
+  const check = (el: Element) =>
+    /^oriel-/.test(el.localName) &&
+    !customElements.get(el.localName) &&
+    el.localName != 'oriel-toasts' &&
+    !told.has(el) &&
+    (told.add(el), misuse(el, undefined, `is not an Oriel element: the elements are <${TAGS.join('>, <')}>.`));
+  void parsed.then(() => {
+    document.querySelectorAll('*').forEach(check);
+    new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof Element && (check(n), n.querySelectorAll('*').forEach(check)))),
+    ).observe(document, { childList: true, subtree: true });
+  });
   queue.forEach(replay);
   if (new URLSearchParams(location.search).has('oriel-debug')) addEventListener('load', () => setTimeout(doctor, 1000));
 

@@ -105,7 +105,7 @@ export interface OrielEventDetails {
   'oriel:ready': { tag: OrielTag } | { tags: readonly OrielTag[] };
   /** an availability, several sessions, a bundle, a membership, a voucher or a booking was added */
   'oriel:add-to-cart': ({ availability: string } | { availabilities: string[] } | { bundle: string } | { membership: string } | { voucher: string } | { booking: string; start_at: string }) & { quantity: number };
-  /** the number of items in the cart changed */
+  /** the number of items in the cart changed (after the `oriel:add-to-cart` of an add) */
   'oriel:cart-change': { count: number };
   /** the customer confirmed the order */
   'oriel:checkout-start': { cart: string; payment_strategy: 'IMMEDIATE' | 'IMMEDIATE_DEPOSIT' | 'DELAYED' | 'WALLET' };
@@ -115,8 +115,30 @@ export interface OrielEventDetails {
   'oriel:login': Record<string, never>;
   /** the customer signed out (or deleted the account) */
   'oriel:logout': Record<string, never>;
-  /** an element failed to render (it then shows nothing) */
-  'oriel:error': { tag: OrielTag };
+  /** an element is misconfigured (`config`: an invalid value, an unknown attribute, a misspelt `oriel-` tag, the loader's unknown `data-lang`, each also a console warning, once), its API call failed after its retries (`api`) or it failed to render (`render`: it then shows nothing) */
+  'oriel:error': { kind: 'config' | 'api' | 'render'; element: Element; tag: string; attribute?: string; message: string };
+}
+
+/** `Oriel.cart`: the customer's cart (an anonymous visitor's is empty). */
+export interface OrielCartState {
+  readonly count: number;
+  /** the cart's items as the API answers them */
+  readonly items: readonly { readonly cuid: string; readonly type: string; readonly [field: string]: unknown }[];
+}
+
+/** `window.Oriel` once the loader ran. */
+export interface OrielApi {
+  /** the package version of the loader that runs */
+  readonly version: string;
+  /** resolved once the runtime has started and the elements present in the page have loaded */
+  readonly ready: Promise<void>;
+  /** the cart now (read it after `ready`), and `subscribe`: told at once, then at each change; returns the unsubscribe */
+  readonly cart: OrielCartState & { subscribe(fn: (cart: OrielCartState) => void): () => void };
+  /** runs a call: `['openCart']`, `['closeCart']`, `['logout']`, `['setLang', 'en']` */
+  push(call: [name: string, ...args: unknown[]]): void;
+  /** what would break the widgets on this page, printed and returned */
+  doctor(): Promise<{ check: string; ok: boolean; message: string }[]>;
+  setLang(lang: string): void;
 }
 
 /** Each element's attributes by tag. */
@@ -142,6 +164,10 @@ declare global {
   }
   interface HTMLElementEventMap extends OrielEventMap {}
   interface DocumentEventMap extends OrielEventMap {}
+  interface Window {
+    /** the loader's API once it ran; before, a queue of calls: `(window.Oriel ||= []).push(['openCart'])` */
+    Oriel?: OrielApi | [name: string, ...args: unknown[]][];
+  }
 }
 
 declare module 'react' {

@@ -1,4 +1,7 @@
 import type { DoctorEnv, DoctorFinding } from '../loader-config';
+import { invalidReason } from './invalid-reason';
+
+export { invalidReason };
 
 // Oriel.doctor()'s judgements, apart from the page they read: each takes what was observed and says what it means.
 // Messages are for the integrator reading the console, in English like the rest of the developer docs.
@@ -77,29 +80,4 @@ export function elementFindings(invalid: readonly { tag: string; reason: string 
     ...[...new Set(failedTags)].map((tag) => problem('chunks', `<${tag}>'s script failed to load; it is tried again when the network comes back.`)),
   ];
   return found.length ? found : [ok('attributes', 'Every Oriel element on the page has valid attributes.')];
-}
-
-interface Issue {
-  path?: readonly PropertyKey[];
-  message?: string;
-  /** a union's branches (`<oriel-cards>` per kind): each branch's own issues */
-  errors?: readonly (readonly Issue[])[];
-}
-
-/**
- * Words an element's `data-oriel-invalid` (its schema's issues as JSON, set by runtime/define-widget.tsx): each
- * data-attribute with its message; of a union, the branch that came closest (the one for the kind that was asked).
- */
-export function invalidReason(raw: string): string {
-  let issues: unknown;
-  try {
-    issues = JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-  const leaves = (i: Issue): Issue[] => (i.errors?.length ? i.errors.reduce((a, b) => (b.length < a.length ? b : a)).flatMap(leaves) : [i]);
-  const words = (Array.isArray(issues) ? (issues as Issue[]) : [])
-    .flatMap(leaves)
-    .map((i) => `${i.path?.length ? `data-${String(i.path[0])}` : 'attributes'}: ${i.message ?? 'invalid'}`);
-  return [...new Set(words)].join('; ');
 }

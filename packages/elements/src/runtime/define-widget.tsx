@@ -6,6 +6,8 @@ import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
+import { clearMisuse, reportMisuse, unknownAttributes } from './misuse';
+import { invalidReason as wordInvalid } from '../doctor/invalid-reason';
 import { DRAWN, MORE_MESSAGES_TAGS, type OrielTag } from '../tags';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
@@ -22,6 +24,7 @@ interface InvalidReason {
 }
 const invalidReason = (issue: v.BaseIssue<unknown>): InvalidReason => ({
   path: issueKeys(issue),
+  // valibot's message names the accepted values and the one received
   message: issue.message,
   ...(issue.issues?.length ? { errors: [issue.issues.map(invalidReason)] } : {}),
 });
@@ -47,7 +50,8 @@ class Boundary extends Component<{ tag: string; runtime: OrielRuntime; host: HTM
   }
   override componentDidCatch(error: unknown) {
     console.error(`[oriel] ${this.props.tag} failed`, error);
-    this.props.runtime.emit(this.props.host, 'error', { tag: this.props.tag });
+    const detail = { kind: 'render', element: this.props.host, tag: this.props.tag, message: String(error) };
+    this.props.runtime.emit(this.props.host, 'error', detail);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -133,14 +137,24 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       if (!runtime || unmounted) return;
       const attrs = readDataAttributes(host);
       const parsed = v.safeParse(spec.schema, attrs);
+      const unknown = unknownAttributes(spec.schema, attrs);
       if (!parsed.success) {
-        if (import.meta.env.DEV) console.warn(`[oriel] <${spec.tag}> has invalid data-attributes; it renders nothing.`, parsed.issues);
         // why, for Oriel.doctor() (doctor.logic.ts words it); the loader's observer ignores this attribute: no loop
-        host.setAttribute(INVALID, JSON.stringify(parsed.issues.map(invalidReason)));
+        const reason = JSON.stringify(parsed.issues.map(invalidReason));
+        host.setAttribute(INVALID, reason);
+        // said in every build, in the doctor's words: the element, each attribute and what it accepts
+        const words = wordInvalid(reason);
+        reportMisuse(host, {
+          kind: 'config',
+          attribute: /^data-[^:]+/.exec(words)?.[0],
+          message: [`renders nothing: ${words}.`, ...unknown.map((u) => u.message)].join(' '),
+        });
         render(null, mountPoint);
         return;
       }
       if (host.hasAttribute(INVALID)) host.removeAttribute(INVALID);
+      if (unknown.length) reportMisuse(host, { kind: 'config', attribute: unknown[0]!.attribute, message: unknown.map((u) => u.message).join(' ') });
+      else clearMisuse(host);
       const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) }, shown };
       render(
         <RuntimeContext.Provider value={local}>

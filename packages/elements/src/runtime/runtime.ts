@@ -54,7 +54,12 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           // an answer's parsing and the render it causes in two tasks, not one long one
           beforePublish: nextTask,
         }),
-      );
+      )
+      .then((r) => {
+        // Oriel.cart (the loader's): the cart at start and at each change
+        r.cart.state.subscribe((s) => config.onCart?.({ count: s.data?.items.length ?? 0, items: s.data?.items ?? [] }));
+        return r;
+      });
     runtimes.set(config.api, runtime);
   }
   return runtime;

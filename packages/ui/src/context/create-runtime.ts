@@ -139,6 +139,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     prerender: options.prerender,
     emit(target, name: OrielEventName, detail) {
       (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
+      if (name === 'add-to-cart') flushChange();
     },
   };
   expire = () => {
@@ -165,9 +166,22 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   });
   let lastCount = -1;
   let lastCart: unknown = null;
+  // The events of an add come in the order add -> change: the form tells `add-to-cart` once the answer is in, after
+  // the cart changed; the change waits for it (or for the next task, when the add came from elsewhere).
+  let pendingChange: ReturnType<typeof setTimeout> | undefined;
+  const flushChange = () => {
+    if (pendingChange === undefined) return;
+    clearTimeout(pendingChange);
+    pendingChange = undefined;
+    runtime.emit(null, 'cart-change', { count: lastCount });
+  };
   cart.state.subscribe((s) => {
     const count = s.data?.items.length ?? 0;
-    if (count !== lastCount && lastCount !== -1) runtime.emit(null, 'cart-change', { count });
+    if (count !== lastCount && lastCount !== -1) {
+      flushChange();
+      if (s.cause === 'add') pendingChange = setTimeout(flushChange);
+      else runtime.emit(null, 'cart-change', { count });
+    }
     lastCount = count;
     // a price estimate depends on the cart (bundles, volume discounts): a changed cart makes them stale (000 §7)
     if (s.data !== lastCart && lastCart !== null) void runtime.queries.invalidate('estimate:');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../context/runtime';
 
 export function Spinner({ label }: { label?: string }) {
@@ -43,8 +43,17 @@ export function EmptyState({ title, children, level = 3 }: { title: string; chil
 /** An error with its translated message and, where a retry is safe, a retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current?.getRootNode();
+    // in a widget, the host page hears of the call that failed (after the query cache's retries): `oriel:error`
+    if (root instanceof ShadowRoot) {
+      const detail = { kind: 'api', element: root.host, tag: root.host.localName, message };
+      ref.current!.dispatchEvent(new CustomEvent('oriel:error', { bubbles: true, composed: true, detail }));
+    }
+  }, [message]);
   return (
-    <div className="state state-error" role="alert">
+    <div ref={ref} className="state state-error" role="alert">
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn-secondary" onClick={onRetry}>

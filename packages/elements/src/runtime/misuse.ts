@@ -1,0 +1,68 @@
+/** What `oriel:error`'s detail carries: a configuration refused, an API call failed after its retries, a render crash. */
+export interface OrielErrorDetail {
+  kind: 'config' | 'api' | 'render';
+  /** the element concerned (the loader's script for a page-wide setting such as data-lang) */
+  element: Element;
+  tag: string;
+  attribute?: string;
+  message: string;
+}
+
+/** Attributes every element reads besides its schema's, or sets on itself. */
+const COMMON = /^(href-.+|structured-data|oriel-invalid|oriel-drawn|namespace)$/;
+
+interface SchemaShape {
+  entries?: Record<string, unknown>;
+  options?: SchemaShape[];
+  key?: string;
+}
+
+/**
+ * The data-attributes a schema reads (without `data-`), for the values given: of a variant, the branch its key picks
+ * (data-kind="bundles" reads the offers' keys), every branch's when the key names none.
+ */
+export function knownAttributes(schema: unknown, attrs: Record<string, string>): string[] {
+  const s = schema as SchemaShape;
+  if (s.options && s.key) {
+    const key = s.key;
+    const picked = s.options.filter((o) => {
+      if (attrs[key] === undefined) return false;
+      const literal = o.entries?.[key] as { literal?: unknown; options?: unknown[] } | undefined;
+      return literal?.literal === attrs[key] || literal?.options?.includes(attrs[key]);
+    });
+    return [...new Set((picked.length ? picked : s.options).flatMap((o) => knownAttributes(o, attrs)))];
+  }
+  return Object.keys(s.entries ?? {});
+}
+
+/** The data-attributes given that the element does not read (a misspelt `data-colums`), each with what it reads. */
+export function unknownAttributes(schema: unknown, attrs: Record<string, string>): { attribute: string; message: string }[] {
+  const known = knownAttributes(schema, attrs);
+  return Object.keys(attrs)
+    .filter((key) => !known.includes(key) && !COMMON.test(key))
+    .map((key) => ({
+      attribute: `data-${key}`,
+      message: `data-${key} is not an attribute of this element; it reads ${known.map((k) => `data-${k}`).join(', ')}.`,
+    }));
+}
+
+/** What each element was last warned about: a warning and an event once per problem, not at each render. */
+const reported = new WeakMap<Element, string>();
+
+/**
+ * Says a misuse aloud, in every build: one console warning naming the element, the attribute and what it accepts, and
+ * an `oriel:error` event from the element (bubbling, composed). The same problem again says nothing.
+ */
+export function reportMisuse(element: Element, detail: Omit<OrielErrorDetail, 'element' | 'tag'>): void {
+  const text = `${detail.attribute ?? ''}|${detail.message}`;
+  if (reported.get(element) === text) return;
+  reported.set(element, text);
+  const tag = element.localName;
+  console.warn(`[oriel] <${tag}> ${detail.message}`);
+  element.dispatchEvent(new CustomEvent('oriel:error', { bubbles: true, composed: true, detail: { ...detail, element, tag } }));
+}
+
+/** A problem solved (the attribute fixed): the same mistake made again is reported again. */
+export function clearMisuse(element: Element): void {
+  reported.delete(element);
+}
