@@ -23,12 +23,14 @@ export interface Ctx {
   base: string;
 }
 
-/** The availabilities matching the filters, as `a`, with their conditions and parameters. */
+/** The availabilities matching the filters, as `a`, with their conditions and parameters (`page`: see availabilityWhere). */
 async function matching(ctx: Ctx, f: AvailabilityFilters, skip: { date?: boolean } = {}) {
   const sets = await loadFilterSets(ctx.db, f, ctx.now);
-  const p = new Params();
-  const where = availabilityWhere(f, sets, p, ctx.tz, ctx.now, skip);
-  return { p, where: where.join(' AND ') };
+  return (page = false) => {
+    const p = new Params();
+    const where = availabilityWhere(f, sets, p, ctx.tz, ctx.now, skip, page);
+    return { p, where: where.join(' AND ') };
+  };
 }
 
 const countCaches = new WeakMap<Db, CountCache>();
@@ -56,8 +58,9 @@ export async function findAvailabilities<T>(
   page: { limit: number | null; offset: number },
   load: (ids: number[]) => Promise<T>,
 ): Promise<{ data: T; count: number }> {
-  const { p, where } = await matching(ctx, f);
-  const countParams = [...p.values];
+  const conditions = await matching(ctx, f);
+  const { p, where } = conditions(true);
+  const counted = conditions();
   const join = sortsByActivity(f) ? 'JOIN activities act ON act.id = a.activity_id' : '';
   const [data, count] = await Promise.all([
     ctx.db
@@ -69,7 +72,7 @@ export async function findAvailabilities<T>(
       .then((rows) => load(rows.map((r) => r.id))),
     // every availability has its activity (a foreign key): the count needs no join
     cachedCount(ctx, 'availabilities', f, null, async () => {
-      const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM availabilities a WHERE ${where}`, countParams);
+      const [c] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM availabilities a WHERE ${counted.where}`, counted.p.values);
       return c?.n ?? 0;
     }),
   ]);
@@ -97,7 +100,7 @@ function dateConditions(p: Params, bounds: DateBounds): string {
  * many dates each day holds.
  */
 export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<string[]> {
-  const [{ p, where }, [span]] = await Promise.all([
+  const [conditions, [span]] = await Promise.all([
     matching(ctx, f, { date: true }),
     // the instants a qualifying date can start between: within the dates there are, after `after` less the longest
     // date (one ending at or after `after` starts no earlier), before `before`
@@ -109,6 +112,7 @@ export async function calendarDays(ctx: Ctx, f: AvailabilityFilters): Promise<st
   ]);
   const days = localDaysBetween(span?.first ?? null, span?.last ?? null, ctx.tz);
   if (!days.length) return [];
+  const { p, where } = conditions();
   const tz = `${p.add(ctx.tz)}::text`;
   const rows = await ctx.db.query<{ date: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS date FROM unnest(${p.add(days)}::date[]) AS day
@@ -138,7 +142,7 @@ export async function findDates<T>(
   page: { limit: number | null; offset: number },
   load: (dates: { id: number; availability_id: number }[]) => Promise<T>,
 ): Promise<{ data: T; count: number }> {
-  const { p, where } = await matching(ctx, f);
+  const { p, where } = (await matching(ctx, f))();
   const from = `FROM availability_dates d JOIN availabilities a ON a.id = d.availability_id WHERE ${where}${dateConditions(p, bounds)}`;
   const countParams = [...p.values];
   const [data, count] = await Promise.all([

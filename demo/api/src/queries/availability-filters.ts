@@ -113,9 +113,17 @@ export const onLocalDay = (day: string, tz: string) =>
  * SQL conditions over the row `a` of availabilities, for the contract's filters at `now`: its own columns, the short
  * lists that loadFilterSets() read, and indexed look-ups (dates of a day, activities of a catalog or category). Never a
  * sum of places per row (availability-status.ts). skip lets the calendar ignore `date`, which would otherwise only
- * ever return the day asked for.
+ * ever return the day asked for. `page`: the conditions of a page, which stops at its end, rather than of a count.
  */
-export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: Params, tz: string, now: Date, skip: { date?: boolean } = {}): string[] {
+export function availabilityWhere(
+  f: AvailabilityFilters,
+  sets: FilterSets,
+  p: Params,
+  tz: string,
+  now: Date,
+  skip: { date?: boolean } = {},
+  page = false,
+): string[] {
   const w: string[] = [statusCondition(f.status, p, sets.fullIds)];
   if (f.started !== undefined) {
     const at = `${p.add(now)}::timestamptz`;
@@ -146,8 +154,11 @@ export function availabilityWhere(f: AvailabilityFilters, sets: FilterSets, p: P
   const tzp = () => (tzParam ??= `${p.add(tz)}::text`);
   if (f.date && !skip.date) w.push(`a.id IN (SELECT d.availability_id FROM availability_dates d WHERE ${onLocalDay(`${p.add(f.date)}::date`, tzp())})`);
   if (f.weekday) {
+    // A page asks it row by row as it walks its order (OFFSET 0 keeps it a sub-query): as a join, the planner, which
+    // cannot tell how many dates fall on a local weekday, guesses few and reads every date to sort the matches. A count
+    // reads every match anyway, and a join does that in one pass.
     w.push(`EXISTS (SELECT 1 FROM availability_dates d WHERE d.availability_id = a.id
-      AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp()})::int = ANY(${p.add(f.weekday)}::int[]))`);
+      AND extract(isodow FROM d.start_at AT TIME ZONE ${tzp()})::int = ANY(${p.add(f.weekday)}::int[])${page ? ' OFFSET 0' : ''})`);
   }
   if (f.location) w.push(`a.location_id IN (SELECT id FROM locations WHERE cuid = ANY(${p.add(f.location)}::text[]))`);
   if (sets.periods) {
