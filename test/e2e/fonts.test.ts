@@ -91,7 +91,7 @@ describe('the fonts a widget’s data is written in are set up while its skeleto
     );
     const [warmed] = await warmedThenShown(
       page,
-      `${url}?date=${await aDayWithSessions()}`,
+      `${url}?os-date=${await aDayWithSessions()}`,
       `${new URL(urls.api).origin}/api/availabilities?**`,
       ['oriel-schedule'],
       '.o-week-cal-event',

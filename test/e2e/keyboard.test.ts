@@ -22,7 +22,7 @@ describe('keyboard alone (issue 13.1: Tab, Shift+Tab, Enter, Space, arrows, Esca
     // the grid's search filter narrows to the session's title
     await tabTo(page, /^Rechercher$/);
     await page.keyboard.type(target!.title);
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(target!.title);
+    await expect.poll(() => new URL(page.url()).searchParams.get('oc-search')).toBe(target!.title);
     await page.locator(`#o-av-${target!.cuid}`).waitFor();
 
     // its card opens with Enter; the dialog's login prompt, then the form, by Tab and typing

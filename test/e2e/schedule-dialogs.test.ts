@@ -52,7 +52,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     const session = await nextSession();
     const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${schedulePage(`data-mode="week" data-activity="${session.activity}"`)}?date=${session.day}`);
+    await page.goto(`${schedulePage(`data-mode="week" data-activity="${session.activity}"`)}?os-date=${session.day}`);
     await page.locator('oriel-schedule button.o-sched-item').first().waitFor();
 
     // a session without a link is a button; Enter opens its detail in place
@@ -91,7 +91,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
       // the body is fulfilled whole, as plain JSON: none of the API's compression and transfer headers
       await route.fulfill({ status: answer.status(), headers: { 'access-control-allow-origin': '*' }, json: body });
     });
-    await page.goto(`${schedulePage('data-mode="week" data-layout="calendar"')}?date=${session.day}`);
+    await page.goto(`${schedulePage('data-mode="week" data-layout="calendar"')}?os-date=${session.day}`);
     const schedule = page.locator('oriel-schedule');
     await schedule.locator('.o-week-bar').nth(7).waitFor();
     expect(await schedule.locator('.o-week-bar').count()).toBe(8);
@@ -142,7 +142,7 @@ describe('the schedule’s dialogs, embedded without links (axe, Escape, focus b
     // the view is evaluated while the runtime starts: the schedule never shows the view's loading block
     const blocks = await watchViewLoadingBlocks(page);
     const rawKeys = await watchRawKeys(page);
-    await page.goto(`${schedulePage('data-mode="resources-day"')}?date=${day}`);
+    await page.goto(`${schedulePage('data-mode="resources-day"')}?os-date=${day}`);
     const schedule = page.locator('oriel-schedule');
     const starts = schedule.getByRole('group', { name: 'Heure de début' }).getByRole('button');
     await starts.first().waitFor();

@@ -46,7 +46,7 @@ async function openSchedule(api: string, session: Session): Promise<{ page: Page
   const context = await openContext(browser());
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${servePage(api, session)}?date=${brusselsDay.format(new Date(session.start_at))}`);
+  await page.goto(`${servePage(api, session)}?os-date=${brusselsDay.format(new Date(session.start_at))}`);
   return { page, errors };
 }
 

@@ -8,6 +8,13 @@ export type OrielTag = (typeof TAGS)[number];
  */
 export const MORE_MESSAGES_TAGS: readonly OrielTag[] = ['oriel-schedule', 'oriel-checkout', 'oriel-account'];
 
+/**
+ * The prefix of each element's own parameters in the host page's query string (`oc-page_number`), so a page's own
+ * `?search=` or `?date=` never drives a widget; `data-namespace` changes it per element. The account keeps its
+ * `oriel-account` parameters (its screen and `oriel-account-*`); the checkout reads what the payment's return link carries.
+ */
+export const URL_NAMESPACES: Partial<Record<OrielTag, string>> = { 'oriel-cards': 'oc', 'oriel-schedule': 'os', 'oriel-item': 'oi' };
+
 /** Set on a host once its widget has drawn (runtime/define-widget.tsx): the loading shape gives way. */
 export const DRAWN = 'data-oriel-drawn';
 

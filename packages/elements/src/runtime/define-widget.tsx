@@ -8,7 +8,7 @@ import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
 import { clearMisuse, reportMisuse, unknownAttributes } from './misuse';
 import { invalidReason as wordInvalid } from '../doctor/invalid-reason';
-import { DRAWN, MORE_MESSAGES_TAGS, type OrielTag } from '../tags';
+import { DRAWN, MORE_MESSAGES_TAGS, URL_NAMESPACES, type OrielTag } from '../tags';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
@@ -155,7 +155,13 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       if (host.hasAttribute(INVALID)) host.removeAttribute(INVALID);
       if (unknown.length) reportMisuse(host, { kind: 'config', attribute: unknown[0]!.attribute, message: unknown.map((u) => u.message).join(' ') });
       else clearMisuse(host);
-      const local: OrielRuntime = { ...runtime, links: { kind: 'embedded', templates: readHrefTemplates(attrs) }, shown };
+      const local: OrielRuntime = {
+        ...runtime,
+        links: { kind: 'embedded', templates: readHrefTemplates(attrs) },
+        shown,
+        // its own parameters in the page's query string: data-namespace, else the tag's (tags.ts); empty: bare names
+        urlNamespace: attrs.namespace ?? URL_NAMESPACES[host.localName as OrielTag],
+      };
       render(
         <RuntimeContext.Provider value={local}>
           <Boundary tag={spec.tag} runtime={runtime} host={host}>

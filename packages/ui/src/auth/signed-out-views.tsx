@@ -41,8 +41,8 @@ function ViewLink({ to, onGo, children }: { to: string | null; onGo: () => void;
  */
 export function SignedOutViews() {
   const { t } = useRuntime();
-  const [param, setParam] = useUrlParam(ACCOUNT_VIEW_PARAM);
-  const [token, setToken] = useUrlParam('token');
+  const [param, setParam] = useUrlParam(ACCOUNT_VIEW_PARAM, true);
+  const [token, setToken] = useUrlParam('token', true);
   const view: SignedOutView = param === 'register' || param === 'password' ? param : 'login';
   const go = (next: SignedOutView) => setParam(next === 'login' ? null : next);
   // after sign-in the account area replaces these views: a sign-in view's parameter has done its job, an account

@@ -22,9 +22,9 @@ function setCheckoutParams(cart: string | null, payment: string | null) {
  * parameters itself, so reload and back/forward keep the view.
  */
 export function EmbeddedCheckout({ redirect = navigateTop, headingLevel = 2 }: { redirect?: (url: string) => void; headingLevel?: 1 | 2 }) {
-  const [cart] = useUrlParam('cart');
-  const [payment] = useUrlParam('payment');
-  const [reason] = useUrlParam('reason');
+  const [cart] = useUrlParam('cart', true);
+  const [payment] = useUrlParam('payment', true);
+  const [reason] = useUrlParam('reason', true);
   const back = useCallback(() => setCheckoutParams(null, null), []);
   if (cart && (payment === 'success' || payment === 'failed'))
     return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} reason={reason} onBack={back} headingLevel={headingLevel} />;

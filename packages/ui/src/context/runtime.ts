@@ -68,6 +68,11 @@ export interface OrielRuntime {
    * first loading display takes it (useMinLoading) and clears it.
    */
   readonly shown?: { at?: number | undefined };
+  /**
+   * Embedded only: the prefix of the widget's own parameters in the host page's query string (`oc` reads and writes
+   * `oc-page_number`, url-namespace.ts); none: the spec's bare names (the hosted shell's pages).
+   */
+  readonly urlNamespace?: string;
 }
 
 export const RuntimeContext = createContext<OrielRuntime | null>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { pageSearch } from './page-search';
+import { ownParams, ownPatch } from './url-namespace';
 import { RuntimeContext } from './runtime';
 
 /** A patch of query parameters: null, undefined or '' removes one. */
@@ -13,8 +14,14 @@ const EVENTS = ['popstate', 'oriel:urlchange'];
  * several parameters in one history entry, so a filter change and its page reset are one step back; it announces
  * itself (`oriel:urlchange`) so every widget reading the query string follows, as on back/forward (popstate).
  */
-export function useUrlQuery(): [URLSearchParams, (patch: QueryPatch) => void] {
+/**
+ * Reads and writes the widget's own parameters (its runtime's `urlNamespace`, url-namespace.ts); `bare`: a parameter
+ * other parties write into links (a payment's return, an e-mailed reset link, an account's link to a session), read
+ * and written by its own name.
+ */
+export function useUrlQuery(bare = false): [URLSearchParams, (patch: QueryPatch) => void] {
   const runtime = useContext(RuntimeContext);
+  const namespace = bare ? undefined : runtime?.urlNamespace;
   const [search, setSearch] = useState(() => pageSearch(runtime));
   useEffect(() => {
     const sync = () => setSearch(location.search);
@@ -23,24 +30,27 @@ export function useUrlQuery(): [URLSearchParams, (patch: QueryPatch) => void] {
       for (const e of EVENTS) removeEventListener(e, sync);
     };
   }, []);
-  const patch = useCallback((changes: QueryPatch) => {
-    const url = new URL(location.href);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) url.searchParams.set(name, value);
-      else url.searchParams.delete(name);
-    }
-    if (url.href === location.href) return;
-    history.pushState(history.state, '', url);
-    // this component follows at once, even before its listener is attached (a subtree a lazy chunk just revealed
-    // runs its effects after the next paint)
-    setSearch(url.search);
-    dispatchEvent(new Event('oriel:urlchange'));
-  }, []);
-  return [useMemo(() => new URLSearchParams(search), [search]), patch];
+  const patch = useCallback(
+    (changes: QueryPatch) => {
+      const url = new URL(location.href);
+      for (const [name, value] of Object.entries(ownPatch(changes, namespace))) {
+        if (value) url.searchParams.set(name, value);
+        else url.searchParams.delete(name);
+      }
+      if (url.href === location.href) return;
+      history.pushState(history.state, '', url);
+      // this component follows at once, even before its listener is attached (a subtree a lazy chunk just revealed
+      // runs its effects after the next paint)
+      setSearch(url.search);
+      dispatchEvent(new Event('oriel:urlchange'));
+    },
+    [namespace],
+  );
+  return [useMemo(() => ownParams(search, namespace), [search, namespace]), patch];
 }
 
-/** One parameter of the query string as view state. */
-export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
-  const [query, patch] = useUrlQuery();
+/** One parameter of the query string as view state (`bare`: a link's parameter, useUrlQuery). */
+export function useUrlParam(name: string, bare = false): [string | null, (value: string | null) => void] {
+  const [query, patch] = useUrlQuery(bare);
   return [query.get(name), useCallback((value: string | null) => patch({ [name]: value }), [name, patch])];
 }

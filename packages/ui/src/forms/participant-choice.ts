@@ -23,7 +23,7 @@ export function pickParticipant(
 
 /** [participant id as the select's value ('' when none), choose] */
 export function useParticipantChoice(participants: readonly Participant[], usable?: (participant: Participant) => boolean): [string, (id: string) => void] {
-  const [linked] = useUrlParam('participant');
+  const [linked] = useUrlParam('participant', true);
   const [chosen, setChosen] = useState<string | null>(null);
   return [pickParticipant(participants, chosen, linked, usable), setChosen];
 }
