@@ -155,8 +155,9 @@ try {
   await postgres?.stop();
 }
 
-// Lighthouse audits every page at the first instant; at the second, only the pages whose content follows the hour, and
-// the tests of loading mechanics (itAtFirstInstant, test/e2e/browser.ts) are skipped
+// Lighthouse audits every page's accessibility at the first instant (its performance is `pnpm bench:lighthouse`); at the
+// second, only the pages whose content follows the hour, and the tests of loading mechanics (itAtFirstInstant,
+// test/e2e/browser.ts) are skipped
 for (const [i, [label, instant]] of E2E_INSTANTS.entries())
   vitest(
     `browser tests, ${label} (${instant})`,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { judge, type RunFigures } from './lighthouse-budget';
+
+const run = (over: Partial<RunFigures> = {}): RunFigures => ({
+  score: 0.99,
+  fcpMs: 1500,
+  lcpMs: 2000,
+  tbtMs: 60,
+  cls: 0,
+  kib: 120,
+  shifted: [],
+  listRequests: [],
+  ...over,
+});
+
+describe('a page judged against its Lighthouse budget and floors', () => {
+  it('passes on the medians: one noisy run does not fail the budget, two do', () => {
+    expect(judge('shell', [run(), run({ score: 0.8, tbtMs: 400 }), run()])).toEqual({ budget: true, floor: [], median: { score: 0.99, tbtMs: 60 } });
+    expect(judge('shell', [run(), run({ score: 0.8 }), run({ score: 0.9 })]).budget).toBe(false);
+    expect(judge('shell', [run({ tbtMs: 150 }), run({ tbtMs: 101 })]).budget).toBe(false);
+  });
+
+  it("reads the site's higher budget", () => {
+    expect(judge('shell', [run({ score: 0.96 })]).budget).toBe(true);
+    expect(judge('site', [run({ score: 0.96 })]).budget).toBe(false);
+  });
+
+  it('is under the floor on a collapse, a shift in two runs, a late first paint or a request the HTML answered', () => {
+    expect(judge('site', [run({ score: 0.5, tbtMs: 2000 })]).floor).toEqual(['median score 50 < 60', 'median TBT 2000 ms > 1500 ms']);
+    expect(judge('site', [run({ cls: 0.01, shifted: ['<header>'] }), run()]).floor).toEqual([]);
+    expect(judge('site', [run({ cls: 0.01, shifted: ['<header>'] }), run({ cls: 0.02, shifted: ['<nav>'] })]).floor).toEqual([
+      'a layout shift in 2 runs: 0.0100 of <header> ; 0.0200 of <nav>',
+    ]);
+    expect(judge('shell', [run({ fcpMs: 3300 })]).floor).toEqual(['first paint waits for the scripts (FCP 3.3 s > 2.5 s)']);
+    expect(judge('site', [run({ fcpMs: 3300 })]).floor).toEqual([]);
+    expect(judge('shell', [run({ listRequests: ['http://api/api/availabilities?x=1'] })]).floor).toEqual([
+      'what the HTML carries was asked again: http://api/api/availabilities?x=1',
+    ]);
+  });
+
+  it('needs a run', () => {
+    expect(() => judge('site', [])).toThrow();
+  });
+});

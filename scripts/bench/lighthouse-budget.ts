@@ -1,0 +1,66 @@
+// The Lighthouse performance budgets of docs/design.md §5 (issue 10.6: Lighthouse's mobile defaults) and the floors
+// under them, and the verdict on a page's runs. A page's score moves by up to 9 points and its TBT by 300 ms between
+// runs of one build on a 2-core machine (the simulated 4× slower CPU multiplies every hiccup), so the budget is read
+// on the median of the runs; a floor is what no noise explains.
+
+export const BUDGET = { shell: { score: 0.95, tbt: 100 }, site: { score: 0.98, tbt: 100 } } as const;
+
+/**
+ * Under these, the page fell, whatever the machine: a main thread blocked again as the shell's was before its
+ * takeover went one section per task (TBT of seconds), a shell page whose first paint waits for its scripts again
+ * (server-rendered, it paints in 1.4–1.6 s), a layout shift in two runs, or a request for what the HTML carries.
+ */
+export const FLOOR = { score: 0.6, tbt: 1500, shellFcp: 2500 } as const;
+
+/** One run's figures, from its Lighthouse report. */
+export interface RunFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kib: number;
+  /** the shifted elements as Lighthouse names them, when the run shifted */
+  shifted: string[];
+  /** requests for the availabilities list, which a shell page's HTML already carries */
+  listRequests: string[];
+}
+
+export interface Verdict {
+  /** the medians meet the page's budget */
+  budget: boolean;
+  /** why the page is under its floor; empty when it is not */
+  floor: string[];
+  median: { score: number; tbtMs: number };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export function judge(page: 'shell' | 'site', runs: RunFigures[]): Verdict {
+  if (runs.length === 0) throw new Error('a verdict needs at least one run');
+  const budget = BUDGET[page];
+  const m = { score: median(runs.map((r) => r.score)), tbtMs: median(runs.map((r) => r.tbtMs)) };
+  const floor: string[] = [];
+  if (m.score < FLOOR.score) floor.push(`median score ${Math.round(m.score * 100)} < ${FLOOR.score * 100}`);
+  if (m.tbtMs > FLOOR.tbt) floor.push(`median TBT ${Math.round(m.tbtMs)} ms > ${FLOOR.tbt} ms`);
+  const shifting = runs.filter((r) => r.cls > 0);
+  if (shifting.length >= 2)
+    floor.push(`a layout shift in ${shifting.length} runs: ${shifting.map((r) => `${r.cls.toFixed(4)} of ${r.shifted.join(' | ')}`).join(' ; ')}`);
+  if (page === 'shell') {
+    const slowPaint = runs.filter((r) => r.fcpMs > FLOOR.shellFcp);
+    if (slowPaint.length)
+      floor.push(`first paint waits for the scripts (FCP ${slowPaint.map((r) => (r.fcpMs / 1000).toFixed(1)).join(', ')} s > ${FLOOR.shellFcp / 1000} s)`);
+    const asked = [...new Set(runs.flatMap((r) => r.listRequests))];
+    if (asked.length) floor.push(`what the HTML carries was asked again: ${asked.join(', ')}`);
+  }
+  return { budget: m.score >= budget.score && m.tbtMs <= budget.tbt, floor, median: m };
+}
+
+/** One run as a line of the report. */
+export function describeRun(r: RunFigures): string {
+  return `score ${Math.round(r.score * 100)}  FCP ${(r.fcpMs / 1000).toFixed(1)} s  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${Math.round(r.kib)} KiB`;
+}
