@@ -20,4 +20,10 @@ const cart: HTMLElement | null = document.querySelector('oriel-cart');
 document.addEventListener('oriel:cart-change', (e) => console.log(e.detail.count.toFixed(0)));
 cart?.addEventListener('oriel:checkout-complete', (e) => console.log(e.detail.reference ?? e.detail.cart));
 export const tags: OrielTag[] = ['oriel-cards'];
-export const detail: OrielEventDetails['oriel:error'] = { tag: 'oriel-account' };
+export const detail: OrielEventDetails['oriel:error'] = {
+  kind: 'config',
+  element: document.body,
+  tag: 'oriel-account',
+  attribute: 'data-kind',
+  message: 'data-kind: invalid',
+};
