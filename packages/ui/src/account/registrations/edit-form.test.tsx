@@ -56,7 +56,7 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     expect((screen.getByRole('switch', { name: /^Garderie \(\+5,00\s€\)$/ }) as HTMLInputElement).checked).toBe(false);
     const meals = screen.getByRole('radiogroup', { name: 'Repas' });
     expect((within(meals).getByRole('radio', { name: /^Pâtes/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Allergies ? *') as HTMLInputElement).value).toBe('Aucune');
+    expect((screen.getByLabelText('Allergies ?') as HTMLInputElement).value).toBe('Aucune');
     expect(screen.queryByLabelText('Votre réponse pour T-shirt')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: /^T-shirt/ }));
     expect(screen.getByLabelText('Votre réponse pour T-shirt')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     expect(answer.getAttribute('aria-describedby')).toContain(answerError.id);
     await waitFor(() => expect(document.activeElement).toBe(answer));
     fireEvent.input(answer, { target: { value: ' M ' } });
-    fireEvent.input(screen.getByLabelText('Remarques'), { target: { value: 'RAS' } });
+    fireEvent.input(screen.getByLabelText(/^Remarques/), { target: { value: 'RAS' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(moves).toEqual([{ path: 'registrations/reg-partial', query: {} }]));
     expect(lastBody(fetch, 'PUT', '/api/registrations')).toEqual({
@@ -152,16 +152,16 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     const { runtime, moves } = await showEdit(partial, {
       'PUT /api/registrations': failure(409, { error: 'AVAILABILITY_DATE_FULL', fields: { availability_dates: 'unavailable' } }),
     });
-    fireEvent.input(screen.getByLabelText('Allergies ? *'), { target: { value: ' ' } });
+    fireEvent.input(screen.getByLabelText('Allergies ?'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Allergies ? *'), { target: { value: 'Lactose' } });
+    fireEvent.input(screen.getByLabelText('Allergies ?'), { target: { value: 'Lactose' } });
     fireEvent.click(dateBox(/27 nov\. 2026/));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText("Une des dates choisies n'est plus disponible.")).toBeTruthy();
     await waitFor(() => expect(toasts(runtime)).toEqual(["error: L'une des dates choisies est complète."]));
     expect(dateBox(/27 nov\. 2026/).checked).toBe(true);
-    expect((screen.getByLabelText('Allergies ? *') as HTMLInputElement).value).toBe('Lactose');
+    expect((screen.getByLabelText('Allergies ?') as HTMLInputElement).value).toBe('Lactose');
     expect(moves).toEqual([]);
   });
 

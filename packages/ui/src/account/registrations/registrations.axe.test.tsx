@@ -69,7 +69,7 @@ describe('registrations screens accessibility (axe)', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: /23 nov\. 2026/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /29 nov\. 2026/ }));
     fireEvent.click(screen.getByRole('switch', { name: /^T-shirt/ }));
-    fireEvent.input(screen.getByLabelText('Allergies ? *'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Allergies ?'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await screen.findByText('Choisissez au moins une date.');
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
