@@ -7,15 +7,21 @@ const SETTLE_MS = 150;
  * Live regions outside an open modal dialog are inert: a screen reader hears nothing they say while a card's dialog
  * or the cart drawer is open, which is when most add-to-cart results and cart counts change. So what the page's
  * regions say is said again inside the modal dialog that holds the focus, by a region of its own made on first use
- * (the page's regions are silent meanwhile: nothing is heard twice). Without a modal dialog, nothing happens here.
+ * (the page's regions are silent meanwhile: nothing is heard twice). Without a modal dialog, nothing happens here;
+ * `waitMs`: a dialog about to open (the cart drawer an add opens) is waited for that long.
  */
-export function sayInOpenDialog(text: string, assertive = false): void {
+export function sayInOpenDialog(text: string, assertive = false, waitMs = 0): void {
   if (!text) return;
-  setTimeout(() => {
+  const until = Date.now() + waitMs;
+  const attempt = () => {
     // a page (or a test's window) gone before the timer fired has no dialog to speak in
     if (typeof document === 'undefined') return;
     const dialog = deepActiveElement(document)?.closest('dialog');
-    if (!dialog?.matches(':modal')) return;
+    if (!dialog?.matches(':modal')) {
+      // a dialog on its way (the cart drawer, whose code may still be loading): what it opens for is said in it
+      if (Date.now() < until) setTimeout(attempt, SETTLE_MS);
+      return;
+    }
     const kind = assertive ? 'assertive' : 'polite';
     let region = dialog.querySelector<HTMLElement>(`:scope > [data-o-say="${kind}"]`);
     const say = (into: HTMLElement) => {
@@ -33,5 +39,6 @@ export function sayInOpenDialog(text: string, assertive = false): void {
     dialog.prepend(region);
     // a region speaks of changes after it exists, not of what it is born with
     setTimeout(() => typeof document !== 'undefined' && say(region!), SETTLE_MS);
-  }, SETTLE_MS);
+  };
+  setTimeout(attempt, SETTLE_MS);
 }

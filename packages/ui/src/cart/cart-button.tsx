@@ -7,6 +7,9 @@ import { CART_ICON } from './cart-icons';
 import { sayInOpenDialog } from '../a11y/say-in-dialog';
 import { preloadCartDrawer } from './lazy-cart-drawer';
 
+/** How long the count waits for the drawer an add opens before it gives up saying it there. */
+const DRAWER_WAIT_MS = 5_000;
+
 /**
  * The cart button with its badge counting unexpired items (spec 001 §2). It also applies the drawer rule:
  * open when the customer's own add grows the count (never on /checkout), close when a removal brings it to zero.
@@ -33,7 +36,8 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
       if (count !== previous.current) {
         const text = t('cart.button', { count });
         say(text);
-        sayInOpenDialog(text);
+        // the drawer this opens says it once it holds the focus (its code may still be on its way)
+        sayInOpenDialog(text, false, move === 'open' ? DRAWER_WAIT_MS : 0);
       }
     }
     if (state.status === 'success' || state.status === 'idle') {
