@@ -58,7 +58,7 @@ describe('account area in the shell', () => {
     await page.waitForURL((u) => u.pathname === `/fr/availabilities/${target!.cuid}` && u.searchParams.has('participant'));
     const select = main.getByLabel('Participant');
     // with the age on the session's first day when the session has age limits
-    await expect.poll(async () => (await select.locator('option:checked').textContent())?.trim()).toMatch(/^Lou Pereira(, \d+ ans)?$/);
+    await expect.poll(async () => (await select.locator('option:checked').textContent())?.trim()).toMatch(/^Lou Pereira(, \d+(,\d)? ans)?$/);
     await main.getByRole('button', { name: 'Ajouter au panier' }).waitFor();
 
     // the participants screen, then delete with the keyboard only: the tab bar, the link, the confirmation
