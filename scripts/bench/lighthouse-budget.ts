@@ -1,4 +1,4 @@
-// The Lighthouse performance budgets of docs/design.md §5 (issue 10.6: Lighthouse's mobile defaults) and the floors
+// The Lighthouse performance budgets of docs/design.md §5, judged with Lighthouse's mobile defaults, and the floors
 // under them, and the verdict on a page's runs. A page's score moves by up to 9 points and its TBT by 300 ms between
 // runs of one build on a 2-core machine (the simulated 4× slower CPU multiplies every hiccup), so the budget is read
 // on the median of the runs; a floor is what no noise explains.
