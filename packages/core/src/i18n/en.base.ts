@@ -141,6 +141,8 @@ export const enBase = {
       subtitle: 'Join the waiting list and we will let you know when a place becomes free.',
       button: 'Join the waiting list',
       success: 'You are on the waiting list.',
+      offer: 'Waiting list',
+      offer_named: 'Waiting list: {title}',
     },
     opening_scheduled: 'Registrations open on {date}.',
     closing_scheduled: 'Registrations closed on {date}.',

@@ -140,6 +140,8 @@ export const frBase = {
       subtitle: "Inscrivez-vous sur la liste d'attente, nous vous préviendrons si une place se libère.",
       button: "Rejoindre la liste d'attente",
       success: "Vous êtes sur la liste d'attente.",
+      offer: "Liste d'attente",
+      offer_named: "Liste d'attente : {title}",
     },
     opening_scheduled: 'Ouverture des inscriptions le {date}.',
     closing_scheduled: 'Inscriptions clôturées le {date}.',

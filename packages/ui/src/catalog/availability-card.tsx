@@ -13,6 +13,7 @@ import {
 import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
 import { CardShell } from './card-shell';
+import { offersWaitingList, waitingListHref } from '../detail/waiting-list.logic';
 import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdayFact } from './availability-card.logic';
 
 export interface AvailabilityCardProps {
@@ -48,6 +49,19 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   const age = show.has('age') ? translateAgeRange(t, ageRangeOf(av, ageFormats)) : null;
   const titleId = `o-av-${av.cuid}`;
   const weekday = show.has('weekday') ? weekdayFact(av, lang, timezone, show.has('dates')) : null;
+  // beside "full", the way to the session's waiting list; named with the card's title, as many cards show one
+  const waitingName = t('availability.waiting_list.offer_named', { title });
+  const waiting = offersWaitingList(av, now) ? (
+    href ? (
+      <a className="o-card-action" href={waitingListHref(href)} aria-label={waitingName}>
+        {t('availability.waiting_list.offer')}
+      </a>
+    ) : (
+      <button type="button" className="o-card-action o-linklike" onClick={() => onOpen(av)} aria-label={waitingName}>
+        {t('availability.waiting_list.offer')}
+      </button>
+    )
+  ) : null;
 
   return (
     <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} eager={eager} href={href} onOpen={() => onOpen(av)}>
@@ -90,6 +104,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
         ) : (
           show.has('capacity') && remaining !== null && <span className="o-card-remaining">{t('catalog.remaining', { count: remaining })}</span>
         )}
+        {waiting}
       </div>
     </CardShell>
   );

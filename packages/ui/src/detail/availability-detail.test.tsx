@@ -114,4 +114,46 @@ describe('<AvailabilityDetail>', () => {
     expect(await screen.findByText(new RegExp(text))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
+
+  it('an open session whose places are taken offers its waiting list, not an add the API can only refuse', async () => {
+    const { runtime, fetch } = testRuntime({
+      token: 'tok',
+      routes: {
+        'GET /api/session': session,
+        'GET /api/availabilities/av-tennis-1': one(availability({ registered: 6 })),
+        'POST /api/registrations/waiting-list': { data: { cuid: 'w1' }, message: 'WAITING_LIST_JOINED' },
+      },
+    });
+    renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
+    expect(await screen.findByText('Cette séance est complète')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: "Rejoindre la liste d'attente" }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/registrations/waiting-list'))).toBe(true));
+  });
+
+  it('opened at its waiting list (a full card links there), the form is the focus once it comes', async () => {
+    window.history.replaceState(null, '', '/fr/availabilities/av-tennis-1#o-waiting-list');
+    try {
+      const { runtime } = testRuntime({
+        token: 'tok',
+        routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability({ status: 'FULL', registered: 6 })) },
+      });
+      renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
+      const participant = await screen.findByLabelText('Participant');
+      expect(participant.closest('section')?.id).toBe('o-waiting-list');
+      await waitFor(() => expect(document.activeElement).toBe(participant));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('without the anchor, nothing takes the focus', async () => {
+    const { runtime } = testRuntime({
+      token: 'tok',
+      routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability({ status: 'FULL', registered: 6 })) },
+    });
+    renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
+    await screen.findByLabelText('Participant');
+    expect(document.activeElement).toBe(document.body);
+  });
 });

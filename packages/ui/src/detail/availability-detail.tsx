@@ -1,4 +1,4 @@
-import { addToCartState, catalogApi, displayAgeRange, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
+import { catalogApi, displayAgeRange, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
@@ -10,6 +10,7 @@ import { AddToCartSection } from './add-to-cart-section';
 import { DetailPending } from './detail-pending';
 import { useDetailStyles } from './detail-styles';
 import { StickyAddBar } from './sticky-add-bar';
+import { sideState } from './waiting-list.logic';
 
 /** the loading frame: the image, the dates line, then the text */
 const TITLE_AND_TEXT = [['1.5rem', '60%'], ['4rem']] as const;
@@ -45,7 +46,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   const toDays = (years: number | null | undefined) => (years == null ? null : years * DAYS_PER_YEAR);
   const age = translateAgeRange(t, displayAgeRange(toDays(av.age_minimum), toDays(av.age_maximum), ageFormats.length ? ageFormats : undefined));
   const price = av.price > 0 ? formatMoney(av.price, { locale: lang, currency }) : t('catalog.free');
-  const state = addToCartState(av, now);
+  const state = sideState(av, now);
 
   return (
     <div ref={styled} className="o-detail">
