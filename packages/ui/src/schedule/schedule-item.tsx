@@ -3,6 +3,7 @@ import { formatDate, isScheduleItemDisabled, type Translator, type AvailabilityC
 import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
 import { itemRemaining, sessionTime, type ScheduleItem } from './schedule.logic';
+import { offersWaitingList, waitingListHref } from '../detail/waiting-list.logic';
 
 export interface ScheduleItemProps {
   item: ScheduleItem;
@@ -17,9 +18,12 @@ export interface ScheduleItemProps {
   style?: CSSProperties;
 }
 
-/** One session in a schedule: time, title, location, places left and status; disabled unless OPEN (000 §4). */
+/**
+ * One session in a schedule: time, title, location, places left and status; disabled unless OPEN (000 §4), except
+ * that a full session taking a waiting list leads to it, saying so.
+ */
 export function ScheduleItemView({ item, href, onOpen, selection, withDay = false, style }: ScheduleItemProps) {
-  const { t, lang, timezone } = useRuntime();
+  const { t, lang, timezone, now } = useRuntime();
   const fmt = { locale: lang, timeZone: timezone };
   const disabled = isScheduleItemDisabled(item);
   const remaining = itemRemaining(item);
@@ -44,6 +48,24 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
         <input type="checkbox" checked={selection.selected} disabled={disabled} onChange={selection.onToggle} />
         {content}
       </label>
+    );
+  }
+  // the clock read once: a week calendar lays out 1,000 of these, and a subscription each costs as many effects
+  if (disabled && !selection && item.status === 'FULL' && offersWaitingList(item.availability, now.peek())) {
+    const waiting = (
+      <>
+        {content}
+        <span className="o-sched-wait">{t('availability.waiting_list.offer')}</span>
+      </>
+    );
+    return href ? (
+      <a className={`${classes} is-waiting`} style={style} href={waitingListHref(href)}>
+        {waiting}
+      </a>
+    ) : (
+      <button type="button" className={`${classes} is-waiting`} style={style} onClick={() => onOpen(item.availability)}>
+        {waiting}
+      </button>
     );
   }
   if (disabled) {

@@ -46,14 +46,32 @@ describe('<WeekSchedule> stacked', () => {
     expect(document.querySelectorAll('.o-week-day')).toHaveLength(7);
   });
 
-  it('disables items that are not OPEN: no link, a status badge', async () => {
+  it('items that are not OPEN show a status badge; a full one leads to its waiting list, a closed one nowhere', async () => {
     const { container } = setup();
     await screen.findByRole('link', { name: /Initiation au tennis/ });
+    const waiting = screen.getByRole('link', { name: /Poterie/ });
+    expect(waiting.getAttribute('href')).toBe('/fr/availabilities/avfull#o-waiting-list');
+    expect(waiting.classList.contains('is-disabled')).toBe(true);
+    expect(waiting.querySelector('.badge-red')?.textContent).toBe('Complet');
+    expect(waiting.textContent).toMatch(/Complet.*Liste d'attente$/);
+    expect(waiting.textContent).not.toContain('restante');
+    expect(container.querySelectorAll('.o-sched-item.is-disabled')).toHaveLength(1);
+  });
+
+  it('a closed session is neither a link nor a button', async () => {
+    window.history.replaceState(null, '', '/?date=2026-11-25');
+    const closed = session('avclosed', 'Poterie', '2026-11-26T17:00:00.000Z', '2026-11-26T19:00:00.000Z', { status: 'CLOSED' });
+    const { runtime } = testRuntime({
+      routes: { 'GET /api/availabilities': availabilitiesRoute([tennis, closed]), 'GET /api/availabilities/calendar': calendarRoute(DAYS) },
+    });
+    const { container } = renderWith(runtime, <WeekSchedule settings={settings()} />);
+    await screen.findByRole('link', { name: /Initiation au tennis/ });
     expect(screen.queryByRole('link', { name: /Poterie/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Poterie/ })).toBeNull();
     const disabled = container.querySelector('.o-sched-item.is-disabled');
+    expect(disabled?.tagName).toBe('DIV');
     expect(disabled?.textContent).toContain('Poterie');
-    expect(disabled?.querySelector('.badge-red')?.textContent).toBe('Complet');
-    expect(disabled?.textContent).not.toContain('restante');
+    expect(disabled?.textContent).not.toContain("Liste d'attente");
   });
 });
 
