@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { notFound, validation } from '../lib/errors';
-import { baseUrl } from '../lib/media';
+import { baseUrl, mediaUrl } from '../lib/media';
 import { loadOrganiser } from '../queries/organiser';
 
 type Row = Record<string, any>;
@@ -22,7 +22,7 @@ export function websiteRoutes({ db }: Deps) {
         id: o.id,
         cuid: o.cuid,
         name: o.name,
-        logo: o.logo,
+        logo: mediaUrl(baseUrl(c), o.logo),
         timezone: o.timezone,
         currency: o.currency,
         languages: o.languages,

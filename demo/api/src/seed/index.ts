@@ -13,6 +13,8 @@ import { holidayPeriods, occurrences, SERIES } from './schedule';
 import { seedShop } from './shop';
 import { seedLondon } from './london';
 import { websiteContent } from './website';
+import { illustration } from '../lib/media';
+import { ARTICLE_IMAGES, DEMO_LOGO } from './illustrations';
 
 export const TZ = 'Europe/Brussels';
 export const DEMO_EMAIL = 'demo@oriel.test';
@@ -44,7 +46,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const organiser = await insertOne(tx, 'organisers', {
       cuid: stableCuid('organiser', 1),
       name: 'Les Ateliers du Parc',
-      logo: null,
+      logo: DEMO_LOGO,
       timezone: TZ,
       currency: 'EUR',
       languages: ['fr', 'en'],
@@ -109,10 +111,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
           minimum_availabilities: min,
           maximum_availabilities: max,
         })),
-        images: [
-          { id: 1, name: `activity-${a.key}`, alt: a.title },
-          { id: 2, name: `activity-${a.key}-2`, alt: a.title },
-        ],
+        images: [illustration(`activity-${a.key}`, 1), illustration(`activity-${a.key}-2`, 2)],
         default_capacity: a.capacity,
         default_price: a.price,
         default_deposit: a.deposit,
@@ -348,7 +347,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         slug: a.slug,
         title: a.title,
         content: a.content,
-        images: [{ id: 1, name: `article-${a.slug}`, alt: a.title }],
+        images: [illustration(ARTICLE_IMAGES[a.slug]!)],
         created_at: new Date(now.getTime() - (3 + 9 * i) * DAY),
       })),
     );

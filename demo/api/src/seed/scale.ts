@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { ACTIVITIES } from './content';
 
 /**
  * A large organiser's catalogue on top of the demo seed, for the catalogue bench (scripts/bench/api.mjs) and for
@@ -101,10 +102,10 @@ export async function growCatalogue(db: Db, now: Date, sizes: ScaleSizes, log: L
       `INSERT INTO activities (organiser_id, cuid, title, description, images, default_capacity, default_price)
        SELECT $1, 'scaleact' || lpad(i::text, 6, '0'),
          ($2::text[])[1 + i % array_length($2::text[], 1)] || ' de ' || ($3::text[])[1 + (i / 8) % array_length($3::text[], 1)] || ' ' || i,
-         '<p>Une activité du grand catalogue.</p>', jsonb_build_array(jsonb_build_object('id', 1, 'name', 'activity-scale-' || i % 50)),
+         '<p>Une activité du grand catalogue.</p>', jsonb_build_array(jsonb_build_object('id', 1, 'name', 'activity-' || ($6::text[])[1 + i % array_length($6::text[], 1)])),
          12, 1500
        FROM generate_series($4::int, $4::int + $5::int - 1) i`,
-      [org, KINDS, THEMES, first, activities],
+      [org, KINDS, THEMES, first, activities, ACTIVITIES.map((a) => a.key)],
     );
     await step(
       'their catalogs and categories',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { stableCuid } from '../lib/ids';
 import { addDays, localDay, zoned } from '../lib/time';
+import { illustration } from '../lib/media';
 import { insertMany } from './insert';
 
 const DAY = 86400;
@@ -9,7 +10,7 @@ const DAY = 86400;
 export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: string; locations: Record<string, number> }) {
   const o = { organiser_id: r.organiser };
   const today = localDay(r.now, r.tz);
-  const img = (name: string, alt: string) => [{ id: 1, name, alt }];
+  const img = (name: string) => [illustration(name)];
   const bundleIds = await insertMany(db, 'bundles', [
     {
       ...o,
@@ -20,7 +21,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       capacity: 10,
       duration: 180 * DAY,
       expires_at: null,
-      images: img('bundle-yoga', 'Carte yoga'),
+      images: img('bundle-yoga'),
       entity: 'PARTICIPANTS',
     },
     {
@@ -32,7 +33,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       capacity: 5,
       duration: 120 * DAY,
       expires_at: null,
-      images: img('bundle-poterie', 'Carte poterie'),
+      images: img('bundle-poterie'),
       entity: 'PARTICIPANTS',
     },
     {
@@ -44,7 +45,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       capacity: null,
       duration: null,
       expires_at: zoned(addDays(today, 200), 23, 59, r.tz),
-      images: img('bundle-tennis', 'Pass tennis'),
+      images: img('bundle-tennis'),
       entity: 'PARTICIPANTS',
     },
   ]);
@@ -56,7 +57,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       description: '<p>À offrir, valable un an sur toutes nos activités.</p>',
       price: 2500,
       duration: 365 * DAY,
-      images: img('voucher-25', 'Bon 25 €'),
+      images: img('voucher-25'),
       bundle_id: null,
     },
     {
@@ -66,7 +67,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       description: '<p>À offrir, valable un an sur toutes nos activités.</p>',
       price: 5000,
       duration: 365 * DAY,
-      images: img('voucher-50', 'Bon 50 €'),
+      images: img('voucher-50'),
       bundle_id: null,
     },
     {
@@ -76,7 +77,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       description: '<p>Offrez une carte de dix séances de yoga.</p>',
       price: 10000,
       duration: 365 * DAY,
-      images: img('voucher-yoga', 'Bon yoga'),
+      images: img('voucher-yoga'),
       bundle_id: bundleIds[0],
     },
   ]);
@@ -89,7 +90,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       title: `Adhésion au club ${year}-${year + 1}`,
       description: '<p>Assurance, tarif membre et accès aux événements du club pour toute la famille.</p>',
       price: 3000,
-      images: img('membership-club', 'Adhésion'),
+      images: img('membership-club'),
       entity: 'CUSTOMERS',
       period_type: 'FIXED',
       rolling_period_type: null,
@@ -103,7 +104,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
       title: 'Abonnement mensuel yoga',
       description: '<p>Toutes les séances de yoga, renouvelé chaque mois.</p>',
       price: 4500,
-      images: img('membership-yoga', 'Abonnement yoga'),
+      images: img('membership-yoga'),
       entity: 'PARTICIPANTS',
       period_type: 'ROLLING',
       rolling_period_type: 'months',
@@ -150,7 +151,7 @@ export async function seedShop(db: Db, r: { organiser: number; now: Date; tz: st
   ];
   for (const res of resources) {
     const [resourceId] = await insertMany(db, 'resources', [
-      { ...o, location_id: r.locations[res.location], cuid: stableCuid('resource', res.key), name: res.name, images: img(`resource-${res.key}`, res.name) },
+      { ...o, location_id: r.locations[res.location], cuid: stableCuid('resource', res.key), name: res.name, images: img(`resource-${res.key}`) },
     ]);
     const slots: Record<string, unknown>[] = [];
     for (let d = 0; d < 30; d++) {
