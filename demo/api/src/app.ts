@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { isDatabaseUnavailable, reportUnavailable } from './db/unavailable';
+import { contentLanguage, createGlossaryCache } from './lib/content-language';
 import { ApiError, errorBody, sendError, serviceUnavailable } from './lib/errors';
 import { AttemptLimiter } from './lib/rate-limit';
 import { inputLimits } from './lib/input-limits';
@@ -82,6 +83,8 @@ export function createApp(deps: Deps, appOptions: AppOptions = {}, ops: Partial<
   app.use('*', privateAnswers());
   // JSON answers above 1 KB leave gzipped (a page of 20 availabilities shrinks about tenfold on a phone's network)
   app.use('*', compress({ encoding: 'gzip' }));
+  // inside compression: `lang` on every call, the organiser's content translated before the answer is gzipped
+  app.use('*', contentLanguage(createGlossaryCache(deps.db)));
   // Bearer tokens, never cookies (docs/design.md §3): any origin may call, credentials stay off. The demo routes are
   // the exception: only the demo's own pages may read them from a browser.
   const demoPages = new Set(options.storefrontOrigins);

@@ -12,6 +12,7 @@ import { prng } from './prng';
 import { holidayPeriods, occurrences, SERIES } from './schedule';
 import { seedShop } from './shop';
 import { seedLondon } from './london';
+import { seedTranslations } from './translations';
 import { websiteContent } from './website';
 import { illustration } from '../lib/media';
 import { ARTICLE_IMAGES, DEMO_LOGO } from './illustrations';
@@ -371,6 +372,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       'pages',
       site.pages.map((p, position) => ({ website_id: website, ...p, position })),
     );
+    await seedTranslations(tx, organiser);
     // after the Brussels organiser and website, which stay the first rows (the API's default organiser)
     await seedLondon(tx, { now, site });
   });
