@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { illustrationTranslations } from './illustrations';
 
 /**
  * The demo organiser's content in English (migration 021): each French text the seed writes, whole (HTML included),
@@ -236,10 +237,13 @@ export function englishOf(text: string): string | undefined {
   return undefined;
 }
 
-/** The organiser's English glossary: every text above, and the dated titles the seed wrote (periods, memberships). */
+/**
+ * The organiser's English glossary: every text above, the drawings' alt texts (seed/illustrations.ts) and the dated
+ * titles the seed wrote (periods, memberships).
+ */
 export async function seedTranslations(tx: Db, organiserId: number): Promise<void> {
   const dated = await tx.query<{ title: string }>('SELECT title FROM periods UNION SELECT title FROM memberships');
-  const entries = new Map(Object.entries(EN));
+  const entries = new Map([...Object.entries(EN), ...illustrationTranslations()]);
   for (const { title } of dated) {
     const english = englishOf(title);
     if (english !== undefined) entries.set(title, english);
