@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { runningClock } from '../../demo/api/src/clock';
 import { TEST_INSTANTS, testNow } from '../clock/instants.mjs';
-import { HOST_PAGE_ORIGINS } from './host-origins';
+import { HOST_PAGE_ORIGINS, PORT_BASE } from './host-origins';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { startDemo, type DemoUrls } from '../../scripts/demo-servers';
 
@@ -39,7 +39,15 @@ export default async function setup(project: TestProject) {
   const clock = runningClock(start);
   // the test's host pages (host-page.ts) embed the widgets as an organiser's site does: the API knows their origins
   process.env.ORIEL_STOREFRONT_ORIGINS = [process.env.ORIEL_STOREFRONT_ORIGINS, ...HOST_PAGE_ORIGINS].filter(Boolean).join(',');
-  const demo = await startDemo({ apiPort: 4410, shellPort: 4411, sitePort: 4412, adminPort: 4413, docsPort: 4414, quiet: true, clock });
+  const demo = await startDemo({
+    apiPort: PORT_BASE,
+    shellPort: PORT_BASE + 1,
+    sitePort: PORT_BASE + 2,
+    adminPort: PORT_BASE + 3,
+    docsPort: PORT_BASE + 4,
+    quiet: true,
+    clock,
+  });
 
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
