@@ -31,6 +31,15 @@ describe('account routes', () => {
     await waitFor(() => expect(router.location.value.pathname).toBe('/en/account'));
   });
 
+  it('each screen names the page after itself; the home screen is the account', async () => {
+    const { router } = boot('/fr/account/registrations', 'tok');
+    await waitFor(() => expect(document.title).toBe('Mes inscriptions · Mon compte · Les Ateliers du Parc'));
+    router.navigate('/fr/account/participants');
+    await waitFor(() => expect(document.title).toBe('Participants · Mon compte · Les Ateliers du Parc'));
+    router.navigate('/fr/account');
+    await waitFor(() => expect(document.title).toBe('Mon compte · Les Ateliers du Parc'));
+  });
+
   it('an unknown account path says so inside the area', async () => {
     boot('/fr/account/nothing/here', 'tok');
     expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();

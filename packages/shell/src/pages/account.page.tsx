@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { accountPath, buildHref, loginHref, parseAccountPath, queryString, withLangPrefix, type AccountView } from '@oriel/core';
 import { AccountArea, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
 import type { RouteLocation } from '../router';
@@ -30,11 +30,17 @@ export function AccountPage({ location }: { location: RouteLocation }) {
   const runtime = useRuntime();
   const { router } = useShell();
   const session = useSignalValue(runtime.session.state);
-  useDocumentTitle(shellT(runtime)('layout.topbar.account'));
+  const area = shellT(runtime)('layout.topbar.account');
   const nav = useMemo(
     () => shellAccountNav(location, (href, replace) => router.navigate(href, { replace: replace ?? false }), window.location.origin),
     [location, router],
   );
+  // each screen names the page ("Mes inscriptions · Mon compte"), a detail by what it shows; the home screen, whose
+  // title greets the customer, is the account itself
+  const [screen, setScreen] = useState<{ path: string; title: string } | null>(null);
+  const onScreenTitle = useMemo(() => (title: string) => setScreen({ path: location.path, title }), [location.path]);
+  const named = screen && screen.path === location.path && nav.view?.view !== 'home';
+  useDocumentTitle(named ? `${screen.title} · ${area}` : area);
   const anonymous = session.status === 'anonymous' || (session.status === 'error' && !session.data);
 
   useEffect(() => {
@@ -43,7 +49,11 @@ export function AccountPage({ location }: { location: RouteLocation }) {
 
   return (
     <div className="o-page o-account-page">
-      {session.status === 'authenticated' && session.data ? <AccountArea nav={nav} headingLevel={1} /> : <Skeleton height="16rem" />}
+      {session.status === 'authenticated' && session.data ? (
+        <AccountArea nav={nav} headingLevel={1} onScreenTitle={onScreenTitle} />
+      ) : (
+        <Skeleton height="16rem" />
+      )}
     </div>
   );
 }

@@ -18,17 +18,19 @@ export interface AccountAreaProps {
   headingLevel?: 1 | 2;
   /** false: only the screen, without the tab bar (an element showing one data-view) */
   tabs?: boolean;
+  /** the shown screen's title, each time it changes (the shell titles its page after it) */
+  onScreenTitle?: (title: string) => void;
 }
 
 /**
  * The customer account area (001 §2): its title, the tab bar and the screen the navigation names. Rendered for a
  * signed-in customer only (the shell and <oriel-account> show the sign-in views otherwise).
  */
-export function AccountArea({ nav, headingLevel = 2, tabs = true }: AccountAreaProps) {
+export function AccountArea({ nav, headingLevel = 2, tabs = true, onScreenTitle }: AccountAreaProps) {
   const runtime = useRuntime();
   const session = useSignalValue(runtime.session.state);
   const { at, failed, retry } = useAccountTranslator(runtime.lang);
-  const context = useMemo(() => (at ? { nav, at, headingLevel } : null), [nav, at, headingLevel]);
+  const context = useMemo(() => (at ? { nav, at, headingLevel, onScreenTitle } : null), [nav, at, headingLevel, onScreenTitle]);
   const area = useRef<HTMLElement>(null);
   useScreenFocus(nav.view ? screenKey(nav.view) : '', area);
 

@@ -28,6 +28,8 @@ export interface AccountContextValue {
   readonly at: AccountTranslator;
   /** the level of the area's own title: screens title themselves one below */
   readonly headingLevel: 1 | 2;
+  /** told the shown screen's title as read, so a page can name itself after it */
+  readonly onScreenTitle?: ((title: string) => void) | undefined;
 }
 
 export const AccountContext = createContext<AccountContextValue | null>(null);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { AccountView } from '@oriel/core';
 import { useAccount } from './account-context';
 import { AccountLink } from './account-link';
@@ -14,8 +14,18 @@ export interface AccountScreenProps {
 
 /** One screen of the area: its title one level under the area's, an optional way back, its content. */
 export function AccountScreen({ title, back, aside, children }: AccountScreenProps) {
-  const { headingLevel } = useAccount();
+  const { headingLevel, onScreenTitle } = useAccount();
   const H = headingLevel === 1 ? 'h2' : 'h3';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const told = useRef('');
+  // the title as drawn (it may hold a name or a date loaded with the screen): read after each render, told once per change
+  useEffect(() => {
+    const text = heading.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    if (text && text !== told.current) {
+      told.current = text;
+      onScreenTitle?.(text);
+    }
+  });
   return (
     <div className="o-account-screen-body">
       {back && (
@@ -25,7 +35,7 @@ export function AccountScreen({ title, back, aside, children }: AccountScreenPro
       )}
       <div className="o-account-screen-head">
         {/* the shell's route focus names the screen by it (route-focus.ts) */}
-        <H className="o-account-screen-title" data-route-title="">
+        <H ref={heading} className="o-account-screen-title" data-route-title="">
           {title}
         </H>
         {aside}
