@@ -174,3 +174,32 @@ describe('fallback and freshness', () => {
     }
   });
 });
+
+describe('the payment simulator in the visitor’s language', () => {
+  it('is in English when the checkout asked in English, in French otherwise, its form keeping the language', async () => {
+    await api.db.query("UPDATE wallets SET amount = 0 WHERE customer_id = (SELECT id FROM customers WHERE email = 'demo@oriel.test')");
+    const cart = (await json(await api.get('/api/carts/current', token))).data;
+    expect(cart.items.length).toBeGreaterThan(0);
+    const res = await api.send(
+      'POST',
+      '/api/carts/checkout?lang=en',
+      { terms: true, cart_id: cart.id, payment_strategy: 'IMMEDIATE', return_url: 'https://shop.example/en/checkout' },
+      token,
+    );
+    const url = (await json(res)).data.next_action_url as string;
+    expect(url).toMatch(/\/pay\/[a-z0-9]+\?lang=en$/);
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('>Pay<');
+    expect(page).toContain('>Fail<');
+    expect(page).toContain('Amount to pay');
+    expect(page).toMatch(/action="\/pay\/[a-z0-9]+\?lang=en"/);
+    expect(page).not.toMatch(/Payer|Montant/);
+    const french = await (await fetch(url.replace('?lang=en', ''))).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('>Payer<');
+    const missing = await fetch(`${api.url}/pay/nope?lang=en`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Payment not found');
+  });
+});

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/db';
 import { requestedOrganiser } from './organiser-scope';
 import { answerLanguage, translateContent, type Glossary } from './translate-content';
@@ -87,4 +87,10 @@ export function contentLanguage(cache: GlossaryCache): MiddlewareHandler {
     }
     c.header('Content-Language', lang);
   };
+}
+
+/** The address of a page the API serves itself (the payment simulator) with the caller's `lang`, when it gave one. */
+export function withCallerLang(c: Context, url: string): string {
+  const lang = c.req.query('lang')?.trim().toLowerCase();
+  return lang && /^[a-z]{2}$/.test(lang) ? `${url}?lang=${lang}` : url;
 }

@@ -16,6 +16,7 @@ import { cartTotals, checkCoupon, invalidatePendingCheckout, paymentMethods, ser
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
 import { processCart, type ProcessedCart } from '../queries/process-cart';
+import { withCallerLang } from '../lib/content-language';
 
 type Row = Record<string, any>;
 
@@ -178,7 +179,7 @@ export function checkoutRoutes({ db, clock, options, attempts, metrics }: AppCon
             'INSERT INTO payments (cuid, cart_id, customer_id, strategy, amount, return_url, item_ids, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
             [cuid, cart.id, customer.id, strategy, online, returnUrl, t.itemIds, now],
           );
-          result = checkoutAnswer(cart, { url: `${base}/pay/${cuid}` }, null, null);
+          result = checkoutAnswer(cart, { url: withCallerLang(c, `${base}/pay/${cuid}`) }, null, null);
         } else {
           processed = await processCart(tx, now, organiser, cart, t.itemIds, {
             couponId: coupon?.id ?? null,

@@ -3,12 +3,14 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../deps';
 import type { Db } from '../db/db';
 import { ApiError } from '../lib/errors';
+import { answerLanguage } from '../lib/translate-content';
 import { escapeHtml as escape } from '../lib/html';
 import { htmlPageCsp, newNonce } from '../lib/security-headers';
 import { cartsExpirationDelay, loadOrganiser, type OrganiserRow } from '../queries/organiser';
 import { creditWallet, lockPayable } from '../queries/payables';
 import { checkProcessable, processCart, type ProcessedCart } from '../queries/process-cart';
 import { checkoutAnswer } from './checkout';
+import { payText, type PayText } from './pay-text';
 
 type Row = Record<string, any>;
 
@@ -22,14 +24,14 @@ button:focus-visible{outline:3px solid #e67e22;outline-offset:2px}.note{color:#5
  * A simulator page. Its one style block carries a fresh nonce that the page's CSP names, so the policy needs no
  * 'unsafe-inline' (an injected tag has no nonce); there is no script at all. Never cached: it shows a payment's state.
  */
-function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {
+function page(c: Context, t: PayText, title: string, body: string, status: 200 | 404 = 200) {
   const nonce = newNonce();
   c.header('Content-Security-Policy', htmlPageCsp(nonce));
   c.header('Cache-Control', 'no-store');
   return c.html(
     `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Simulateur de paiement</title>
+<html lang="${t.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · ${t.simulator}</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body><main>${body}</main></body></html>`,
     status,
@@ -37,7 +39,8 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
 }
 
 /**
- * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer", the form POST
+ * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer" (or "Pay" and
+ * "Fail": the page is in the `lang` of its address, the checkout's, else the organiser's language), the form POST
  * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed
  * (an entity's payment: ?payment=success|failed only).
  */
@@ -98,36 +101,35 @@ export function payRoutes({ db, clock, metrics }: AppContext) {
       return p;
     });
 
-  const unknown = (c: Context) => page(c, 'Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n’existe pas ou a expiré.</p>', 404);
+  const unknown = (c: Context, t: PayText) => page(c, t, t.notFound, `<h1>${t.notFound}</h1><p>${t.notFoundBody}</p>`, 404);
+  const textOf = (c: Context, organiser: OrganiserRow) => {
+    const lang = answerLanguage(c.req.query('lang'), organiser.languages);
+    return { lang, t: payText(lang) };
+  };
 
   app.get('/:payment', async (c) => {
     const organiser = await loadOrganiser(db);
+    const { lang, t } = textOf(c, organiser);
     const payment = await revalidate(c.req.param('payment'), organiser);
-    if (!payment) return unknown(c);
-    const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: 'fr-BE' }));
+    if (!payment) return unknown(c, t);
+    const amount = escape(formatMoney(payment.amount, { currency: organiser.currency, locale: t.locale }));
     if (payment.status === 'FAILED' && payment.failure_reason) {
-      return page(
-        c,
-        'Paiement refusé',
-        `<h1>Paiement refusé</h1><p>${escape(REFUSALS[payment.failure_reason as string] ?? REFUSALS.OTHER!)}</p><p>Aucun montant n’a été débité.</p>${backLink(payment)}`,
-      );
+      const reason = t.refusals[payment.failure_reason as keyof PayText['refusals']] ?? t.refusals.OTHER;
+      return page(c, t, t.refused, `<h1>${t.refused}</h1><p>${escape(reason)}</p><p>${t.nothingTaken}</p>${backLink(payment, t)}`);
     }
     if (payment.status !== 'PENDING') {
-      return page(
-        c,
-        'Paiement déjà traité',
-        `<h1>Paiement déjà traité</h1><p>Ce paiement de ${amount} a déjà ${payment.status === 'SUCCEEDED' ? 'été accepté' : 'échoué'}.</p>${backLink(payment)}`,
-      );
+      return page(c, t, t.alreadyDone, `<h1>${t.alreadyDone}</h1><p>${t.alreadyDoneBody(amount, payment.status === 'SUCCEEDED')}</p>${backLink(payment, t)}`);
     }
     return page(
       c,
-      'Paiement',
-      `<h1>Paiement à ${escape(organiser.name)}</h1>
-<p>Montant à payer</p><p class="amount">${amount}</p>
-<p class="note">Simulateur de démonstration : aucune carte n’est débitée.</p>
-<form method="post" action="/pay/${escape(payment.cuid)}">
-<button type="submit" name="outcome" value="success">Payer</button>
-<button type="submit" name="outcome" value="failed">Échouer</button>
+      t,
+      t.payment,
+      `<h1>${t.payTo(escape(organiser.name))}</h1>
+<p>${t.amountDue}</p><p class="amount">${amount}</p>
+<p class="note">${t.demoNote}</p>
+<form method="post" action="/pay/${escape(payment.cuid)}?lang=${lang}">
+<button type="submit" name="outcome" value="success">${t.pay}</button>
+<button type="submit" name="outcome" value="failed">${t.fail}</button>
 </form>`,
     );
   });
@@ -137,6 +139,7 @@ export function payRoutes({ db, clock, metrics }: AppContext) {
     const outcome = form.outcome === 'success' ? 'success' : 'failed';
     const now = clock.now();
     const organiser = await loadOrganiser(db);
+    const { t } = textOf(c, organiser);
     // counted once committed: a transaction rolled back processed nothing
     let processed = null as ProcessedCart | null;
     const payment = await db.transaction(async (tx) => {
@@ -174,25 +177,16 @@ export function payRoutes({ db, clock, metrics }: AppContext) {
       return { ...p, status: 'SUCCEEDED' };
     });
     if (processed) metrics.cartProcessed(processed);
-    if (!payment) return unknown(c);
+    if (!payment) return unknown(c, t);
     const result = payment.status === 'SUCCEEDED' ? 'success' : 'failed';
     if (payment.return_url) {
       return c.redirect(returnTo(payment, result), 303);
     }
-    const title = result === 'success' ? 'Paiement accepté' : 'Paiement échoué';
-    return page(c, title, `<h1>${title}</h1><p>Vous pouvez fermer cette page.</p>`);
+    const title = result === 'success' ? t.accepted : t.failed;
+    return page(c, t, title, `<h1>${title}</h1><p>${t.closePage}</p>`);
   });
   return app;
 }
-
-/** What the simulator says of a refused payment, by failure_reason. */
-const REFUSALS: Record<string, string> = {
-  PLACES_UNAVAILABLE: 'Des places de ce panier ont été prises pendant que la réservation était expirée. Votre panier a été mis à jour.',
-  COUPON_USED_UP: 'Le code promo de ce panier a atteint sa limite d’utilisation.',
-  COUPON_EXPIRED: 'Le code promo de ce panier n’est plus valable.',
-  COUPON_INACTIVE: 'Le code promo de ce panier n’est plus actif.',
-  OTHER: 'Ce panier ne peut plus être payé tel quel.',
-};
 
 /** The ApiError code that refuses this cart's processing now (places or coupon), or null; takes their row locks. */
 async function refusalOf(tx: Db, now: Date, cart: Row, itemIds: number[]): Promise<string | null> {
@@ -222,7 +216,7 @@ function returnTo(p: Row, result: 'success' | 'failed'): string {
   return url.href;
 }
 
-function backLink(p: Row): string {
+function backLink(p: Row, t: PayText): string {
   if (!p.return_url) return '';
-  return `<p><a href="${escape(returnTo(p, p.status === 'SUCCEEDED' ? 'success' : 'failed'))}">Revenir au site</a></p>`;
+  return `<p><a href="${escape(returnTo(p, p.status === 'SUCCEEDED' ? 'success' : 'failed'))}">${t.back}</a></p>`;
 }

@@ -9,6 +9,7 @@ import { parse, readJson } from '../lib/validate';
 import { requireCustomer } from '../queries/customers';
 import { loadOrganiser } from '../queries/organiser';
 import { destinationOf, lockPayable } from '../queries/payables';
+import { withCallerLang } from '../lib/content-language';
 
 const nothingToPay = () => conflict('NOTHING_TO_PAY', 'Nothing is left to pay there', { destination: 'nothing_to_pay' });
 
@@ -46,7 +47,7 @@ export function transactionRoutes({ db, clock, options }: AppContext) {
       );
       return id;
     });
-    return c.json({ data: { checkout_url: `${baseUrl(c)}/pay/${cuid}` } });
+    return c.json({ data: { checkout_url: withCallerLang(c, `${baseUrl(c)}/pay/${cuid}`) } });
   });
 
   // The wallet debit and the payment are one transaction, under the entity's then the wallet's row lock: parallel
