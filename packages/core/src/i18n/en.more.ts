@@ -70,6 +70,7 @@ export const enMore = {
       apply: 'Apply',
       remove: 'Remove the coupon',
       applied: 'Coupon {label}',
+      inactive: 'The coupon {label} is no longer valid: remove it to check out.',
     },
     login: {
       title: 'Log in to check out',

@@ -71,6 +71,7 @@ export const frMore = {
       apply: 'Appliquer',
       remove: 'Retirer le code promo',
       applied: 'Code promo {label}',
+      inactive: 'Le code promo {label} n’est plus valable : retirez-le pour passer commande.',
     },
     login: {
       title: 'Connectez-vous pour passer commande',

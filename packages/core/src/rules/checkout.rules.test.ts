@@ -107,6 +107,8 @@ describe('checkout form', () => {
     expect(couponDiscount(5000, { amount: 9000 })).toBe(5000);
     expect(couponDiscount(3333, { percentage: 10 })).toBe(333);
     expect(couponDiscount(5000, null)).toBe(0);
+    expect(couponDiscount(5000, { amount: 1000, active: false })).toBe(0);
+    expect(couponDiscount(5000, { amount: 1000, active: true })).toBe(1000);
   });
   it('wallet amount above the balance is refused', () => {
     expect(walletAmountError(1001, 1000)).toBe('INSUFFICIENT_WALLET_AMOUNT');

@@ -49,10 +49,14 @@ export function couponBase(items: readonly { type: string; price: number }[]): n
 
 /**
  * The coupon's part of the cart total (docs/api-contract.md, 000 §9): a fixed amount or a percentage of the
- * subtotal (floored like the fees), never more than the subtotal so the total never goes below 0.
+ * subtotal (floored like the fees), never more than the subtotal so the total never goes below 0. A coupon the organiser
+ * has switched off since it was attached discounts nothing (the API refuses the checkout until it is removed).
  */
-export function couponDiscount(subtotal: number, coupon: { amount?: number | null; percentage?: number | null } | null | undefined): number {
-  if (!coupon || subtotal <= 0) return 0;
+export function couponDiscount(
+  subtotal: number,
+  coupon: { amount?: number | null; percentage?: number | null; active?: boolean | null } | null | undefined,
+): number {
+  if (!coupon || coupon.active === false || subtotal <= 0) return 0;
   const off = coupon.amount ?? Math.floor(Math.round(((coupon.percentage ?? 0) / 100) * subtotal * 1e9) / 1e9);
   return Math.min(subtotal, Math.max(0, off));
 }

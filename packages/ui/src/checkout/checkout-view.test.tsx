@@ -96,6 +96,18 @@ describe('<CheckoutView>', () => {
     expect(calledUrls(fetch).some((u) => u.endsWith('/api/carts/coupons?cart_id=7'))).toBe(true);
   });
 
+  it('coupon: one switched off since it was attached says so, discounts nothing, and only its removal is offered (000 §4)', async () => {
+    setup({
+      'GET /api/carts/current': withCoupon([campItem()], { label: 'ETE', amount: 1000, active: false }),
+      'GET /api/checkout': checkoutData({ coupons_enabled: true }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Le code promo ETE n’est plus valable : retirez-le pour passer commande.');
+    expect(screen.queryByText('Réduction')).toBeNull();
+    expect(row('Total à payer')).toContain('180,00');
+    expect(screen.getByRole('button', { name: 'Retirer le code promo' })).toBeTruthy();
+    expect(screen.queryByLabelText('Code promo')).toBeNull();
+  });
+
   it('summary: 000 §9 maths with coupon, wallet, fees and deposit', async () => {
     // subtotal 230 − coupon 10 = 220; wallet 20; fees 1 + floor(2.5% × 200) = 6; to pay 220 − 20 + 6 = 206
     setup({

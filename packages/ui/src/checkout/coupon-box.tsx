@@ -46,12 +46,20 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
 
   if (coupon || cart.coupon_id) {
     const label = coupon?.label ?? coupon?.title ?? '';
+    // 000 §4: the coupon's own `active`; one switched off since it was attached is said, and only its removal offered
+    const inactive = coupon?.active === false;
     return (
-      <div className="o-coupon o-coupon-applied" aria-busy={busy}>
-        <span>
-          {t('checkout.coupon.applied', { label })}
-          {discount > 0 && <strong> −{formatMoney(discount, { locale: lang, currency })}</strong>}
-        </span>
+      <div className={`o-coupon o-coupon-applied${inactive ? ' is-inactive' : ''}`} aria-busy={busy}>
+        {inactive ? (
+          <p className="o-form-error" role="alert">
+            {t('checkout.coupon.inactive', { label })}
+          </p>
+        ) : (
+          <span>
+            {t('checkout.coupon.applied', { label })}
+            {discount > 0 && <strong> −{formatMoney(discount, { locale: lang, currency })}</strong>}
+          </span>
+        )}
         <button type="button" className="btn btn-ghost" {...softDisabled(busy, () => void run(() => api.detachCoupon(cart.id)))}>
           {busy && <Spinner />}
           {t('checkout.coupon.remove')}
