@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { remScale, remScaleLiterals } from '../../scripts/rem-scale';
 
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
@@ -26,8 +27,10 @@ const noPreloadHelper: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [noPreloadHelper, pureValibot],
+  plugins: [noPreloadHelper, pureValibot, remScaleLiterals],
   resolve: { alias: reactToPreact, dedupe },
+  // the widgets size on their own scale, not the host page's root font size (scripts/rem-scale.ts)
+  css: { postcss: { plugins: [remScale] } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

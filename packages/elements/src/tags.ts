@@ -23,7 +23,8 @@ export const DRAWN = 'data-oriel-drawn';
  * copy the same rules into their <head> (docs/elements.md) to reserve it before the loader runs; the
  * custom property lets a page tune it per widget. The grid and the calendar also show a still loading shape there (a
  * toolbar, then the body) until the widget draws its own skeleton: the loading display starts when the loader runs,
- * not once the chunks have arrived, and a schedule's 350 ms minimum display (000 §9) counts from it.
+ * not once the chunks have arrived, and a schedule's 350 ms minimum display (000 §9) counts from it. Lengths are on the
+ * widgets' own scale (--oriel-rem), as their drawn sizes are, not the page's root font size.
  */
 export const RESERVED_CSS =
   'oriel-cards,oriel-schedule,oriel-item,oriel-checkout,oriel-account{display:block}' +
@@ -32,6 +33,6 @@ export const RESERVED_CSS =
   'oriel-item{min-height:var(--oriel-item-min-height,360px)}' +
   'oriel-checkout{min-height:var(--oriel-checkout-min-height,480px)}' +
   'oriel-account{min-height:var(--oriel-account-min-height,360px)}' +
-  'oriel-cart{display:inline-block;min-width:2.75rem;min-height:2.75rem}' +
-  'oriel-cards:not([data-oriel-drawn]),oriel-schedule:not([data-oriel-drawn]){background:linear-gradient(#eef1f4 0 0) 0 0/100% 2.5rem no-repeat,linear-gradient(#eef1f4 0 0) 0 3.5rem/100% 16rem no-repeat;border-radius:6px}' +
+  'oriel-cart{display:inline-block;min-width:calc(2.75*var(--oriel-rem,16px));min-height:calc(2.75*var(--oriel-rem,16px))}' +
+  'oriel-cards:not([data-oriel-drawn]),oriel-schedule:not([data-oriel-drawn]){background:linear-gradient(#eef1f4 0 0) 0 0/100% calc(2.5*var(--oriel-rem,16px)) no-repeat,linear-gradient(#eef1f4 0 0) 0 calc(3.5*var(--oriel-rem,16px))/100% calc(16*var(--oriel-rem,16px)) no-repeat;border-radius:6px}' +
   '[data-oriel-invalid]{display:none!important}';

@@ -9,6 +9,7 @@ import { getRuntime } from './runtime';
 import { clearMisuse, reportMisuse, unknownAttributes } from './misuse';
 import { invalidReason as wordInvalid } from '../doctor/invalid-reason';
 import { DRAWN, MORE_MESSAGES_TAGS, URL_NAMESPACES, type OrielTag } from '../tags';
+import hostResetCss from './host-reset.css?inline';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
@@ -101,7 +102,7 @@ function ensureToaster(runtime: OrielRuntime) {
         const host = document.createElement('oriel-toasts');
         document.body.append(host);
         const root = host.attachShadow({ mode: 'open' });
-        adopt(root, [baseCss, toastsCss]);
+        adopt(root, [hostResetCss, baseCss, toastsCss]);
         const mountPoint = document.createElement('div');
         mountPoint.className = 'oriel-root';
         root.append(mountPoint);
@@ -125,7 +126,7 @@ function ensureToaster(runtime: OrielRuntime) {
 export function defineWidget<P>(spec: WidgetSpec<P>) {
   return function mount(host: HTMLElement, config: LoaderConfig, shown?: { at?: number | undefined }): WidgetController {
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    adopt(root, [baseCss, ...spec.css]);
+    adopt(root, [hostResetCss, baseCss, ...spec.css]);
     const mountPoint = document.createElement('div');
     mountPoint.className = 'oriel-root';
     root.append(mountPoint);
