@@ -38,6 +38,8 @@ export const enBase = {
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {page} of {total}',
+    past_end: 'This page is past the last one ({total}).',
+    go_to: 'Go to page {page}',
     results_one: '{count} result',
     results_other: '{count} results',
     label: 'Pagination',

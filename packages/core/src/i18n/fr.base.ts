@@ -37,6 +37,8 @@ export const frBase = {
     previous: 'Page précédente',
     next: 'Page suivante',
     page: 'Page {page} sur {total}',
+    past_end: 'Cette page est au-delà de la dernière ({total}).',
+    go_to: 'Aller à la page {page}',
     results_one: '{count} résultat',
     results_other: '{count} résultats',
     label: 'Pagination',

@@ -28,9 +28,12 @@ describe('Pagination (001 §2)', () => {
     expect(onPage).toHaveBeenCalledWith(2);
   });
 
-  it('a page past the end of a list that shrank keeps the bar, to go back', () => {
-    const { onPage } = show(3, 5);
-    fireEvent.click(screen.getByRole('button', { name: /précédente/ }));
+  it('a page past the end of a list (an old link, a list that shrank) says so and leads to the last page', () => {
+    const { onPage } = show(3, 25);
+    const bar = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(bar.textContent).not.toContain('Page 3 sur');
+    expect(bar.textContent).toContain('Cette page est au-delà de la dernière (2).');
+    fireEvent.click(screen.getByRole('button', { name: 'Aller à la page 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
 });
