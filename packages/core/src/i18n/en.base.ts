@@ -79,7 +79,8 @@ export const enBase = {
       weekday: 'Day of the week',
       location: 'Location',
       period: 'Period',
-      age: 'Age',
+      // the organiser's category groups often have an "Age" of their own: the number filter says whose age
+      age: "Participant's age",
       category: 'Category',
       all: 'All',
       selected_one: '{count} selected',

@@ -78,7 +78,8 @@ export const frBase = {
       weekday: 'Jour de la semaine',
       location: 'Lieu',
       period: 'Période',
-      age: 'Âge',
+      // the organiser's category groups often have an « Âge » of their own: the number filter says whose age
+      age: 'Âge du participant',
       category: 'Catégorie',
       all: 'Tous',
       selected_one: '{count} sélectionné',

@@ -70,7 +70,7 @@ describe('catalog filters (000 §5, §9)', () => {
     fireEvent.click(await screen.findByLabelText('Carnaval'));
     expect(new URLSearchParams(window.location.search).toString()).toBe('weekday=1%2C6&date=2026-11-25&location=loc-2&period=per-carnaval');
     vi.useFakeTimers();
-    fireEvent.input(screen.getByLabelText('Âge'), { target: { value: '7' } });
+    fireEvent.input(screen.getByLabelText('Âge du participant'), { target: { value: '7' } });
     act(() => void vi.advanceTimersByTime(500));
     vi.useRealTimers();
     await waitFor(() =>
