@@ -67,7 +67,8 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
   const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element));
   const hoveredId = draft?.hoveredId ?? null;
   return (
-    <div className="o-website-page">
+    // the home page's card grids are a swiped row on a phone (builder.css)
+    <div className={pathname === '/' ? 'o-website-page o-home' : 'o-website-page'}>
       {notice}
       {!titled && page.data && <h1 className="sr-only">{page.data.title}</h1>}
       {catalogPage ? (

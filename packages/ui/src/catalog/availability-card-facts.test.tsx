@@ -38,6 +38,26 @@ describe('availability card facts (000 §5 availabilities-properties)', () => {
     expect(text(several)).toContain('lundi, mardi, mercredi');
   });
 
+  it('a camp writes each fact once: its days as a range without weekday or time, listed, and its weekdays once', async () => {
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([camp()]) } });
+    renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'dates', 'weekday']} />);
+    const card = await screen.findByRole('article', { name: 'Stage multisport' });
+    expect(card.querySelector('.o-card-dates')?.textContent?.replace(/\u2009/g, '')).toBe('21–25 déc. 2026');
+    expect(screen.getByRole('list', { name: '3 dates' }).textContent).toBe('21 déc.22 déc.23 déc.');
+    for (const day of ['lundi', 'mardi', 'mercredi']) expect(text(card).split(day)).toHaveLength(2);
+    // no short weekday ('lun.') beside the long one, no time of a day in a range of days
+    expect(text(card)).not.toMatch(/\b(lun|mar|mer)\./);
+    expect(text(card)).not.toMatch(/\d\d:\d\d/);
+  });
+
+  it('a session of one day keeps its weekday and times in its dates, and no weekday fact', async () => {
+    const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([availability()]) } });
+    renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['activity', 'dates', 'weekday']} />);
+    const card = await screen.findByRole('article', { name: 'Initiation au tennis' });
+    expect(text(card.querySelector('.o-card-dates'))).toMatch(/^mer\. 25 nov\. 2026, 15:00 – 16:30$/);
+    expect(card.querySelectorAll('.o-card-fact')).toHaveLength(0);
+  });
+
   it("reads the age with the organiser's formats", async () => {
     const months = [{ type: 'months', number_of_days: 30.436875, limit: 36, rounding_interval: 0.5, rounding_method: 'down' }];
     const toddlers = availability({ age_minimum: 1.5, age_maximum: 3 });
@@ -50,7 +70,7 @@ describe('availability card facts (000 §5 availabilities-properties)', () => {
   it('without the activity property the dates name the card; several dates are listed', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([camp()]) } });
     const { container } = renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} itemsProperties={['dates', 'price']} />);
-    const button = await screen.findByRole('link', { name: /21 déc/ });
+    const button = await screen.findByRole('link', { name: /^21\s?–\s?25 déc\. 2026$/ });
     expect(button.textContent).not.toContain('Stage multisport');
     expect(screen.getByRole('list', { name: '3 dates' }).querySelectorAll('li').length).toBe(3);
     expect(container.querySelector('.o-card-datelist-list')).not.toBeNull();

@@ -32,9 +32,19 @@ export function categoryFact(
 }
 
 /**
+ * Sessions on several days (a camp, a weekly course): the card's dates are then a day range ('14–18 déc. 2026'), its
+ * days listed apart and its weekdays said by the weekday fact, so no weekday or day is written twice.
+ */
+export function spansSeveralDays(av: Pick<AvailabilityCardItem, 'dates' | 'start_at' | 'end_at'>, timeZone: string): boolean {
+  if (av.dates.length < 2) return false;
+  const day = (at: string) => formatDate(at, { locale: 'en-CA', timeZone }, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return day(av.start_at) !== day(av.end_at);
+}
+
+/**
  * The weekday fact: distinct weekdays of the sessions, in date order ('mercredi, samedi'). Null when the card's dates
- * already name it (`datesShown`: the range starts with its weekday) and every session falls on that one day: a card
- * read 'jeu. 3 déc. 2026, 18:30 – 19:30' then 'jeudi'.
+ * already name it (`datesShown`: a one-day range starts with its weekday) and every session falls on that one day: a
+ * card read 'jeu. 3 déc. 2026, 18:30 – 19:30' then 'jeudi'.
  */
 export function weekdayFact(av: Pick<AvailabilityCardItem, 'dates' | 'start_at'>, locale: string, timeZone: string, datesShown: boolean): string | null {
   const starts = av.dates.length > 0 ? av.dates.map((d) => d.start_at) : [av.start_at];

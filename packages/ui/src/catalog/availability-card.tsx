@@ -3,6 +3,7 @@ import {
   dateListLayout,
   formatDate,
   formatDateRange,
+  formatDayRange,
   formatMoney,
   isCardGreyscale,
   remainingCapacity,
@@ -14,7 +15,15 @@ import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
 import { CardShell } from './card-shell';
 import { offersWaitingList, waitingListHref } from '../detail/waiting-list.logic';
-import { ageRangeOf, cardProperties, categoryFact, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES, weekdayFact } from './availability-card.logic';
+import {
+  ageRangeOf,
+  cardProperties,
+  categoryFact,
+  categoryGroupsOf,
+  DEFAULT_AVAILABILITY_PROPERTIES,
+  spansSeveralDays,
+  weekdayFact,
+} from './availability-card.logic';
 
 export interface AvailabilityCardProps {
   /** a card answer (fields=card) or a full availability */
@@ -42,13 +51,15 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   const badges = availabilityBadges(av, now);
   const remaining = remainingCapacity(av);
   const image = av.activity?.images?.[0]?.public_url;
-  const range = formatDateRange(av.start_at, av.end_at, fmt);
+  // sessions on several days: their days, listed below, and weekdays say the rest (each fact once)
+  const severalDays = spansSeveralDays(av, timezone);
+  const range = severalDays ? formatDayRange(av.start_at, av.end_at, fmt) : formatDateRange(av.start_at, av.end_at, fmt);
   // without the activity property the session's dates name the card (the link needs a name)
   const title = show.has('activity') ? (av.activity?.title ?? '') : range;
   const place = av.location?.title ?? av.location?.name ?? null;
   const age = show.has('age') ? translateAgeRange(t, ageRangeOf(av, ageFormats)) : null;
   const titleId = `o-av-${av.cuid}`;
-  const weekday = show.has('weekday') ? weekdayFact(av, lang, timezone, show.has('dates')) : null;
+  const weekday = show.has('weekday') ? weekdayFact(av, lang, timezone, show.has('dates') && !severalDays) : null;
   // beside "full", the way to the session's waiting list; named with the card's title, as many cards show one
   const waitingName = t('availability.waiting_list.offer_named', { title });
   const waiting = offersWaitingList(av, now) ? (
