@@ -3,7 +3,8 @@
  * observations, prints one line per check and returns them.
  */
 import type { DoctorEnv, DoctorFinding, LoaderConfig } from '../loader-config';
-import { apiFinding, cspFindings, elementFindings, httpsFinding, loaderFinding, storageFinding, type ApiProbe } from './doctor.logic';
+import { POLICY_NAME, scriptTextState, setScriptText } from '../seo/trusted-script';
+import { apiFinding, cspFindings, elementFindings, httpsFinding, loaderFinding, storageFinding, trustedTypesFinding, type ApiProbe } from './doctor.logic';
 
 const usable = (get: () => Storage): boolean => {
   try {
@@ -33,11 +34,19 @@ async function probeApi(api: string, violationsBefore: number, env: DoctorEnv): 
   }
 }
 
+/** How a grid's JSON-LD fares under Trusted Types: what its chunk met, or a data block written here that nobody sees. */
+function trustedTypes(grids: number): ReturnType<typeof scriptTextState> {
+  const state = scriptTextState();
+  if (grids && !state.outcome) setScriptText(document.createElement('script'), '{}');
+  return state;
+}
+
 export async function doctor(config: LoaderConfig, env: DoctorEnv): Promise<DoctorFinding[]> {
   const invalid = Array.from(document.querySelectorAll('[data-oriel-invalid]'), (el) => ({
     tag: el.localName,
     reason: el.getAttribute('data-oriel-invalid') ?? '',
   }));
+  const grids = document.querySelectorAll('oriel-cards[data-structured-data]').length;
   const findings = [
     loaderFinding(env.loaders),
     httpsFinding(location),
@@ -48,6 +57,7 @@ export async function doctor(config: LoaderConfig, env: DoctorEnv): Promise<Doct
     apiFinding(config.api, await probeApi(config.api, env.violations.length, env)),
     ...cspFindings(env.violations, config.base, config.api),
     ...elementFindings(invalid, env.failedTags),
+    ...trustedTypesFinding(grids, trustedTypes(grids), POLICY_NAME),
   ];
   const problems = findings.filter((f) => !f.ok);
   console.groupCollapsed(`[oriel] doctor: ${problems.length ? `${problems.length} problem${problems.length > 1 ? 's' : ''}` : 'all good'}`);

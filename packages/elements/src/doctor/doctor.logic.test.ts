@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFinding, cspFindings, elementFindings, httpsFinding, invalidReason, loaderFinding, storageFinding } from './doctor.logic';
+import { apiFinding, cspFindings, elementFindings, httpsFinding, invalidReason, loaderFinding, storageFinding, trustedTypesFinding } from './doctor.logic';
 
 const BASE = 'https://cdn.oriel.test/oriel/';
 const API = 'https://api.oriel.test';
@@ -73,5 +73,24 @@ describe('Oriel.doctor() judgements (issue 12.5)', () => {
       'data-columns: Invalid input; data-mode: Invalid option',
     );
     expect(invalidReason('not json')).toBe('not json');
+  });
+});
+
+describe('trustedTypesFinding', () => {
+  it('no grid asks for JSON-LD: no check', () => {
+    expect(trustedTypesFinding(0, { outcome: 'blocked', refused: true }, 'oriel')).toEqual([]);
+  });
+
+  it('refused: names the policy to add to the trusted-types directive', () => {
+    const [f] = trustedTypesFinding(2, { outcome: 'blocked', refused: true }, 'oriel');
+    expect(f).toMatchObject({ check: 'trusted-types', ok: false });
+    expect(f!.message).toMatch(/add oriel to it \(trusted-types … oriel\)/);
+  });
+
+  it('written through the policy, or with none needed: fine', () => {
+    expect(trustedTypesFinding(1, { outcome: 'policy' }, 'oriel')).toEqual([
+      { check: 'trusted-types', ok: true, message: 'The JSON-LD is written through the Trusted Types policy oriel.' },
+    ]);
+    expect(trustedTypesFinding(1, { outcome: 'plain' }, 'oriel')[0]!.ok).toBe(true);
   });
 });

@@ -81,3 +81,22 @@ export function elementFindings(invalid: readonly { tag: string; reason: string 
   ];
   return found.length ? found : [ok('attributes', 'Every Oriel element on the page has valid attributes.')];
 }
+
+/**
+ * The JSON-LD of `<oriel-cards data-structured-data>` under Trusted Types (seo/trusted-script.ts): written through the
+ * policy `oriel`, or refused by a page that requires Trusted Types without allowing it. No grid asking for it: no check.
+ */
+export function trustedTypesFinding(grids: number, state: { outcome?: 'plain' | 'policy' | 'blocked'; refused?: boolean }, policy: string): DoctorFinding[] {
+  if (grids === 0) return [];
+  if (state.outcome === 'blocked')
+    return [
+      problem(
+        'trusted-types',
+        state.refused
+          ? `The page requires Trusted Types for scripts (require-trusted-types-for 'script') and its trusted-types directive does not allow Oriel's policy: add ${policy} to it (trusted-types … ${policy}), or no JSON-LD is written for <oriel-cards data-structured-data>.`
+          : `The page requires Trusted Types for scripts and refused the JSON-LD of <oriel-cards data-structured-data>, even through Oriel's policy ${policy}.`,
+      ),
+    ];
+  if (state.outcome === 'policy') return [ok('trusted-types', `The JSON-LD is written through the Trusted Types policy ${policy}.`)];
+  return [ok('trusted-types', 'The JSON-LD is written (the page requires no Trusted Types).')];
+}

@@ -3,14 +3,16 @@
  * that attribute, so the cards chunk does not grow. It writes the JSON-LD of the cards shown into a
  * `<script type="application/ld+json">` inside the element, in the host page's light DOM where search engines read it
  * (not the shadow root), and keeps it in step with the grid (paging, filters). A data block is never executed: a
- * strict Content-Security-Policy does not apply to it.
+ * strict Content-Security-Policy does not apply to it, but Trusted Types do (trusted-script.ts).
  */
 import { jsonLdDocument, scriptSafeJsonLd } from '@oriel/ui';
 import { itemsByCuid, shownCards, stillDrawing } from '../analytics/shown-cards';
 import type { LoaderConfig } from '../loader-config';
 import { publish } from '../runtime/publish';
+import { reportMisuse } from '../runtime/misuse';
 import { getRuntime } from '../runtime/runtime';
 import { cardUrl, cardsStructuredData } from './structured-data.logic';
+import { POLICY_NAME, setScriptText } from './trusted-script';
 
 const hosts = new WeakSet<Element>();
 let organiser: Promise<{ name?: string; logo?: string | null } | undefined> | undefined;
@@ -39,9 +41,13 @@ export function start(config: LoaderConfig, host: unknown): void {
       const text = data ? scriptSafeJsonLd(jsonLdDocument(data)) : '';
       if (text === last) return;
       last = text;
-      script.textContent = text;
-      if (text && !script.isConnected) host.append(script);
-      else if (!text) script.remove();
+      if (!text) return void script.remove();
+      if (setScriptText(script, text)) return void (script.isConnected || host.append(script));
+      reportMisuse(host, {
+        kind: 'config',
+        attribute: 'data-structured-data',
+        message: `cannot write its JSON-LD: the page requires Trusted Types for scripts and its trusted-types directive does not allow the policy "${POLICY_NAME}" (add ${POLICY_NAME} to it).`,
+      });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => (clearTimeout(timer), (timer = setTimeout(write, 200)));
