@@ -133,6 +133,30 @@ describe('auth routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Conditions générales' })).toBeTruthy();
   });
 
+  it('/terms whose heading block says the page title: that block is the one h1, no hidden second one', async () => {
+    const basic = {
+      id: 9,
+      title: 'Conditions générales',
+      pathname: '/terms',
+      content: [
+        {
+          id: 's',
+          element: 'basic',
+          type: 'SECTION',
+          settings: {},
+          children: [
+            { id: 'h', element: 'heading', type: 'BLOCK', settings: { content: 'Conditions générales' }, children: [] },
+            { id: 'h2', element: 'heading', type: 'BLOCK', settings: { content: 'Annulation' }, children: [] },
+          ],
+        },
+      ],
+    };
+    boot('/terms', {}, { '/terms': basic });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conditions générales' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Conditions générales' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Annulation' })).toBeTruthy();
+  });
+
   it('/terms without such a page is the not-found page', async () => {
     boot('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();

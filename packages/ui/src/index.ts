@@ -51,6 +51,7 @@ export type { FooterProps } from './layout/footer';
 export { ProgressBar } from './layout/progress-bar';
 export { SiteLink, useSiteHref, isInternalPath, isSafeHref } from './layout/site-link';
 export { PageRenderer } from './builder/page-renderer';
+export { titleHeadingIn } from './builder/page-title';
 export type { PageRendererProps } from './builder/page-renderer';
 export { hasPageSlot } from './builder/page-slots';
 export { openTakeover, releaseTakeover } from './builder/takeover';

@@ -4,6 +4,7 @@ import {
   ErrorState,
   JsonLdScript,
   PageRenderer,
+  titleHeadingIn,
   errorMessage,
   homeGraph,
   useApi,
@@ -64,7 +65,8 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
     return <WebsitePageSkeleton heights={['22rem', '12rem']} />;
   }
   const content: readonly PageElement[] = draftContent ?? page.data?.content ?? [];
-  const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element));
+  const title = page.data?.title ?? null;
+  const titled = content.some((el) => el.type === 'SECTION' && TITLED.has(el.element)) || (!!title && titleHeadingIn(content, title));
   const hoveredId = draft?.hoveredId ?? null;
   return (
     // the home page's card grids are a swiped row on a phone (builder.css)
@@ -73,10 +75,10 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
       {!titled && page.data && <h1 className="sr-only">{page.data.title}</h1>}
       {catalogPage ? (
         <CatalogPageContext.Provider value={catalogPage}>
-          <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} />
+          <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} title={title} />
         </CatalogPageContext.Provider>
       ) : (
-        <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} />
+        <PageRenderer elements={content} preview={preview} hoveredId={hoveredId} title={title} />
       )}
     </div>
   );

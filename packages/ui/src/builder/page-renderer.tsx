@@ -3,6 +3,7 @@ import { Component, useMemo, type ReactNode } from 'react';
 import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
 import { elementBox } from './element-box';
 import { PageSlotsContext, type PageSlots } from './page-slots';
+import { PageTitleContext } from './page-title';
 import { ELEMENT_RENDERERS } from './registry';
 import { awaitTurn } from './takeover';
 
@@ -15,10 +16,19 @@ export interface PageRendererProps {
   hoveredId?: string | number | null;
   /** the screen's own content for the sections that mark its place (an AVAILABILITY page's detail) */
   slots?: PageSlots;
+  /** the website page's title: a heading block saying it is the page's h1 */
+  title?: string | null;
 }
 
 /** Walks the organiser's element tree (000 §2): sections, containers and blocks. Never throws. */
-export function PageRenderer({ elements, preview = false, hoveredId = null, slots }: PageRendererProps) {
+export function PageRenderer({ elements, preview = false, hoveredId = null, slots, title }: PageRendererProps) {
+  if (title) {
+    return (
+      <PageTitleContext.Provider value={title}>
+        <PageRenderer elements={elements} preview={preview} hoveredId={hoveredId} slots={slots} />
+      </PageTitleContext.Provider>
+    );
+  }
   if (slots) {
     return (
       <PageSlotsContext.Provider value={slots}>

@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useContext, type CSSProperties } from 'react';
 import type { AlertBlockSettings, ButtonBlockSettings, HeadingBlockSettings, ParagraphBlockSettings, RichTextBlockSettings } from '@oriel/core';
 import { SafeHtml } from '../content/safe-html';
 import { SiteLink } from '../layout/site-link';
 import type { ElementViewProps } from './element-def';
+import { isPageTitle, PageTitleContext } from './page-title';
 
 /** The builder stores a text block's style either flat or under `style`: both read the same (000 §3). */
 export function flattenTextStyle(settings: Record<string, unknown>): Record<string, unknown> {
@@ -19,11 +20,14 @@ const textStyle = (s: HeadingBlockSettings | ParagraphBlockSettings): CSSPropert
 
 /** Heading (000 §3): 32px, weight 700, black by default. */
 export function HeadingBlock({ settings }: ElementViewProps<HeadingBlockSettings>) {
+  const title = useContext(PageTitleContext);
   if (!settings.content.trim()) return null;
+  // the block that says the page's title is its h1 (the page then adds no hidden one)
+  const H = isPageTitle(settings.content, title) ? 'h1' : 'h2';
   return (
-    <h2 className="o-block-heading" style={textStyle(settings)}>
+    <H className="o-block-heading" style={textStyle(settings)}>
       {settings.content}
-    </h2>
+    </H>
   );
 }
 
