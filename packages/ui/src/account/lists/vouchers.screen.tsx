@@ -14,7 +14,7 @@ export function useVoucherValue(): (v: Pick<OwnedVoucher, 'amount' | 'bundle'>) 
   return (v) => (v.amount != null ? money(v.amount) : v.bundle ? at('lists.vouchers.bundle_value', { title: v.bundle.title }) : null);
 }
 
-/** Payment (buyer only), redemption (once paid, 001 §4) and expiry badges. */
+/** Payment (buyer only), redemption (once paid, 001 §4) or expiry: an expired voucher no longer waits to be used. */
 export function VoucherBadges({ voucher, buyer }: { voucher: OwnedVoucher; buyer: boolean }) {
   // the hook before the test: behind `&&` it ran only for unredeemed vouchers, so a voucher redeemed while shown changed the hook order
   const now = useNow();
@@ -22,8 +22,11 @@ export function VoucherBadges({ voucher, buyer }: { voucher: OwnedVoucher; buyer
   return (
     <span className="o-badges">
       {buyer && <AccountBadges badges={[paymentBadge(voucher)]} />}
-      <AccountBadges badges={[voucherRedemptionBadge(voucher)]} />
-      <AccountBadges prefix="lists.badges" badges={[expired ? { code: 'expired', tone: 'red' } : null]} />
+      {expired ? (
+        <AccountBadges prefix="lists.badges" badges={[{ code: 'expired', tone: 'red' }]} />
+      ) : (
+        <AccountBadges badges={[voucherRedemptionBadge(voucher)]} />
+      )}
     </span>
   );
 }
@@ -37,6 +40,7 @@ export function VouchersScreen() {
   const { date } = useListFormat();
   const value = useVoucherValue();
   const me = useCustomerId();
+  const now = useNow();
   const title = at('lists.vouchers.title');
   return (
     <AccountScreen
@@ -61,7 +65,9 @@ export function VouchersScreen() {
                 facts={[
                   value(voucher),
                   buyer ? at('lists.vouchers.code_is', { code: voucher.code }) : at('lists.vouchers.bought_by', { name: buyerName(at, voucher) }),
-                  voucher.expires_at && !voucher.redeemed_at && at('lists.valid_until', { date: date(voucher.expires_at) }),
+                  voucher.expires_at &&
+                    !voucher.redeemed_at &&
+                    at(isExpired(voucher.expires_at, now) ? 'lists.expired_on' : 'lists.valid_until', { date: date(voucher.expires_at) }),
                 ]}
               />
             </ListRow>

@@ -19,6 +19,15 @@ describe('gift vouchers (001 §2, §6 /account/vouchers)', () => {
     expect(plain(rows[3])).not.toMatch(/PADEL-4MN7/);
   });
 
+  it('an expired voucher, paid and never used, says expired and when, never also waiting to be used', async () => {
+    const expired = { ...voucherBoughtWaiting, cuid: 'ov29', expires_at: '2026-10-01T00:00:00.000Z' };
+    await renderScreen('vouchers', { 'GET /api/account/vouchers': page([expired]) });
+    const [row] = within(await screen.findByRole('list', { name: 'Mes bons cadeaux' })).getAllByRole('listitem');
+    expect(badgesOf(row!)).toEqual(['Payé', 'Expiré']);
+    expect(plain(row)).toMatch(/Expiré le/);
+    expect(plain(row)).not.toMatch(/Valable jusqu'au/);
+  });
+
   it('leads to the redeem form, and pages', async () => {
     const { moves } = await renderScreen('vouchers', { 'GET /api/account/vouchers': page([voucherBoughtUnpaid], 30) });
     const redeem = await screen.findByRole('link', { name: 'Utiliser un bon cadeau' });
