@@ -37,6 +37,28 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a failure');
 }
 
+describe('lang', () => {
+  it('sends the interface language as lang on every call, reads and writes alike', async () => {
+    const requests: Request[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return json({ data: [], count: 0 });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch, lang: 'en' });
+    await client.listAvailabilities({ status: ['OPEN'] });
+    await client.getWebsite().catch(() => undefined);
+    await client.addCartItems({ vouchers: [{ voucher_id: 1, quantity: 1 }] }).catch(() => undefined);
+    expect(requests.map((r) => new URL(r.url).searchParams.get('lang'))).toEqual(['en', 'en', 'en']);
+    expect(new URL(requests[0]!.url).searchParams.get('status')).toBe('OPEN');
+  });
+
+  it('sends none without a language', async () => {
+    const { client, requests } = setup(() => json({ data: [], count: 0 }));
+    await client.listAvailabilities({});
+    expect(new URL(requests[0]!.url).searchParams.has('lang')).toBe(false);
+  });
+});
+
 describe('requests', () => {
   it('serialises query values: comma lists, category filters, empty values left out', async () => {
     const { client, requests } = setup(() => json({ data: [], count: 0 }));

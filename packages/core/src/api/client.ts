@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   onUnauthenticated?: () => void;
   /** Milliseconds before a call gives up (UNKNOWN_ERROR); 10 s by default. */
   timeout?: number;
+  /** The interface language, sent as `lang` on every call: the organiser's content comes in it when translated. */
+  lang?: string | null | undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,7 +82,9 @@ export function createHttp(options: ApiClientOptions): Http {
   const timeout = options.timeout ?? 10_000;
 
   const url = (path: string, query?: object): string => {
-    const search = toSearchParams(query).toString();
+    const params = toSearchParams(query);
+    if (options.lang && !params.has('lang')) params.set('lang', options.lang);
+    const search = params.toString();
     return `${root}${path}${search ? `?${search}` : ''}`;
   };
 

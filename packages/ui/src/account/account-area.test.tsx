@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountView } from '@oriel/core';
 import { accountSession, memoryNav, renderAccount } from './account.test-utils';
 import { AccountArea } from './account-area';
+import { withoutLang } from '../testing/test-runtime';
 
 /** The area with a navigation that re-renders it, as the shell's router and <oriel-account> do. */
 function Navigating({ start, onGo }: { start: AccountView; onGo: (go: (view: AccountView) => void) => void }) {
@@ -56,7 +57,7 @@ describe('<AccountArea> frame (001 §2)', () => {
     const { runtime, fetch } = await renderAccount(<AccountArea nav={memoryNav('home').nav} />, { session: accountSession().data });
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(runtime.session.state.value.status).toBe('anonymous'));
-    expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/auth/logout') && (i as RequestInit).method === 'POST')).toBe(true);
+    expect(fetch.mock.calls.some(([u, i]) => withoutLang(String(u)).endsWith('/api/auth/logout') && (i as RequestInit).method === 'POST')).toBe(true);
     expect(runtime.toasts.all.value.map((x) => x.message)).toContain('Vous êtes déconnecté.');
   });
 

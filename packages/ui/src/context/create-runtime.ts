@@ -94,11 +94,14 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   let expire: () => void = () => {};
   const storage = options.storage ?? pageStorage();
   const token = { current: null as string | null };
+  const lang = resolveLocale(options.lang);
+  // one language for the runtime's life (a new language is a new page): its query cache holds answers in it only
   const http = createHttp({
     baseUrl: options.apiBase,
     getToken: () => token.current,
     onUnauthenticated: () => expire(),
     fetch: options.fetch,
+    lang,
   });
   // only the calls every page needs live in the runtime; features bring their own area (useApi)
   const api = { ...sessionApi(http), ...cartItemsApi(http) };
@@ -115,7 +118,6 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   const clock = options.now ?? Date.now;
   const now = signal(clock());
   if (options.tickMs !== 0) setInterval(() => (now.value = clock()), options.tickMs ?? 15_000);
-  const lang = resolveLocale(options.lang);
   const organiser = options.organiser;
 
   const runtime: OrielRuntime = {

@@ -12,9 +12,12 @@ export const API = 'http://api.test';
 export type FakeRoutes = Record<string, unknown>;
 export const failure = (status: number, body: unknown) => ({ __status: status, body });
 
-/** The URLs a fake fetch was called with, whatever form the client passed (string, URL or Request). */
+/** A called URL without the `lang` every call carries (the runtime's language), so tests name the call itself. */
+export const withoutLang = (url: string): string => url.replace(/([?&])lang=[a-z]+(&|$)/, (_, before: string, after: string) => (after ? before : ''));
+
+/** The URLs a fake fetch was called with, whatever form the client passed (string, URL or Request), without `lang`. */
 export function calledUrls(fetch: { mock: { calls: unknown[][] } }): string[] {
-  return fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+  return fetch.mock.calls.map(([input]) => withoutLang(input instanceof Request ? input.url : String(input)));
 }
 
 export function fakeFetch(routes: FakeRoutes) {

@@ -43,7 +43,7 @@ describe('orders (001 §2 /account/carts)', () => {
       { query: { page_number: 2 } },
     );
     expect(await screen.findByRole('link', { name: 'Commande CMD-0040' })).toBeTruthy();
-    expect(asked).toEqual(['?page_number=2&page_size=20']);
+    expect(asked).toEqual(['?page_number=2&page_size=20&lang=fr']);
     expect(screen.getByText('Page 2 sur 3 · 45 résultats')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { calledUrls, failure, type FakeRoutes } from '../../testing/test-runtime';
+import { calledUrls, failure, type FakeRoutes, withoutLang } from '../../testing/test-runtime';
 import { memoryNav, renderAccount } from '../account.test-utils';
 import Screens from './profile.screens';
 
@@ -14,7 +14,7 @@ async function renderDelete(routes: FakeRoutes = { 'DELETE /api/session': delete
 const field = () => screen.getByLabelText('Votre nom complet') as HTMLInputElement;
 const button = () => screen.getByRole('button', { name: 'Supprimer définitivement mon compte' });
 const deleteCalls = (fetch: { mock: { calls: unknown[][] } }) =>
-  fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/api/session') && (i as RequestInit | undefined)?.method === 'DELETE');
+  fetch.mock.calls.filter(([u, i]) => withoutLang(String(u)).endsWith('/api/session') && (i as RequestInit | undefined)?.method === 'DELETE');
 
 describe('/account/profile/delete', () => {
   it('says what is lost and which name to type; the button stays unavailable until it matches', async () => {

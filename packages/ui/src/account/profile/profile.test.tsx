@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addresses } from '../../auth/auth.fixtures';
-import { failure, type FakeRoutes } from '../../testing/test-runtime';
+import { failure, type FakeRoutes, withoutLang } from '../../testing/test-runtime';
 import { describedBy as errorOf, field as input, typeInto as type } from '../../forms/field.test-utils';
 import { lastBody, memoryNav, renderAccount } from '../account.test-utils';
 import { profileCustomer, profileRoutes } from './profile.fixtures';
@@ -68,7 +68,7 @@ describe('/account/profile', () => {
     fireEvent.keyDown(input('Adresse'), { key: 'Enter' });
     vi.useRealTimers();
     const sessionCalls = () =>
-      fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/api/session') && !(i as RequestInit | undefined)?.method?.match(/PUT/)).length;
+      fetch.mock.calls.filter(([u, i]) => withoutLang(String(u)).endsWith('/api/session') && !(i as RequestInit | undefined)?.method?.match(/PUT/)).length;
     const before = sessionCalls();
     save();
     await waitFor(() => expect(runtime.toasts.all.value.map((x) => x.message)).toContain('Modifications enregistrées.'));

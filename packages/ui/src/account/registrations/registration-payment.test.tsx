@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { OrielRuntime } from '../../context/runtime';
-import { failure } from '../../testing/test-runtime';
+import { failure, withoutLang } from '../../testing/test-runtime';
 import { lastBody, memoryNav, renderAccount } from '../account.test-utils';
 import Screens from './registrations.screens';
 import { detailRoutes, partPaid } from './registrations.fixtures';
@@ -38,7 +38,7 @@ describe("the registration's payment block (001 §2, §6, §7)", () => {
       { 'POST /api/transactions/wallet': failure(400, { error: 'AMOUNT_TOO_HIGH', fields: { amount: 'amount_too_high' } }) },
       { wallet: { amount: 50000 } },
     );
-    const calls = () => fetch.mock.calls.filter(([u]) => String(u).endsWith('/api/transactions/wallet')).length;
+    const calls = () => fetch.mock.calls.filter(([u]) => withoutLang(String(u)).endsWith('/api/transactions/wallet')).length;
     fireEvent.click(await screen.findByRole('button', { name: /^Payer avec mon portefeuille \(/ }));
     const amount = screen.getByLabelText('Montant à payer avec le portefeuille (€)') as HTMLInputElement;
     expect(amount.value).toBe('130,00');
