@@ -33,7 +33,7 @@ export function OptionFields({ idp, options, basePrice, choices, onChoose, error
           const price = o.prices[0]!;
           return (
             <div key={o.id}>
-              <label className={`check ${requiredClass(o.required) ?? ''}`}>
+              <label className={`check o-switch ${requiredClass(o.required) ?? ''}`}>
                 <input
                   id={`${idp}-opt-${o.id}`}
                   type="checkbox"

@@ -54,6 +54,8 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
   it('options and questions start from the registration: a switch per single price, a choice per several', async () => {
     await showEdit();
     expect((screen.getByRole('switch', { name: /^Garderie \(\+5,00\s€\)$/ }) as HTMLInputElement).checked).toBe(false);
+    // drawn as a switch (forms.css), not a checkbox (001 §5)
+    expect(screen.getByRole('switch', { name: /^Garderie/ }).closest('.o-switch')).not.toBeNull();
     const meals = screen.getByRole('radiogroup', { name: 'Repas' });
     expect((within(meals).getByRole('radio', { name: /^Pâtes/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Allergies ?') as HTMLInputElement).value).toBe('Aucune');
