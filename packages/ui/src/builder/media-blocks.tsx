@@ -22,6 +22,9 @@ export function iframeSandbox(src: string, pageOrigin: string): string {
   return new URL(src).origin === pageOrigin ? base : `${base} allow-same-origin`;
 }
 
+/** A size in pixels, for the width/height attributes that reserve an image's box before it loads. */
+const pixels = (v: string | null | undefined): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
 /** Image (000 §3): alt, size, aspect ratio (auto), object-fit, border radius, optional link. */
 export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
   const src = safeImageUrl(settings.url);
@@ -33,7 +36,9 @@ export function ImageBlock({ settings }: ElementViewProps<ImageBlockSettings>) {
     objectFit: settings['object-fit'],
     borderRadius: length(settings['border-radius']),
   };
-  const img = <img className="o-block-image" src={src} alt={settings.alt} style={style} loading="lazy" />;
+  const img = (
+    <img className="o-block-image" src={src} alt={settings.alt} width={pixels(settings.width)} height={pixels(settings.height)} style={style} loading="lazy" />
+  );
   return settings.href ? <SiteLink href={settings.href}>{img}</SiteLink> : img;
 }
 

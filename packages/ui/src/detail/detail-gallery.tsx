@@ -4,7 +4,8 @@ import { useT } from '../context/runtime';
 
 /**
  * The first image large, the others as a small gallery of buttons that show them in its place (000 §2: first
- * image; the activity's other images). Fixed sizes: nothing moves while they load.
+ * image; the activity's other images). Fixed sizes: nothing moves while they load. The shown image's own alt text
+ * describes it; `alt` is for images that carry none.
  */
 export function DetailGallery({ images, alt = '' }: { images: readonly Image[]; alt?: string }) {
   const t = useT();
@@ -13,7 +14,7 @@ export function DetailGallery({ images, alt = '' }: { images: readonly Image[]; 
   if (!shown) return null;
   return (
     <div className="o-gallery">
-      <img className="o-detail-image" src={shown.public_url} alt={alt} width={720} height={405} />
+      <img className="o-detail-image" src={shown.public_url} alt={shown.alt ?? alt} width={720} height={405} />
       {images.length > 1 && (
         <ul className="o-gallery-thumbs" aria-label={t('availability.gallery')}>
           {images.map((img, i) => (
