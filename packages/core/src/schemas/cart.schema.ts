@@ -149,6 +149,8 @@ const bookingCartItemObject = () =>
     }),
     booking_dates: v.optional(v.array(dateRangeSchema), () => []),
     participants: v.optional(v.array(v.object({ id: optionalId, fullname: v.string() })), () => []),
+    /** each participant pays their share (000 §5); else the first pays it all */
+    payment_split: v.optional(v.boolean(), false),
   });
 
 export const registrationCartItemSchema = lazySchema(registrationCartItemObject);

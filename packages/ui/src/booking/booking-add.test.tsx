@@ -47,6 +47,23 @@ describe('<BookingAdd>', () => {
     );
   });
 
+  it('asks who comes with the main participant, and says what each pays with the split and without it', async () => {
+    const { runtime } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': three } });
+    renderWith(runtime, <BookingAdd query={query} />);
+    await screen.findByLabelText('Participant');
+    const partners = screen.getByRole('group', { name: 'Qui vient avec Léa Dubois ? (facultatif)' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
+    expect(partners).toBeTruthy();
+    const split = screen.getByRole('switch', { name: 'Partager le paiement entre les participants' });
+    const hint = () => plain(document.getElementById(split.getAttribute('aria-describedby')!)?.textContent);
+    expect(hint()).toBe('Léa Dubois paie les 25,00 €.');
+    fireEvent.click(split);
+    expect(hint()).toBe('Chacun paie sa part : Léa Dubois 12,50 €, Claire Dubois 12,50 €.');
+    // a third player: equal shares in cents, the first pays the remainder (the API's rule)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hugo Dubois' }));
+    expect(hint()).toBe('Chacun paie sa part : Léa Dubois 8,34 €, Claire Dubois 8,33 €, Hugo Dubois 8,33 €.');
+  });
+
   it('says so when the link is incomplete', () => {
     const { runtime } = testRuntime();
     renderWith(runtime, <BookingAdd query={null} />);

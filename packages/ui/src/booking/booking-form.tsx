@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { translateErrorCode, type Participant, type Resource } from '@oriel/core';
+import { formatMoney, translateErrorCode, type Participant, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
-import { bookingRequest, otherParticipants, type BookingQuery } from './booking.logic';
+import { bookingRequest, bookingShares, otherParticipants, type BookingQuery } from './booking.logic';
 import { SubmitButton } from '../forms/submit-button';
 
 export interface BookingFormProps {
@@ -20,11 +20,12 @@ const nameOf = (p: Participant) => p.fullname ?? `${p.firstname} ${p.lastname}`;
 
 /**
  * The booking form of spec 000 §5: the main participant (the customer's first by default), the other
- * participants who come along, and the payment_split switch once some are chosen.
+ * participants who come along (a playing partner), and the payment_split switch once some are chosen, which says
+ * what each one pays either way.
  */
 export function BookingForm({ query, resource, participants, onAdded }: BookingFormProps) {
   const runtime = useRuntime();
-  const { t, cart } = runtime;
+  const { t, cart, lang, currency } = runtime;
   const [participantId, setParticipantId] = useParticipantChoice(participants);
   const [extras, setExtras] = useState<number[]>([]);
   const [split, setSplit] = useState(false);
@@ -35,6 +36,16 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
   const others = otherParticipants(participants, mainId);
   // the main participant is never also an extra one
   const chosen = extras.filter((id) => id !== mainId);
+  const main = participants.find((p) => p.id === mainId);
+  const people = [main, ...chosen.map((id) => participants.find((p) => p.id === id))].filter((p) => p !== undefined).map((p) => ({ fullname: nameOf(p) }));
+  const money = (amount: number) => formatMoney(amount, { locale: lang, currency });
+  const shares = bookingShares(query.amount, people, split);
+  const sharesText =
+    split && shares.length > 1
+      ? t('offers.booking.split_shares', { shares: shares.map((s) => t('cart.share', { name: s.fullname, amount: money(s.amount) })).join(', ') })
+      : main
+        ? t('offers.booking.pays_all', { name: nameOf(main), amount: money(query.amount) })
+        : '';
 
   if (participants.length === 0) return <NoParticipants className="o-add-state" onCreated={(p) => setParticipantId(String(p.id))} />;
 
@@ -65,7 +76,8 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
       {others.length > 0 && (
         <fieldset className="o-fieldset o-choices">
           <legend>
-            {t('offers.booking.participants')} <span className="o-muted">({t('common.optional')})</span>
+            {main ? t('offers.booking.participants_with', { name: nameOf(main) }) : t('offers.booking.participants')}{' '}
+            <span className="o-muted">({t('common.optional')})</span>
           </legend>
           {others.map((p) => (
             <label key={p.id} className="check">
@@ -76,10 +88,21 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
         </fieldset>
       )}
       {chosen.length > 0 && (
-        <label className="check o-switch">
-          <input type="checkbox" role="switch" checked={split} onChange={(e) => setSplit((e.target as HTMLInputElement).checked)} />
-          {t('offers.booking.payment_split')}
-        </label>
+        <div className="field">
+          <label className="check o-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={split}
+              aria-describedby={`${idp}-shares`}
+              onChange={(e) => setSplit((e.target as HTMLInputElement).checked)}
+            />
+            {t('offers.booking.payment_split')}
+          </label>
+          <p id={`${idp}-shares`} className="field-hint" aria-live="polite">
+            {sharesText}
+          </p>
+        </div>
       )}
       {failure && (
         <p className="field-error" role="alert">

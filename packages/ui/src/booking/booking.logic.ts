@@ -70,3 +70,19 @@ export function bookingRequest(q: BookingQuery, form: BookingFormValues): AddCar
     ],
   };
 }
+
+export interface BookingShare {
+  fullname: string;
+  amount: number;
+}
+
+/**
+ * What each participant of a booking pays (000 §5 payment_split): with the split, equal shares in minor units, the
+ * first participant paying the remainder (the API's rule, process-cart.ts); without it, the first pays it all.
+ */
+export function bookingShares(amount: number, people: readonly { fullname: string }[], split: boolean): BookingShare[] {
+  if (people.length === 0) return [];
+  if (!split || people.length === 1) return [{ fullname: people[0]!.fullname, amount }];
+  const share = Math.floor(amount / people.length);
+  return people.map((p, i) => ({ fullname: p.fullname, amount: share + (i === 0 ? amount % people.length : 0) }));
+}

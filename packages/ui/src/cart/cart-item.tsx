@@ -6,6 +6,7 @@ import { cartItemView } from './cart-item.logic';
 import { Icon } from '../primitives/icons';
 import { TRASH_ICON } from './cart-icons';
 import { softDisabled } from '../forms/submit-button';
+import { BookingSplitLine } from './booking-split-line';
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -43,6 +44,7 @@ export function CartItemRow({ item, deleting, onDelete, expired }: CartItemRowPr
           )}
         </strong>
         {view.who && <span>{t('cart.for', { name: view.who })}</span>}
+        <BookingSplitLine item={item} />
         {view.span && (
           <>
             <span className="o-muted">{view.span}</span>

@@ -1,5 +1,6 @@
 import { formatDateRange, formatMoney, type CartItem, type CartAvailability } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { BookingSplitLine } from '../cart/booking-split-line';
 
 /** The first availability a registration or request item is about (000 §3: one or several). */
 export function itemAvailability(item: CartItem): CartAvailability | undefined {
@@ -49,6 +50,7 @@ export function CheckoutItemRow({ item }: { item: CartItem }) {
         <span className="o-cart-type">{t(`cart.item_types.${item.type}`)}</span>
         <strong>{checkoutItemTitle(item)}</strong>
         {people.length > 0 && <span>{t('cart.for', { name: people.join(', ') })}</span>}
+        <BookingSplitLine item={item} />
         {ranges.map((r) => {
           const text = formatDateRange(r.start_at, r.end_at, fmt);
           return (
