@@ -100,3 +100,19 @@ export function tabScrollIndicators(
   const hiddenAfter = box.scrollWidth - box.clientWidth - box.scrollLeft;
   return { previous: box.scrollLeft > threshold, next: hiddenAfter > threshold };
 }
+
+/**
+ * Where the tab strip scrolls to show the current tab: unchanged while the tab is clear of the chevrons' width on both
+ * sides, else the tab centred (a tab at an edge would sit under its chevron). Null: leave the strip as it is.
+ */
+export function tabScrollTarget(
+  strip: { scrollLeft: number; scrollWidth: number; clientWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+  edge: number,
+): number | null {
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start >= strip.scrollLeft + edge && end <= strip.scrollLeft + strip.clientWidth - edge) return null;
+  const centred = start - (strip.clientWidth - tab.offsetWidth) / 2;
+  return Math.round(Math.max(0, Math.min(strip.scrollWidth - strip.clientWidth, centred)));
+}

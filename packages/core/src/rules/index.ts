@@ -133,6 +133,7 @@ export {
   participantDeletionConfirmed,
   paymentButtons,
   tabScrollIndicators,
+  tabScrollTarget,
 } from './account.rules';
 export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account.rules';
 

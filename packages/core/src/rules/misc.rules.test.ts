@@ -6,6 +6,7 @@ import {
   paymentButtons,
   visibleAccountTabs,
   tabScrollIndicators,
+  tabScrollTarget,
 } from './account.rules';
 import { bundlePricePerRegistration, bundleRemaining } from './bundle.rules';
 import { categoryFilterControl, dateListLayout, locationFilterControl } from './filters.rules';
@@ -145,5 +146,18 @@ describe('tab bar scroll indicators (001 §2, threshold 24 px)', () => {
     expect(tabScrollIndicators({ scrollLeft: 0, scrollWidth: 525, clientWidth: 500 })).toEqual({ previous: false, next: true });
     expect(tabScrollIndicators({ scrollLeft: 25, scrollWidth: 525, clientWidth: 500 })).toEqual({ previous: true, next: false });
     expect(tabScrollIndicators({ scrollLeft: 100, scrollWidth: 900, clientWidth: 500 })).toEqual({ previous: true, next: true });
+  });
+
+  it('the current tab: left alone clear of the chevrons, else centred, within the strip', () => {
+    const strip = { scrollLeft: 0, scrollWidth: 900, clientWidth: 350 };
+    // in view and clear of both 48 px edges
+    expect(tabScrollTarget(strip, { offsetLeft: 100, offsetWidth: 100 }, 48)).toBeNull();
+    // under the next chevron, then out of view: centred
+    expect(tabScrollTarget(strip, { offsetLeft: 280, offsetWidth: 100 }, 48)).toBe(155);
+    expect(tabScrollTarget(strip, { offsetLeft: 500, offsetWidth: 120 }, 48)).toBe(385);
+    // the last tab: the strip's end, not past it
+    expect(tabScrollTarget(strip, { offsetLeft: 800, offsetWidth: 100 }, 48)).toBe(550);
+    // back to the first tab, scrolled away: the strip's start
+    expect(tabScrollTarget({ ...strip, scrollLeft: 300 }, { offsetLeft: 0, offsetWidth: 90 }, 48)).toBe(0);
   });
 });

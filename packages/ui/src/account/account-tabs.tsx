@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { accountTabView, tabScrollIndicators, visibleAccountTabs, type AccountCountersLike, type AccountTab } from '@oriel/core';
+import { accountTabView, tabScrollIndicators, tabScrollTarget, visibleAccountTabs, type AccountCountersLike, type AccountTab } from '@oriel/core';
 import { Icon } from '../primitives/icons';
 import { useAccount } from './account-context';
 import { AccountLink } from './account-link';
@@ -22,9 +22,18 @@ export function AccountTabs({ counters, current }: { counters: AccountCountersLi
   useEffect(() => {
     const el = list.current;
     if (!el) return;
-    measure();
-    el.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    // the current tab in view, clear of a chevron (2.5rem and its shadow), now and whenever the strip's width changes
+    const reveal = () => {
+      const tab = el.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
+      const edge = parseFloat(getComputedStyle(el).fontSize || '16') * 3;
+      const box = tab?.getBoundingClientRect();
+      const offsetLeft = box ? box.left - el.getBoundingClientRect().left + el.scrollLeft : 0;
+      const target = box ? tabScrollTarget(el, { offsetLeft, offsetWidth: box.width }, edge) : null;
+      if (target !== null) el.scrollLeft = target;
+      measure();
+    };
+    reveal();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reveal) : null;
     observer?.observe(el);
     return () => observer?.disconnect();
   }, [measure, tabs.length, current]);
