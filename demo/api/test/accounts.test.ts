@@ -170,6 +170,10 @@ describe('password link and reset', () => {
     const reset = await api.send('POST', '/api/auth/password', { token, password: 'new-password' });
     expect(reset.status).toBe(200);
     expect((await api.get('/api/session', old)).status).toBe(401);
+    // the answer is a new session, as at login: the customer is signed in on the page that reset
+    const answer = v.parse(authAnswerSchema, await json(reset));
+    expect(answer.data.customer.email).toBe('demo@oriel.test');
+    expect((await api.get('/api/session', answer.data.token)).status).toBe(200);
     expect(await api.login('demo@oriel.test', 'new-password')).toBeTruthy();
     const again = await api.send('POST', '/api/auth/password', { token, password: 'other-password' });
     expect(again.status).toBe(400);

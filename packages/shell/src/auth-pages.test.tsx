@@ -104,14 +104,17 @@ describe('auth routes', () => {
     await waitFor(() => expect(router.location.value.pathname).toBe('/en/availabilities/abc'));
   });
 
-  it('/auth/password asks for the e-mail; with ?token= it sets the new password and goes to login', async () => {
-    const { router } = boot('/auth/password?token=tok-1', { 'POST /api/auth/password': () => json(200, { data: null }) });
+  it('/auth/password with ?token= sets the new password, signs the customer in and goes to / (001 §2)', async () => {
+    const { router } = boot('/auth/password?token=tok-1', {
+      'POST /api/auth/password': () => json(200, { data: { token: 'fresh', customer } }),
+      'GET /api/session': (request) => (request.headers.get('authorization') === 'Bearer fresh' ? json(200, session) : undefined),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
     type('Nouveau mot de passe', 'secret12');
     type('Confirmez le mot de passe', 'secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
-    await waitFor(() => expect(router.location.value.pathname).toBe('/auth/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    await waitFor(() => expect(router.location.value.pathname).toBe('/'));
+    expect(await screen.findByText('Bonjour Claire')).toBeTruthy();
   });
 
   it('/auth/password without a token: the link form and a way back to login', async () => {

@@ -22,7 +22,8 @@ export async function createPasswordReset(db: Db, now: Date, customerId: number)
  * every session (someone else may hold the old password). false, changing nothing, for a token that is unknown at this
  * organiser, used, voided or expired.
  */
-export async function resetPassword(db: Db, now: Date, organiserId: number, token: string, passwordHash: string): Promise<boolean> {
+/** Spends a live link of the organiser's customer: answers the customer's id, or null for a link that is not (any more). */
+export async function resetPassword(db: Db, now: Date, organiserId: number, token: string, passwordHash: string): Promise<number | null> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     // The customer is locked first, as the account deletion does: two links of one customer are spent one after the
@@ -32,12 +33,12 @@ export async function resetPassword(db: Db, now: Date, organiserId: number, toke
        WHERE r.token_hash = $1 AND cu.organiser_id = $2 FOR NO KEY UPDATE OF cu`,
       [tokenHash, organiserId],
     );
-    if (!owner) return false;
+    if (!owner) return null;
     const [live] = await tx.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [tokenHash, now]);
-    if (!live) return false;
+    if (!live) return null;
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL', [owner.id, now]);
     await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [owner.id, passwordHash]);
     await tx.query('UPDATE sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL', [owner.id, now]);
-    return true;
+    return owner.id;
   });
 }

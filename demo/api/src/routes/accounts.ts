@@ -108,10 +108,12 @@ export function accountRoutes({ db, clock, options, attempts }: AppContext) {
     const body = parse(passwordResetRequestSchema, await readJson(c));
     const passwordHash = await hashPassword(body.password);
     const organiser = await loadOrganiser(db);
-    if (!(await resetPassword(db, clock.now(), organiser.id, body.token, passwordHash))) {
-      throw new ApiError(400, 'INVALID_TOKEN', 'This link is unknown, used or expired', { token: 'invalid' });
-    }
-    return c.json({ data: null });
+    const customerId = await resetPassword(db, clock.now(), organiser.id, body.token, passwordHash);
+    if (customerId === null) throw new ApiError(400, 'INVALID_TOKEN', 'This link is unknown, used or expired', { token: 'invalid' });
+    // Every older session was revoked with the reset; the one who proved the mailbox gets a new one, as at login.
+    const [customer] = await db.query<Record<string, any>>('SELECT * FROM customers WHERE id = $1', [customerId]);
+    const session = await createSession(db, clock.now(), customerId);
+    return c.json({ data: { token: session, customer: serializeCustomer(customer!) } });
   });
 
   return app;

@@ -20,7 +20,9 @@ export function authApi(http: Http) {
     ...sessionApi(http),
     register: async (body: RegisterRequest): Promise<Auth> => (await http.send({ method: 'POST', path: 'auth/register', body }, authAnswerSchema)).data,
     sendPasswordLink: (body: PasswordLinkRequest) => sendAction(http, { method: 'POST', path: 'auth/password/link', body }),
-    resetPassword: (body: PasswordResetRequest) => sendAction(http, { method: 'POST', path: 'auth/password', body }),
+    /** Sets the new password; the API answers a session like login, so the customer is signed in at once. */
+    resetPassword: async (body: PasswordResetRequest): Promise<Auth> =>
+      (await http.send({ method: 'POST', path: 'auth/password', body }, authAnswerSchema)).data,
     updateSession: (body: ProfileUpdateRequest): Promise<Customer> => sendOne(http, { method: 'PUT', path: 'session', body }, customerSchema),
     /** Deletes the account. */
     deleteSession: () => sendAction(http, { method: 'DELETE', path: 'session' }),

@@ -5,14 +5,13 @@ import { AuthLink } from './auth-link';
 
 /**
  * /auth/password (001 §2): asks for the e-mail to send a link to; the e-mailed link comes back with ?token=
- * and shows the new-password form. After a reset: the redirect if any, else the login page.
+ * and shows the new-password form. A reset signs the customer in: then the redirect if any, else / (001 §2).
  */
 export function PasswordPage({ token, redirect }: { token: string | null; redirect: string | null }) {
   const runtime = useRuntime();
   const { t, links } = runtime;
   const title = token ? t('auth.password.reset_title') : t('auth.password.title');
   useDocumentTitle(title);
-  const login = buildHref(links, 'login', {}, { redirect }) ?? '/';
 
   return (
     <div className="o-page o-auth-page">
@@ -20,7 +19,7 @@ export function PasswordPage({ token, redirect }: { token: string | null; redire
       {token ? (
         <PasswordResetForm
           token={token}
-          onSuccess={() => runtime.navigate(redirect ? safeRedirect(redirect, window.location.origin) : login)}
+          onSuccess={() => runtime.navigate(redirect ? safeRedirect(redirect, window.location.origin) : (buildHref(links, 'home') ?? '/'))}
           onNewLink={() => runtime.navigate(buildHref(links, 'password', {}, { redirect }) ?? '/')}
         />
       ) : (

@@ -85,9 +85,13 @@ describe('<PasswordResetForm>', () => {
     expect(bodyOf(fetch, '/api/auth/password')).toBeUndefined();
   });
 
-  it('sends the password with the token, toasts and calls onSuccess', async () => {
+  it('sends the password with the token, signs the customer in with the session it answers, toasts and calls onSuccess', async () => {
     const onSuccess = vi.fn();
-    const { runtime, fetch } = testRuntime({ routes: { 'POST /api/auth/password': { data: null } } });
+    const { runtime, fetch } = testRuntime({
+      routes: {
+        'POST /api/auth/password': { data: { token: 'new-session', customer: { id: 1, firstname: 'Claire', lastname: 'Dubois', email: 'demo@oriel.test' } } },
+      },
+    });
     renderWith(runtime, <PasswordResetForm token="tok-123" onSuccess={onSuccess} />);
     type('Nouveau mot de passe', 'secret12');
     type('Confirmez le mot de passe', 'secret12');
@@ -95,6 +99,7 @@ describe('<PasswordResetForm>', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(bodyOf(fetch, '/api/auth/password')).toEqual({ password: 'secret12', token: 'tok-123' });
     expect(runtime.toasts.all.value.at(-1)?.message).toBe('Votre mot de passe a été modifié.');
+    expect(runtime.session.token.value).toBe('new-session');
   });
 
   it('an expired link: the message, a way to ask for a new one, and the passwords stay', async () => {

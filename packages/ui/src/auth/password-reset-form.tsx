@@ -36,7 +36,8 @@ export function PasswordResetForm({ token, onSuccess, onNewLink }: PasswordReset
     if (password !== '' && password.length < PASSWORD_MIN_LENGTH) found.password = 'password_too_short';
     if (!parsed.success || Object.keys(found).length) return setErrors(found);
     setExpired(false);
-    const done = await run(() => auth.resetPassword({ password, token }), {
+    // the answer is a session: the customer is signed in, as after login (001 §2: then the destination is /)
+    const done = await run(async () => runtime.session.adopt((await auth.resetPassword({ password, token })).token), {
       success: t('auth.password.success'),
       failure: (n) => {
         setExpired(n.code === 'INVALID_TOKEN');
