@@ -70,6 +70,15 @@ describe('seeded images', () => {
     expect((await json(await api.get('/api/website'))).data.organiser.logo).toBe(organiser.logo);
   });
 
+  it('an English visitor reads the drawings’ alt texts in English', async () => {
+    const activities = (await json(await api.get('/api/activities?limit=100&lang=en'))).data as { images: { name: string; alt: string }[] }[];
+    const shown = activities.flatMap((a) => a.images);
+    expect(shown.length).toBeGreaterThan(10);
+    for (const img of shown) expect(img.alt, img.name).toBe(ILLUSTRATION_EN[img.name]);
+    const court = (await json(await api.get('/api/resources?lang=en'))).data[0].images[0];
+    expect(court.alt).toBe(ILLUSTRATION_EN[court.name]);
+  });
+
   it('every drawing in the folder is small, titled and has its English title; an unknown name is a 404', async () => {
     expect(MEDIA.size).toBeGreaterThan(30);
     for (const [name, svg] of MEDIA) {
