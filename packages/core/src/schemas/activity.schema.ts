@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { categorySchema, imagesSchema, intSchema, locationSchema, nullishString, nullishInt, optionalId, optionalCuid, nullishMoney } from './common.schema';
+import {
+  categorySchema,
+  contentLangSchema,
+  imagesSchema,
+  intSchema,
+  locationSchema,
+  nullishString,
+  nullishInt,
+  optionalId,
+  optionalCuid,
+  nullishMoney,
+} from './common.schema';
 
 /** Registration-request tier: how many availabilities one request must select. Equal bounds = fixed tier. */
 export const registrationRequestTierSchema = v.object({
@@ -33,6 +44,7 @@ export const activitySchema = v.object({
   categories: v.optional(v.array(categorySchema)),
   /** Tiers offered by the registration-request flow (our contract; the spec does not name the field). */
   tiers: v.optional(v.array(registrationRequestTierSchema)),
+  content_lang: contentLangSchema,
 });
 export type Activity = v.InferOutput<typeof activitySchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cuidSchema, imagesSchema, isoDateTimeSchema, lazySchema, optionalId } from './common.schema';
+import { contentLangSchema, cuidSchema, imagesSchema, isoDateTimeSchema, lazySchema, optionalId } from './common.schema';
 
 // An article's detail is lazySchema: built by its first parse, not when the module loads (docs/design.md §7).
 
@@ -12,6 +12,7 @@ export const blogArticleSchema = v.object({
   content: v.optional(v.string(), ''),
   images: imagesSchema,
   created_at: isoDateTimeSchema,
+  content_lang: contentLangSchema,
 });
 export type BlogArticle = v.InferOutput<typeof blogArticleSchema>;
 

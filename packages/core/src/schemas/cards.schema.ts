@@ -42,7 +42,7 @@ const availabilityCardAnswerSchema = v.object({
 });
 
 /** The activity inside a card: its title, the first image and the setting the "closed" badge reads (000 §4). */
-export type AvailabilityCardActivity = Pick<Activity, 'id' | 'cuid' | 'title' | 'images' | 'settings'>;
+export type AvailabilityCardActivity = Pick<Activity, 'id' | 'cuid' | 'title' | 'images' | 'settings' | 'content_lang'>;
 
 /**
  * An availability card as answered: no deposit, registrations_start_at, options or questions (the detail's);

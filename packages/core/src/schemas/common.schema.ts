@@ -78,6 +78,14 @@ export function filledText(max: number = TEXT_LIMITS.short) {
 export const nullishString = v.nullish(v.string());
 export const optionalString = v.optional(v.string());
 export const nullableString = v.nullable(v.string());
+/**
+ * Which content fields of an object came untranslated, in the organiser's language: `{title: "fr"}` (docs/api-contract.md
+ * "Content language"). A page marks those texts with `lang`.
+ */
+export const contentLangSchema = v.optional(v.record(v.string(), v.string()));
+export type ContentLang = v.InferOutput<typeof contentLangSchema>;
+/** The `lang` attribute of an object's `field`: the language it came in when that differs from the page's, else none. */
+export const langOf = (item: { content_lang?: ContentLang } | null | undefined, field: string): string | undefined => item?.content_lang?.[field];
 export const nullishInt = v.nullish(intSchema);
 export const nullishNumber = v.nullish(v.number());
 export const optionalId = v.optional(idSchema);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  contentLangSchema,
   cuidSchema,
   idSchema,
   imagesSchema,
@@ -22,6 +23,7 @@ export const bundleSchema = lazySchema(() =>
     cuid: cuidSchema,
     title: v.string(),
     description: nullishString,
+    content_lang: contentLangSchema,
     price: moneySchema,
     /** Registrations included; null means unlimited. */
     capacity: nullishInt,
@@ -68,6 +70,7 @@ export const membershipSchema = lazySchema(() =>
     images: imagesSchema,
     /** HTML. */
     description: nullishString,
+    content_lang: contentLangSchema,
     ...membershipPeriodShape(),
   }),
 );
@@ -83,6 +86,7 @@ export const voucherSchema = lazySchema(() =>
     duration: nullishInt,
     images: imagesSchema,
     description: nullishString,
+    content_lang: contentLangSchema,
   }),
 );
 export type Voucher = v.InferOutput<typeof voucherSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, lazySchema, logoSchema, nullishString, optionalId, recordOf } from './common.schema';
+import { contentLangSchema, idSchema, lazySchema, logoSchema, nullishString, optionalId, recordOf } from './common.schema';
 import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.schema';
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
@@ -22,6 +22,7 @@ export interface NavLink {
   name: string;
   href: string;
   children: NavLink[];
+  content_lang?: Record<string, string> | undefined;
 }
 export const navLinkSchema: v.GenericSchema<unknown, NavLink> = lazySchema(() =>
   v.object({
@@ -32,6 +33,7 @@ export const navLinkSchema: v.GenericSchema<unknown, NavLink> = lazySchema(() =>
       lazySchema(() => v.array(navLinkSchema)),
       () => [],
     ),
+    content_lang: contentLangSchema,
   }),
 );
 
@@ -55,6 +57,7 @@ export const footerSchema = lazySchema(() =>
     content: v.object({
       links: v.optional(v.array(navLinkSchema), () => []),
       quote: nullishString,
+      content_lang: contentLangSchema,
     }),
   }),
 );
@@ -66,7 +69,7 @@ export const topbarSchema = lazySchema(() =>
     content: v.optional(
       v.object({
         contacts: v.nullish(v.object({ phone: nullishString, email: nullishString })),
-        announcement: v.nullish(v.object({ text: nullishString, href: nullishString })),
+        announcement: v.nullish(v.object({ text: nullishString, href: nullishString, content_lang: contentLangSchema })),
       }),
       () => ({}),
     ),

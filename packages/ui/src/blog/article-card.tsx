@@ -1,4 +1,4 @@
-import { buildHref, type BlogArticle } from '@oriel/core';
+import { buildHref, langOf, type BlogArticle } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { CardShell } from '../catalog/card-shell';
 import { ArticleDate } from './article-date';
@@ -12,6 +12,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
     <CardShell
       id={`o-article-${article.cuid}`}
       title={article.title}
+      titleLang={langOf(article, 'title')}
       image={article.images[0]?.public_url ?? null}
       href={buildHref(links, 'blogArticle', { slug: article.slug })}
     >

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildHref, catalogApi, type BlogArticleDetail } from '@oriel/core';
+import { buildHref, catalogApi, langOf, type BlogArticleDetail } from '@oriel/core';
 import { useRuntime, useShellT } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { useApi } from '../context/use-api';
@@ -36,11 +36,13 @@ export function BlogArticleView({ slug }: { slug: string }) {
   return (
     <article className="o-article" aria-labelledby="o-article-title">
       <header className="o-article-header">
-        <h1 id="o-article-title">{article.title}</h1>
+        <h1 id="o-article-title" lang={langOf(article, 'title')}>
+          {article.title}
+        </h1>
         <ArticleDate at={article.created_at} />
       </header>
       <ArticleCarousel key={article.cuid} images={article.images} />
-      <SafeHtml html={html} className="o-richtext o-article-content" />
+      <SafeHtml html={html} className="o-richtext o-article-content" lang={langOf(article, 'content')} />
       <ArticleNeighbours article={article} />
     </article>
   );

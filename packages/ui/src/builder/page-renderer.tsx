@@ -84,12 +84,24 @@ function ElementNode({ raw, preview, hoveredId }: { raw: unknown; preview: boole
           style={box.style}
           data-builder-id={preview ? String(element.id) : undefined}
           data-builder-name={preview ? (element.name ?? element.element) : undefined}
+          lang={fallbackLang(element.settings)}
         >
           {content}
         </Tag>
       </Turn>
     </TurnBoundary>
   );
+}
+
+/**
+ * The language of an element whose texts came untranslated (its settings' `content_lang`, docs/api-contract.md
+ * "Content language"): the whole element is marked, a block's texts being one piece of the page.
+ */
+function fallbackLang(settings: Record<string, unknown>): string | undefined {
+  const marks = settings.content_lang;
+  if (!marks || typeof marks !== 'object') return undefined;
+  const lang = Object.values(marks)[0];
+  return typeof lang === 'string' ? lang : undefined;
 }
 
 /** Waits for the element's turn while a takeover is open (it throws the turn). */

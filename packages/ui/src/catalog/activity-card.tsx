@@ -1,4 +1,4 @@
-import { formatMoney, type ActivityListItem } from '@oriel/core';
+import { formatMoney, langOf, type ActivityListItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { SafeHtml } from '../content/safe-html';
 import { cardProperties } from './availability-card.logic';
@@ -27,6 +27,7 @@ export function ActivityCard({ activity: a, href, onOpen, properties, eager }: A
     <CardShell
       id={titleId}
       title={a.title}
+      titleLang={langOf(a, 'title')}
       image={show.has('images') ? (image ?? null) : undefined}
       eager={eager}
       href={href}
@@ -38,7 +39,7 @@ export function ActivityCard({ activity: a, href, onOpen, properties, eager }: A
           {places.join(', ')}
         </p>
       )}
-      {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} />}
+      {show.has('description') && <SafeHtml className="o-card-desc" html={a.description} lang={langOf(a, 'description')} />}
       <div className="o-card-foot">
         {show.has('price') && a.price != null && (
           <span className="o-card-price">

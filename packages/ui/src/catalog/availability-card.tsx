@@ -1,4 +1,5 @@
 import {
+  langOf,
   availabilityBadges,
   dateListLayout,
   formatDate,
@@ -75,7 +76,16 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
   ) : null;
 
   return (
-    <CardShell id={titleId} title={title} image={image ?? null} grey={isCardGreyscale(grayscale, badges)} eager={eager} href={href} onOpen={() => onOpen(av)}>
+    <CardShell
+      id={titleId}
+      title={title}
+      titleLang={show.has('activity') ? langOf(av.activity, 'title') : undefined}
+      image={image ?? null}
+      grey={isCardGreyscale(grayscale, badges)}
+      eager={eager}
+      href={href}
+      onOpen={() => onOpen(av)}
+    >
       {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
       {show.has('dates') && av.dates.length > 1 && (
         <ul className={`o-card-datelist o-card-datelist-${dateListLayout(av.dates.length)}`} aria-label={t('catalog.dates', { count: av.dates.length })}>

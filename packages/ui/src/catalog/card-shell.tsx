@@ -4,6 +4,8 @@ export interface CardShellProps {
   /** the heading's id: the article is labelled by it */
   id: string;
   title: string;
+  /** the title's language when it differs from the page's (an untranslated organiser text) */
+  titleLang?: string | undefined;
   /** undefined: no media block at all; null: a placeholder of the image's size */
   image?: string | null | undefined;
   grey?: boolean;
@@ -17,7 +19,7 @@ export interface CardShellProps {
 }
 
 /** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
-export function CardShell({ id, title, image, grey = false, eager, href, onOpen, children }: CardShellProps) {
+export function CardShell({ id, title, titleLang, image, grey = false, eager, href, onOpen, children }: CardShellProps) {
   return (
     // `part`: what a host page may style inside the shadow root, oriel-cards::part(card) (docs/theming.md)
     <article className="o-card" part="card" aria-labelledby={id}>
@@ -27,7 +29,7 @@ export function CardShell({ id, title, image, grey = false, eager, href, onOpen,
         </div>
       )}
       <div className="o-card-body">
-        <h3 id={id} className="o-card-title" part="card-title">
+        <h3 id={id} className="o-card-title" part="card-title" lang={titleLang}>
           {href ? (
             <a href={href} className="o-stretched">
               {title}

@@ -1,4 +1,5 @@
 import {
+  langOf,
   bundlePricePerRegistration,
   formatDate,
   formatDurationSeconds,
@@ -64,13 +65,14 @@ export function OfferCard({ kind, offer, href, onOpen, properties, eager }: Offe
     <CardShell
       id={titleId}
       title={offer.title}
+      titleLang={langOf(offer, 'title')}
       image={show.has('images') ? (image ?? null) : undefined}
       eager={eager}
       href={href}
       onOpen={onOpen && (() => onOpen(offer))}
     >
       {fact && <p className="o-card-fact">{fact}</p>}
-      {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} />}
+      {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} lang={langOf(offer, 'description')} />}
       <div className="o-card-foot">
         {show.has('price') && (
           <span className="o-card-price">{offer.price > 0 ? formatMoney(offer.price, { locale: lang, currency }) : t('catalog.free')}</span>

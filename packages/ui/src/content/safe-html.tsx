@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
 
-/** Renders API HTML only after the allowlist rebuild of sanitize.ts. */
-export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+/** Renders API HTML only after the allowlist rebuild of sanitize.ts; `lang` when it is in another language than the page. */
+export function SafeHtml({ html, className, lang }: { html: string | null | undefined; className?: string; lang?: string | undefined }) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (!clean) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

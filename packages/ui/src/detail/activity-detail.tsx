@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { buildHref, catalogApi, startOfToday, type AvailabilityCardItem } from '@oriel/core';
+import { buildHref, catalogApi, langOf, startOfToday, type AvailabilityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -45,13 +45,17 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
 
   return (
     <div ref={styled} className="o-detail o-activity">
-      {headingLevel === 1 && <H className="o-detail-title">{activity.title}</H>}
+      {headingLevel === 1 && (
+        <H className="o-detail-title" lang={langOf(activity, 'title')}>
+          {activity.title}
+        </H>
+      )}
       <DetailGallery images={activity.images} />
-      <SafeHtml className="o-richtext" html={activity.description} />
+      <SafeHtml className="o-richtext" html={activity.description} lang={langOf(activity, 'description')} />
       {activity.instructions && (
         <section aria-labelledby={`o-act-${cuid}-instructions`}>
           <h2 id={`o-act-${cuid}-instructions`}>{t('activity_detail.instructions')}</h2>
-          <SafeHtml className="o-richtext" html={activity.instructions} />
+          <SafeHtml className="o-richtext" html={activity.instructions} lang={langOf(activity, 'instructions')} />
         </section>
       )}
       {requestHref && (

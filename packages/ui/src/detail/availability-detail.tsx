@@ -1,4 +1,4 @@
-import { catalogApi, displayAgeRange, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
+import { catalogApi, displayAgeRange, langOf, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
@@ -50,7 +50,11 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
 
   return (
     <div ref={styled} className="o-detail">
-      {headingLevel === 1 && <H className="o-detail-title">{av.activity?.title}</H>}
+      {headingLevel === 1 && (
+        <H className="o-detail-title" lang={langOf(av.activity, 'title')}>
+          {av.activity?.title}
+        </H>
+      )}
       <DetailGallery images={av.activity?.images ?? []} />
       <dl className="o-facts">
         <div>
@@ -90,7 +94,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
           </div>
         )}
       </dl>
-      <SafeHtml className="o-richtext" html={av.activity?.description} />
+      <SafeHtml className="o-richtext" html={av.activity?.description} lang={langOf(av.activity, 'description')} />
       <AddToCartSection availability={av} state={state} onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />
       {headingLevel === 1 && state === 'open' && <StickyAddBar kind="availability" price={price} />}
     </div>

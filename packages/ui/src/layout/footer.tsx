@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useMemo } from 'react';
-import { buildHref, footerSchema, type Footer as FooterConfig } from '@oriel/core';
+import { buildHref, footerSchema, langOf, type Footer as FooterConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { NavText } from './header-nav';
@@ -42,7 +42,11 @@ function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Om
         <div className="o-footer-brand">
           {organiser.logo && <img src={organiser.logo} alt="" height={48} width={192} loading="lazy" />}
           <p className="o-footer-name">{organiser.name}</p>
-          {quote && <blockquote className="o-footer-quote">{quote}</blockquote>}
+          {quote && (
+            <blockquote className="o-footer-quote" lang={langOf(footer.content, 'quote')}>
+              {quote}
+            </blockquote>
+          )}
         </div>
         {links.length > 0 && (
           <nav className="o-footer-columns" aria-label={t('layout.footer.nav')}>

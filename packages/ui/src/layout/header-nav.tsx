@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { NavLink } from '@oriel/core';
+import { langOf, type NavLink } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { SiteLink } from './site-link';
 import { hasHref, isMega, navKey } from './nav-tree';
@@ -39,10 +39,12 @@ export function HeaderNav({ links, openKey, onToggle, onClose }: HeaderNavProps)
 export function NavText({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate: () => void }) {
   return hasHref(link) ? (
     <SiteLink className={className} href={link.href} onNavigate={onNavigate}>
-      {link.name}
+      <span lang={langOf(link, 'name')}>{link.name}</span>
     </SiteLink>
   ) : (
-    <span className={className}>{link.name}</span>
+    <span className={className} lang={langOf(link, 'name')}>
+      {link.name}
+    </span>
   );
 }
 
@@ -74,7 +76,7 @@ function NavMenu({ link, open, onToggle, onClose }: { link: NavLink; open: boole
         onPointerEnter={mega ? undefined : () => void loadPositioning().catch(() => {})}
         onFocus={mega ? undefined : () => void loadPositioning().catch(() => {})}
       >
-        {link.name}
+        <span lang={langOf(link, 'name')}>{link.name}</span>
         <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>
       <div ref={panel} id={id} className={mega ? 'o-mega' : 'o-popover'} hidden={!open}>

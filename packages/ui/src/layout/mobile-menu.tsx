@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '@oriel/core';
+import { langOf, type NavLink } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { NavText } from './header-nav';
 import { LangSwitch } from './lang-switch';
@@ -98,7 +98,7 @@ function AccordionItem({ link, level, onNavigate }: { link: NavLink; level: numb
   return (
     <>
       <button type="button" className="o-accordion-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-        {link.name}
+        <span lang={langOf(link, 'name')}>{link.name}</span>
         <Icon d={CHEVRON_DOWN_ICON} small size={12} className="o-chevron" />
       </button>
       <div id={id} hidden={!expanded}>

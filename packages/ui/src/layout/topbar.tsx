@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useMemo, type ReactNode } from 'react';
-import { buildHref, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
+import { buildHref, langOf, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { SiteLink } from './site-link';
@@ -90,7 +90,11 @@ function TopbarView({ topbar }: { topbar: TopbarConfig }) {
             </li>
           )}
         </ul>
-        {text && <p className="o-topbar-announcement">{announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}</p>}
+        {text && (
+          <p className="o-topbar-announcement" lang={langOf(announcement, 'text')}>
+            {announcement?.href ? <SiteLink href={announcement.href}>{text}</SiteLink> : text}
+          </p>
+        )}
         {/* the account area keeps its box while the session loads: nothing shifts. The server cannot read the stored
             token: its HTML carries no data-oriel-session, and with scripting on the stylesheet hides the sign-in links
             until the browser's first render knows (synchronously, from the token) whether someone is signed in */}
