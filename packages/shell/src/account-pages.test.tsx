@@ -40,6 +40,18 @@ describe('account routes', () => {
     await waitFor(() => expect(document.title).toBe('Mon compte · Les Ateliers du Parc'));
   });
 
+  it('a deleted account leaves for the home page, not a login page that would bring it back to the deletion (001 §4)', async () => {
+    const { router } = bootShell('/fr/account/profile/delete', {
+      signedIn: true,
+      session: { counters },
+      routes: { 'DELETE /api/session': { data: null, message: 'ACCOUNT_DELETED' } },
+    });
+    fireEvent.input(await screen.findByLabelText('Votre nom complet'), { target: { value: 'Claire Dubois' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement mon compte' }));
+    await waitFor(() => expect(router.location.value.pathname).toBe('/fr'));
+    expect(router.location.value.query.get('redirect')).toBeNull();
+  });
+
   it('an unknown account path says so inside the area', async () => {
     boot('/fr/account/nothing/here', 'tok');
     expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { accountApi, accountDeletionConfirmed } from '@oriel/core';
+import { accountApi, accountDeletionConfirmed, buildHref } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
 import { useSignalValue } from '../../context/use-signal';
@@ -10,8 +10,9 @@ import { AccountScreen, useSectionHeading } from '../account-screen';
 
 /**
  * /account/profile/delete (001 §4, §5): what is lost, then typing the full name confirms; DELETE /api/session,
- * a toast, and the session ends here without another call (the token no longer exists): the area then shows
- * the signed-out views by itself.
+ * a toast, and the session ends here without another call (the token no longer exists). Where the site has a home
+ * page (the shell) the visitor goes there, not to a login page that would bring them back to this screen; embedded,
+ * the area shows the signed-out views by itself.
  */
 export function ProfileDeleteScreen() {
   const runtime = useRuntime();
@@ -27,6 +28,8 @@ export function ProfileDeleteScreen() {
     try {
       await api.deleteAccount();
       toasts.success(at('profile.delete.success'));
+      const home = buildHref(runtime.links, 'home');
+      if (home) runtime.navigate(home);
       session.expire();
       runtime.emit(null, 'logout', {});
     } catch (error) {
