@@ -30,6 +30,11 @@ describe('<LoginForm>', () => {
     fill('demo@oriel.test', 'wrong');
     await waitFor(() => expect(errorToast(runtime)).toBe('E-mail ou mot de passe incorrect.'));
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@oriel.test');
+    // and on the password, where it stays once the toast is gone (WCAG 3.3.1)
+    const password = screen.getByLabelText('Mot de passe');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const described = (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('E-mail ou mot de passe incorrect.');
   });
 
   it('too many attempts (429): the translated message, nothing typed lost', async () => {

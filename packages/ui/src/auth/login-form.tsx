@@ -20,7 +20,12 @@ export function LoginForm({ onSuccess, onCancel }: { onSuccess?: () => void; onC
     e.preventDefault();
     const parsed = v.safeParse(loginFormSchema, { email, password });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues));
-    if (!(await run(() => session.login(parsed.output.email, parsed.output.password), { success: t('auth.login.success') }))) return;
+    const done = await run(() => session.login(parsed.output.email, parsed.output.password), {
+      success: t('auth.login.success'),
+      // said on the password, which is what to retype; the e-mail is not named wrong (no account probing)
+      fieldOf: (n) => (n.code === 'INVALID_CREDENTIALS' ? 'password' : undefined),
+    });
+    if (!done) return;
     runtime.emit(null, 'login', {});
     onSuccess?.();
   }

@@ -70,15 +70,21 @@ describe('<CheckoutView>', () => {
     await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe('Panier mis à jour'));
   });
 
-  it('coupon: a failed attach toasts forms.errors.{code}', async () => {
+  it('coupon: a failed attach toasts forms.errors.{code}, and says it on the field until the code changes', async () => {
     const { runtime } = setup({
       'GET /api/carts/current': cart([voucherItem()]),
       'GET /api/checkout': checkoutData({ coupons_enabled: true }),
       'POST /api/carts/coupons': failure(404, { error: 'COUPON_NOT_FOUND' }),
     });
-    fireEvent.input(await screen.findByLabelText('Code promo'), { target: { value: 'FAUX' } });
+    const input = await screen.findByLabelText('Code promo');
+    fireEvent.input(input, { target: { value: 'FAUX' } });
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe("Ce code promo n'existe pas."));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe("Ce code promo n'existe pas.");
+    expect((input as HTMLInputElement).value).toBe('FAUX');
+    fireEvent.input(input, { target: { value: 'VRAI' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('coupon: an attached coupon shows its label and discount (never on a gift voucher); remove detaches and revalidates', async () => {

@@ -6,6 +6,7 @@ import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
 import { Spinner } from '../primitives/states';
 import { softDisabled } from '../forms/submit-button';
+import { FieldError } from '../forms/field-error';
 
 /**
  * The coupon box (000 §4, §5): a code and Apply (disabled while empty); once attached, its label and
@@ -16,9 +17,11 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
   const api = useApi(cartApi);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  /** why the code was refused: on the field, where it stays after the toast has gone (WCAG 3.3.1) */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const coupon = cart.coupon;
 
-  async function run(action: () => Promise<unknown>, after?: () => void) {
+  async function run(action: () => Promise<unknown>, after?: () => void, onRefused?: (message: string) => void) {
     setBusy(true);
     // 000 §4: a loading toast, replaced in place by the outcome
     const pending = toasts.loading(t('common.loading'));
@@ -28,7 +31,9 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
       await onChanged();
       toasts.update(pending, 'success', t('cart.messages.updated'));
     } catch (error) {
-      toasts.update(pending, 'error', errorMessage(t, error));
+      const message = errorMessage(t, error);
+      onRefused?.(message);
+      toasts.update(pending, 'error', message);
     } finally {
       setBusy(false);
     }
@@ -38,9 +43,11 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
     e.preventDefault();
     const parsed = v.safeParse(couponFormSchema, { coupon: code });
     if (!parsed.success) return;
+    setRefusal(null);
     void run(
       () => api.attachCoupon({ cart_id: cart.id, coupon: parsed.output.coupon }),
       () => setCode(''),
+      setRefusal,
     );
   }
 
@@ -79,13 +86,19 @@ export function CouponBox({ cart, discount, onChanged }: { cart: Cart; discount:
             autoComplete="off"
             placeholder={t('checkout.coupon.placeholder')}
             value={code}
-            onInput={(e) => setCode((e.target as HTMLInputElement).value)}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? 'o-checkout-coupon-err' : undefined}
+            onInput={(e) => {
+              setCode((e.target as HTMLInputElement).value);
+              setRefusal(null);
+            }}
           />
           <button type="submit" className="btn btn-secondary" disabled={isCouponSubmitDisabled(code)} {...softDisabled(busy)}>
             {busy && <Spinner />}
             {t('checkout.coupon.apply')}
           </button>
         </div>
+        <FieldError id="o-checkout-coupon-err" text={refusal} />
       </div>
     </form>
   );

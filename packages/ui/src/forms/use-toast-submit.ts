@@ -10,6 +10,11 @@ export interface ToastSubmitOptions {
   success?: string;
   /** sees each refusal first; its text replaces the generic one (a booked slot's reason), undefined keeps it */
   failure?: (error: NormalisedError) => string | undefined;
+  /**
+   * the field a refusal without `fields` is about (a wrong password, an unknown code): its code goes on that field,
+   * where it stays after the toast has gone (WCAG 3.3.1)
+   */
+  fieldOf?: (error: NormalisedError) => string | undefined;
 }
 
 export interface ToastSubmit {
@@ -47,7 +52,9 @@ export function useToastSubmit(): ToastSubmit {
       return true;
     } catch (error) {
       const n = normaliseError(error);
+      const field = Object.keys(n.fields).length ? undefined : options.fieldOf?.(n);
       if (Object.keys(n.fields).length) setErrors(n.fields);
+      else if (field) setErrors({ [field]: n.code });
       toasts.update(pending, 'error', options.failure?.(n) ?? errorMessage(t, error));
       return false;
     } finally {
