@@ -114,9 +114,10 @@ await together([
   ['format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']],
 ]);
 // issue 12.1: custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
-// integrator's React/Preact app type-checks against those types (test/types-fixture: right use passes, a misspelt value fails)
+// integrator's React/Preact app and Vue and Svelte props type-check against those types (test/types-fixture: right use
+// passes; a misspelt value, a wrong comma list, a misspelt name written as an object fail)
 step('elements manifest, types and docs tables up to date', 'pnpm', ['exec', 'tsx', 'scripts/elements-manifest.ts', '--check']);
-step('element types in a React 19 and Preact app (test/types-fixture)', 'pnpm', ['exec', 'tsc', '-p', 'test/types-fixture']);
+step('element types in React 19, Preact, Vue and Svelte (test/types-fixture)', 'pnpm', ['exec', 'tsc', '-p', 'test/types-fixture']);
 step('build', 'pnpm', ['run', 'build']);
 // issue 12.6: the published @oriel/elements, packed as npm would (npm ships with node; pnpm may not be on PATH), offline
 step('@oriel/elements package lint (publint)', 'pnpm', ['exec', 'publint', 'run', 'packages/elements', '--pack', 'npm', '--strict']);

@@ -3,9 +3,12 @@ import { accountAttributesSchema } from '../packages/elements/src/account/accoun
 import { cardsAttributesSchema } from '../packages/elements/src/cards/cards.schema';
 import { scheduleAttributesSchema } from '../packages/elements/src/schedule/schedule.schema';
 import { scheduleDocs } from '../packages/elements/src/schedule/schedule.docs';
+import { readFileSync } from 'node:fs';
+import { generate } from './elements-manifest/generate';
 import { elementModel } from './elements-manifest/model';
-import { replaceBlocks, tsType, valuesText } from './elements-manifest/render';
+import { COMMA_LIST_LIMIT, commaListSize, replaceBlocks, tsType, valuesText } from './elements-manifest/render';
 import { schemaAttributes } from './elements-manifest/schema-walk';
+import { readTheming } from './elements-manifest/theming';
 
 const byKey = (schema: Parameters<typeof schemaAttributes>[0]) => Object.fromEntries(schemaAttributes(schema).map((a) => [a.key, a]));
 
@@ -58,5 +61,93 @@ describe('replaceBlocks', () => {
 
   it('fails when a block is missing', () => {
     expect(() => replaceBlocks('a', { x: 'new' })).toThrow(/generated:x/);
+  });
+});
+
+describe('comma lists', () => {
+  it('count the strings OrielCommaList spells: distinct values in any order, `,` or `, ` between them', () => {
+    // one value: A; two: A, B, then A,B A, B B,A B, A
+    expect([commaListSize(1), commaListSize(2)]).toEqual([1, 6]);
+    expect(commaListSize(4)).toBe(316);
+  });
+
+  it('type a list of known values as their combinations while the union stays small, else as a string', () => {
+    const of = (n: number) => ({ kind: 'list', of: { kind: 'enum', values: Array.from({ length: n }, (_, i) => `v${i}`) } }) as const;
+    expect(tsType(of(2))).toBe("OrielCommaList<'v0' | 'v1'>");
+    // five values (a sort select's orders) spell 3,165 strings; six would spell 37,986
+    expect(commaListSize(5)).toBeLessThanOrEqual(COMMA_LIST_LIMIT);
+    expect(tsType(of(5))).toMatch(/^OrielCommaList</);
+    expect(tsType(of(6))).toBe('string');
+    expect(tsType({ kind: 'list', of: { kind: 'string' } })).toBe('string');
+  });
+});
+
+describe('the generated files', () => {
+  const root = new URL('../', import.meta.url);
+  const files = generate((file) => readFileSync(new URL(file, root), 'utf8'));
+  const manifest = JSON.parse(files['packages/elements/custom-elements.json']!) as {
+    modules: {
+      declarations: {
+        tagName: string;
+        attributes: { name: string; type: { text: string } }[];
+        cssParts: { name: string }[];
+        cssProperties: { name: string }[];
+      }[];
+    }[];
+  };
+  const declaration = (tag: string) => manifest.modules[0]!.declarations.find((d) => d.tagName === tag)!;
+  const types = files['packages/elements/types/elements.d.ts']!;
+
+  it('name every attribute an element reads: data-structured-data and data-namespace, oriel-item’s required data-kind', () => {
+    const cards = declaration('oriel-cards').attributes.map((a) => a.name);
+    expect(cards).toEqual(expect.arrayContaining(['data-structured-data', 'data-namespace', 'data-kind']));
+    expect(declaration('oriel-item').attributes.map((a) => a.name)).toEqual(cards);
+    expect(types).toMatch(/export interface OrielItemAttributes \{[^}]*\n {2}'data-kind': 'availabilities'/);
+    expect(declaration('oriel-cards').attributes.find((a) => a.name === 'data-status')!.type.text).toBe(
+      "OrielCommaList<'OPEN' | 'CLOSED' | 'OVERLAP' | 'FULL'>",
+    );
+  });
+
+  it('give the parts and the custom properties of docs/theming.md, the theme’s on every element', () => {
+    expect(declaration('oriel-cards').cssParts.map((p) => p.name)).toEqual(['card', 'card-media', 'card-title']);
+    expect(declaration('oriel-cart').cssParts.map((p) => p.name)).toEqual(['cart-button']);
+    for (const d of manifest.modules[0]!.declarations)
+      expect(d.cssProperties.map((p) => p.name)).toEqual(expect.arrayContaining(['--oriel-accent', '--oriel-rem']));
+    expect(declaration('oriel-cards').cssProperties.map((p) => p.name)).toContain('--oriel-cards-min-height');
+  });
+
+  it('type each element’s own events as JSX props, Vue handler keys and Svelte attributes', () => {
+    expect(types).toContain("'oriel-checkout': { 'onoriel:ready'?:");
+    expect(types).toMatch(/'onoriel:checkout-complete'\?: \(event: CustomEvent<OrielEventDetails\['oriel:checkout-complete'\]>\) => void/);
+    expect(files['packages/elements/types/vue.d.ts']).toContain("'onOriel:checkoutComplete'?:");
+    expect(files['packages/elements/types/svelte.d.ts']).toContain(
+      "Omit<HTMLAttributes<HTMLElement>, `data-${string}`> & OrielElementAttributes['oriel-cards']",
+    );
+  });
+});
+
+describe('readTheming', () => {
+  it('reads one property a row (a row of several is the elements’ own) with the default its cell starts with', () => {
+    const md = [
+      '## Custom properties',
+      '| property | default | what |',
+      '|---|---|---|',
+      '| `--a` | `#fff` (in the shell: x) | fills |',
+      '| `--b` | black or white | text |',
+      '| `--c-min`, `--d-min` | see | space |',
+      '',
+      '## Parts',
+      '| part | element | what |',
+      '|---|---|---|',
+      '| `card` | `<oriel-cards>` | a card |',
+    ].join('\n');
+    expect(readTheming(md)).toEqual({
+      properties: [
+        { name: '--a', description: 'fills', default: '#fff' },
+        { name: '--b', description: 'text' },
+      ],
+      parts: [{ name: 'card', tag: 'oriel-cards', description: 'a card' }],
+    });
+    expect(() => readTheming('# nothing')).toThrow(/Custom properties/);
   });
 });

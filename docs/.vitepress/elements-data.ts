@@ -168,6 +168,10 @@ export function loadDocsData(): DocsData {
   const theming = readFileSync(`${root}docs/theming.md`, 'utf8');
   const guide = readFileSync(`${root}docs/elements.md`, 'utf8');
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d): d is ManifestDeclaration & { tagName: string } => !!d.tagName);
+  // the manifest also lists the theme's properties, on every element: the pages show them once, as shared
+  const themed = new Set(
+    (declarations[0]?.cssProperties ?? []).map((p) => p.name).filter((name) => declarations.every((d) => d.cssProperties?.some((p) => p.name === name))),
+  );
   const elements = declarations.map((d): DocElement => ({
     tag: d.tagName,
     description: d.description ?? '',
@@ -186,7 +190,9 @@ export function loadDocsData(): DocsData {
       description: e.description ?? '',
       detail: (e.type?.text ?? '').replace(/^CustomEvent<([\s\S]*)>$/, '$1'),
     })),
-    properties: (d.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description ?? '', default: p.default ?? '' })),
+    properties: (d.cssProperties ?? [])
+      .filter((p) => !themed.has(p.name))
+      .map((p) => ({ name: p.name, description: p.description ?? '', default: p.default ?? '' })),
     parts: partsOf(theming, d.tagName),
     example: EXAMPLES[d.tagName] ?? null,
     guideAnchor: guide.includes(`## \`<${d.tagName}>\``) ? d.tagName : null,

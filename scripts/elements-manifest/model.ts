@@ -1,4 +1,5 @@
 import type { ElementDocs, EventDoc } from '../../packages/elements/src/element-docs';
+import type { Theming } from './theming';
 import { schemaAttributes, type AttrType, type Schema } from './schema-walk';
 
 /** One attribute as every output shows it: the schema's facts joined with its description. */
@@ -13,6 +14,8 @@ export interface AttributeModel {
   readonly defaultText: string;
   readonly description: string;
   readonly appliesTo?: readonly string[];
+  /** the docs' values column, when given */
+  readonly values?: string;
 }
 
 export interface ElementModel {
@@ -20,6 +23,9 @@ export interface ElementModel {
   readonly summary: string;
   readonly attributes: readonly AttributeModel[];
   readonly cssProperties: readonly { readonly name: string; readonly description: string; readonly default?: string }[];
+  readonly cssParts: readonly { readonly name: string; readonly description: string }[];
+  /** the element whose attribute table documents this one's */
+  readonly attributesOf?: string;
   /** the `oriel:*` events the element dispatches on itself */
   readonly events: readonly string[];
 }
@@ -40,7 +46,12 @@ export function attributeText(value: unknown): string {
  * Joins an element's schema with its docs. A schema key without a description, or a description of no key, is an
  * error: the docs cannot silently drift from what the element reads.
  */
-export function elementModel(schema: Schema | null, docs: ElementDocs, events: readonly EventModel[]): ElementModel {
+export function elementModel(
+  schema: Schema | null,
+  docs: ElementDocs,
+  events: readonly EventModel[],
+  theming: Theming = { properties: [], parts: [] },
+): ElementModel {
   const fromSchema = schema ? schemaAttributes(schema) : [];
   const keys = new Set(fromSchema.map((a) => a.key));
   const undocumented = [...keys].filter((k) => !(k in docs.attributes));
@@ -70,13 +81,17 @@ export function elementModel(schema: Schema | null, docs: ElementDocs, events: r
       required: false,
       defaultText: doc.default ?? 'none',
       description: doc.description,
+      ...(doc.values ? { values: doc.values } : {}),
     });
   }
   return {
     tag: docs.tag,
     summary: docs.summary,
     attributes,
-    cssProperties: Object.entries(docs.cssProperties ?? {}).map(([name, p]) => ({ name, ...p })),
+    // the theme's, then the element's own
+    cssProperties: [...theming.properties, ...Object.entries(docs.cssProperties ?? {}).map(([name, p]) => ({ name, ...p }))],
+    cssParts: theming.parts.filter((p) => p.tag === docs.tag).map(({ name, description }) => ({ name, description })),
+    ...(docs.attributesOf ? { attributesOf: docs.attributesOf } : {}),
     events: events.filter((e) => e.target !== 'document' && (!e.tags?.length || e.tags.includes(docs.tag))).map((e) => e.name),
   };
 }

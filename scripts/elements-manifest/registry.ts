@@ -17,13 +17,17 @@ import type { Schema } from './schema-walk';
 export const ELEMENTS: Readonly<Record<OrielTag, { schema: Schema | null; docs: ElementDocs }>> = {
   'oriel-cards': { schema: cardsAttributesSchema, docs: cardsDocs },
   'oriel-schedule': { schema: scheduleAttributesSchema, docs: scheduleDocs },
-  // defined by the loader but without a widget of its own yet (it mounts the cards chunk): no attributes to document
+  // without a widget of its own yet: the loader mounts the cards widget, which reads the cards' attributes
   'oriel-item': {
-    schema: null,
+    schema: cardsAttributesSchema,
     docs: {
+      ...cardsDocs,
       tag: 'oriel-item',
-      summary: 'One availability, bundle, membership, voucher or resource: its detail and add-to-cart form (reserved: not documented yet).',
-      attributes: {},
+      summary:
+        'One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of <oriel-cards> and reads the same attributes, data-kind first.',
+      extraAttributes: { ...cardsDocs.extraAttributes, namespace: { ...cardsDocs.extraAttributes.namespace, default: '`oi`' } },
+      cssProperties: { '--oriel-item-min-height': { description: 'space reserved before the item renders', default: '360px' } },
+      attributesOf: 'oriel-cards',
     },
   },
   'oriel-cart': { schema: cartAttributesSchema, docs: cartDocs },

@@ -1,6 +1,6 @@
 // Misuse the types must reject (React 19): each marked line fails to compile, so when the types stop rejecting one,
 // its expect-error directive goes unused and `tsc -p test/types-fixture` fails.
-import type {} from '@oriel/elements';
+import type { OrielAttributeName, OrielElementAttributes } from '@oriel/elements';
 
 export const misspelt = [
   // @ts-expect-error a misspelt attribute value
@@ -11,7 +11,32 @@ export const misspelt = [
   <oriel-cards data-columns="3" />,
   // @ts-expect-error heading levels are 1 and 2
   <oriel-checkout data-heading-level="3" />,
+  // @ts-expect-error a value of no comma list
+  <oriel-cards data-kind="availabilities" data-status="OPEN,SOLD" />,
+  // @ts-expect-error each value of a comma list once
+  <oriel-cards data-kind="availabilities" data-sorting="price,price" />,
+  // @ts-expect-error oriel-item requires data-kind, as the grid it mounts does
+  <oriel-item data-columns="2" />,
+  // @ts-expect-error data-structured-data is present or absent ("false" would turn it on)
+  <oriel-cards data-kind="activities" data-structured-data="false" />,
+  // @ts-expect-error a listener gets its event's detail, typed
+  <oriel-cards data-kind="activities" onoriel:error={(e) => e.detail.count} />,
 ];
+
+// JSX lets any hyphenated name through (TypeScript's rule); written as an object or a name, a misspelling fails
+// @ts-expect-error a misspelt attribute name
+export const grid = { 'data-kind': 'activities', 'data-colums': 3 } satisfies OrielElementAttributes['oriel-cards'];
+// @ts-expect-error the names are template-literal keys: data-colums is none of them
+export const name: OrielAttributeName<'oriel-cards'> = 'data-colums';
+
+export function api() {
+  const oriel = window.Oriel;
+  if (!oriel || Array.isArray(oriel)) return;
+  // @ts-expect-error a call the API does not have
+  oriel.push(['openCard']);
+  // @ts-expect-error a language Oriel does not have
+  oriel.setLang('de');
+}
 
 document.addEventListener('oriel:cart-change', (e) => {
   // @ts-expect-error the detail is typed

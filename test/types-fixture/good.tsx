@@ -1,5 +1,8 @@
 // Correct use of every element in React 19: this file must compile (scripts/check.mjs, "element types" step).
-import type { OrielEventDetails, OrielTag } from '@oriel/elements';
+import type { OrielAttributeName, OrielElementAttributes, OrielEventDetails, OrielTag } from '@oriel/elements';
+
+// attributes kept in an object are checked whole, names included
+const grid = { 'data-kind': 'activities', 'data-columns': 3 } satisfies OrielElementAttributes['oriel-cards'];
 
 export function Page() {
   return (
@@ -11,6 +14,17 @@ export function Page() {
       <oriel-schedule data-mode="week" data-layout="calendar" />
       <oriel-checkout data-heading-level={1} />
       <oriel-account data-view="vouchers/redeem" data-tabs={false} data-heading-level="2" />
+      <oriel-cards
+        data-kind="availabilities"
+        data-status="FULL, OPEN"
+        data-sorting="price,-start_at"
+        data-structured-data
+        data-namespace="stages"
+        onoriel:error={(e) => console.warn(e.detail.kind, e.detail.attribute)}
+      />
+      <oriel-item data-kind="bundles" data-ids="3" />
+      <oriel-checkout onoriel:checkout-complete={(e) => console.log(e.detail.reference)} />
+      <oriel-cards {...grid} />
     </main>
   );
 }
@@ -27,3 +41,17 @@ export const detail: OrielEventDetails['oriel:error'] = {
   attribute: 'data-kind',
   message: 'data-kind: invalid',
 };
+
+export const names: OrielAttributeName<'oriel-schedule'>[] = ['data-mode', 'data-href-cart-add', 'data-namespace'];
+
+// window.Oriel: a queue before the loader, the API after
+window.Oriel ||= [];
+export async function api() {
+  const oriel = window.Oriel;
+  if (!oriel || Array.isArray(oriel)) return;
+  await oriel.ready;
+  const stop = oriel.cart.subscribe((cart) => console.log(cart.count, cart.items[0]?.cuid, oriel.version));
+  oriel.push(['setLang', 'en']);
+  stop();
+  return (await oriel.doctor()).filter((f) => !f.ok && f.check === 'trusted-types');
+}

@@ -21,6 +21,8 @@ export interface AttributeDoc {
 export interface ExtraAttributeDoc extends AttributeDoc {
   /** TypeScript type of the value. */
   readonly type: string;
+  /** The docs' values column, when the type says it badly (`present or absent`). */
+  readonly values?: string;
 }
 
 export interface ElementDocs {
@@ -30,7 +32,9 @@ export interface ElementDocs {
   /** Keyed by schema key: the script fails when a key has no description or a description names no key. */
   readonly attributes: Readonly<Record<string, AttributeDoc>>;
   readonly extraAttributes?: Readonly<Record<string, ExtraAttributeDoc>>;
-  /** Custom properties the element reads, with their default. */
+  /** Another element whose widget this one mounts, so whose attributes it reads (documented there, no table here). */
+  readonly attributesOf?: OrielTag;
+  /** Custom properties the element reads, with their default (the theme's, read by all: docs/theming.md). */
   readonly cssProperties?: Readonly<Record<string, { readonly description: string; readonly default?: string }>>;
 }
 

@@ -3,6 +3,11 @@
 
 export type OrielTag = 'oriel-cards' | 'oriel-schedule' | 'oriel-item' | 'oriel-cart' | 'oriel-checkout' | 'oriel-account';
 
+/** A comma list of distinct values in any order, `,` or `, ` between them: `OrielCommaList<'OPEN' | 'FULL'>` takes `'FULL,OPEN'`. */
+export type OrielCommaList<V extends string, All extends string = V> = V extends unknown
+  ? V | `${V},${OrielCommaList<Exclude<All, V>>}` | `${V}, ${OrielCommaList<Exclude<All, V>>}`
+  : never;
+
 /** `<oriel-cards>` data-attributes: A grid of cards (availabilities, activities, bundles, memberships or vouchers) with filters, sorting and paging. */
 export interface OrielCardsAttributes {
   /** which cards the grid shows (required). */
@@ -12,7 +17,7 @@ export interface OrielCardsAttributes {
   /** availabilities: comma list of segment ids. */
   'data-segments'?: string;
   /** availabilities: availabilities shown, by status (comma list of `OPEN`, `CLOSED`, `OVERLAP`, `FULL`). Default `OPEN`. */
-  'data-status'?: string;
+  'data-status'?: OrielCommaList<'OPEN' | 'CLOSED' | 'OVERLAP' | 'FULL'>;
   /** columns of the grid on wide screens. Default `2`. */
   'data-columns'?: number | `${number}`;
   /** availabilities, activities: what a card shows: availabilities `activity`, `dates`, `weekday`, `price`, `location`, `age`, `capacity`, `category-{groupCuid}`; activities `images`, `description`, `price`, `locations`. */
@@ -22,7 +27,7 @@ export interface OrielCardsAttributes {
   /** `aside`: a sidebar from 1024 px; `stacked`: above the grid. Default `aside`. */
   'data-filters-layout'?: 'aside' | 'stacked';
   /** availabilities: the orders a sort select offers (none: no select) (comma list of `start_at`, `-start_at`, `price`, `-price`, `title`). */
-  'data-sorting'?: string;
+  'data-sorting'?: OrielCommaList<'start_at' | '-start_at' | 'price' | '-price' | 'title'>;
   /** availabilities: grey images of cards with a status badge. Default `false`. */
   'data-grayscale'?: boolean | 'true' | 'false';
   /** cards per page. Default `20`. */
@@ -41,6 +46,10 @@ export interface OrielCardsAttributes {
   'data-href-membership'?: string;
   /** link template of a voucher card. */
   'data-href-voucher'?: string;
+  /** present: writes schema.org JSON-LD of the cards shown into the page, for search engines (docs/seo.md). */
+  'data-structured-data'?: true | '';
+  /** prefix of the grid's parameters in the page's address (`stages`: `?stages-page_number=2`). */
+  'data-namespace'?: string;
 }
 
 /** `<oriel-schedule>` data-attributes: Schedules of availabilities: a weekly calendar, a quick list, the schedule per activity or the daily resource slots. */
@@ -71,10 +80,52 @@ export interface OrielScheduleAttributes {
   'data-layout'?: 'stacked' | 'calendar';
   /** the page that adds the selected sessions (multiple selection), e.g. `/panier/ajout`. */
   'data-href-cart-add'?: string;
+  /** prefix of the schedule's parameters in the page's address (`camp`: `?camp-date=…`). */
+  'data-namespace'?: string;
 }
 
-/** `<oriel-item>` data-attributes: One availability, bundle, membership, voucher or resource: its detail and add-to-cart form (reserved: not documented yet). */
+/** `<oriel-item>` data-attributes: One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of <oriel-cards> and reads the same attributes, data-kind first. */
 export interface OrielItemAttributes {
+  /** which cards the grid shows (required). */
+  'data-kind': 'availabilities' | 'activities' | 'bundles' | 'memberships' | 'vouchers';
+  /** availabilities, activities: comma list of catalog ids. */
+  'data-catalogs'?: string;
+  /** availabilities: comma list of segment ids. */
+  'data-segments'?: string;
+  /** availabilities: availabilities shown, by status (comma list of `OPEN`, `CLOSED`, `OVERLAP`, `FULL`). Default `OPEN`. */
+  'data-status'?: OrielCommaList<'OPEN' | 'CLOSED' | 'OVERLAP' | 'FULL'>;
+  /** columns of the grid on wide screens. Default `2`. */
+  'data-columns'?: number | `${number}`;
+  /** availabilities, activities: what a card shows: availabilities `activity`, `dates`, `weekday`, `price`, `location`, `age`, `capacity`, `category-{groupCuid}`; activities `images`, `description`, `price`, `locations`. */
+  'data-items-properties'?: string;
+  /** the filters offered: `search`, `date`, `weekday`, `location`, `period`, `availabilities-period`, `age`, `category-{groupCuid}`. */
+  'data-filters'?: string;
+  /** `aside`: a sidebar from 1024 px; `stacked`: above the grid. Default `aside`. */
+  'data-filters-layout'?: 'aside' | 'stacked';
+  /** availabilities: the orders a sort select offers (none: no select) (comma list of `start_at`, `-start_at`, `price`, `-price`, `title`). */
+  'data-sorting'?: OrielCommaList<'start_at' | '-start_at' | 'price' | '-price' | 'title'>;
+  /** availabilities: grey images of cards with a status badge. Default `false`. */
+  'data-grayscale'?: boolean | 'true' | 'false';
+  /** cards per page. Default `20`. */
+  'data-page-size'?: number | `${number}`;
+  /** bundles, memberships, vouchers: comma list of ids of the bundles, memberships or vouchers shown. */
+  'data-ids'?: string;
+  /** bundles, memberships, vouchers: what a card shows: `images`, `description`, `price`. */
+  'data-properties'?: string;
+  /** link template of a card, e.g. `/stages/{cuid}` (same for `data-href-activity`, `-bundle`, `-membership`, `-voucher`); none: the card opens in a dialog on the page. */
+  'data-href-availability'?: string;
+  /** link template of an activity card. */
+  'data-href-activity'?: string;
+  /** link template of a bundle card. */
+  'data-href-bundle'?: string;
+  /** link template of a membership card. */
+  'data-href-membership'?: string;
+  /** link template of a voucher card. */
+  'data-href-voucher'?: string;
+  /** present: writes schema.org JSON-LD of the cards shown into the page, for search engines (docs/seo.md). */
+  'data-structured-data'?: true | '';
+  /** prefix of the grid's parameters in the page's address (`stages`: `?stages-page_number=2`). */
+  'data-namespace'?: string;
 }
 
 /** `<oriel-cart>` data-attributes: The cart button with a badge counting unexpired items, and the cart drawer. */
@@ -126,6 +177,13 @@ export interface OrielCartState {
   readonly items: readonly { readonly cuid: string; readonly type: string; readonly [field: string]: unknown }[];
 }
 
+/** One line of `Oriel.doctor()`: a check, whether it passed, and what to do when it did not. */
+export interface OrielDoctorFinding {
+  check: 'loader' | 'https' | 'storage' | 'api' | 'csp' | 'attributes' | 'chunks' | 'trusted-types';
+  ok: boolean;
+  message: string;
+}
+
 /** `window.Oriel` once the loader ran. */
 export interface OrielApi {
   /** the package version of the loader that runs */
@@ -135,11 +193,14 @@ export interface OrielApi {
   /** the cart now (read it after `ready`), and `subscribe`: told at once, then at each change; returns the unsubscribe */
   readonly cart: OrielCartState & { subscribe(fn: (cart: OrielCartState) => void): () => void };
   /** runs a call: `['openCart']`, `['closeCart']`, `['logout']`, `['setLang', 'en']` */
-  push(call: [name: string, ...args: unknown[]]): void;
+  push(call: OrielCall): void;
   /** what would break the widgets on this page, printed and returned */
-  doctor(): Promise<{ check: string; ok: boolean; message: string }[]>;
-  setLang(lang: string): void;
+  doctor(): Promise<OrielDoctorFinding[]>;
+  setLang(lang: 'fr' | 'en'): void;
 }
+
+/** A call `Oriel.push` runs, or the page queues before the loader: `(window.Oriel ||= []).push(['openCart'])`. */
+export type OrielCall = ['openCart'] | ['closeCart'] | ['logout'] | ['setLang', 'fr' | 'en'];
 
 /** Each element's attributes by tag. */
 export interface OrielElementAttributes {
@@ -149,6 +210,19 @@ export interface OrielElementAttributes {
   'oriel-cart': OrielCartAttributes;
   'oriel-checkout': OrielCheckoutAttributes;
   'oriel-account': OrielAccountAttributes;
+}
+
+/** An element's attribute names (`'data-kind' | 'data-columns' | …`): a name outside them is a misspelling. */
+export type OrielAttributeName<T extends OrielTag> = keyof OrielElementAttributes[T] & `data-${string}`;
+
+/** Listeners of an element's own events as React 19 and Preact props: `onoriel:error={(e) => …}`. */
+export interface OrielEventProps {
+  'oriel-cards': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
+  'oriel-schedule': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
+  'oriel-item': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
+  'oriel-cart': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
+  'oriel-checkout': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:checkout-start'?: (event: CustomEvent<OrielEventDetails['oriel:checkout-start']>) => void; 'onoriel:checkout-complete'?: (event: CustomEvent<OrielEventDetails['oriel:checkout-complete']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
+  'oriel-account': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
 }
 
 type OrielEventMap = { [K in keyof OrielEventDetails]: CustomEvent<OrielEventDetails[K]> };
@@ -166,19 +240,19 @@ declare global {
   interface DocumentEventMap extends OrielEventMap {}
   interface Window {
     /** the loader's API once it ran; before, a queue of calls: `(window.Oriel ||= []).push(['openCart'])` */
-    Oriel?: OrielApi | [name: string, ...args: unknown[]][];
+    Oriel?: OrielApi | OrielCall[];
   }
 }
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'oriel-cards': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCardsAttributes;
-      'oriel-schedule': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielScheduleAttributes;
-      'oriel-item': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielItemAttributes;
-      'oriel-cart': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCartAttributes;
-      'oriel-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCheckoutAttributes;
-      'oriel-account': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielAccountAttributes;
+      'oriel-cards': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'];
+      'oriel-schedule': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'];
+      'oriel-item': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'];
+      'oriel-cart': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'];
+      'oriel-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'];
+      'oriel-account': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'];
     }
   }
 }
@@ -186,12 +260,12 @@ declare module 'react' {
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'oriel-cards': HTMLAttributes<HTMLElement> & OrielCardsAttributes;
-      'oriel-schedule': HTMLAttributes<HTMLElement> & OrielScheduleAttributes;
-      'oriel-item': HTMLAttributes<HTMLElement> & OrielItemAttributes;
-      'oriel-cart': HTMLAttributes<HTMLElement> & OrielCartAttributes;
-      'oriel-checkout': HTMLAttributes<HTMLElement> & OrielCheckoutAttributes;
-      'oriel-account': HTMLAttributes<HTMLElement> & OrielAccountAttributes;
+      'oriel-cards': HTMLAttributes<HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'];
+      'oriel-schedule': HTMLAttributes<HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'];
+      'oriel-item': HTMLAttributes<HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'];
+      'oriel-cart': HTMLAttributes<HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'];
+      'oriel-checkout': HTMLAttributes<HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'];
+      'oriel-account': HTMLAttributes<HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'];
     }
   }
 }

@@ -33,6 +33,13 @@ export const cardsDocs = {
     'href-bundle': { type: 'string', description: 'link template of a bundle card' },
     'href-membership': { type: 'string', description: 'link template of a membership card' },
     'href-voucher': { type: 'string', description: 'link template of a voucher card' },
+    'structured-data': {
+      type: "true | ''",
+      values: 'present or absent',
+      description: 'present: writes schema.org JSON-LD of the cards shown into the page, for search engines (docs/seo.md)',
+      default: 'absent',
+    },
+    namespace: { type: 'string', description: "prefix of the grid's parameters in the page's address (`stages`: `?stages-page_number=2`)", default: '`oc`' },
   },
   cssProperties: { '--oriel-cards-min-height': { description: 'space reserved before the grid renders', default: '420px' } },
 } as const satisfies ElementDocs;

@@ -25,6 +25,7 @@ export const scheduleDocs = {
   },
   extraAttributes: {
     'href-cart-add': { type: 'string', description: 'the page that adds the selected sessions (multiple selection), e.g. `/panier/ajout`' },
+    namespace: { type: 'string', description: "prefix of the schedule's parameters in the page's address (`camp`: `?camp-date=…`)", default: '`os`' },
   },
   cssProperties: { '--oriel-schedule-min-height': { description: 'space reserved before the schedule renders', default: '480px' } },
 } as const satisfies ElementDocs;
