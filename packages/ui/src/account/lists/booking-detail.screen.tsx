@@ -47,7 +47,10 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {booking.participations.length > 0 && (
         <section aria-labelledby="o-booking-participations">
           <H id="o-booking-participations">{at('lists.bookings.participations.title')}</H>
-          <div className="o-account-table-wrap">
+          {/* a phone scrolls the table sideways: a tab stop of its own lets the keyboard scroll it too (axe
+              scrollable-region-focusable, WCAG 2.1.1) */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="o-account-table-wrap" tabIndex={0} role="group" aria-labelledby="o-booking-participations">
             <table className="o-account-table">
               <caption className="sr-only">{at('lists.bookings.participations.caption')}</caption>
               <thead>

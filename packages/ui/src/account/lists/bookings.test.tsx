@@ -41,6 +41,10 @@ describe('bookings (001 §2 /account/bookings)', () => {
       ['Marc Lenoir · payée par un autre client', '15,00 €', '0,00 €', '15,00 € à payer'],
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    // a phone scrolls it sideways: the keyboard reaches that scroll, a group named by the table's heading
+    const scroller = screen.getByRole('group', { name: 'Participants' });
+    expect(scroller.contains(table)).toBe(true);
+    expect(scroller.tabIndex).toBe(0);
 
     const payment = within(screen.getByRole('region', { name: 'Paiement' }));
     expect(plain(payment.getByText('Reste à payer').nextElementSibling)).toBe('15,00 €');
