@@ -19,8 +19,11 @@ export interface ApiClientOptions {
   onUnauthenticated?: () => void;
   /** Milliseconds before a call gives up (UNKNOWN_ERROR); 10 s by default. */
   timeout?: number;
-  /** The interface language, sent as `lang` on every call: the organiser's content comes in it when translated. */
-  lang?: string | null | undefined;
+  /**
+   * The interface language, sent as `lang` on every call: the organiser's content comes in it when translated. A
+   * function is read at each call (a runtime whose language changes in place).
+   */
+  lang?: string | null | undefined | (() => string | null | undefined);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -83,7 +86,8 @@ export function createHttp(options: ApiClientOptions): Http {
 
   const url = (path: string, query?: object): string => {
     const params = toSearchParams(query);
-    if (options.lang && !params.has('lang')) params.set('lang', options.lang);
+    const lang = typeof options.lang === 'function' ? options.lang() : options.lang;
+    if (lang && !params.has('lang')) params.set('lang', lang);
     const search = params.toString();
     return `${root}${path}${search ? `?${search}` : ''}`;
   };

@@ -37,6 +37,36 @@ describe('setLang (Oriel.setLang: the shared runtime changes language in place)'
     expect(runtime.t('common.close')).toBe('Fermer');
   });
 
+  it('asks the API in the new language from then on, forgetting the answers in the old one', async () => {
+    const asked: string[] = [];
+    const runtime = createRuntime({
+      apiBase: 'http://api.test',
+      lang: 'fr',
+      messages: MESSAGES.fr,
+      links: { kind: 'embedded', templates: {} },
+      navigate: () => {},
+      currentLocation: () => '/',
+      storage: memoryStorage(),
+      fetch: vi.fn(async (url: string) => {
+        asked.push(url);
+        const lang = new URL(url).searchParams.get('lang');
+        return new Response(JSON.stringify({ data: lang === 'en' ? 'Home' : 'Accueil' }), { headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch,
+      tickMs: 0,
+    });
+    const page = runtime.queries.query('page', () => runtime.http.send({ method: 'GET', path: 'website/pages' }, v.object({ data: v.string() })));
+    page.retain();
+    await page.ensure();
+    expect(page.state.peek().data).toEqual({ data: 'Accueil' });
+    const switched = setLang(runtime, 'en', memoryStorage());
+    await switched;
+    // the French answer is gone at once, and the page asked again in English
+    expect(page.state.peek().data?.data).not.toBe('Accueil');
+    await waitFor(() => expect(page.state.peek().data).toEqual({ data: 'Home' }));
+    const pages = asked.filter((u) => u.includes('/api/website/pages'));
+    expect(pages.map((u) => new URL(u).searchParams.get('lang'))).toEqual(['fr', 'en']);
+  });
+
   it('refuses what is not a language, changing nothing', async () => {
     const runtime = runtimeIn('fr');
     const storage = memoryStorage();

@@ -7,7 +7,8 @@ let wanted: Lang | null = null;
 /**
  * `Oriel.setLang(lang)`: the page's shared runtime speaks `lang` from now on, without a reload. It changes the
  * runtime's translator and locale in place, so the session, the cart and the query cache stay the very same
- * objects (the API's answers do not depend on the language: no request carries one). The choice is remembered in
+ * objects; the cached answers are forgotten and the cart read again, since every call carries the language and the
+ * organiser's content comes in it (docs/api-contract.md "Content language"). The choice is remembered in
  * localStorage for the next page load (the loader reads it back unless the page sets a language itself); the
  * caller then re-renders every widget. Resolves to the language now shown, null for a value that is not one.
  */
@@ -21,5 +22,8 @@ export async function setLang(runtime: OrielRuntime, value: unknown, storage = p
   if (wanted !== lang) return runtime.lang;
   // components read `lang` and `t` as read-only fields; this is the one place that changes them
   Object.assign(runtime as { lang: Lang; t: Translator }, { lang, t: createTranslatorFrom(lang, messages) });
+  // no answer in the other language stays on screen: every view asks again, in this one
+  void runtime.queries.reset();
+  if (runtime.cart.state.peek().data) void runtime.cart.refresh();
   return lang;
 }

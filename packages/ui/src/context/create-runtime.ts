@@ -95,13 +95,14 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
   const storage = options.storage ?? pageStorage();
   const token = { current: null as string | null };
   const lang = resolveLocale(options.lang);
-  // one language for the runtime's life (a new language is a new page): its query cache holds answers in it only
+  // every call in the runtime's language of the moment (Oriel.setLang changes it in place and empties the query cache)
+  let live: { lang: string } = { lang };
   const http = createHttp({
     baseUrl: options.apiBase,
     getToken: () => token.current,
     onUnauthenticated: () => expire(),
     fetch: options.fetch,
-    lang,
+    lang: () => live.lang,
   });
   // only the calls every page needs live in the runtime; features bring their own area (useApi)
   const api = { ...sessionApi(http), ...cartItemsApi(http) };
@@ -144,6 +145,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
       if (name === 'add-to-cart') flushChange();
     },
   };
+  live = runtime;
   expire = () => {
     session.expire();
     cart.reset();
