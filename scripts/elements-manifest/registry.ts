@@ -24,7 +24,7 @@ export const ELEMENTS: Readonly<Record<OrielTag, { schema: Schema | null; docs: 
       ...cardsDocs,
       tag: 'oriel-item',
       summary:
-        'One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of <oriel-cards> and reads the same attributes, data-kind first.',
+        'One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of `<oriel-cards>` and reads the same attributes, `data-kind` first.',
       extraAttributes: { ...cardsDocs.extraAttributes, namespace: { ...cardsDocs.extraAttributes.namespace, default: '`oi`' } },
       cssProperties: { '--oriel-item-min-height': { description: 'space reserved before the item renders', default: '360px' } },
       attributesOf: 'oriel-cards',

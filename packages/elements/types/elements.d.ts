@@ -84,7 +84,7 @@ export interface OrielScheduleAttributes {
   'data-namespace'?: string;
 }
 
-/** `<oriel-item>` data-attributes: One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of <oriel-cards> and reads the same attributes, data-kind first. */
+/** `<oriel-item>` data-attributes: One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of `<oriel-cards>` and reads the same attributes, `data-kind` first. */
 export interface OrielItemAttributes {
   /** which cards the grid shows (required). */
   'data-kind': 'availabilities' | 'activities' | 'bundles' | 'memberships' | 'vouchers';
