@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryCache, QUERY_GC_MS, retryDelay } from './query-cache';
+import { createQueryCache, QUERY_GC_MS, QUERY_MOUNT_FRESH_MS, retryDelay } from './query-cache';
 
 function manualTimers() {
   const timers: { fn: () => void; ms: number; id: number }[] = [];
@@ -294,5 +294,75 @@ describe('query cache: a server render’s answers (issue 10.1)', () => {
     expect(client.query('k', async () => 'x').state.value.data).toBe('mine');
     await client.reset();
     expect(client.size()).toBe(0);
+  });
+});
+
+describe('query cache: a remount shows the cache at once (issue 36)', () => {
+  /** A view mounting on the key, as useQuery does: holds the entry and ensures it within the mount window. */
+  const mount = (cache: ReturnType<typeof createQueryCache>, fn: () => Promise<string>) => {
+    const q = cache.query('cards', fn);
+    const release = q.retain();
+    return { q, release, asked: q.ensure(QUERY_MOUNT_FRESH_MS) };
+  };
+
+  it('within 30 s of the answer a remount shows it and asks nothing; after, it shows it while one request refreshes it', async () => {
+    let t = 0;
+    const cache = createQueryCache({ now: () => t });
+    let answer = 'first';
+    const fn = vi.fn(async () => answer);
+    const a = mount(cache, fn);
+    await a.asked;
+    a.release();
+    t = QUERY_MOUNT_FRESH_MS - 1;
+    const b = mount(cache, fn);
+    expect(b.q.state.value).toMatchObject({ status: 'success', data: 'first', fetching: false });
+    await b.asked;
+    expect(fn).toHaveBeenCalledTimes(1);
+    b.release();
+    t = QUERY_MOUNT_FRESH_MS;
+    answer = 'second';
+    const c = mount(cache, fn);
+    const d = mount(cache, fn);
+    // the cached list at once, marked as refreshing; two views mounting together share one request
+    expect(c.q.state.value).toMatchObject({ status: 'success', data: 'first', fetching: true });
+    await Promise.all([c.asked, d.asked]);
+    expect(fn).toHaveBeenCalledTimes(2);
+    expect(c.q.state.value).toMatchObject({ status: 'success', data: 'second', fetching: false });
+  });
+
+  it("a change of the visitor's cart ends the window: the next mount asks again, what is shown asks nothing", async () => {
+    let t = 0;
+    const cache = createQueryCache({ now: () => t });
+    const fn = vi.fn(async () => 'list');
+    const shown = mount(cache, fn);
+    await shown.asked;
+    t = 5;
+    cache.touch();
+    expect(fn).toHaveBeenCalledTimes(1);
+    t = 10;
+    const again = mount(cache, fn);
+    expect(again.q.state.value).toMatchObject({ data: 'list', fetching: true });
+    await again.asked;
+    expect(fn).toHaveBeenCalledTimes(2);
+    // its new answer is fresh again
+    await mount(cache, fn).asked;
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it("another visitor's remount never sees the previous visitor's answers, however recent", async () => {
+    let t = 0;
+    const cache = createQueryCache({ now: () => t });
+    let visitor = 'ana';
+    const fn = vi.fn(async () => `registrations of ${visitor}`);
+    const a = mount(cache, fn);
+    await a.asked;
+    a.release();
+    visitor = 'bruno';
+    await cache.reset();
+    t = 1;
+    const b = mount(cache, fn);
+    expect(b.q.state.value).toMatchObject({ status: 'loading', data: undefined });
+    await b.asked;
+    expect(b.q.state.value.data).toBe('registrations of bruno');
   });
 });

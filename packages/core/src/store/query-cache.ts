@@ -6,6 +6,13 @@ export const QUERY_GC_MS = CACHE.gcMs;
 export const QUERY_RETRIES = CACHE.retries;
 export const QUERY_RETRY_CAP_MS = CACHE.retryCapMs;
 export const QUERY_MIN_STALE_MS = CACHE.minStaleMs;
+/**
+ * A view that mounts onto an answer younger than this shows it and asks nothing (a single-page app's route change,
+ * a widget added again); an older answer, still cached until gc, shows at once too and is asked again in the background.
+ * 30 s: well under what a public page's server render may already be (10 s fresh + 60 s stale, scripts/render-cache.ts),
+ * and the API checks places again at every add. Any change of the visitor's cart ends it at once (`touch`).
+ */
+export const QUERY_MOUNT_FRESH_MS = 30_000;
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -77,6 +84,8 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const beforePublish = options.beforePublish;
   const entries = new Map<string, Entry<unknown>>();
+  /** answers from before this instant are stale, whatever their age (touch) */
+  let changedAt = -Infinity;
 
   /** Stops the entry's running request: its answer would be stale (superseded, reset, collected). */
   function cancel(entry: Entry<unknown>) {
@@ -194,7 +203,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
       state: e.state,
       ensure(staleTime = QUERY_MIN_STALE_MS) {
         const s = e.state.peek();
-        const fresh = s.status === 'success' && now() - s.updatedAt < Math.max(staleTime, QUERY_MIN_STALE_MS);
+        const fresh = s.status === 'success' && s.updatedAt > changedAt && now() - s.updatedAt < Math.max(staleTime, QUERY_MIN_STALE_MS);
         return fresh ? Promise.resolve() : start(key, e);
       },
       refetch() {
@@ -229,6 +238,14 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
       }
     }
     return Promise.all(jobs);
+  }
+
+  /**
+   * The visitor changed something the answers may show (their cart: places, prices, registrations): every answer is
+   * stale for the next view that asks. What is on screen stays and asks nothing now (invalidate does that).
+   */
+  function touch() {
+    changedAt = now();
   }
 
   function clear() {
@@ -294,7 +311,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     }
   }
 
-  return { query, invalidate, recover, clear, reset, snapshot, seed, size: () => entries.size };
+  return { query, invalidate, touch, recover, clear, reset, snapshot, seed, size: () => entries.size };
 }
 
 export type QueryCache = ReturnType<typeof createQueryCache>;

@@ -187,8 +187,12 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
       else runtime.emit(null, 'cart-change', { count });
     }
     lastCount = count;
-    // a price estimate depends on the cart (bundles, volume discounts): a changed cart makes them stale (000 §7)
-    if (s.data !== lastCart && lastCart !== null) void runtime.queries.invalidate('estimate:');
+    // a price estimate depends on the cart (bundles, volume discounts): a changed cart makes them stale (000 §7); and
+    // a view mounting later asks again for what an add or a checkout may have changed (places, registrations)
+    if (s.data !== lastCart && lastCart !== null) {
+      runtime.queries.touch();
+      void runtime.queries.invalidate('estimate:');
+    }
     lastCart = s.data;
   });
   if (typeof window !== 'undefined' && !options.prerender) watchRecovery(runtime);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { QueryFn, QueryHandle, QueryState } from '@oriel/core';
+import { QUERY_MOUNT_FRESH_MS, type QueryFn, type QueryHandle, type QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
 
@@ -20,7 +20,8 @@ export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: bo
   if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
   useEffect(() => {
     const release = handle.retain();
-    if (enabled) void handle.ensure();
+    // a remount onto a recent answer shows it and asks nothing; an older one shows too while it is asked again
+    if (enabled) void handle.ensure(QUERY_MOUNT_FRESH_MS);
     return release;
   }, [handle, enabled]);
   const state = useSignalValue(handle.state);
