@@ -78,10 +78,10 @@ describe.each(SIZES)('imagery at $width px', (size) => {
     const logoBox = (await logoImg.boundingBox())!;
     expect(logoBox.height).toBeGreaterThanOrEqual(32);
     expect(logoBox.height).toBeLessThanOrEqual(48);
+    // loading the page and its images moved nothing (a full-page capture or scrolling afterwards lays out again)
+    expect(await shifts(), (await shiftSources(page)).join('\n')).toBeLessThan(0.02);
     await page.screenshot({ path: `${SHOTS}/home-${size.name}.png` });
     await page.screenshot({ path: `${SHOTS}/home-${size.name}-full.png`, fullPage: true });
-    // loading the page and its images moved nothing (scrolling afterwards may lay out cards kept out of layout)
-    expect(await shifts(), (await shiftSources(page)).join('\n')).toBeLessThan(0.02);
     // lazy images below the fold load as they come into view
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -99,6 +99,33 @@ describe.each(SIZES)('imagery at $width px', (size) => {
     expect(loaded.filter((i) => /\/media\/feature-[a-z]+\.svg$/.test(i.src)).length).toBe(3);
     for (const img of shown) expect({ src: img.src, width: !!img.width, height: !!img.height }).toEqual({ src: img.src, width: true, height: true });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the offers, courts, catalogue and blog pages: every picture shown loads, none is broken', async () => {
+    const context = await openContext(browser(), { viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    const names = ['shell /cartes', 'shell /terrains', 'shell /stages', 'shell /blog', 'shell /blog/', 'shell /resources/', 'shell /bundles/'];
+    const pages = await allPages(urls, await apiNow());
+    for (const name of names) {
+      const url = pages.find((p) => p.name === name || (name.endsWith('/') && p.name.startsWith(name)))!.url;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => [...document.querySelectorAll('img')].every((img) => img.complete || img.loading === 'lazy'));
+      const shown = (await images(page)).filter((i) => i.shown && i.complete);
+      expect(shown.filter((i) => /\/media\/[a-z0-9-]+\.svg$/.test(i.src) && !i.inHeader).length, name).toBeGreaterThan(0);
+      expect(
+        shown.filter((i) => i.naturalWidth === 0).map((i) => i.src),
+        name,
+      ).toEqual([]);
+      await page.screenshot({
+        path: `${SHOTS}/${
+          name
+            .replace(/^shell \/?/, '')
+            .replace(/\/$/, '-detail')
+            .replace(/\//g, '-') || 'home'
+        }-${size.name}.png`,
+      });
+    }
     await context.close();
   });
 
