@@ -1,15 +1,17 @@
 /**
- * After a client-side navigation, focus moves to the new page's <h1> (or <main> while none is drawn), as a page
- * load would start a screen reader there: focusing the heading announces the new page by its name (WCAG 2.4.3).
- * Lazy pages draw their heading late, so it is awaited a little. A page made of screens under one h1 (the account
- * area: `data-route-title-soon`) names the screen by its own title (`data-route-title`): that one is awaited instead,
- * the h1 taking the focus only if it never comes.
+ * After a client-side navigation, focus moves to the new page's <h1> as a page load would start a screen reader there:
+ * focusing the heading announces the new page by its name (WCAG 2.4.3). It goes there straight, the moment the heading
+ * is drawn (at once for a page drawn already, in the same task for a lazy page's), never first to the unnamed <main>.
+ * A page made of screens under one h1 (the account area: `data-route-title-soon`) names the screen by its own title
+ * (`data-route-title`): that one is awaited instead, the h1 taking the focus only if it never comes; <main> is the
+ * last resort of a page that draws no heading at all.
  */
 export function focusNewPage(doc: Document = document, waitMs = 1500): () => void {
   const main = doc.getElementById('o-main');
   if (!main) return () => {};
-  main.focus({ preventScroll: true });
+  const initial = doc.activeElement;
   let done = false;
+  let cancelled = false;
   const stop = () => {
     done = true;
     observer.disconnect();
@@ -19,7 +21,8 @@ export function focusNewPage(doc: Document = document, waitMs = 1500): () => voi
     if (done) return;
     // the new page put focus on something of its own (a result, a field): leave it there. A focus outside <main> is
     // a closing menu or drawer handing it back to its button, which would leave the visitor on the old page's header
-    if (main.contains(doc.activeElement) && doc.activeElement !== main) return stop();
+    const active = doc.activeElement;
+    if (active !== initial && active !== main && main.contains(active)) return stop();
     const title =
       main.querySelector<HTMLElement>('[data-route-title]') ?? (main.querySelector('[data-route-title-soon]') ? null : main.querySelector<HTMLElement>('h1'));
     if (title) focusHeading(title);
@@ -28,15 +31,27 @@ export function focusNewPage(doc: Document = document, waitMs = 1500): () => voi
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
     stop();
+    // a menu or drawer closing with the navigation hands the focus back to its header button after this: taken back
+    requestAnimationFrame(() => {
+      if (!cancelled && heading.isConnected && !main.contains(doc.activeElement)) heading.focus({ preventScroll: true });
+    });
   };
+  // a mutation's callback runs before the browser paints: the heading has the focus in the frame that first shows it
   const observer = new MutationObserver(tryHeading);
   observer.observe(main, { childList: true, subtree: true });
   const timer = setTimeout(() => {
-    // a screen's title that never came: the page's h1 rather than <main>
-    const h1 = doc.activeElement === main ? main.querySelector<HTMLElement>('h1') : null;
+    if (done) return;
+    // a screen's title that never came: the page's h1; no heading at all: <main>, rather than the old page's control
+    const h1 = main.querySelector<HTMLElement>('h1');
     if (h1) focusHeading(h1);
-    else stop();
+    else {
+      if (!main.contains(doc.activeElement)) main.focus({ preventScroll: true });
+      stop();
+    }
   }, waitMs);
-  requestAnimationFrame(tryHeading);
-  return stop;
+  tryHeading();
+  return () => {
+    cancelled = true;
+    stop();
+  };
 }
