@@ -1,4 +1,4 @@
-import { DAYS_PER_YEAR, displayAgeRange, formatDate, type AgeFormatLike, type AvailabilityCardItem } from '@oriel/core';
+import { calendarDay, DAYS_PER_YEAR, displayAgeRange, formatDate, type AgeFormatLike, type AvailabilityCardItem } from '@oriel/core';
 
 // Which facts an availability card shows (000 §5 availabilities-properties) and how they read.
 
@@ -37,8 +37,8 @@ export function categoryFact(
  */
 export function spansSeveralDays(av: Pick<AvailabilityCardItem, 'dates' | 'start_at' | 'end_at'>, timeZone: string): boolean {
   if (av.dates.length < 2) return false;
-  const day = (at: string) => formatDate(at, { locale: 'en-CA', timeZone }, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return day(av.start_at) !== day(av.end_at);
+  // core's plain calendar day: a formatter here would start ICU on a French page in Brussels (design §7b)
+  return calendarDay(av.start_at, timeZone) !== calendarDay(av.end_at, timeZone);
 }
 
 /**
