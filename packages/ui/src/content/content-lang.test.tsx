@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/preact';
 import { activityListItemSchema, websiteSchema } from '@oriel/core';
 import { ActivityCard } from '../catalog/activity-card';
+import { VoucherDetail } from '../detail/voucher-detail';
 import { PageRenderer } from '../builder/page-renderer';
 import { pageElement } from '../builder/elements.fixtures';
 import { Footer } from '../layout/footer';
@@ -72,5 +73,23 @@ describe('untranslated organiser content is marked with its language', () => {
     renderWith(runtime, <PageRenderer elements={page} />);
     expect(screen.getByText('Prochaines activités').closest('[lang]')?.getAttribute('lang')).toBe('fr');
     expect(screen.getByText('Upcoming activities').closest('[lang]')).toBeNull();
+  });
+
+  it('an offer’s detail marks its untranslated description, not its translated title', async () => {
+    const voucher = {
+      id: 8,
+      cuid: 'v-25',
+      title: '€25 gift voucher',
+      price: 2500,
+      duration: 31_536_000,
+      images: [],
+      description: '<p>À offrir, valable un an.</p>',
+      content_lang: { description: 'fr' },
+    };
+    const { runtime } = testRuntime({ routes: { 'GET /api/vouchers/v-25': { data: voucher } } });
+    renderWith(runtime, <VoucherDetail cuid="v-25" />);
+    const title = await screen.findByRole('heading', { level: 1, name: '€25 gift voucher' });
+    expect(title.closest('[lang]')).toBeNull();
+    expect(screen.getByText('À offrir, valable un an.').closest('[lang]')?.getAttribute('lang')).toBe('fr');
   });
 });

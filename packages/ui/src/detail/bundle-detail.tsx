@@ -1,4 +1,4 @@
-import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney } from '@oriel/core';
+import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney, langOf } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -30,7 +30,11 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
 
   return (
     <div ref={styled} className="o-detail">
-      {headingLevel === 1 && <H className="o-detail-title">{b.title}</H>}
+      {headingLevel === 1 && (
+        <H className="o-detail-title" lang={langOf(b, 'title')}>
+          {b.title}
+        </H>
+      )}
       {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
       <dl className="o-facts">
         <div>
@@ -59,7 +63,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
           </div>
         )}
       </dl>
-      <SafeHtml className="o-richtext" html={b.description} />
+      <SafeHtml className="o-richtext" html={b.description} lang={langOf(b, 'description')} />
       <section className="o-add" aria-label={t('offers.add_to_cart')}>
         <CustomerGate login={<LoginPrompt onLogin={onLogin} level={headingLevel === 1 ? 2 : 3} />}>
           {(participants) => <AddBundleForm bundle={b} participants={participants} />}

@@ -19,6 +19,7 @@ export function MembershipDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: st
       price={m?.price}
       images={m?.images ?? []}
       description={m?.description}
+      contentLang={m?.content_lang}
       period={m ? membershipPeriodText(t, m, { locale: lang, timeZone: timezone }) : null}
       headingLevel={headingLevel}
       onLogin={onLogin}

@@ -19,6 +19,7 @@ export function VoucherDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: strin
       price={v?.price}
       images={v?.images ?? []}
       description={v?.description}
+      contentLang={v?.content_lang}
       period={v ? voucherValidityText(t, v, lang) : null}
       headingLevel={headingLevel}
       onLogin={onLogin}
