@@ -59,8 +59,10 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
         redirect(outcome.url);
         return;
       }
-      // the wallet was debited and the open cart is gone: both views must read the server again
+      // the wallet was debited and the open cart is gone: both views must read the server again, and the session
+      // (its wallet and the account's counters, which show the tabs of what was just ordered)
       void runtime.queries.invalidate('checkout');
+      void runtime.session.refresh();
       await runtime.cart.refresh();
       toasts.success(t('checkout.messages.delayed_payment'));
       onSuccess(answer.cart?.cuid ?? cart.cuid);

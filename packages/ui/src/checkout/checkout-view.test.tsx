@@ -205,11 +205,14 @@ describe('<CheckoutView>', () => {
     expect(await screen.findByText('Payer avec mon portefeuille')).toBeTruthy();
     expect(row('Total à payer')).toContain('0,00');
     const before = count(fetch, '/api/carts/current');
+    const sessions = count(fetch, '/api/session');
     fireEvent.click(screen.getByLabelText("J'accepte les conditions générales"));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('cart7'));
     expect(sent(fetch, 'POST', '/api/carts/checkout')[0]).toMatchObject({ payment_strategy: 'DELAYED' });
     expect(count(fetch, '/api/carts/current')).toBe(before + 1);
+    // the wallet and the account's counters changed: the session is read again
+    expect(count(fetch, '/api/session')).toBe(sessions + 1);
     expect(runtime.toasts.all.value.at(-1)?.message).toBe('Votre commande est confirmée.');
     expect(redirect).not.toHaveBeenCalled();
   });
