@@ -41,6 +41,12 @@ describe('cart item details, for each of the six kinds', () => {
       fmt,
     );
     expect(plain(view.lines)).toEqual(['Valable 1 semaine']);
+    expect(view.who).toBeNull();
+  });
+
+  it('voucher offered: whom it is for', () => {
+    const voucher = { title: 'Bon cadeau', images: [], duration: null, recipient_name: 'Marie Peeters', message: 'Bon anniversaire' };
+    expect(cartItemView(item({ ...base, participant: null, type: 'VOUCHER', voucher }), t, shell, fmt).who).toBe('Marie Peeters');
   });
 
   it('membership: rolling and fixed periods', () => {

@@ -16,7 +16,7 @@ export interface CartItemView {
   /** registration items link to their availability, bookings to their resource (spec 000 §2) */
   href: string | null;
   image: string | null;
-  /** who it is for: a participant, or the booking's participants */
+  /** who it is for: a participant, the booking's participants, or a gift voucher's recipient */
   who: string | null;
   /** several days, said in one line ('4 jours · 14–18 déc. 2026'); null for one date or none */
   span: string | null;
@@ -91,7 +91,8 @@ export function cartItemView(item: CartItem, t: Translator, links: LinkMode, fmt
         title: v.title,
         href: null,
         image: v.images?.[0]?.public_url ?? null,
-        who: null,
+        // a gift says whom it is for, as the buyer wrote it
+        who: v.recipient_name || null,
         ...NO_SPAN,
         lines: v.duration ? [t('offers.duration', { duration: formatDurationSeconds(v.duration, fmt.locale) })] : [],
       };

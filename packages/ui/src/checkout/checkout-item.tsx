@@ -41,7 +41,14 @@ export function CheckoutItemRow({ item }: { item: CartItem }) {
         : av
           ? [av]
           : [];
-  const people = item.type === 'BOOKING' ? item.participants.map((p) => p.fullname) : item.participant?.fullname ? [item.participant.fullname] : [];
+  const people =
+    item.type === 'BOOKING'
+      ? item.participants.map((p) => p.fullname)
+      : item.type === 'VOUCHER'
+        ? [item.voucher.recipient_name].filter((name): name is string => !!name)
+        : item.participant?.fullname
+          ? [item.participant.fullname]
+          : [];
   const place = av?.location?.name ?? (item.type === 'BOOKING' ? item.resource.location?.name : undefined);
 
   return (
