@@ -70,6 +70,9 @@ async function firstSlot(page: Page, lang: Lang) {
     .or(main.getByRole('button', { name: WORDS[lang].book }))
     .first();
   const noSlot = main.getByText(WORDS[lang].noSlot);
+  // the server's markup is on screen before the script runs: a key pressed then reaches no handler (the page's
+  // style markers go when the script takes the page over)
+  await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
   for (let day = 0; ; day++) {
     await reserve.or(noSlot).first().waitFor();
     if (await reserve.isVisible()) break;
