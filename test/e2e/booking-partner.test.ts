@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoToken, emptyCartOf } from './api-fixtures';
 import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
 
-// Issue 35, 8: a court booked with a playing partner and the payment split (000 §5 participants, payment_split), by
+// A court booked with a playing partner and the payment split (000 §5 participants, payment_split), by
 // the demo customer signed in: the form, the cart, the checkout and the account each say who plays and what each pays.
 
 const urls = inject('urls');

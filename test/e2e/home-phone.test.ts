@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
 
-// Issue 35, 5: a home page a phone scrolls in a few screens (it was 13 screens tall, one card per screen), cards that
-// write each fact once (the weekday was written twice on each), and a computer's grid as it was.
+// A home page a phone scrolls in a few screens (its card grids a swiped row), cards that write each fact once, and a
+// computer's grid of several columns.
 
 const urls = inject('urls');
 const browser = useBrowser();

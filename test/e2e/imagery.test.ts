@@ -4,7 +4,7 @@ import { demoToken } from './api-fixtures';
 import { apiNow, openContext, shiftSources, tokenKey, useBrowser, watchErrors, watchLayoutShifts, type Page } from './browser';
 import { allPages } from './pages';
 
-// Issue 35, "a shop window worth showing": the drawn illustrations load on the home page and a detail page, the
+// A shop window worth showing: the drawn illustrations load on the home page and a detail page, the
 // header shows the organiser's logo, images hold their box as they load, and no image pushes the court booking's
 // "Ajouter au panier" below the first screen, on a phone (390 px) and a laptop (1280 px).
 

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoToken, emptyCartOf } from './api-fixtures';
 import { advanceClock, apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
 
-// Issue 35, points 5 and 6: a parent registering three children from a phone (390 px). The sticky bar of a detail
+// A parent registering three children from a phone (390 px). The sticky bar of a detail
 // page, the cart's compact items and footer, and the hold you can see until it runs out and is held again.
 
 const urls = inject('urls');

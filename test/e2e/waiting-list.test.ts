@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
 import { apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
 
-// Issue 35, 7: a full session offers its waiting list where it says "full": its card and its schedule slot lead to
+// A full session offers its waiting list where it says "full": its card and its schedule slot lead to
 // the detail's waiting-list form, focused; a closed one does not.
 
 const urls = inject('urls');
