@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, firstAddable } from './api-fixtures';
-import { apiNow, openContext, useBrowser, watchErrors, watchLayoutShifts, tokenKey } from './browser';
+import { apiNow, openContext, shiftSources, useBrowser, watchErrors, watchLayoutShifts, tokenKey } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -263,7 +263,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
       await page.getByText('Bonjour Claire').waitFor();
       expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
       await page.waitForTimeout(300);
-      expect(await shifts(), `${width} px`).toBe(0);
+      expect(await shifts(), `${width} px: ${(await shiftSources(page)).join(' | ')}`).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     }
