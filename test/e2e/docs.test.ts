@@ -60,7 +60,8 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     // real cards from the demo API, in the docs' page (the loader from the demo shell)
     await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(4);
     const id = await realCards(page).first().getAttribute('id');
-    const res = await fetch(`${urls.api}/api/availabilities/${id!.replace(/^o-av-/, '')}`);
+    // the docs are in English: so are the widgets' calls, and the organiser's titles they show
+    const res = await fetch(`${urls.api}/api/availabilities/${id!.replace(/^o-av-/, '')}?lang=en`);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { activity?: { title: string } } };
     expect(await realCards(page).first().textContent()).toContain(data.activity!.title);
