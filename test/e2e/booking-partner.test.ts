@@ -154,11 +154,9 @@ describe.each([
       // the account's newest booking names both players with their shares
       await page.goto(`${urls.shell}${lang}/account/bookings`);
       await main.getByRole('heading', { name: w.bookings }).first().waitFor();
-      await main
-        .getByRole('link')
-        .filter({ hasText: /Court|Terrain|Padel|Tennis/i })
-        .first()
-        .click();
+      // the list is newest first: its first row is the booking just ordered
+      await main.locator('.o-account-screen li a').first().click();
+      await page.waitForURL(new RegExp(`/${lang}/account/bookings/[^/]+$`));
       const table = main.getByRole('table');
       await table.waitFor();
       const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').replace(/[\u202f\u00a0]/g, ' ')));

@@ -41,9 +41,12 @@ describe('toasts and the route progress bar (001 §8, §9)', () => {
     expect(await region.getByRole('status').count()).toBe(1);
     expect(await region.locator('[aria-live]').count()).toBe(2);
     await expect.poll(() => region.locator('[aria-live="assertive"]').textContent()).toBe('E-mail ou mot de passe incorrect.');
-    // the form keeps no inline copy of it: one message, one announcement
-    expect(await page.getByText('E-mail ou mot de passe incorrect.').count()).toBe(2); // the toast and its live region
-    expect(await main.getByText('E-mail ou mot de passe incorrect.').count()).toBe(0);
+    // the password field keeps it, described and invalid, once the toast has gone (WCAG 3.3.1); it is no live
+    // region, so the announcement stays one
+    expect(await page.getByText('E-mail ou mot de passe incorrect.').count()).toBe(3); // the toast, its live region, the field
+    const password = main.getByLabel('Mot de passe');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await main.locator('[aria-live]').getByText('E-mail ou mot de passe incorrect.').count()).toBe(0);
 
     // a pointer resting on the toast holds it while axe checks the page with it showing
     await failure.hover();
