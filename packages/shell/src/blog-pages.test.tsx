@@ -47,6 +47,19 @@ describe('/blog', () => {
     expect(blogCalls(fetch).every((u) => u.includes('offset=12'))).toBe(true);
   });
 
+  it('a page past the last (page_number=2 of a list that fits one page) never reads "Page 2 sur 1" and leads to page 1', async () => {
+    const routes: Record<string, unknown> = { 'GET /api/blog/articles': { data: [], count: 5 } };
+    visitor('/fr/blog?page_number=2', routes);
+    const bar = await screen.findByRole('navigation', { name: /Pagination/ });
+    expect(text(bar)).toContain('Cette page est au-delà de la dernière (1).');
+    expect(text(document.body)).not.toMatch(/Page 2 sur/);
+    routes['GET /api/blog/articles'] = page(1, 5, 5);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Aller à la page 1' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByRole('article', { name: 'Article 1' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: /Pagination/ })).toBeNull();
+  });
+
   it('no article: the empty state', async () => {
     visitor('/fr/blog', { 'GET /api/blog/articles': { data: [], count: 0 } });
     expect(await screen.findByRole('heading', { level: 2, name: "Aucun article pour l'instant." })).toBeTruthy();
