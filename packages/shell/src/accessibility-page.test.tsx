@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { bootShell, website } from './testing/boot-shell';
-import { STATEMENT_CHECKS } from './accessibility/statement-checks';
+import { STATEMENT_CHECKS, STATEMENT_USAGE } from './accessibility/statement-checks';
 import { STATEMENT_TEXT } from './accessibility/statement.text';
 
 const visitor = (path: string, routes: Record<string, unknown> = {}) => bootShell(path, { routes, signedIn: false });
 const withEmail = { ...website, topbar: { content: { contacts: { email: 'accueil@ateliers.test' } }, settings: {} } };
 
-describe('/accessibility (issue 13.6)', () => {
+describe('/accessibility', () => {
   it('states the target, what is tested (one line per check the tests keep), the limitations and the organiser’s contact', async () => {
     visitor('/fr/accessibility', { 'GET /api/website': { data: withEmail } });
     const main = await screen.findByRole('main');
@@ -16,9 +16,14 @@ describe('/accessibility (issue 13.6)', () => {
     expect(main.textContent).toContain('EN 301 549');
     const lists = within(main).getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('listitem').length).toBe(STATEMENT_CHECKS.length);
-    expect(within(lists[1]!).getAllByRole('listitem').length).toBe(STATEMENT_TEXT.fr.limits.length);
+    expect(within(lists[1]!).getAllByRole('listitem').length).toBe(STATEMENT_USAGE.length);
+    expect(within(lists[1]!).getByText(/Alt\+T/)).toBeTruthy();
+    expect(within(lists[2]!).getAllByRole('listitem').length).toBe(STATEMENT_TEXT.fr.limits.length);
+    expect(within(main).getByRole('heading', { level: 2, name: 'Vérifications manuelles et lecteurs d’écran' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 2, name: 'Voies de recours' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'pointdecontact.belgique.be' }).getAttribute('href')).toBe('https://pointdecontact.belgique.be/');
     expect(within(main).getByRole('link', { name: 'accueil@ateliers.test' }).getAttribute('href')).toBe('mailto:accueil@ateliers.test');
-    expect(main.textContent).toContain('24 novembre 2026');
+    expect(main.textContent).toContain('2 décembre 2026');
     await waitFor(() => expect(document.title).toContain('Déclaration d’accessibilité'));
   });
 

@@ -23,5 +23,21 @@ export const STATEMENT_CHECKS: readonly StatementCheck[] = [
   { id: 'announcements', file: 'test/e2e/announcements.test.ts', suite: 'what screen readers are told' },
 ];
 
+/** How to use the storefront with assistive technology: each keyboard model the statement explains, with its test. */
+export interface StatementUsage {
+  id: 'skip' | 'toasts' | 'dialogs' | 'calendar' | 'day_tabs' | 'tabs';
+  file: string;
+  suite: string;
+}
+
+export const STATEMENT_USAGE: readonly StatementUsage[] = [
+  { id: 'skip', file: 'packages/ui/src/layout/layout.test.tsx', suite: "describe('Layout'" },
+  { id: 'toasts', file: 'packages/ui/src/toasts/toaster.test.tsx', suite: 'Alt+T focuses the region, Escape dismisses the newest' },
+  { id: 'dialogs', file: 'test/e2e/accessibility.test.ts', suite: 'focus goes back to what opened a dialog, drawer, popover or menu' },
+  { id: 'calendar', file: 'packages/ui/src/schedule/month-calendar.test.tsx', suite: 'the month calendar by keyboard (APG date picker)' },
+  { id: 'day_tabs', file: 'packages/ui/src/schedule/month-calendar.test.tsx', suite: 'the week’s day tabs on a phone by keyboard (APG tabs)' },
+  { id: 'tabs', file: 'packages/ui/src/account/account-area.test.tsx', suite: 'a tab navigates; arrows move the focus between tabs' },
+];
+
 /** The day this statement was last reviewed against the tests (ISO date). */
-export const STATEMENT_REVIEWED = '2026-11-24';
+export const STATEMENT_REVIEWED = '2026-12-02';

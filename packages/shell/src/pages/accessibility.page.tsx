@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { formatDate, topbarSchema } from '@oriel/core';
+import { formatDate, safeUrl, topbarSchema } from '@oriel/core';
 import { useRuntime } from '@oriel/ui';
 import { useDocumentTitle, useWebsite } from '../shell-context';
-import { STATEMENT_CHECKS, STATEMENT_REVIEWED } from '../accessibility/statement-checks';
-import { STATEMENT_TEXT } from '../accessibility/statement.text';
+import { STATEMENT_CHECKS, STATEMENT_REVIEWED, STATEMENT_USAGE } from '../accessibility/statement-checks';
+import { ENFORCEMENT_NAME, ENFORCEMENT_URL, STATEMENT_TEXT } from '../accessibility/statement.text';
 
 /**
- * /accessibility (issue 13.6): the storefront's accessibility statement. What it says is tested is the list of
- * checks the tests keep (statement-checks.ts); the contact is the organiser's e-mail from the website's top bar.
+ * /accessibility: the storefront's accessibility statement, in the EU model's parts. What it says is tested and how
+ * to use it are lists the tests keep (statement-checks.ts); the contact is the organiser's e-mail from the website's
+ * top bar.
  */
 export function AccessibilityPage() {
   const { lang, timezone } = useRuntime();
@@ -32,6 +33,13 @@ export function AccessibilityPage() {
           <li key={check.id}>{text.checks[check.id]}</li>
         ))}
       </ul>
+      <h2>{text.usage_title}</h2>
+      <p>{text.usage_intro}</p>
+      <ul>
+        {STATEMENT_USAGE.map((use) => (
+          <li key={use.id}>{text.usage[use.id]}</li>
+        ))}
+      </ul>
       <h2>{text.limits_title}</h2>
       <ul>
         {text.limits.map((limit) => (
@@ -49,6 +57,16 @@ export function AccessibilityPage() {
         ) : (
           text.contact_none
         )}
+      </p>
+      <h2>{text.manual_title}</h2>
+      <p>{text.manual}</p>
+      <h2>{text.enforcement_title}</h2>
+      <p>
+        {text.enforcement[0]}
+        <a href={safeUrl(ENFORCEMENT_URL, 'link') ?? undefined} rel="noopener noreferrer" target="_blank">
+          {ENFORCEMENT_NAME}
+        </a>
+        {text.enforcement[1]}
       </p>
       <p className="o-muted">{text.reviewed(reviewed)}</p>
     </div>

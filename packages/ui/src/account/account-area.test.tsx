@@ -40,6 +40,8 @@ describe('<AccountArea> frame (001 §2)', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(document.activeElement?.textContent).toMatch(/^Frais de présence/);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(tabs.getAllByRole('link').at(-1));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement).toBe(home);
     fireEvent.click(tabs.getByRole('link', { name: 'Profil' }));
