@@ -180,6 +180,34 @@ describe('registration requests against the activity tiers', () => {
     const items = v.parse(oneOf(cartSchema), await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
     expect(items).toHaveLength(3);
   });
+
+  it("takes one entry per registration of the tier's count (000 §7): entries of one participant, activity, tier and answers make one request", async () => {
+    const sessions = await list('/api/availabilities?search=escalade&limit=4');
+    const [climbing] = await list('/api/activities?search=escalade');
+    const [fixed, interval] = climbing.tiers;
+    const level = sessions[0].questions.find((q: any) => q.required);
+    const perRegistration = (n: number, tier_id: number, content = 'Débutant') =>
+      sessions.slice(0, n).map((a: any) => ({
+        participant_id: hugo.id,
+        availabilities: [{ id: a.id }],
+        questions: [{ question_id: level.id, content }],
+        tier_id,
+      }));
+    const add = (body: unknown) => api.send('POST', '/api/carts/items', body, token);
+    await api.db.query("DELETE FROM cart_items WHERE type = 'REGISTRATION_REQUEST'");
+
+    const res = await add({ registrations_requests: perRegistration(3, interval.id) });
+    expect(res.status).toBe(201);
+    const items = v.parse(oneOf(cartSchema), await json(res)).data.items.filter((i) => i.type === 'REGISTRATION_REQUEST');
+    expect(items).toHaveLength(1);
+    if (items[0]?.type !== 'REGISTRATION_REQUEST') throw new Error('type');
+    expect(items[0].availabilities.map((a) => a.cuid)).toEqual(sessions.slice(0, 3).map((a: any) => a.cuid));
+    // the tier counts the entries together: three single entries do not fit the tier of exactly two
+    expect((await error(await add({ registrations_requests: perRegistration(3, fixed.id) }), 400)).fields).toMatchObject({ availabilities: 'tier' });
+    // different answers are different requests, each counted on its own
+    const split = [...perRegistration(1, interval.id), ...perRegistration(2, interval.id, 'Confirmé').slice(1)];
+    expect((await error(await add({ registrations_requests: split }), 400)).fields).toMatchObject({ availabilities: 'tier' });
+  });
 });
 
 describe('GET /api/availabilities/dates?dates= (the /cart/add?dates= preview)', () => {

@@ -7,6 +7,7 @@ import { addBooking } from './cart-add-booking';
 import { addOffer } from './cart-add-offers';
 import { addRegistration } from './cart-add-registration';
 import { addRegistrationRequest } from './cart-add-request';
+import { groupRequestEntries } from './cart-add-request-groups';
 import { invalidatePendingCheckout } from './checkout-totals';
 import { cartsExpirationDelay, type OrganiserRow } from './organiser';
 
@@ -61,7 +62,13 @@ export async function addItems(db: Db, now: Date, organiser: OrganiserRow, custo
     const resourceIds = [...new Set((body.bookings ?? []).map((b) => b.resource_id))].sort((a, b) => a - b);
     await tx.query('SELECT id FROM resources WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [resourceIds]);
     for (const input of body.bookings ?? []) await addBooking(scope, input);
-    for (const input of body.registrations_requests ?? []) await addRegistrationRequest(scope, input);
+    const requests = body.registrations_requests ?? [];
+    if (requests.length) {
+      const ids = [...new Set(requests.flatMap((r) => r.availabilities.map((a) => a.id)))];
+      const activities = await tx.query<{ id: number; activity_id: number }>('SELECT id, activity_id FROM availabilities WHERE id = ANY($1::int[])', [ids]);
+      const activityOf = new Map(activities.map((a) => [a.id, a.activity_id]));
+      for (const input of groupRequestEntries(requests, activityOf)) await addRegistrationRequest(scope, input);
+    }
     return scope.cartId;
   });
 }

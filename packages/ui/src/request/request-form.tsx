@@ -30,7 +30,7 @@ import { useEligibility } from '../forms/use-eligibility';
 
 /**
  * /cart/registrations/request (000 §2, §5): the selected sessions, then participant, options and questions; one
- * registrations_requests entry covers the selection (its count is the tier's), then the visitor goes to /checkout.
+ * registrations_requests entry per selected session (the tier's count), then the visitor goes to /checkout.
  */
 export function RequestForm({ availabilityIds, tierId }: { availabilityIds: readonly number[]; tierId: number | null }) {
   const runtime = useRuntime();
@@ -74,14 +74,15 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
     const participantError = participantFieldError(eligibility, participant);
     if (participantError) invalid.participant_id = participantError;
     if (Object.keys(invalid).length) return setErrors(invalid);
-    const request = {
+    const shared = {
       participant_id: Number(participant),
-      availabilities: availabilityIds.map((id) => ({ id })),
       ...(tierId ? { tier_id: tierId } : {}),
       options: chosenOptions(options, optionChoices),
       questions: questionAnswers(questions, answers),
     };
-    if (await run(() => cart.add({ registrations_requests: [request] }), { success: t('request.success') })) {
+    // one entry per registration of the tier's count (000 §7); the API makes them one request
+    const entries = availabilityIds.map((id) => ({ ...shared, availabilities: [{ id }] }));
+    if (await run(() => cart.add({ registrations_requests: entries }), { success: t('request.success') })) {
       const href = buildHref(links, 'checkout');
       if (href) runtime.navigate(href);
     }

@@ -92,7 +92,7 @@ describe('<RequestSchedule>', () => {
 describe('<RequestForm>', () => {
   const withQuestion = (id: number) => ({ ...session_(id, '21', '13'), questions: [{ id: 7, title: 'Niveau de grimpe', required: true }] });
 
-  it('requires the required question, then adds one request for the selection and goes to checkout', async () => {
+  it('requires the required question, then adds one entry per selected session and goes to checkout', async () => {
     const { runtime, fetch, navigate } = testRuntime({
       token: 'tok',
       routes: {
@@ -112,9 +112,14 @@ describe('<RequestForm>', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/checkout'));
     expect(await bodyOf(posted(fetch, '/api/carts/items')[0])).toEqual({
-      registrations_requests: [
-        { participant_id: 1, availabilities: [{ id: 1 }, { id: 3 }], tier_id: 1, options: [], questions: [{ question_id: 7, content: 'Débutant' }] },
-      ],
+      // one entry per registration of the tier's count (000 §7)
+      registrations_requests: [1, 3].map((id) => ({
+        participant_id: 1,
+        tier_id: 1,
+        options: [],
+        questions: [{ question_id: 7, content: 'Débutant' }],
+        availabilities: [{ id }],
+      })),
     });
     expect(runtime.toasts.all.value.at(-1)?.message).toBe('Votre demande est dans le panier.');
   });
