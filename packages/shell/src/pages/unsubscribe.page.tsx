@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newsletterApi, normaliseError, safeRedirect, translateErrorCode } from '@oriel/core';
-import { SiteLink, Spinner, useApi, useShellT } from '@oriel/ui';
+import { SiteLink, Spinner, useApi, useRuntime, useShellT } from '@oriel/ui';
 import { useDocumentTitle } from '../shell-context';
 import { doneMessageKey, hasResult, initialUnsubscribeState, refusalCode, refusedWith, tokenOf, type UnsubscribeState } from './unsubscribe.logic';
 
 /**
  * /newsletters/unsubscribe?token=…&redirect=… (000 §2): title, subtitle and a submit button; nothing is sent before
- * the visitor presses it (mail scanners open links too). Afterwards the confirmation stays on screen, focused, with a
- * link to the redirect (same site only) or to /: an automatic navigation would take the one message the visitor came
- * for away before a screen reader or a slow reader got to it.
+ * the visitor presses it (mail scanners open links too). Afterwards the visitor goes to the redirect (same site only)
+ * or to /, and the confirmation goes with them as a success toast (announced by the toaster's live region).
  */
 export function UnsubscribePage({ token: rawToken, redirect }: { token: string | null; redirect: string | null }) {
   const t = useShellT();
   const api = useApi(newsletterApi);
+  const runtime = useRuntime();
   const token = tokenOf(rawToken);
   const [state, setState] = useState<UnsubscribeState>(() => initialUnsubscribeState(token));
   const result = useRef<HTMLDivElement>(null);
@@ -31,6 +31,8 @@ export function UnsubscribePage({ token: rawToken, redirect }: { token: string |
     try {
       const data = await api.unsubscribeNewsletter({ token });
       setState({ kind: 'done', status: data.status });
+      runtime.toasts.success(t(doneMessageKey(data.status)));
+      runtime.navigate(target);
     } catch (error) {
       setState(refusedWith(normaliseError(error).code));
     }
