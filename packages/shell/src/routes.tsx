@@ -48,7 +48,7 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
     pattern: ROUTES.availability,
     data: ({ params, location }) => <AvailabilityPage cuid={params.cuid ?? ''} from={location.query.get('from')} />,
   },
-  { name: 'bundle', pattern: ROUTES.bundle, data: ({ params }) => <BundlePage cuid={params.cuid ?? ''} /> },
+  { name: 'bundle', pattern: ROUTES.bundle, data: ({ params, location }) => <BundlePage cuid={params.cuid ?? ''} from={location.query.get('from')} /> },
   { name: 'cartAdd', pattern: ROUTES.cartAdd, data: ({ location }) => <CartAddPage location={location} /> },
   { name: 'requestAdd', pattern: ROUTES.requestAdd, data: ({ location }) => <RequestPage location={location} /> },
   {
@@ -56,8 +56,12 @@ export const SHELL_ROUTES: readonly RouteDef<RouteView>[] = [
     pattern: ROUTES.requestActivity,
     data: ({ params, location }) => <RequestSchedulePage activity={params.activity ?? ''} location={location} />,
   },
-  { name: 'membership', pattern: ROUTES.membership, data: ({ params }) => <MembershipPage cuid={params.cuid ?? ''} /> },
-  { name: 'voucher', pattern: ROUTES.voucher, data: ({ params }) => <VoucherPage cuid={params.cuid ?? ''} /> },
+  {
+    name: 'membership',
+    pattern: ROUTES.membership,
+    data: ({ params, location }) => <MembershipPage cuid={params.cuid ?? ''} from={location.query.get('from')} />,
+  },
+  { name: 'voucher', pattern: ROUTES.voucher, data: ({ params, location }) => <VoucherPage cuid={params.cuid ?? ''} from={location.query.get('from')} /> },
   { name: 'activity', pattern: ROUTES.activity, data: ({ params }) => <ActivityPage cuid={params.cuid ?? ''} /> },
   { name: 'resource', pattern: ROUTES.resource, data: ({ params }) => <ResourcePage cuid={params.cuid ?? ''} /> },
   { name: 'bookingAdd', pattern: ROUTES.bookingAdd, data: ({ location }) => <BookingAddPage location={location} /> },

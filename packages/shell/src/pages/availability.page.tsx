@@ -1,9 +1,9 @@
-import { buildHref, catalogApi, catalogOrigin, normaliseError, siteApi, withLangPrefix } from '@oriel/core';
+import { buildHref, catalogApi, normaliseError, siteApi } from '@oriel/core';
 import { AvailabilityDetail, JsonLdScript, availabilityEvent, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
 import { lazyPage } from '../lazy-page';
 import { useReportLoading, useWebsite } from '../shell-context';
 import { WebsitePageSkeleton } from './website-page-skeleton';
-import { DetailFrame } from './detail-frame';
+import { DetailFrame, useCatalogCrumb } from './detail-frame';
 
 /**
  * /availabilities/{cuid} (000 §2): breadcrumb from home (and the catalog page the visitor came from), then the
@@ -29,8 +29,7 @@ export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: s
   const framePending = !websiteSettled || (framePath !== null && !frame.data && frame.status !== 'error');
   useReportLoading(framePending);
 
-  const origin = catalogOrigin(from, pages);
-  const parent = origin ? { label: origin.title, href: withLangPrefix(origin.pathname, links.kind === 'shell' ? links.lang : null) } : undefined;
+  const parent = useCatalogCrumb(from);
   // the session as a schema.org Event for search engines (issue 12.4), in the server's HTML like the detail
   const event =
     q.data && website.data ? availabilityEvent(q.data, websiteJsonLdContext(website.data, timezone), buildHref(links, 'availability', { cuid }) ?? '') : null;

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { buildHref, normaliseError, type QueryState } from '@oriel/core';
+import { buildHref, catalogOrigin, normaliseError, withLangPrefix, type QueryState } from '@oriel/core';
 import { SiteLink, useRuntime, useShellT } from '@oriel/ui';
 import { useDocumentTitle, useReportLoading, useWebsite } from '../shell-context';
 import { NotFoundPage } from './not-found.page';
+
+/** The crumb of the catalog page a detail was reached from (`?from=`, one of the website's own pages), if any. */
+export function useCatalogCrumb(from: string | null): { label: string; href: string } | undefined {
+  const { links } = useRuntime();
+  const origin = catalogOrigin(from, useWebsite().data?.pages ?? []);
+  return origin ? { label: origin.title, href: withLangPrefix(origin.pathname, links.kind === 'shell' ? links.lang : null) } : undefined;
+}
 
 /**
  * The frame of a catalog detail route (000 §2): breadcrumb from home, the page title, the not-found page for
@@ -22,7 +29,7 @@ export function DetailFrame({
   children: ReactNode;
   /** the first crumb: "home", or the organiser's name (membership and voucher pages, 000 §2) */
   root?: 'home' | 'organiser';
-  /** a crumb between the first and the title (the blog, for an article) */
+  /** a crumb between the first and the title (the catalog page of a detail, the blog for an article) */
   parent?: { label: string; href: string };
 }) {
   const { links } = useRuntime();

@@ -1,13 +1,14 @@
 import { catalogApi } from '@oriel/core';
 import { VoucherDetail, useApi, useQuery } from '@oriel/ui';
-import { DetailFrame } from './detail-frame';
+import { DetailFrame, useCatalogCrumb } from './detail-frame';
 
 /** /vouchers/{cuid} (000 §2): the membership page's layout for a gift voucher. */
-export function VoucherPage({ cuid }: { cuid: string }) {
+export function VoucherPage({ cuid, from = null }: { cuid: string; from?: string | null }) {
   const catalog = useApi(catalogApi);
   const q = useQuery(`voucher:${cuid}`, () => catalog.getVoucher(cuid));
+  const parent = useCatalogCrumb(from);
   return (
-    <DetailFrame query={q} title={q.data?.title} className="o-voucher-page" root="organiser">
+    <DetailFrame query={q} title={q.data?.title} className="o-voucher-page" parent={parent} root="organiser">
       <VoucherDetail cuid={cuid} headingLevel={1} />
     </DetailFrame>
   );

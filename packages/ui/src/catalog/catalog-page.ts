@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext } from 'react';
-import { buildHref, type PagesSettings } from '@oriel/core';
+import { buildHref, type PagesSettings, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 
 /**
  * The website page a grid or schedule sits on (the shell provides it; embedded widgets have none): its path goes
- * on the availability links (`?from=`) so the detail's breadcrumb can name it, and the website's pages_settings
+ * on the detail links (`?from=`) so the detail's breadcrumb can name it, and the website's pages_settings
  * scope its list calls (000 §2).
  */
 export interface CatalogPage {
@@ -25,14 +25,17 @@ export function useStartedScope(): boolean | undefined {
   return useCatalogPage().settings.include_started ?? undefined;
 }
 
-/** Builds the availability links of a grid or schedule, with `?from=` on a catalog page of the shell. */
-export function useAvailabilityHref(): (cuid: string) => string | null {
+/** Builds the detail links of a grid or schedule (one route), with `?from=` on a catalog page of the shell. */
+export function useCatalogHref(route: RouteName): (cuid: string) => string | null {
   const { links } = useRuntime();
   const { from } = useCatalogPage();
   // stable across renders: the week schedule memoises its item renderer on it
   return useCallback(
     // core's FROM_PARAM, written out: its module would cost every widget a module wrapper
-    (cuid: string) => buildHref(links, 'availability', { cuid }, from && links.kind === 'shell' ? { from } : {}),
-    [links, from],
+    (cuid: string) => buildHref(links, route, { cuid }, from && links.kind === 'shell' ? { from } : {}),
+    [links, from, route],
   );
 }
+
+/** The availability links of a grid or schedule. */
+export const useAvailabilityHref = (): ((cuid: string) => string | null) => useCatalogHref('availability');

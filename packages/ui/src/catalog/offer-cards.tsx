@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildHref, offersApi, pageToLimitOffset, type RouteName } from '@oriel/core';
+import { offersApi, pageToLimitOffset, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -9,6 +9,7 @@ import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging }
 import { OfferCard, type Offer } from './offer-card';
 import { DetailDialog, type OfferKind } from './offer-dialog';
 import { useUrlQuery } from '../context/url-state';
+import { useCatalogHref } from './catalog-page';
 
 export interface OfferCardsProps {
   kind: OfferKind;
@@ -39,6 +40,8 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
     kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
   );
   const [open, setOpen] = useState<Offer | null>(null);
+  // the detail's breadcrumb names the catalog page the visitor came from, as the availability's does (000 §2)
+  const offerHref = useCatalogHref(ROUTE[kind]);
 
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>
@@ -51,16 +54,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         emptyTitle={t(`catalog.empty_${kind}`)}
         keyOf={(o) => o.cuid}
       >
-        {(offer, first) => (
-          <OfferCard
-            eager={first}
-            kind={kind}
-            offer={offer}
-            href={buildHref(links, ROUTE[kind], { cuid: offer.cuid })}
-            onOpen={setOpen}
-            properties={properties}
-          />
-        )}
+        {(offer, first) => <OfferCard eager={first} kind={kind} offer={offer} href={offerHref(offer.cuid)} onOpen={setOpen} properties={properties} />}
       </CatalogGrid>
       {open && <DetailDialog kind={kind} cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
     </CatalogFrame>
