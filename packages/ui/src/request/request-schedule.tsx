@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, formatDate, PAGING, formatTime, startOfDay, startOfWeekDay, tierSelection } from '@oriel/core';
+import { buildHref, catalogApi, formatDate, isCalendarDay, PAGING, formatTime, startOfDay, startOfWeekDay, tierSelection } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
+import { useUrlParam } from '../context/url-state';
 import { errorMessage } from '../context/errors';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { nextWeek, resolveTier, selectionInstruction, tierLabel, toggleId, weekColumns } from './request.logic';
@@ -17,7 +18,14 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
   const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const act = useQuery(`activity:${activity}`, () => catalog.getActivity(activity));
-  const [monday, setMonday] = useState(() => startOfWeekDay(runtime.now.peek(), timezone));
+  // the week shown is the page's `date` (its Monday), like the other schedules': reload and back/forward keep it
+  const [dateParam, setDateParam] = useUrlParam('date');
+  const thisMonday = startOfWeekDay(runtime.now.peek(), timezone);
+  const monday = isCalendarDay(dateParam) ? startOfWeekDay(startOfDay(dateParam, timezone), timezone) : thisMonday;
+  const setMonday = (move: (m: string) => string) => {
+    const next = move(monday);
+    setDateParam(next === thisMonday ? null : next);
+  };
   const [tierId, setTierId] = useState<string | null>(tierParam);
   const [selected, setSelected] = useState<number[]>([]);
   // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")

@@ -73,6 +73,36 @@ describe('<RequestSchedule>', () => {
     expect([first.searchParams.get('fields'), first.searchParams.get('limit')]).toEqual(['card', '1000']);
   });
 
+  it('keeps its week in ?date= (its Monday): opens on the week the link names, moves it with the buttons, this week leaves no date', async () => {
+    window.history.replaceState(null, '', '/?date=2026-11-25&tier=2');
+    const { runtime, fetch } = testRuntime({
+      routes: { 'GET /api/activities/act-climb': { data: climb }, 'GET /api/availabilities': { data: [], count: 0 } },
+    });
+    const afters = () =>
+      fetch.mock.calls
+        .map(([u]) => new URL(String(u instanceof Request ? u.url : u)))
+        .filter((u) => u.pathname === '/api/availabilities')
+        .map((u) => u.searchParams.get('after'));
+    const date = () => new URLSearchParams(window.location.search).get('date');
+    const { container } = renderWith(runtime, <RequestSchedule activity="act-climb" tierParam="2" />);
+    const view = within(container as HTMLElement);
+    expect(await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' })).toBeTruthy();
+    // Monday 23 November, midnight in Brussels
+    await waitFor(() => expect(afters()).toContain('2026-11-22T23:00:00.000Z'));
+    fireEvent.click(view.getByRole('button', { name: 'Période suivante' }));
+    expect(date()).toBe('2026-11-30');
+    expect(new URLSearchParams(window.location.search).get('tier')).toBe('2');
+    expect(await view.findByRole('heading', { name: 'Semaine du lun. 30 nov. 2026' })).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Période précédente' }));
+    fireEvent.click(view.getByRole('button', { name: 'Période précédente' }));
+    // the test clock's own week (Monday 16): the address carries no date
+    expect(date()).toBeNull();
+    expect(await view.findByRole('heading', { name: 'Semaine du lun. 16 nov. 2026' })).toBeTruthy();
+    window.history.back();
+    await waitFor(() => expect(date()).toBe('2026-11-23'));
+    expect(await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' })).toBeTruthy();
+  });
+
   it('empty week and unknown activity', async () => {
     const { runtime } = testRuntime({
       routes: {
