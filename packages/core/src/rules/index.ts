@@ -137,7 +137,7 @@ export {
 } from './account.rules';
 export type { AccountTab, AccountCountersLike, AccountTabEntry } from './account.rules';
 
-export { categoryFilterControl, locationFilterControl, dateListLayout, CATALOG_FILTER_IDS, isCatalogFilterId } from './filters.rules';
+export { categoryFilterControl, locationFilterControl, dateListLayout, catalogFiltersDebounceMs, CATALOG_FILTER_IDS, isCatalogFilterId } from './filters.rules';
 export type { CatalogFilterId } from './filters.rules';
 export { PERMISSION_CATALOGUE, PERMISSIONS, isKnownPermission, hasPermission, DEFAULT_COLLABORATOR_NOTIFICATIONS } from './permissions';
 export {

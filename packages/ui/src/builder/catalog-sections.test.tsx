@@ -1,11 +1,15 @@
-import { describe, expect, it, afterEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, afterEach, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { PageRenderer } from './page-renderer';
 import { calledUrls, renderWith, testRuntime } from '../testing/test-runtime';
 import { activity, bundle, list, membership, voucher } from '../catalog/catalog.fixtures';
 import { availability } from '../testing/fixtures';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 const section = (element: string, settings: Record<string, unknown>) => ({
   id: element,
   element,
@@ -52,5 +56,28 @@ describe('catalog sections of the page builder (000 §2)', () => {
     fireEvent.click(await screen.findByLabelText('vendredi'));
     expect(window.location.search).toBe('?weekday=5');
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('/api/availabilities') && u.includes('weekday=5'))).toBe(true));
+  });
+
+  it.each([
+    [true, 750],
+    [false, 350],
+  ])('inline filters on a desktop %s apply the search %i ms after the last keystroke (000 §9), their fields shown with no dialog', async (desktop, ms) => {
+    // the filters' breakpoint, 1024 px: matches on a desktop
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1024px)' ? desktop : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { runtime } = testRuntime({ routes });
+    renderWith(runtime, <PageRenderer elements={[section('inline-filters', { filters: 'search' }), section('availabilities-cards', {})]} />);
+    const input = await screen.findByLabelText('Rechercher');
+    expect(screen.queryByRole('button', { name: /Filtres|Recherche/ })).toBeNull();
+    vi.useFakeTimers();
+    fireEvent.input(input, { target: { value: 'tennis' } });
+    act(() => void vi.advanceTimersByTime(ms - 1));
+    expect(window.location.search).toBe('');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(window.location.search).toBe('?search=tennis');
   });
 });

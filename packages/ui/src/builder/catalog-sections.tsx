@@ -57,7 +57,7 @@ export function InlineFiltersSection({ settings }: ElementViewProps<CardsGridSet
   if (ids.length === 0) return null;
   return (
     <div className="o-container o-section-body">
-      <CatalogFrame filters={ids} layout="stacked" query={query} onPatch={patch}>
+      <CatalogFrame filters={ids} layout="stacked" query={query} onPatch={patch} variant="inline">
         {null}
       </CatalogFrame>
     </div>
