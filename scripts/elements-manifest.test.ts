@@ -9,6 +9,8 @@ import { elementModel } from './elements-manifest/model';
 import { COMMA_LIST_LIMIT, commaListSize, replaceBlocks, tsType, valuesText } from './elements-manifest/render';
 import { schemaAttributes } from './elements-manifest/schema-walk';
 import { readTheming } from './elements-manifest/theming';
+import { elementPage } from '../docs/.vitepress/element-page';
+import { loadDocsData } from '../docs/.vitepress/elements-data';
 
 const byKey = (schema: Parameters<typeof schemaAttributes>[0]) => Object.fromEntries(schemaAttributes(schema).map((a) => [a.key, a]));
 
@@ -149,5 +151,34 @@ describe('readTheming', () => {
       parts: [{ name: 'card', tag: 'oriel-cards', description: 'a card' }],
     });
     expect(() => readTheming('# nothing')).toThrow(/Custom properties/);
+  });
+});
+
+describe('one source for every attribute table', () => {
+  /** The attribute table rows of a Markdown text, by element: `| \`data-x\` | meaning | values | default |`. */
+  const tableOf = (markdown: string, start: string) => {
+    const lines = markdown.slice(markdown.indexOf(start)).split('\n');
+    const from = lines.findIndex((l) => l.startsWith('| attribute |'));
+    return lines.slice(
+      from + 2,
+      lines.findIndex((l, i) => i > from && !l.startsWith('|')),
+    );
+  };
+
+  it("the docs site's element pages show docs/elements.md's rows word for word, defaults included", () => {
+    const guide = readFileSync('docs/elements.md', 'utf8');
+    const data = loadDocsData();
+    for (const el of data.elements) {
+      const page = tableOf(elementPage(el, data), '## Attributes');
+      // an element documented by another's table (oriel-item) has its own rows on its page only
+      const block = `<!-- generated:attributes:${el.tag} -->`;
+      if (!guide.includes(block)) continue;
+      expect(page.length, el.tag).toBeGreaterThan(0);
+      expect(page, el.tag).toEqual(tableOf(guide, block));
+    }
+    const status = loadDocsData()
+      .elements.find((e) => e.tag === 'oriel-cards')!
+      .attributes.find((a) => a.name === 'data-status')!;
+    expect(status).toMatchObject({ default: '`OPEN`', fallback: 'OPEN' });
   });
 });

@@ -1,16 +1,10 @@
 /** The Markdown of one element's page (docs/elements/[tag].md), from ./elements-data.ts: built, never written to disk. */
-import type { DocAttribute, DocElement, DocProperty, DocsData } from './elements-data';
+import type { DocElement, DocProperty, DocsData } from './elements-data';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (s: string) => `\`${cell(s)}\``;
 // Vue reads the Markdown as a template: a literal "{{" would be an expression
 const text = (s: string) => cell(s).replace(/\{\{/g, '{&#123;');
-
-function values(a: DocAttribute): string {
-  if (a.values) return a.values.map(code).join(', ');
-  if (a.kind === 'number') return 'a number';
-  return /comma list/.test(a.description) ? 'comma list' : 'text';
-}
 
 function propertiesTable(properties: readonly DocProperty[]): string {
   return [
@@ -24,7 +18,7 @@ export function elementPage(el: DocElement, data: DocsData): string {
   const out: string[] = [`# \`<${el.tag}>\``, '', text(el.description), ''];
   const guide = `../elements.md${el.guideAnchor ? `#${el.guideAnchor}` : ''}`;
   out.push(
-    `What it does in detail: [Embedding](${guide}). The tables below are generated from \`packages/elements/custom-elements.json\` and [Theming](../theming.md).`,
+    `What it does in detail: [Embedding](${guide}). The tables below are generated from the element's schema (as [Embedding](../elements.md)'s are), \`packages/elements/custom-elements.json\` and [Theming](../theming.md). Try its attributes in the [embed configurator](../configurator.md).`,
     '',
   );
 
@@ -42,9 +36,8 @@ export function elementPage(el: DocElement, data: DocsData): string {
   out.push('## Attributes', '');
   if (el.attributes.length) {
     out.push('| attribute | meaning | values | default |', '|---|---|---|---|');
-    for (const a of el.attributes) {
-      out.push(`| ${code(a.name)} | ${text(a.description)} | ${values(a)} | ${a.required ? '(required)' : a.default === null ? 'none' : code(a.default)} |`);
-    }
+    // the rows of docs/elements.md's table, word for word (scripts/elements-manifest/render.ts attributeRows)
+    for (const a of el.attributes) out.push(`| ${code(a.name)} | ${text(a.meaning)} | ${text(a.values)} | ${text(a.default)} |`);
   } else out.push('None.');
   out.push('');
 

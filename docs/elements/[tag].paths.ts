@@ -3,7 +3,7 @@ import { elementPage } from '../.vitepress/element-page';
 import { loadDocsData } from '../.vitepress/elements-data';
 
 export default {
-  watch: ['../../packages/elements/custom-elements.json', '../theming.md', '../elements.md'],
+  watch: ['../../packages/elements/custom-elements.json', '../.vitepress/generated/attributes.json', '../theming.md', '../elements.md'],
   paths() {
     const data = loadDocsData();
     return data.elements.map((el) => ({ params: { tag: el.tag }, content: elementPage(el, data) }));

@@ -1,5 +1,14 @@
 import { elementModel, eventModels } from './model';
-import { attributesTable, customElementsManifest, declarations, eventsTable, replaceBlocks, svelteDeclarations, vueDeclarations } from './render';
+import {
+  attributesJson,
+  attributesTable,
+  customElementsManifest,
+  declarations,
+  eventsTable,
+  replaceBlocks,
+  svelteDeclarations,
+  vueDeclarations,
+} from './render';
 import { ELEMENTS, TAGS, eventsDocs } from './registry';
 import { readTheming } from './theming';
 
@@ -12,6 +21,8 @@ export const OUTPUTS = {
   vue: 'packages/elements/types/vue.d.ts',
   svelte: 'packages/elements/types/svelte.d.ts',
   docs: 'docs/elements.md',
+  /** the rows of every attribute table of the docs site (docs/.vitepress/element-page.ts) and its configurator */
+  site: 'docs/.vitepress/generated/attributes.json',
 } as const;
 
 /** Every generated file's path (from the repo root) and content; `read` gives a current file (the docs to fill in). */
@@ -32,5 +43,6 @@ export function generate(read: (file: string) => string | null): Record<string, 
     [OUTPUTS.vue]: vueDeclarations(elements),
     [OUTPUTS.svelte]: svelteDeclarations(elements),
     [OUTPUTS.docs]: replaceBlocks(docs, blocks),
+    [OUTPUTS.site]: attributesJson(elements),
   };
 }

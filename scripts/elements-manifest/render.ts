@@ -89,13 +89,47 @@ function editorDescription(a: AttributeModel): string {
   return `${scope}${a.description}${list}${a.required ? ' (required)' : ''}`;
 }
 
+/** One row of an attribute table: every table of the docs (docs/elements.md, the site's pages) shows these words. */
+export interface AttributeRow {
+  readonly name: string;
+  /** its scope (`availabilities: …`) and what it does */
+  readonly meaning: string;
+  /** what may be written, as the docs word it */
+  readonly values: string;
+  /** the default as the docs word it (`\`OPEN\``, `none`, `(required)`) */
+  readonly default: string;
+  readonly required: boolean;
+  /** the attribute value the schema falls back to; absent: none */
+  readonly fallback?: string;
+  /** the values as the schema reads them: the docs' embed configurator builds its form from it */
+  readonly type: AttributeModel['type'];
+  /** the `data-kind` values whose grid reads it; absent: every one */
+  readonly appliesTo?: readonly string[];
+}
+
+export function attributeRows(el: ElementModel): AttributeRow[] {
+  return el.attributes.map((a) => ({
+    name: a.name,
+    meaning: `${a.appliesTo ? `${a.appliesTo.join(', ')}: ` : ''}${a.description}`,
+    values: a.values ?? valuesText(a.type),
+    default: a.defaultText,
+    required: a.required,
+    ...(a.default !== undefined ? { fallback: a.default } : {}),
+    type: a.type,
+    ...(a.appliesTo ? { appliesTo: a.appliesTo } : {}),
+  }));
+}
+
 /** The attribute table of one element, for docs/elements.md. */
 export function attributesTable(el: ElementModel): string {
-  const rows = el.attributes.map((a) => {
-    const scope = a.appliesTo ? `${a.appliesTo.join(', ')}: ` : '';
-    return `| \`${a.name}\` | ${cell(scope + a.description)} | ${cell(a.values ?? valuesText(a.type))} | ${cell(a.defaultText)} |`;
-  });
+  const rows = attributeRows(el).map((r) => `| \`${r.name}\` | ${cell(r.meaning)} | ${cell(r.values)} | ${cell(r.default)} |`);
   return ['| attribute | meaning | values | default |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** docs/.vitepress/generated/attributes.json: each element's rows, which the docs site's tables and configurator read. */
+export function attributesJson(elements: readonly ElementModel[]): string {
+  const out = Object.fromEntries(elements.map((el) => [el.tag, { summary: el.summary, attributes: attributeRows(el) }]));
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 /** The events table of docs/elements.md. */

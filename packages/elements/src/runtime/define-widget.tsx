@@ -1,34 +1,18 @@
 import { Component, type ReactNode } from 'react';
 import { render } from 'preact';
-import * as v from 'valibot';
-import { issueKeys, loadMoreMessages } from '@oriel/core';
+import type * as v from 'valibot';
+import { loadMoreMessages } from '@oriel/core';
 import { baseCss, RuntimeContext, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig, WidgetController } from '../loader-config';
 import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
-import { clearMisuse, reportMisuse, unknownAttributes } from './misuse';
-import { invalidReason as wordInvalid } from '../doctor/invalid-reason';
+import { clearMisuse, reportMisuse } from './misuse';
+import { checkAttributes } from './config-check';
 import { DRAWN, MORE_MESSAGES_TAGS, URL_NAMESPACES, type OrielTag } from '../tags';
 import hostResetCss from './host-reset.css?inline';
 
 /** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
 export const INVALID = 'data-oriel-invalid';
-
-/**
- * What `data-oriel-invalid` carries of each issue, the shape Oriel.doctor() words (doctor.logic.ts): the path as keys,
- * the message and, of a union, the issues of its branches (valibot lists them together: one branch here).
- */
-interface InvalidReason {
-  path: PropertyKey[];
-  message: string;
-  errors?: InvalidReason[][];
-}
-const invalidReason = (issue: v.BaseIssue<unknown>): InvalidReason => ({
-  path: issueKeys(issue),
-  // valibot's message names the accepted values and the one received
-  message: issue.message,
-  ...(issue.issues?.length ? { errors: [issue.issues.map(invalidReason)] } : {}),
-});
 
 export interface WidgetSpec<P> {
   tag: string;
@@ -137,24 +121,17 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
     const update = () => {
       if (!runtime || unmounted) return;
       const attrs = readDataAttributes(host);
-      const parsed = v.safeParse(spec.schema, attrs);
-      const unknown = unknownAttributes(spec.schema, attrs);
-      if (!parsed.success) {
+      const checked = checkAttributes(spec.schema, attrs);
+      if (!checked.ok) {
         // why, for Oriel.doctor() (doctor.logic.ts words it); the loader's observer ignores this attribute: no loop
-        const reason = JSON.stringify(parsed.issues.map(invalidReason));
-        host.setAttribute(INVALID, reason);
+        host.setAttribute(INVALID, checked.reason);
         // said in every build, in the doctor's words: the element, each attribute and what it accepts
-        const words = wordInvalid(reason);
-        reportMisuse(host, {
-          kind: 'config',
-          attribute: /^data-[^:]+/.exec(words)?.[0],
-          message: [`renders nothing: ${words}.`, ...unknown.map((u) => u.message)].join(' '),
-        });
+        reportMisuse(host, { kind: 'config', ...checked.problem });
         render(null, mountPoint);
         return;
       }
       if (host.hasAttribute(INVALID)) host.removeAttribute(INVALID);
-      if (unknown.length) reportMisuse(host, { kind: 'config', attribute: unknown[0]!.attribute, message: unknown.map((u) => u.message).join(' ') });
+      if (checked.problem) reportMisuse(host, { kind: 'config', ...checked.problem });
       else clearMisuse(host);
       const local: OrielRuntime = {
         ...runtime,
@@ -166,7 +143,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
       render(
         <RuntimeContext.Provider value={local}>
           <Boundary tag={spec.tag} runtime={runtime} host={host}>
-            {spec.render(parsed.output, host)}
+            {spec.render(checked.output, host)}
           </Boundary>
         </RuntimeContext.Provider>,
         mountPoint,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsAttributesSchema } from '../cards/cards.schema';
 import { accountAttributesSchema } from '../account/account.schema';
+import { scheduleAttributesSchema } from '../schedule/schedule.schema';
 import { clearMisuse, knownAttributes, reportMisuse, unknownAttributes } from './misuse';
 
 describe('misuse (issue 36)', () => {
@@ -19,6 +20,9 @@ describe('misuse (issue 36)', () => {
     expect(knownAttributes(cardsAttributesSchema, { kind: 'availabilities' })).not.toContain('ids');
     expect(knownAttributes(cardsAttributesSchema, {})).toEqual(expect.arrayContaining(['ids', 'status', 'page-size']));
     expect(knownAttributes(accountAttributesSchema, {})).toEqual(['view', 'tabs', 'heading-level']);
+    // through a pipe: the schedule's object, its hour settings as the attributes spell them
+    expect(knownAttributes(scheduleAttributesSchema, {})).toEqual(expect.arrayContaining(['mode', 'layout', 'start-hour', 'show-empty-groups']));
+    expect(unknownAttributes(scheduleAttributesSchema, { mode: 'week', 'start-hour': '8', end_hour: '20' })).toEqual([]);
   });
 
   it('names an attribute the element does not read, with the ones it reads; link templates and its own markers pass', () => {

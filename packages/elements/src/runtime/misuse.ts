@@ -15,6 +15,8 @@ interface SchemaShape {
   entries?: Record<string, unknown>;
   options?: SchemaShape[];
   key?: string;
+  /** a pipe's schemas and actions, the first being the pipe's own input schema */
+  pipe?: SchemaShape[];
 }
 
 /**
@@ -23,6 +25,10 @@ interface SchemaShape {
  */
 export function knownAttributes(schema: unknown, attrs: Record<string, string>): string[] {
   const s = schema as SchemaShape;
+  // a pipe reads the attributes through the object in it; its settings written `start_hour` are attributes written
+  // `data-start-hour` (the schedule's aliases read both)
+  const inner = s.pipe?.slice(1).find((p) => p.entries || p.options);
+  if (inner) return knownAttributes(inner, attrs).map((k) => k.replace(/_/g, '-'));
   if (s.options && s.key) {
     const key = s.key;
     const picked = s.options.filter((o) => {
@@ -39,7 +45,7 @@ export function knownAttributes(schema: unknown, attrs: Record<string, string>):
 export function unknownAttributes(schema: unknown, attrs: Record<string, string>): { attribute: string; message: string }[] {
   const known = knownAttributes(schema, attrs);
   return Object.keys(attrs)
-    .filter((key) => !known.includes(key) && !COMMON.test(key))
+    .filter((key) => !known.includes(key.replace(/_/g, '-')) && !COMMON.test(key))
     .map((key) => ({
       attribute: `data-${key}`,
       message: `data-${key} is not an attribute of this element; it reads ${known.map((k) => `data-${k}`).join(', ')}.`,
