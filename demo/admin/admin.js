@@ -31,7 +31,8 @@ function note(text) {
 
 function send(hovered) {
   if (!content || !frame.contentWindow) return;
-  const message = { type: 'oriel:preview:content', content };
+  // the spec's shape (000 §5): content[] plus an optional hovered{id}, nothing else
+  const message = { content };
   if (hovered !== null) message.hovered = { id: hovered };
   frame.contentWindow.postMessage(message, shellOrigin);
 }

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
 
 // The live preview (000 §2, §5; docs/security.md "Live preview"): the stand-in admin console (demo/admin) frames the
-// shell with ?preview=true and drives it over postMessage; nobody else can.
+// shell with ?preview=true and drives it over postMessage, in the spec's message shape; nobody else can.
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -20,7 +20,8 @@ const draft = [
     children: [{ id: 'draft-3', element: 'paragraph', type: 'BLOCK', settings: { content: 'Écrit dans la console, montré tout de suite.' }, children: [] }],
   },
 ];
-const message = (content: unknown) => ({ type: 'oriel:preview:content', content });
+/** A draft in the spec's shape (000 §5: content[] plus an optional hovered{id}, no type), as the console sends it. */
+const message = (content: unknown) => ({ content });
 
 async function expectNoViolations(page: Page) {
   const violations = await axe(page);

@@ -3,8 +3,9 @@ import { nullableString } from './common.schema';
 import { pageElementSchema } from './website.schema';
 
 // The live-preview protocol between the admin console and the shell in preview mode (docs/security.md
-// "Live preview"). Every message is an object whose `type` starts with `oriel:preview:`; anything else posted
-// to the window belongs to someone else and is ignored.
+// "Live preview"). Every message is an object whose `type` starts with `oriel:preview:`, or the spec's own draft
+// shape (000 §5: content[] plus an optional hovered{id}, no type); anything else posted to the window belongs to
+// someone else and is ignored.
 
 export const PREVIEW_PREFIX = 'oriel:preview:';
 
@@ -38,6 +39,16 @@ export const previewContentMessageSchema = v.object({
   hovered: v.optional(v.nullable(v.object({ id: elementIdSchema }))),
 });
 export type PreviewContentMessage = v.InferOutput<typeof previewContentMessageSchema>;
+
+/** The spec's draft as written (000 §5): content[] plus an optional hovered{id}, nothing else. */
+export const previewDraftMessageSchema = v.strictObject({
+  content: v.array(pageElementSchema),
+  hovered: v.optional(v.nullable(v.object({ id: elementIdSchema }))),
+});
+
+/** A message in the spec's draft shape: an object with `content` and no `type` (judged whole by the schema above). */
+export const isUntypedDraft = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) && 'content' in data && !('type' in data);
 
 export const previewReadyMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.ready), path: v.string() });
 export const previewAppliedMessageSchema = v.object({ type: v.literal(PREVIEW_MESSAGE.applied), elements: v.number() });

@@ -7,6 +7,7 @@ import { App } from '../app';
 import { createShell } from '../shell-runtime';
 import { connectPreview } from './preview-channel';
 import { previewState } from './preview-store';
+import { tennis } from '../testing/boot-shell';
 
 // The shell in preview mode (000 §2, §5) with the channel main.tsx connects: drafts in, clicks and hovers out.
 
@@ -25,10 +26,23 @@ const website = {
   },
   footer: { content: { links: [], quote: '' } },
   topbar: { content: {}, settings: {} },
-  pages: [{ id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' }],
+  pages: [
+    { id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT' },
+    { id: 3, title: 'Disponibilité', pathname: '/$availability', type: 'AVAILABILITY' },
+  ],
 };
 const section = (id: string, title: string) => ({ id, element: 'header', type: 'SECTION', name: `Section ${id}`, settings: { title }, children: [] });
 const saved = { id: 1, title: 'Accueil', pathname: '/', type: 'DEFAULT', content: [section('saved', 'Le contenu enregistré')] };
+const block = (id: string, text: string) => ({ id, element: 'alert', type: 'BLOCK', name: `Bloc ${id}`, settings: { content: text }, children: [] });
+const basic = (id: string, children: unknown[]) => ({ id, element: 'basic', type: 'SECTION', name: `Section ${id}`, settings: {}, children });
+const slot = { id: 'slot', element: 'availability-detail', type: 'SECTION', name: 'Détail', settings: {}, children: [] };
+const availabilityPage = {
+  id: 3,
+  title: 'Disponibilité',
+  pathname: '/$availability',
+  type: 'AVAILABILITY',
+  content: [basic('frame', [block('notice', 'Une place reste réservée 15 minutes.')]), slot],
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -45,7 +59,11 @@ function bootPreview(path = '/?preview=true', adminOrigin: string | null = ADMIN
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : new Request(input, init).url);
     if (url.pathname === '/api/website') return json({ data: website });
-    if (url.pathname === '/api/website/pages') return url.searchParams.get('pathname') === '/' ? json({ data: saved }) : json({ error: 'NOT_FOUND' }, 404);
+    if (url.pathname === '/api/website/pages') {
+      const pathname = url.searchParams.get('pathname');
+      return pathname === '/' ? json({ data: saved }) : pathname === '/$availability' ? json({ data: availabilityPage }) : json({ error: 'NOT_FOUND' }, 404);
+    }
+    if (url.pathname === '/api/availabilities/av-tennis') return json({ data: tennis });
     return json({ error: 'NOT_FOUND' }, 404);
   });
   const shell = createShell(window, API, path.startsWith('/en') ? SHELL_CATALOGUES.en : SHELL_CATALOGUES.fr, {
@@ -180,5 +198,32 @@ describe('the live preview', () => {
     expect(shell.router.location.value.href).toBe('/?preview=true');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
     expect(shell.runtime.toasts.all.value.map((t) => t.message)).toContain('Navigation désactivée en mode aperçu.');
+  });
+
+  it("an availability page: the AVAILABILITY page's sections and blocks are tagged; a draft in the spec's shape (no type) replaces them", async () => {
+    const { posted } = bootPreview('/availabilities/av-tennis?preview=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
+    await screen.findByText('Une place reste réservée 15 minutes.');
+    expect(builderEl('frame')?.getAttribute('data-builder-name')).toBe('Section frame');
+    expect(builderEl('notice')?.getAttribute('data-builder-name')).toBe('Bloc notice');
+    // the detail sits in its tagged section: a hover on the title names the section
+    expect(builderEl('slot')?.contains(screen.getByRole('heading', { level: 1, name: 'Initiation au tennis' }))).toBe(true);
+
+    post({ content: [basic('d1', [block('d2', 'Le brouillon de la page de disponibilité')]), slot], hovered: { id: 'd2' } });
+    await screen.findByText('Le brouillon de la page de disponibilité');
+    expect(screen.queryByText('Une place reste réservée 15 minutes.')).toBeNull();
+    expect(builderEl('d2')?.classList.contains('o-builder-hovered')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
+    expect(posted().at(-1)).toEqual({ message: { type: PREVIEW_MESSAGE.applied, elements: 2 }, target: ADMIN });
+  });
+
+  it("the home page takes a draft in the spec's shape too, from the admin origin only", async () => {
+    bootPreview();
+    await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
+    post({ content: [section('d1', 'Contenu injecté')] }, 'https://evil.test');
+    post({ content: [section('d1', 'Le brouillon'), section('d2', 'Deuxième')], hovered: { id: 'd1' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le brouillon' })).toBeTruthy();
+    expect(screen.queryByText('Contenu injecté')).toBeNull();
+    expect(builderEl('d1')?.classList.contains('o-builder-hovered')).toBe(true);
   });
 });

@@ -16,6 +16,24 @@ describe('readPreviewMessage (000 §5: admin origin only, content[] plus an opti
     expect(readPreviewMessage(ADMIN, draft(), ADMIN)).toMatchObject({ draft: { hoveredId: null } });
   });
 
+  it("takes the spec's own shape, without a type: content[] plus an optional hovered{id}", () => {
+    expect(readPreviewMessage(ADMIN, { content: [section], hovered: { id: 's1' } }, ADMIN)).toMatchObject({
+      kind: 'draft',
+      draft: { hoveredId: 's1', content: [{ id: 's1', element: 'header', children: [] }] },
+    });
+    expect(readPreviewMessage(ADMIN, { content: [section] }, ADMIN)).toMatchObject({ kind: 'draft', draft: { hoveredId: null } });
+    expect(readPreviewMessage(ADMIN, { content: [], hovered: null }, ADMIN)).toEqual({ kind: 'draft', draft: { content: [], hoveredId: null } });
+    // from elsewhere, still nothing
+    expect(readPreviewMessage('https://evil.test', { content: [section] }, ADMIN)).toEqual({ kind: 'ignored' });
+  });
+
+  it("rejects the spec's shape with anything more, or a bad content or hovered, and says where", () => {
+    expect(readPreviewMessage(ADMIN, { content: [section], extra: 1 }, ADMIN)).toEqual({ kind: 'rejected', path: 'extra' });
+    expect(readPreviewMessage(ADMIN, { content: '<script>' }, ADMIN)).toEqual({ kind: 'rejected', path: 'content' });
+    expect(readPreviewMessage(ADMIN, { content: [{ id: 1, element: 'x' }] }, ADMIN)).toEqual({ kind: 'rejected', path: 'content.0.type' });
+    expect(readPreviewMessage(ADMIN, { content: [section], hovered: { id: [] } }, ADMIN)).toEqual({ kind: 'rejected', path: 'hovered.id' });
+  });
+
   it('ignores the same draft from any other origin, even a look-alike, and everything when no admin origin is configured', () => {
     for (const origin of ['https://evil.test', 'http://admin.oriel.test', 'https://admin.oriel.test:8443', 'https://admin.oriel.test.evil.test', 'null', '']) {
       expect(readPreviewMessage(origin, draft(), ADMIN)).toEqual({ kind: 'ignored' });
@@ -23,8 +41,8 @@ describe('readPreviewMessage (000 §5: admin origin only, content[] plus an opti
     expect(readPreviewMessage(ADMIN, draft(), null)).toEqual({ kind: 'ignored' });
   });
 
-  it("ignores other scripts' messages from the admin origin (not ours: no oriel:preview: type)", () => {
-    for (const data of [null, 'hello', 42, [section], { content: [section] }, { type: 'webpackOk' }, { type: 'oriel:ready' }]) {
+  it("ignores other scripts' messages from the admin origin (not ours: neither a draft's shape nor an oriel:preview: type)", () => {
+    for (const data of [null, 'hello', 42, [section], { hovered: { id: 's1' } }, { type: 'webpackOk', content: [section] }, { type: 'oriel:ready' }]) {
       expect(readPreviewMessage(ADMIN, data, ADMIN)).toEqual({ kind: 'ignored' });
     }
   });

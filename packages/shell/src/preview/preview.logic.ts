@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { issueKeys, previewContentMessageSchema, previewEnvelopeSchema, type PageElement } from '@oriel/core';
+import { isUntypedDraft, issueKeys, previewContentMessageSchema, previewDraftMessageSchema, previewEnvelopeSchema, type PageElement } from '@oriel/core';
 
 // Pure rules of the live preview: which messages count, which clicks would leave the page.
 
@@ -21,14 +21,16 @@ const IGNORED: PreviewInput = { kind: 'ignored' };
 
 /**
  * One `message` event, judged (000 §5). The origin check comes first and is exact: the browser sets
- * `event.origin`, a page cannot forge it, and nothing from elsewhere is even parsed.
+ * `event.origin`, a page cannot forge it, and nothing from elsewhere is even parsed. A draft comes in the spec's
+ * shape (content[] plus an optional hovered{id}) or in the typed envelope the demo console sends.
  */
 export function readPreviewMessage(origin: string, data: unknown, adminOrigin: string | null): PreviewInput {
   if (adminOrigin === null || origin !== adminOrigin) return IGNORED;
-  if (!v.is(previewEnvelopeSchema, data)) return IGNORED;
-  let parsed: v.SafeParseResult<typeof previewContentMessageSchema>;
+  const untyped = isUntypedDraft(data);
+  if (!untyped && !v.is(previewEnvelopeSchema, data)) return IGNORED;
+  let parsed: v.SafeParseResult<typeof previewContentMessageSchema | typeof previewDraftMessageSchema>;
   try {
-    parsed = v.safeParse(previewContentMessageSchema, data);
+    parsed = v.safeParse(untyped ? previewDraftMessageSchema : previewContentMessageSchema, data);
   } catch {
     // a tree too deep for the parser's stack: refused like any other bad draft
     return { kind: 'rejected', path: 'content' };
