@@ -30,6 +30,12 @@ export interface OrielCardsAttributes {
   'data-sorting'?: OrielCommaList<'start_at' | '-start_at' | 'price' | '-price' | 'title'>;
   /** availabilities: grey images of cards with a status badge. Default `false`. */
   'data-grayscale'?: boolean | 'true' | 'false';
+  /** activities: the spec’s name of `items-properties` for activity cards; when set, it wins. */
+  'data-activity-properties'?: string;
+  /** availabilities: the spec’s name of `items-properties` for availability cards; when set, it wins. */
+  'data-availabilities-properties'?: string;
+  /** availabilities, activities: the spec’s name of `filters`; when set, it wins. */
+  'data-availabilities-filters'?: string;
   /** cards per page. Default `20`. */
   'data-page-size'?: number | `${number}`;
   /** bundles, memberships, vouchers: comma list of ids of the bundles, memberships or vouchers shown. */
@@ -106,6 +112,12 @@ export interface OrielItemAttributes {
   'data-sorting'?: OrielCommaList<'start_at' | '-start_at' | 'price' | '-price' | 'title'>;
   /** availabilities: grey images of cards with a status badge. Default `false`. */
   'data-grayscale'?: boolean | 'true' | 'false';
+  /** activities: the spec’s name of `items-properties` for activity cards; when set, it wins. */
+  'data-activity-properties'?: string;
+  /** availabilities: the spec’s name of `items-properties` for availability cards; when set, it wins. */
+  'data-availabilities-properties'?: string;
+  /** availabilities, activities: the spec’s name of `filters`; when set, it wins. */
+  'data-availabilities-filters'?: string;
   /** cards per page. Default `20`. */
   'data-page-size'?: number | `${number}`;
   /** bundles, memberships, vouchers: comma list of ids of the bundles, memberships or vouchers shown. */

@@ -19,6 +19,7 @@ export { sanitizeCustomCss, organiserImageBases, CUSTOM_CSS_MAX_LENGTH } from '.
 export { AvailabilityCards } from './catalog/availability-cards';
 export type { AvailabilityCardsProps } from './catalog/availability-cards';
 export { AvailabilityCard } from './catalog/availability-card';
+export { activityGridProperties, availabilityGridProperties, gridFilters } from './catalog/grid-settings.logic';
 export { AvailabilityDetail } from './detail/availability-detail';
 export { AvailabilityDialog } from './detail/availability-dialog';
 export { AddAvailabilityForm } from './detail/add-availability-form';

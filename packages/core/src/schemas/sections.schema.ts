@@ -37,6 +37,10 @@ export const cardsGridSettingsSchema = v.object({
   sorting: stringList([]),
   /** Greyscale card image when a badge shows. */
   grayscale: flag,
+  /** 000 §5 by the spec's own names: set, they win over items-properties and filters (ui grid-settings.logic.ts) */
+  'activity-properties': stringList([]),
+  'availabilities-properties': stringList([]),
+  'availabilities-filters': stringList([]),
 });
 export type CardsGridSettings = v.InferOutput<typeof cardsGridSettingsSchema>;
 

@@ -25,6 +25,13 @@ describe('<oriel-cards> data-attributes (000 §5 settings)', () => {
     });
     expect(parsed.filters).toEqual(['search', 'date', 'weekday', 'location', 'age', 'category-grp']);
   });
+  it("reads the spec's names (availabilities-properties, activity-properties, availabilities-filters); an unknown filter id is refused", () => {
+    expect(
+      v.parse(cardsAttributesSchema, { kind: 'availabilities', 'availabilities-properties': 'activity,weekday', 'availabilities-filters': 'age,weekday' }),
+    ).toMatchObject({ 'availabilities-properties': ['activity', 'weekday'], 'availabilities-filters': ['age', 'weekday'], 'items-properties': [] });
+    expect(v.parse(cardsAttributesSchema, { kind: 'activities', 'activity-properties': 'images' })).toMatchObject({ 'activity-properties': ['images'] });
+    expect(v.safeParse(cardsAttributesSchema, { kind: 'availabilities', 'availabilities-filters': 'colour' }).success).toBe(false);
+  });
   it('reads activities, bundles, memberships and vouchers grids', () => {
     expect(v.parse(cardsAttributesSchema, { kind: 'activities', 'items-properties': 'images,price' })).toMatchObject({
       kind: 'activities',

@@ -25,6 +25,7 @@ const availabilitiesSchema = v.object({
   status: v.optional(v.pipe(lenientStringListSchema, v.array(availabilityStatusSchema)), () => ['OPEN']),
   sorting: v.optional(v.pipe(lenientStringListSchema, v.array(availabilitySortSchema)), () => []),
   filters,
+  'availabilities-filters': filters,
   'page-size': pageSize,
 });
 
@@ -32,6 +33,7 @@ const activitiesSchema = v.object({
   ...cardsGridSettingsSchema.entries,
   kind: v.literal('activities'),
   filters,
+  'availabilities-filters': filters,
   'page-size': pageSize,
 });
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AvailabilityCards, catalogCss, formsCss, preloadable, Skeleton } from '@oriel/ui';
+import { AvailabilityCards, activityGridProperties, availabilityGridProperties, catalogCss, formsCss, gridFilters, preloadable, Skeleton } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
@@ -16,7 +16,12 @@ const VIEWS = new Map<string, { preload(): Promise<void> }>([
 
 function Cards({ a }: { a: CardsAttributes }) {
   // what every kind of grid takes, written once
-  const grid = { columns: a.columns, pageSize: a['page-size'], filters: a.filters, filtersLayout: a['filters-layout'] };
+  const grid = {
+    columns: a.columns,
+    pageSize: a['page-size'],
+    filters: a.kind === 'availabilities' || a.kind === 'activities' ? gridFilters(a) : a.filters,
+    filtersLayout: a['filters-layout'],
+  };
   if (a.kind === 'availabilities') {
     return (
       <AvailabilityCards
@@ -25,7 +30,7 @@ function Cards({ a }: { a: CardsAttributes }) {
         catalogs={a.catalogs}
         segments={a.segments}
         grayscale={a.grayscale}
-        itemsProperties={a['items-properties']}
+        itemsProperties={availabilityGridProperties(a)}
         sorting={a.sorting}
       />
     );
@@ -33,7 +38,7 @@ function Cards({ a }: { a: CardsAttributes }) {
   return (
     <Suspense fallback={<Skeleton height="24rem" />}>
       {a.kind === 'activities' ? (
-        <ActivityCards {...grid} catalogs={a.catalogs} itemsProperties={a['items-properties']} />
+        <ActivityCards {...grid} catalogs={a.catalogs} itemsProperties={activityGridProperties(a)} />
       ) : (
         <OfferCards {...grid} kind={a.kind} ids={a.ids} properties={a.properties} />
       )}

@@ -50,6 +50,43 @@ describe('catalog sections of the page builder (000 §2)', () => {
     expect(calledUrls(fetch).some((u) => u.includes('/api/bundles') && u.includes('id=4'))).toBe(true);
   });
 
+  it('activity-properties (000 §5): an activity card shows only the facts chosen; unset, all four', async () => {
+    const { runtime } = testRuntime({ routes });
+    renderWith(
+      runtime,
+      <PageRenderer elements={[section('activities-cards', { 'activity-properties': 'images,locations', 'items-properties': ['price'] })]} />,
+    );
+    const card = await screen.findByRole('article', { name: 'Initiation au tennis' });
+    expect(card.querySelector('img')).toBeTruthy();
+    expect(card.textContent).toContain('Centre sportif du Kauwberg');
+    expect(card.textContent).not.toContain('Raquettes fournies.');
+    expect(card.textContent).not.toMatch(/20,00/);
+  });
+
+  it('availabilities-properties (000 §5): an availability card shows only the facts chosen, over items-properties', async () => {
+    const { runtime } = testRuntime({ routes });
+    renderWith(
+      runtime,
+      <PageRenderer
+        elements={[section('availabilities-cards', { 'availabilities-properties': ['activity', 'dates'], 'items-properties': ['price', 'location'] })]}
+      />,
+    );
+    const card = await screen.findByRole('article', { name: /Initiation au tennis/ });
+    expect(card.textContent).toMatch(/nov/);
+    expect(card.textContent).not.toMatch(/20,00/);
+    expect(card.textContent).not.toContain('Kauwberg');
+    expect(card.textContent).not.toMatch(/place/i);
+  });
+
+  it('availabilities-filters (000 §5): the filters offered and applied to the list call, over filters', async () => {
+    const { runtime, fetch } = testRuntime({ routes });
+    renderWith(runtime, <PageRenderer elements={[section('availabilities-cards', { 'availabilities-filters': 'weekday', filters: 'search' })]} />);
+    fireEvent.click(await screen.findByLabelText('vendredi'));
+    expect(window.location.search).toBe('?weekday=5');
+    await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('/api/availabilities') && u.includes('weekday=5'))).toBe(true));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('inline filters drive the grids of the shell page through the query string', async () => {
     const { runtime, fetch } = testRuntime({ routes });
     renderWith(runtime, <PageRenderer elements={[section('inline-filters', { filters: 'weekday' }), section('availabilities-cards', {})]} />);

@@ -2,6 +2,7 @@ import { PAGING, type CardsGridSettings, type OffersGridSettings } from '@oriel/
 import { useShellT } from '../context/runtime';
 import { ActivityCards } from '../catalog/activity-cards';
 import { CatalogFrame } from '../catalog/catalog-frame';
+import { activityGridProperties, gridFilters } from '../catalog/grid-settings.logic';
 import { knownFilterIds } from '../catalog/catalog-query.logic';
 import { OfferCards } from '../catalog/offer-cards';
 import type { OfferKind } from '../catalog/offer-dialog';
@@ -20,8 +21,8 @@ export function ActivitiesCardsSection({ settings }: ElementViewProps<CardsGridS
         columns={settings.columns}
         pageSize={PAGING.pageSize}
         catalogs={settings.catalogs}
-        itemsProperties={settings['items-properties']}
-        filters={settings.filters}
+        itemsProperties={activityGridProperties(settings)}
+        filters={gridFilters(settings)}
         filtersLayout={settings['filters-layout']}
       />
     </div>
@@ -53,7 +54,7 @@ export const VouchersCardsSection = offersSection('vouchers');
 /** Filters on their own: they write the query string, which every grid of the shell page reads. */
 export function InlineFiltersSection({ settings }: ElementViewProps<CardsGridSettings>) {
   const [query, patch] = useUrlQuery();
-  const ids = knownFilterIds(settings.filters);
+  const ids = knownFilterIds(gridFilters(settings));
   if (ids.length === 0) return null;
   return (
     <div className="o-container o-section-body">

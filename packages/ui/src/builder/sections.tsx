@@ -1,6 +1,7 @@
 import { PAGING, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { AvailabilityCards } from '../catalog/availability-cards';
+import { availabilityGridProperties, gridFilters } from '../catalog/grid-settings.logic';
 import { useSectionScope } from './section-scope';
 import type { ElementViewProps } from './element-def';
 import { safeImageUrl } from './element-box';
@@ -64,8 +65,8 @@ export function AvailabilitiesCardsSection({ settings, element }: ElementViewPro
         catalogs={settings.catalogs}
         segments={settings.segments}
         grayscale={settings.grayscale}
-        itemsProperties={settings['items-properties']}
-        filters={settings.filters}
+        itemsProperties={availabilityGridProperties(settings)}
+        filters={gridFilters(settings)}
         filtersLayout={settings['filters-layout']}
         sorting={settings.sorting}
       />
