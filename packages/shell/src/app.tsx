@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ErrorState, Layout, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
 import { SHELL_ROUTES, WebsitePage } from './routes';
@@ -30,9 +30,10 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
   }, []);
   const shell = useMemo(() => ({ router, reportLoading, ...server }), [router, reportLoading, server]);
 
-  // After a client-side navigation, focus moves to the new page's heading, as a page load would put it at the top.
+  // After a client-side navigation, focus moves to the new page's heading, as a page load would put it at the top. A
+  // layout effect: a heading drawn with the route has the focus before that frame is painted.
   const firstPath = useRef(location.path);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (location.path === firstPath.current) return;
     firstPath.current = '';
     return focusNewPage();

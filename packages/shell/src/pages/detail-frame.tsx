@@ -18,6 +18,7 @@ export function useCatalogCrumb(from: string | null): { label: string; href: str
 export function DetailFrame({
   query,
   title,
+  documentTitle = title,
   className,
   children,
   root = 'home',
@@ -25,6 +26,8 @@ export function DetailFrame({
 }: {
   query: QueryState<unknown>;
   title: string | undefined;
+  /** the window's title when the crumb's would name several pages (a session: its activity and its date) */
+  documentTitle?: string | undefined;
   className: string;
   children: ReactNode;
   /** the first crumb: "home", or the organiser's name (membership and voucher pages, 000 §2) */
@@ -36,7 +39,7 @@ export function DetailFrame({
   const t = useShellT();
   const organiser = useWebsite().data?.organiser.name;
   useReportLoading(!query.data && query.status !== 'error');
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle);
   if (query.status === 'error' && !query.data && normaliseError(query.error).code === 'NOT_FOUND') return <NotFoundPage />;
   return (
     <div className={`o-page ${className}`}>

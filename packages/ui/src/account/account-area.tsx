@@ -11,6 +11,7 @@ import { SCREENS } from './account-screens';
 import { AccountTabs } from './account-tabs';
 import { useAccountTranslator } from './use-account-translator';
 import { PaymentReturnNotice } from './payment/payment-return';
+import { drawsOwnTitle, type AccountTitleSetting } from './account-title.logic';
 
 export interface AccountAreaProps {
   nav: AccountNav;
@@ -20,17 +21,24 @@ export interface AccountAreaProps {
   tabs?: boolean;
   /** the shown screen's title, each time it changes (the shell titles its page after it) */
   onScreenTitle?: (title: string) => void;
+  /** whether the area draws its own title (account-title.logic.ts); not drawn, its screens' titles are h2 */
+  title?: AccountTitleSetting;
+  /** the texts of the host page's h1 elements, for `title="auto"` */
+  hostHeadings?: readonly string[];
 }
 
 /**
  * The customer account area (001 §2): its title, the tab bar and the screen the navigation names. Rendered for a
  * signed-in customer only (the shell and <oriel-account> show the sign-in views otherwise).
  */
-export function AccountArea({ nav, headingLevel = 2, tabs = true, onScreenTitle }: AccountAreaProps) {
+export function AccountArea({ nav, headingLevel = 2, tabs = true, onScreenTitle, title = 'true', hostHeadings = [] }: AccountAreaProps) {
   const runtime = useRuntime();
   const session = useSignalValue(runtime.session.state);
   const { at, failed, retry } = useAccountTranslator(runtime.lang);
-  const context = useMemo(() => (at ? { nav, at, headingLevel, onScreenTitle } : null), [nav, at, headingLevel, onScreenTitle]);
+  const drawn = !at || drawsOwnTitle(title, at('title'), hostHeadings);
+  // the host's h1 names the area: the screens' titles come next, as h2
+  const level = drawn ? headingLevel : 1;
+  const context = useMemo(() => (at ? { nav, at, headingLevel: level, onScreenTitle } : null), [nav, at, level, onScreenTitle]);
   const area = useRef<HTMLElement>(null);
   useScreenFocus(nav.view ? screenKey(nav.view) : '', area);
 
@@ -41,10 +49,18 @@ export function AccountArea({ nav, headingLevel = 2, tabs = true, onScreenTitle 
   const Screen = view ? SCREENS[view.view] : null;
   return (
     <AccountContext.Provider value={context}>
-      <section ref={area} className="o-account" aria-labelledby="o-account-title" data-route-title-soon="">
-        <H id="o-account-title" className="o-account-title">
-          {context.at('title')}
-        </H>
+      <section
+        ref={area}
+        className="o-account"
+        aria-labelledby={drawn ? 'o-account-title' : undefined}
+        aria-label={drawn ? undefined : context.at('title')}
+        data-route-title-soon=""
+      >
+        {drawn && (
+          <H id="o-account-title" className="o-account-title">
+            {context.at('title')}
+          </H>
+        )}
         {tabs && <AccountTabs counters={session.data.counters} current={accountTabOf(view ?? { view: 'home' })} />}
         <PaymentReturnNotice />
         <div className="o-account-screen">
@@ -96,7 +112,8 @@ function AccountNotFound() {
   const H = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <div className="state" role="status">
-      <H>{at('not_found.title')}</H>
+      {/* names the screen for the shell's route focus, as every screen's title does */}
+      <H data-route-title="">{at('not_found.title')}</H>
       <p>{at('not_found.subtitle')}</p>
       <AccountLink to={{ view: 'home' }} className="btn btn-secondary">
         {at('not_found.back')}
