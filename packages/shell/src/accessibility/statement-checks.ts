@@ -3,7 +3,18 @@
  * fails when a named test file or its suite title is gone, so the page cannot claim a check that no longer runs.
  */
 export interface StatementCheck {
-  id: 'lighthouse' | 'axe_states' | 'reflow' | 'focus' | 'forced_colors' | 'contrast' | 'keyboard' | 'keyboard_shell' | 'keyboard_account' | 'announcements';
+  id:
+    | 'lighthouse'
+    | 'axe_states'
+    | 'reflow'
+    | 'focus'
+    | 'forced_colors'
+    | 'contrast'
+    | 'keyboard'
+    | 'keyboard_shell'
+    | 'keyboard_account'
+    | 'announcements'
+    | 'titles';
   /** the test file, from the repository root */
   file: string;
   /** the title of its `describe` (or part of it) */
@@ -21,6 +32,7 @@ export const STATEMENT_CHECKS: readonly StatementCheck[] = [
   { id: 'keyboard_shell', file: 'test/e2e/keyboard-shell.test.ts', suite: 'keyboard alone in the hosted shell' },
   { id: 'keyboard_account', file: 'test/e2e/keyboard-account.test.ts', suite: 'keyboard alone in the account area' },
   { id: 'announcements', file: 'test/e2e/announcements.test.ts', suite: 'what screen readers are told' },
+  { id: 'titles', file: 'test/e2e/titles-focus.test.ts', suite: 'page titles and the focus after a page change' },
 ];
 
 /** How to use the storefront with assistive technology: each keyboard model the statement explains, with its test. */

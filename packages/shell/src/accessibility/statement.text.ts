@@ -59,6 +59,8 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
         'Le même parcours au clavier seul dans la boutique hébergée : une séance trouvée dans le calendrier de la semaine et une autre dans une grille filtrée, la connexion, les participants et les options, le panier, un code promo, le virement et la confirmation.',
       keyboard_account:
         'Dans l’espace client, au clavier seul : ouvrir une inscription, télécharger son attestation, écrire un avis et l’annuler avec le message demandé ; le focus ne retombe jamais au début de la page.',
+      titles:
+        'Chaque page et chaque écran de l’espace client a son propre titre, et après un changement de page le focus est sur son titre dès qu’il s’affiche.',
       announcements:
         'Ce que les lecteurs d’écran entendent (résultats d’une recherche ou des filtres, nombre d’articles du panier, résultat d’un ajout) est dit une fois, y compris quand une fenêtre est ouverte par-dessus, d’après l’arbre d’accessibilité du navigateur.',
     },
@@ -122,6 +124,7 @@ export const STATEMENT_TEXT: Record<Lang, StatementText> = {
         'The same journey by keyboard alone in the hosted storefront: a session found in the week calendar and another in a filtered grid, signing in, participants and options, the cart, a coupon, bank transfer and the confirmation.',
       keyboard_account:
         'In the customer account, by keyboard alone: open a registration, download its certificate, write a review and cancel it with the message asked for; the focus never falls back to the top of the page.',
+      titles: 'Every page and every screen of the customer account has its own title, and after a page change the focus is on its heading as soon as it shows.',
       announcements:
         'What screen readers hear (what a search or the filters found, the cart count, the result of an add) is said once, also while a dialog is open over it, as read from the browser’s accessibility tree.',
     },
