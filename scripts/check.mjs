@@ -17,10 +17,10 @@ export const E2E_INSTANTS = TEST_INSTANTS;
 /**
  * The browser files that hold no date, hour or booking rule of their own (the docs site, Oriel.doctor(), the live
  * preview, the newsletter link, the language switch, the blog, the toasts, the analytics bridge, the shell's own
- * processes): they run at the first instant only. Their pages' dated content is checked at both instants by the
+ * processes, the packed package's install): they run at the first instant only. Their pages' dated content is checked at both instants by the
  * catalog, schedule, purchase, account and whole-site files.
  */
-export const FIRST_INSTANT_ONLY = ['docs', 'doctor', 'preview', 'newsletter', 'language', 'blog', 'toasts', 'analytics', 'shell-processes'].map(
+export const FIRST_INSTANT_ONLY = ['docs', 'doctor', 'preview', 'newsletter', 'language', 'blog', 'toasts', 'analytics', 'shell-processes', 'npm-install'].map(
   (name) => `test/e2e/${name}.test.ts`,
 );
 

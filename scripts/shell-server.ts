@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { drain, SHUTDOWN_TIMEOUT_MS } from '../demo/api/src/ops/drain';
 import { log, type Logger } from '../demo/api/src/ops/log';
@@ -43,7 +44,13 @@ export interface ShellServer {
 const root = new URL('..', import.meta.url).pathname;
 
 /**
- * The hosted shell's server: the widget bundles under /oriel/ (as a CDN would, to any origin) and the shell's pages,
+ * The loader's folder pinned to the package's major (`/oriel/1/`): a site that names it keeps this major's loader and
+ * chunks when a later major is served at `/oriel/`, the latest's path.
+ */
+export const PINNED_LOADER_PATH = `/oriel/${(JSON.parse(readFileSync(`${root}packages/elements/package.json`, 'utf8')) as { version: string }).version.split('.')[0]}/`;
+
+/**
+ * The hosted shell's server: the widget bundles under /oriel/ and /oriel/<major>/ (as a CDN would, to any origin) and the shell's pages,
  * server-rendered through a render cache of its own, with its probes and metrics (docs/operations.md). It keeps no
  * state a second process would need: run as many as the traffic asks for, behind any load balancer, against one API.
  */
@@ -62,6 +69,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<She
   });
   const files = staticHandler([
     { prefix: '/oriel/', dir: `${root}packages/elements/dist`, cors: true },
+    { prefix: PINNED_LOADER_PATH, dir: `${root}packages/elements/dist`, cors: true },
     {
       prefix: '/',
       dir: `${root}packages/shell/dist`,

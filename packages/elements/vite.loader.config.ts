@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import type { OrielTag } from './src/tags';
 
 // Built after the widgets: the loader embeds the hashed chunk names from their manifest.
-const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+export const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
   string,
-  { file: string; isEntry?: boolean; src?: string }
+  { file: string; name?: string; isEntry?: boolean; src?: string }
 >;
 const entry = (src: string) => {
   const chunk = Object.values(manifest).find((c) => c.isEntry && c.src === src);
@@ -54,24 +54,27 @@ const views: Partial<Record<OrielTag, [string, Record<string, string>]>> = {
   ],
 };
 
+/** What the classic script and the module entry both build from (vite.module.config.ts): the chunks' names and the loader's constants. */
+export const loaderDefine: NonNullable<UserConfig['define']> = {
+  __ORIEL_CHUNKS__: JSON.stringify(chunks),
+  __ORIEL_VIEWS__: JSON.stringify(views),
+  __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
+  __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
+  __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
+  __ORIEL_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version),
+  __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
+  // what every widget needs whatever its tag: the shared runtime and the bundler's own, which the runtime and every
+  // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could
+  // start: Lighthouse, stages.html), and one catalogue
+  __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k)), chunkOf((k) => /^_rolldown-runtime-/.test(k))]),
+  // per language, the catalogue's two parts (core's i18n/load.ts)
+  __ORIEL_LOCALES__: JSON.stringify(
+    Object.fromEntries(['fr', 'en'].map((l) => [l, ['base', 'more'].map((part) => chunkOf((k) => k.endsWith(`core/src/i18n/${l}.${part}.ts`)))])),
+  ),
+};
+
 export default defineConfig({
-  define: {
-    __ORIEL_CHUNKS__: JSON.stringify(chunks),
-    __ORIEL_VIEWS__: JSON.stringify(views),
-    __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),
-    __ORIEL_DOCTOR__: JSON.stringify(entry('src/doctor/doctor.entry.ts')),
-    __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
-    __ORIEL_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version),
-    __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
-    // what every widget needs whatever its tag: the shared runtime and the bundler's own, which the runtime and every
-    // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could
-    // start: Lighthouse, stages.html), and one catalogue
-    __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k)), chunkOf((k) => /^_rolldown-runtime-/.test(k))]),
-    // per language, the catalogue's two parts (core's i18n/load.ts)
-    __ORIEL_LOCALES__: JSON.stringify(
-      Object.fromEntries(['fr', 'en'].map((l) => [l, ['base', 'more'].map((part) => chunkOf((k) => k.endsWith(`core/src/i18n/${l}.${part}.ts`)))])),
-    ),
-  },
+  define: { ...loaderDefine, __ORIEL_ESM__: 'false' },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

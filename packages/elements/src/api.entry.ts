@@ -36,4 +36,4 @@ export async function call(config: LoaderConfig, [name, ...args]: QueuedCall, re
   }
 }
 
-publish(import.meta.url, { call });
+publish(import.meta.url, { call }, 'api');

@@ -5,8 +5,8 @@ export interface LoaderConfig {
   /** data-lang, window.OrielConfig.lang, the visitor's remembered choice, then `<html lang>`; `Oriel.setLang` changes it */
   lang: string | null;
   readonly theme: string | null;
-  /** where the loader itself was served from: the base of every chunk */
-  readonly base: string;
+  /** the folder of every chunk: beside the loader, else data-base, OrielConfig.base or Oriel.setBasePath's */
+  base: string;
   /** `tab`: the session lives in sessionStorage and ends with the tab (data-session="tab"); else localStorage */
   readonly session: 'local' | 'tab';
   /** the host page's CSP nonce (data-nonce, or the loader script's own nonce) for the one <style> it adds */

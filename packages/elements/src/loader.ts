@@ -2,6 +2,8 @@
  * oriel.js: the one classic script an organiser adds to any page (docs/design.md §2). It stays tiny: it defines every
  * oriel-* tag as a light stub at once, and imports the shared runtime plus a widget's own chunk only when
  * such an element connects. Loading it twice is harmless.
+ * The same source is the package's ES module entry for bundlers (vite.module.config.ts, `__ORIEL_ESM__`): there each
+ * chunk is a literal import the app's bundler follows, and nothing runs without a DOM (server rendering).
  */
 import { DRAWN, MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS, type OrielTag } from './tags';
 import type { CartState, DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
@@ -19,9 +21,17 @@ declare const __ORIEL_PRELOAD__: string[];
 declare const __ORIEL_LOCALES__: Record<'fr' | 'en', [string, string]>;
 /** this package's version (package.json) */
 declare const __ORIEL_VERSION__: string;
+/** true in the ES module entry (dist/index.js), false in the classic script */
+declare const __ORIEL_ESM__: boolean;
+/**
+ * The ES module entry's chunks, written by its build as literal imports: per chunk file, the name it publishes under
+ * (runtime/publish.ts; a bundler renames the file) and its import.
+ */
+declare const __ORIEL_IMPORTS__: Record<string, [string, () => Promise<unknown>]>;
 
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
+  customElements?: CustomElementRegistry;
   Oriel?: QueuedCall[] | OrielApi;
   __orielLoaded?: boolean;
   /** every copy of the loader the page ran (Oriel.doctor reports a second one, or a second version) */
@@ -33,14 +43,21 @@ interface OrielApi {
   push(call: QueuedCall): void;
   doctor(): Promise<DoctorFinding[]>;
   setLang(lang: string): void;
+  setBasePath(url: string): void;
   readonly version: string;
   readonly ready: Promise<void>;
   readonly cart: CartState & { subscribe(fn: (cart: CartState) => void): () => void };
 }
-const w = window as unknown as OrielGlobal;
-(w.__orielLoaders ??= []).push((document.currentScript as HTMLScriptElement | null)?.src || '(inline script)');
+const w = globalThis as unknown as OrielGlobal;
+// the classic script's own tag: its URL is where the chunks are (a module has import.meta.url instead)
+const script = __ORIEL_ESM__ ? null : (document.currentScript as HTMLScriptElement | null);
+const own = __ORIEL_ESM__ ? import.meta.url : script?.src;
 
-if (!w.__orielLoaded) {
+// without a DOM (a server render importing the module entry) there is nothing to define
+const dom = !__ORIEL_ESM__ || !!w.customElements;
+if (dom) (w.__orielLoaders ??= []).push(own || '(inline script)');
+
+if (dom && !w.__orielLoaded) {
   w.__orielLoaded = true;
   // what the page's Content-Security-Policy refused, from the start: Oriel.doctor() names what blocks the widgets
   const violations: { directive: string; blocked: string }[] = [];
@@ -48,9 +65,9 @@ if (!w.__orielLoaded) {
     'securitypolicyviolation',
     (e) => void (violations.length < 20 && violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI })),
   );
-  const script = document.currentScript as HTMLScriptElement | null;
   const data = script?.dataset ?? {};
-  const base = new URL('.', script?.src || location.href).href;
+  /** a folder's URL, read against the page (`/assets/oriel` and `/assets/oriel/` are one folder) */
+  const folder = (url: string) => new URL(url.replace(/\/?$/, '/'), document.baseURI).href;
   // the visitor's choice (Oriel.setLang, lang/set-lang.ts) beats the page's <html lang>, not a language the page sets
   let remembered: string | null = null;
   try {
@@ -62,7 +79,9 @@ if (!w.__orielLoaded) {
     api: data.api ?? w.OrielConfig?.api ?? location.origin,
     lang: data.lang ?? w.OrielConfig?.lang ?? remembered ?? document.documentElement.lang ?? null,
     theme: data.theme ?? w.OrielConfig?.theme ?? null,
-    base,
+    // where the chunks are: data-base or OrielConfig.base (a CDN that rewrites paths, the loader copied into another
+    // script), else beside this script, from any path; Oriel.setBasePath changes it
+    base: folder(data.base || w.OrielConfig?.base || new URL('.', own || location.href).href),
     session: (data.session ?? w.OrielConfig?.session) === 'tab' ? 'tab' : 'local',
     // the nonce attribute reads back empty once applied: the property keeps it
     nonce: data.nonce || script?.nonce || w.OrielConfig?.nonce || null,
@@ -102,16 +121,19 @@ if (!w.__orielLoaded) {
    * export signatures); the same symbol key, so the loader needs no import from the runtime.
    */
   const failures = new Map<string, number>();
+  const published = <T>(key: string) => (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[key];
   const importChunk = <T>(file: string): Promise<T> => {
+    if (__ORIEL_ESM__) {
+      // the app's bundler loads its own copy of the chunk, under a name of its own: the chunk's name finds its exports
+      const [name, load] = __ORIEL_IMPORTS__[file]!;
+      return load().then(() => published<T>(name)!);
+    }
     // Chromium remembers a module whose fetch failed and fails every later import of that URL at once: a retry asks
     // for it under another URL (the runtime it imports keeps its own, so the page still has one store).
     const failed = failures.get(file) ?? 0;
-    const url = new URL(file, base).href + (failed ? `?retry=${failed}` : '');
+    const url = new URL(file, config.base).href + (failed ? `?retry=${failed}` : '');
     return import(/* @vite-ignore */ url).then(
-      (m: Partial<T>) => {
-        const published = (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[url];
-        return published ?? (m as T);
-      },
+      (m: Partial<T>) => published<T>(url) ?? (m as T),
       (error: unknown) => {
         failures.set(file, failed + 1);
         throw error;
@@ -144,7 +166,8 @@ if (!w.__orielLoaded) {
     if (hinted) return;
     hinted = true;
     setTimeout(() => {
-      for (const file of [...__ORIEL_PRELOAD__, locale()[0]]) link('modulepreload', new URL(file, base).href);
+      // a bundler's app preloads its own chunks
+      if (!__ORIEL_ESM__) for (const file of [...__ORIEL_PRELOAD__, locale()[0]]) link('modulepreload', new URL(file, config.base).href);
       link('preload', `${config.api.replace(/\/+$/, '')}/api/organiser`, 'fetch');
     });
   };
@@ -158,12 +181,13 @@ if (!w.__orielLoaded) {
    * the element shows it, asked for with the element's own.
    */
   const hintView = (el: HTMLElement, tag: OrielTag) => {
+    if (__ORIEL_ESM__) return;
     const [attribute, files] = views[tag] ?? [];
     // own values only: data-kind="constructor" must not reach Object.prototype
     for (const file of [attribute && files![el.getAttribute(`data-${attribute}`) ?? ''], MORE_MESSAGES_TAGS.includes(tag) && locale()[1]] as unknown[])
       if (typeof file == 'string' && !hintedViews.has(file)) {
         hintedViews.add(file);
-        link('modulepreload', new URL(file, base).href);
+        link('modulepreload', new URL(file, config.base).href);
       }
   };
   const modules = new Map<string, Promise<WidgetModule>>();
@@ -181,7 +205,8 @@ if (!w.__orielLoaded) {
   };
   // elements whose chunk failed to load, mounted again when the network comes back
   const waiting = new Set<HTMLElement & { connectedCallback(): void }>();
-  addEventListener('online', () => waiting.forEach((el) => (waiting.delete(el), el.isConnected && el.connectedCallback())));
+  const retry = () => waiting.forEach((el) => (waiting.delete(el), el.isConnected && el.connectedCallback()));
+  addEventListener('online', retry);
 
   // the mounted elements: a language change re-renders each of them
   const live = new Set<{ controller?: WidgetController }>();
@@ -210,12 +235,12 @@ if (!w.__orielLoaded) {
     importChunk<{ doctor(config: LoaderConfig, env: DoctorEnv): Promise<DoctorFinding[]> }>(__ORIEL_DOCTOR__).then(
       (m) => m.doctor(config, { loaders: w.__orielLoaders ?? [], violations, failedTags: [...waiting].map((el) => el.localName) }),
       (error: unknown) => {
-        const blocked = violations.filter((v) => v.blocked.startsWith(base) || v.directive.startsWith('script-src'));
+        const blocked = violations.filter((v) => v.blocked.startsWith(config.base) || v.directive.startsWith('script-src'));
         const found: DoctorFinding[] = [
           {
             check: 'chunks',
             ok: false,
-            message: `Oriel's scripts cannot load from ${base}: ${blocked.length ? `the page's Content-Security-Policy (${blocked[0]!.directive}) refuses them` : String(error)}.`,
+            message: `Oriel's scripts cannot load from ${config.base}: ${blocked.length ? `the page's Content-Security-Policy (${blocked[0]!.directive}) refuses them` : String(error)}.`,
           },
         ];
         console.error('[oriel] doctor:', found[0]!.message);
@@ -233,6 +258,8 @@ if (!w.__orielLoaded) {
     push: replay,
     doctor,
     setLang: (lang) => void replay(['setLang', lang]),
+    // the elements that could not load from the old base try again from the new one
+    setBasePath: (url) => ((config.base = folder(url)), retry()),
     version: __ORIEL_VERSION__,
     // started when first read: a page that never asks loads nothing more for it
     get ready() {

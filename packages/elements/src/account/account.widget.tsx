@@ -6,7 +6,16 @@ export const mount = defineWidget({
   tag: 'oriel-account',
   schema: accountAttributesSchema,
   css: [formsCss, authCss, galleryCss, accountCss],
-  render: (props) => <AccountPanel view={props.view} tabs={props.tabs} headingLevel={props['heading-level']} />,
+  render: (props, host) => (
+    <AccountPanel
+      view={props.view}
+      tabs={props.tabs}
+      headingLevel={props['heading-level']}
+      title={props.title}
+      // the host page's own h1s (outside this element's shadow root), read when the element renders
+      hostHeadings={props.title === 'auto' ? [...host.ownerDocument.querySelectorAll('h1')].map((h) => h.textContent ?? '') : []}
+    />
+  ),
 });
 
-publish(import.meta.url, { mount });
+publish(import.meta.url, { mount }, 'account');

@@ -140,4 +140,4 @@ export function start(config: LoaderConfig, mode: unknown): void {
   });
 }
 
-publish(import.meta.url, { start });
+publish(import.meta.url, { start }, 'analytics');

@@ -57,4 +57,4 @@ export const mount = defineWidget({
   prepare: (host) => VIEWS.get(host.dataset.kind ?? '')?.preload(),
 });
 
-publish(import.meta.url, { mount });
+publish(import.meta.url, { mount }, 'cards');

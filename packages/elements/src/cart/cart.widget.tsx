@@ -16,4 +16,4 @@ export const mount = defineWidget({
   ),
 });
 
-publish(import.meta.url, { mount });
+publish(import.meta.url, { mount }, 'cart');

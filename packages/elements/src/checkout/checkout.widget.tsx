@@ -9,4 +9,4 @@ export const mount = defineWidget({
   render: (props) => <EmbeddedCheckout headingLevel={props['heading-level']} />,
 });
 
-publish(import.meta.url, { mount });
+publish(import.meta.url, { mount }, 'checkout');

@@ -69,4 +69,4 @@ export async function doctor(config: LoaderConfig, env: DoctorEnv): Promise<Doct
 // published as runtime/publish.ts does, without importing it: that module is in the shared runtime chunk, and the
 // doctor must load (and stay small) even where the runtime cannot
 const registry = ((globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>)[Symbol.for('oriel.chunks')] ??= {});
-registry[import.meta.url] = { doctor };
+registry[import.meta.url] = registry.doctor = { doctor };

@@ -13,7 +13,11 @@ export function chunkRegistry(): Registry {
   return (g[CHUNKS_KEY] ??= {});
 }
 
-/** Called once at the end of an entry chunk: `publish(import.meta.url, { mount })`. */
-export function publish(url: string, exports: object): void {
-  chunkRegistry()[url] = exports;
+/**
+ * Called once at the end of an entry chunk: `publish(import.meta.url, { mount }, 'cards')`. The name is the chunk's
+ * in the widget build (its input): the package's module entry finds it by that name once an app's bundler has renamed
+ * the file (loader.ts, `__ORIEL_IMPORTS__`).
+ */
+export function publish(url: string, exports: object, name: string): void {
+  chunkRegistry()[url] = chunkRegistry()[name] = exports;
 }

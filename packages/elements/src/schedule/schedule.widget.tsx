@@ -18,4 +18,4 @@ export const mount = defineWidget({
   prepare: (host) => LAZY_VIEWS.get(host.dataset.mode ?? '')?.preload(),
 });
 
-publish(import.meta.url, { mount });
+publish(import.meta.url, { mount }, 'schedule');

@@ -56,4 +56,4 @@ export function start(config: LoaderConfig, host: unknown): void {
   });
 }
 
-publish(import.meta.url, { start });
+publish(import.meta.url, { start }, 'structured-data');
