@@ -160,6 +160,8 @@ export interface OrielAccountAttributes {
   'data-tabs'?: boolean | 'true' | 'false';
   /** `1` makes the area's title the page's `h1`. Default `2`. */
   'data-heading-level'?: '1' | '2' | 1 | 2;
+  /** whether the area draws its own title ('My account'): `auto` draws it unless an `h1` of the host page already says the same (read when the element renders), `true` always, `false` never (the host's heading names the area); not drawn, the screens' titles are `h2`. Default `auto`. */
+  'data-title'?: 'auto' | 'true' | 'false';
 }
 
 /** `detail` of each `oriel:*` event. */
@@ -209,6 +211,21 @@ export interface OrielApi {
   /** what would break the widgets on this page, printed and returned */
   doctor(): Promise<OrielDoctorFinding[]>;
   setLang(lang: 'fr' | 'en'): void;
+  /** the folder of the chunks when they are not beside the loader; elements that could not load try again from there */
+  setBasePath(url: string): void;
+}
+
+/** `window.OrielConfig`, set before the loader runs (or before `import '@oriel/elements'`); the script tag's data-* win. */
+export interface OrielConfig {
+  /** the API base URL; the page's origin when absent */
+  api?: string;
+  lang?: 'fr' | 'en';
+  /** `tab`: the session ends with the tab (sessionStorage) */
+  session?: 'tab' | 'local';
+  /** the page's Content-Security-Policy nonce, for the one <style> the loader adds */
+  nonce?: string;
+  /** the folder of the chunks, when they are not beside the loader (a CDN that rewrites paths) */
+  base?: string;
 }
 
 /** A call `Oriel.push` runs, or the page queues before the loader: `(window.Oriel ||= []).push(['openCart'])`. */
@@ -253,6 +270,7 @@ declare global {
   interface Window {
     /** the loader's API once it ran; before, a queue of calls: `(window.Oriel ||= []).push(['openCart'])` */
     Oriel?: OrielApi | OrielCall[];
+    OrielConfig?: OrielConfig;
   }
 }
 

@@ -79,3 +79,27 @@ describe('<AccountArea> frame (001 §2)', () => {
     expect(document.activeElement).toBe(tab);
   });
 });
+
+describe('<AccountArea> inside a host page that has its own heading (<oriel-account data-title>)', () => {
+  it("auto: a host h1 saying 'Mon compte' is not repeated; the area is named by it and its screens are h2", async () => {
+    const { nav } = memoryNav('home');
+    await renderAccount(<AccountArea nav={nav} title="auto" hostHeadings={['  mon   COMPTE ']} />);
+    const area = await screen.findByRole('region', { name: 'Mon compte' });
+    expect(within(area).getByRole('heading', { level: 2, name: 'Bonjour Claire' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Mon compte' })).toBeNull();
+  });
+
+  it('auto: a host h1 saying something else keeps the title; true always draws it, false never', async () => {
+    const { nav } = memoryNav('home');
+    const { unmount } = await renderAccount(<AccountArea nav={nav} title="auto" hostHeadings={['Club de tennis du Parc']} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' })).toBeTruthy();
+    unmount();
+    const second = await renderAccount(<AccountArea nav={nav} title="true" hostHeadings={['Mon compte']} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
+    second.unmount();
+    await renderAccount(<AccountArea nav={nav} title="false" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bonjour Claire' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Mon compte' })).toBeNull();
+  });
+});
