@@ -38,6 +38,9 @@ export function api() {
   oriel.setLang('de');
 }
 
+// @ts-expect-error a setting the loader does not read (misspelt)
+window.OrielConfig = { apiUrl: 'https://api.example' };
+
 document.addEventListener('oriel:cart-change', (e) => {
   // @ts-expect-error the detail is typed
   console.log(e.detail.total);

@@ -44,7 +44,8 @@ export const detail: OrielEventDetails['oriel:error'] = {
 
 export const names: OrielAttributeName<'oriel-schedule'>[] = ['data-mode', 'data-href-cart-add', 'data-namespace'];
 
-// window.Oriel: a queue before the loader, the API after
+// window.OrielConfig before the loader or the module entry; window.Oriel: a queue before the loader, the API after
+window.OrielConfig = { api: 'https://api.example', lang: 'en', base: '/vendor/oriel/' };
 window.Oriel ||= [];
 export async function api() {
   const oriel = window.Oriel;
@@ -52,6 +53,7 @@ export async function api() {
   await oriel.ready;
   const stop = oriel.cart.subscribe((cart) => console.log(cart.count, cart.items[0]?.cuid, oriel.version));
   oriel.push(['setLang', 'en']);
+  oriel.setBasePath('https://cdn.example/oriel/1/');
   stop();
   return (await oriel.doctor()).filter((f) => !f.ok && f.check === 'trusted-types');
 }
