@@ -47,6 +47,17 @@ const crumbs = async () => {
     .map((li) => li.textContent);
 };
 
+/** A list call's `after` is the start of today in Brussels (000 §7), never `started`. */
+function expectStartOfToday(url: string | undefined) {
+  const query = new URL(url ?? '', 'http://x').searchParams;
+  expect(query.has('started')).toBe(false);
+  const after = Date.parse(query.get('after') ?? '');
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  expect(clock.format(after)).toBe('00:00:00');
+  expect(Date.now() - after).toBeGreaterThanOrEqual(0);
+  expect(Date.now() - after).toBeLessThan(25 * 3600_000);
+}
+
 describe('availability page', () => {
   it('without an AVAILABILITY page: the plain detail, as before', async () => {
     boot('/availabilities/av-tennis', { frame: null });
@@ -103,15 +114,15 @@ describe('catalog breadcrumb', () => {
     expect(link.getAttribute('href')).toBe('/availabilities/av-tennis?from=%2Fstages');
     const list = fetch.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).find((u) => u.includes('/api/availabilities?'));
     expect(list).toContain('status=OPEN%2CFULL');
-    expect(list).toContain('started=true');
+    expectStartOfToday(list);
   });
 
-  it('without pages_settings the list call is as before', async () => {
+  it('without pages_settings the list call keeps the section status, with the same after (000 §7)', async () => {
     const { fetch } = boot('/stages');
     await screen.findByRole('link', { name: /Initiation au tennis/ });
     const list = fetch.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).find((u) => u.includes('/api/availabilities?'));
     expect(list).toContain('status=OPEN');
     expect(list).not.toContain('FULL');
-    expect(list).not.toContain('started');
+    expectStartOfToday(list);
   });
 });

@@ -202,7 +202,7 @@ export type {
   EditState,
   EditRegistrationBody,
 } from './registration-forms.rules';
-export { catalogListScope } from './catalog-page.rules';
+export { activitiesAfter, availabilitiesAfter, catalogListScope, laterAfter } from './catalog-page.rules';
 export type { CatalogListScope } from './catalog-page.rules';
 
 export { accentInk, contrast, INK_MAX_LUMINANCE, luminance, parseHex, textOn, TEXT_SWITCH_LUMINANCE } from './accent-contrast';

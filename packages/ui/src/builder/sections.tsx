@@ -52,7 +52,7 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
 /** The availabilities cards grid with its parsed section settings (000 §5). */
 export function AvailabilitiesCardsSection({ settings, element }: ElementViewProps<CardsGridSettings>) {
   const t = useShellT();
-  const { status, started } = useSectionScope(element.settings, settings.status);
+  const { status } = useSectionScope(element.settings, settings.status);
   return (
     <div className="o-container o-section-body">
       {/* the cards are titled h3: this keeps the page's heading levels in order */}
@@ -61,7 +61,6 @@ export function AvailabilitiesCardsSection({ settings, element }: ElementViewPro
         columns={settings.columns}
         pageSize={PAGING.pageSize}
         status={status}
-        started={started}
         catalogs={settings.catalogs}
         segments={settings.segments}
         grayscale={settings.grayscale}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem } from '@oriel/core';
+import { activitiesAfter, buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
+import { useSignalValue } from '../context/use-signal';
 import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
@@ -24,13 +25,17 @@ export interface ActivityCardsProps {
  * integrator's template; embedded without one it opens the activity in a dialog.
  */
 export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
-  const { t, links, http } = useRuntime();
+  const runtime = useRuntime();
+  const { t, links, http } = runtime;
+  // activities still available: one with an availability ending after now (000 §7)
+  const after = activitiesAfter(useSignalValue(runtime.now));
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
   const paging = readPaging(query, pageSize, 'activities');
   const params = {
     ...pageToLimitOffset(paging),
     catalog: catalogs?.length ? [...catalogs] : undefined,
+    after,
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
   // card answers (fields=card); the dialog reads the whole activity by cuid

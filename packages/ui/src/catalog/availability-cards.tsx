@@ -4,7 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
 import { AvailabilityCard } from './availability-card';
-import { useAvailabilityHref } from './catalog-page';
+import { useAvailabilitiesAfter, useAvailabilityHref } from './catalog-page';
 import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } from './availability-card.logic';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
@@ -18,8 +18,6 @@ export interface AvailabilityCardsProps {
   columns: number;
   pageSize: number;
   status?: readonly AvailabilityStatus[];
-  /** `started` of the list call (a catalog page's pages_settings); absent: no time bound */
-  started?: boolean | undefined;
   catalogs?: readonly number[];
   segments?: readonly number[];
   grayscale?: boolean;
@@ -37,11 +35,12 @@ export interface AvailabilityCardsProps {
  * page's query string, so reload and back/forward restore the view.
  */
 export function AvailabilityCards(props: AvailabilityCardsProps) {
-  const { columns, pageSize, status, started, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
+  const { columns, pageSize, status, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
   const runtime = useRuntime();
   const { t, links, http } = runtime;
   const now = useSignalValue(runtime.now);
   const availabilityHref = useAvailabilityHref();
+  const after = useAvailabilitiesAfter();
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(props.filters ?? []);
   const sorts = sortOptions(props.sorting ?? []);
@@ -50,7 +49,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
   const params = {
     ...pageToLimitOffset(paging),
     status: status?.length ? [...status] : undefined,
-    ...(started === undefined ? {} : { started }),
+    after,
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
     sort,

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
-import { buildHref, type PagesSettings, type RouteName } from '@oriel/core';
+import { availabilitiesAfter, buildHref, type PagesSettings, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
 
 /**
  * The website page a grid or schedule sits on (the shell provides it; embedded widgets have none): its path goes
@@ -20,9 +21,19 @@ export function useCatalogPage(): CatalogPage {
   return useContext(CatalogPageContext);
 }
 
-/** The `started` of the list calls: undefined (no time bound) unless the website sets include_started. */
-export function useStartedScope(): boolean | undefined {
-  return useCatalogPage().settings.include_started ?? undefined;
+/** `after` of an availabilities grid's list call (000 §7): the start of today in the organiser's timezone. */
+export function useAvailabilitiesAfter(): string {
+  const runtime = useRuntime();
+  return availabilitiesAfter(useSignalValue(runtime.now), runtime.timezone);
+}
+
+/**
+ * A schedule's `after` on a catalog page whose website sets include_started (000 §2): the start of today, which keeps
+ * what has started and not ended; undefined (no bound beyond the schedule's own) elsewhere.
+ */
+export function useScheduleAfter(): string | undefined {
+  const after = useAvailabilitiesAfter();
+  return useCatalogPage().settings.include_started === null ? undefined : after;
 }
 
 /** Builds the detail links of a grid or schedule (one route), with `?from=` on a catalog page of the shell. */

@@ -98,6 +98,12 @@ describe('<ActivityCards>', () => {
     expect(card.querySelector('img')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Initiation au tennis' }).getAttribute('href')).toBe('/fr/activities/act-tennis');
     expect(calledUrls(fetch).some((u) => u.includes('/api/activities') && u.includes('catalog=3'))).toBe(true);
+    // after: now, to the minute (000 §7: the activities still available)
+    const call = new URL(calledUrls(fetch).find((u) => u.includes('/api/activities'))!);
+    const after = Date.parse(call.searchParams.get('after') ?? '');
+    expect(after % 60_000).toBe(0);
+    expect(runtime.now.value - after).toBeGreaterThanOrEqual(0);
+    expect(runtime.now.value - after).toBeLessThan(60_000);
   });
 
   it('shows only the configured activity-properties', async () => {

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { scheduleApi, formatDate, formatTime, isScheduleItemDisabled, PAGING, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
+import {
+  scheduleApi,
+  formatDate,
+  formatTime,
+  isScheduleItemDisabled,
+  laterAfter,
+  PAGING,
+  type AvailabilityCardItem,
+  type AvailabilityStatus,
+} from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useAvailabilityHref, useStartedScope } from '../catalog/catalog-page';
+import { useAvailabilityHref, useScheduleAfter } from '../catalog/catalog-page';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useMinLoading } from './use-min-loading';
@@ -32,16 +41,15 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
   const [dateParam, setDate] = useUrlParam('date');
   const week = weekOf(dateParam, nowMs, timezone);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
-  const started = useStartedScope();
+  const scopeAfter = useScheduleAfter();
   const availabilityHref = useAvailabilityHref();
   // a week is a bounded range: its card answers come in one request (docs/api-contract.md "Card answers")
   const params = {
-    after: week.after,
+    after: laterAfter(scopeAfter, week.after),
     before: week.before,
     limit: PAGING.rangePageSize,
     sort: 'start_at' as const,
     status: status?.length ? [...status] : undefined,
-    ...(started === undefined ? {} : { started }),
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
   };

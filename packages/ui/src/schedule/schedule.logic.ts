@@ -97,14 +97,14 @@ export function groupByDay(items: readonly ScheduleItem[], days: readonly string
 /** The query every schedule call shares: the section's status, catalogs, segments and activity. */
 export function scheduleBaseParams(
   settings: Pick<ScheduleSettings, 'status' | 'catalogs' | 'segments' | 'activity'>,
-  /** a catalog page's pages_settings (000 §2); undefined: no time bound beyond the schedule's own */
-  started?: boolean,
+  /** `after` from a catalog page's pages_settings (000 §2, catalog-page.ts); undefined: no bound beyond the schedule's own */
+  after?: string,
 ): AvailabilitiesParams {
   // unknown status names are dropped rather than sent to the API
   const status = settings.status.filter((s): s is AvailabilityStatus => v.is(availabilityStatusSchema, s));
   return {
     status: status.length ? status : undefined,
-    ...(started === undefined ? {} : { started }),
+    ...(after === undefined ? {} : { after }),
     catalog: settings.catalogs.length ? [...settings.catalogs] : undefined,
     segment: settings.segments.length ? [...settings.segments] : undefined,
     activity: settings.activity || undefined,

@@ -16,7 +16,7 @@ import {
   type ScheduleSettings,
 } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
-import { useAvailabilityHref, useStartedScope } from '../../catalog/catalog-page';
+import { useAvailabilityHref, useScheduleAfter } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
 import { useApi } from '../../context/use-api';
 import { useQuery } from '../../context/use-query';
@@ -48,10 +48,10 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const date = isCalendarDay(query.date) ? query.date : null;
   const paging = normalizePaging({ page_number: query.page_number, page_size: PAGING.pageSize });
-  const started = useStartedScope();
+  const scopeAfter = useScheduleAfter();
   const availabilityHref = useAvailabilityHref();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- settings are compared by value (a new object on each attribute read)
-  const base = useMemo(() => scheduleBaseParams(settings, started), [JSON.stringify(settings), started]);
+  const base = useMemo(() => scheduleBaseParams(settings, scopeAfter), [JSON.stringify(settings), scopeAfter]);
   const filters = { ...base, search: query.search ?? undefined, location: query.location ?? undefined };
   const after = startOfToday(timezone, now);
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };

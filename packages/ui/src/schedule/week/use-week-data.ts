@@ -2,6 +2,7 @@ import {
   addDaysToDay,
   scheduleApi,
   daysBounds,
+  laterAfter,
   nextAvailableDay,
   PAGING,
   previousAvailableDay,
@@ -37,7 +38,7 @@ export async function listRangeCards(api: ScheduleCalls, params: AvailabilitiesP
 /** Days with a matching availability (GET /api/availabilities/calendar) for the given bounds. */
 export function useAvailableDays(base: AvailabilitiesParams, bounds: { after?: string; before?: string }, enabled = true) {
   const api = useApi(scheduleApi);
-  const params = { ...base, ...bounds };
+  const params = { ...base, ...bounds, after: laterAfter(base.after, bounds.after) };
   const q = useQuery(`calendar:${JSON.stringify(params)}`, () => api.getAvailabilitiesCalendar(params), { enabled });
   return q.data ? q.data.dates.map((d) => d.date) : null;
 }
@@ -49,7 +50,7 @@ export function useAvailableDays(base: AvailabilitiesParams, bounds: { after?: s
 export function useWeekData(base: AvailabilitiesParams, days: readonly string[], visible: readonly string[], tz: string) {
   const { http } = useRuntime();
   const bounds = daysBounds(days, tz);
-  const params = { ...base, ...bounds };
+  const params = { ...base, ...bounds, after: laterAfter(base.after, bounds.after) };
   const week = useQuery(`schedule-week:${JSON.stringify(params)}`, (signal) => listRangeCards(scheduleApi(http.withSignal(signal)), params));
   const first = visible[0] ?? days[0] ?? '';
   const last = visible[visible.length - 1] ?? first;

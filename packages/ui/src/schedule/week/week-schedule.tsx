@@ -13,7 +13,7 @@ import {
 } from '@oriel/core';
 import { useBenchMoments } from '../../bench-hook';
 import { useRuntime } from '../../context/runtime';
-import { useAvailabilityHref, useStartedScope } from '../../catalog/catalog-page';
+import { useAvailabilityHref, useScheduleAfter } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
 import { useUrlParam } from '../../context/url-state';
 import { errorMessage } from '../../context/errors';
@@ -49,9 +49,9 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const narrow = useNarrow();
   const days = useMemo(() => weekOf(shown, timezone), [shown, timezone]);
   const visible = useMemo(() => (narrow ? [shown] : days), [narrow, shown, days]);
-  const started = useStartedScope();
+  const scopeAfter = useScheduleAfter();
   const availabilityHref = useAvailabilityHref();
-  const baseKey = JSON.stringify(scheduleBaseParams(settings, started));
+  const baseKey = JSON.stringify(scheduleBaseParams(settings, scopeAfter));
   const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
   const { week, next, previous } = useWeekData(base, days, visible, timezone);
   const loading = useMinLoading(!week.data && week.status !== 'error');
