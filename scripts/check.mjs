@@ -112,6 +112,8 @@ await together([
   // issue 12.7: one layout for the code (.prettierrc.json; prose, data, styles and generated files are left out in
   // .prettierignore). `pnpm format` rewrites what this finds.
   ['format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']],
+  // docs/design.md §5 prints budgets.json, the budgets scripts/size.mjs enforces
+  ['budget table of docs/design.md up to date', 'node', ['scripts/budgets.mjs', '--check']],
 ]);
 // issue 12.1: custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
 // integrator's React/Preact app and Vue and Svelte props type-check against those types (test/types-fixture: right use

@@ -16,7 +16,7 @@ export const dedupe = ['preact', '@preact/signals-core'];
 
 /**
  * Every valibot call of our sources, pure to the bundler: an unused schema is then left out of the chunks and never
- * built (docs/design.md §7). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded once two chunks share it,
+ * built (docs/decisions/0004-schemas-in-bundles.md). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded once two chunks share it,
  * and a spread of a schema's `.entries` keeps the schema anyway. Measured with valibot (stop 31), without this against
  * with it: the visitor's first account screen 10.0 against 7.5 KB gz, account participants 10.3 against 7.8, checkout
  * 15.3 against 14.4. `treeshake.manualPureFunctions` matches by name in every

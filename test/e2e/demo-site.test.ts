@@ -375,7 +375,7 @@ describe('organiser site (another origin than the API)', () => {
   });
 
   itAtFirstInstant('a French page in Brussels builds no Intl object: ICU never starts (dates, prices, counts and weekdays written plain)', async () => {
-    // a first Intl object starts ICU, the longest task of a widget page (docs/design.md §7b): count every one built
+    // a first Intl object starts ICU, the longest task of a widget page (docs/decisions/0005-no-icu-on-widget-pages.md): count every one built
     const context = await openContext(browser());
     await context.addInitScript(() => {
       const built: string[] = [];

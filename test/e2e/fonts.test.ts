@@ -4,7 +4,7 @@ import { hostDocument, useHostPages } from './host-page';
 
 // A skeleton lays out, hidden, text in each size and weight its data is written in (FontWarmer, states.tsx): the
 // browser sets up a font's (size, weight) the first time a layout meets it, a synchronous call to its browser process
-// on Linux (4–20 ms in the cards' first frame, docs/design.md §7b). These fail when the data shows a size or a weight
+// on Linux (4–20 ms in the cards' first frame, docs/decisions/0015-fonts-in-first-layout.md). These fail when the data shows a size or a weight
 // its skeleton did not set up, so the call is back in the frame that paints the data.
 const urls = inject('urls');
 const browser = useBrowser();

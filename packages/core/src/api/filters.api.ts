@@ -4,8 +4,8 @@ import { getList, sendOne, type Http } from './client';
 
 /**
  * The choices of a grid's or a schedule's filters (locations, category groups, periods). An area of its own, as
- * scheduleApi is, so the filters' chunk carries neither catalogApi's other calls nor their schemas (docs/design.md
- * §7b); catalogApi includes these.
+ * scheduleApi is, so the filters' chunk carries neither catalogApi's other calls nor their schemas
+ * (docs/decisions/0011-api-areas.md); catalogApi includes these.
  */
 export function filtersApi(http: Http) {
   return {

@@ -5,7 +5,7 @@ import type { OffersParams } from './params';
 
 /**
  * The offers' calls (bundles, memberships, vouchers: lists and details). An area of its own, as scheduleApi is, so
- * the offers grid carries neither catalogApi's other calls nor their schemas (docs/design.md §7b); catalogApi
+ * the offers grid carries neither catalogApi's other calls nor their schemas (docs/decisions/0011-api-areas.md); catalogApi
  * includes these.
  */
 export function offersApi(http: Http) {

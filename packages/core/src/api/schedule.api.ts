@@ -5,7 +5,7 @@ import type { ActivitiesParams, AvailabilitiesParams } from './params';
 /**
  * The calls of the schedules (week, quick list, resources columns): card answers (`fields=card`, docs/api-contract.md
  * "Card answers") and the days that have sessions; the location choices are filtersApi's. An area of its own so the schedule widget
- * carries neither catalogApi's other calls nor their schemas (docs/design.md §7b); catalogApi includes these.
+ * carries neither catalogApi's other calls nor their schemas (docs/decisions/0011-api-areas.md); catalogApi includes these.
  */
 export function scheduleApi(http: Http) {
   return {

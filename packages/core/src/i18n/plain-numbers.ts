@@ -1,6 +1,6 @@
 /**
  * Whole numbers and plural categories in fr and en, written as Intl writes them, without Intl: a page's first Intl
- * object starts ICU (130–240 ms of a phone's main thread at 4× CPU, docs/design.md §7b). Each answers null where it
+ * object starts ICU (130–240 ms of a phone's main thread at 4× CPU, docs/decisions/0005-no-icu-on-widget-pages.md). Each answers null where it
  * does not know the locale or the number, and the caller asks Intl. The plain-numbers test compares them with Intl.
  */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -2,7 +2,7 @@
 export const DEFAULT_CURRENCY = 'EUR';
 
 // Intl knows ISO 4217 minor units (EUR 2, JPY 0, BHD 3); cache since amounts are converted in loops.
-// EUR's is known without Intl: a page's first Intl object starts ICU (docs/design.md §7b)
+// EUR's is known without Intl: a page's first Intl object starts ICU (docs/decisions/0005-no-icu-on-widget-pages.md)
 const decimals = new Map<string, number>([[DEFAULT_CURRENCY, 2]]);
 
 /**

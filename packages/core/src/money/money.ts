@@ -18,7 +18,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Euros in fr and en, as Intl writes them, without Intl ('1 234,50 €' with a narrow no-break space in the thousands
- * and a no-break space before the sign; '-€5.00'): a page's first Intl object starts ICU (docs/design.md §7b).
+ * and a no-break space before the sign; '-€5.00'): a page's first Intl object starts ICU (docs/decisions/0005-no-icu-on-widget-pages.md).
  */
 function plainEuros(minor: number, locale: string, trim: boolean): string | null {
   const units = plainInteger(Math.trunc(Math.abs(minor) / 100), locale);

@@ -21,7 +21,7 @@ import {
 } from './common.schema';
 
 // The detail's schemas are lazySchema: built by their first parse, not when a cards page loads this module for the
-// status and the summary (docs/design.md §7).
+// status and the summary (docs/design.md §6.10).
 
 /** Computed by the API: FULL when OPEN and registered >= capacity (docs/api-contract.md). Dates share it. */
 export const availabilityStatusSchema = v.picklist(['OPEN', 'CLOSED', 'OVERLAP', 'FULL']);

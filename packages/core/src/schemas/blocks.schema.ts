@@ -3,7 +3,7 @@ import { lazySchema, nullishString, recordOf } from './common.schema';
 
 // Block settings of the page builder with the defaults of 000 §3. Parsed leniently: a missing value takes
 // its default, an invalid one fails and the block renders nothing.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 const text = v.optional(v.string(), '');
 const maybeText = nullishString;

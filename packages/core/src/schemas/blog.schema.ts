@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { contentLangSchema, cuidSchema, imagesSchema, isoDateTimeSchema, lazySchema, optionalId } from './common.schema';
 
-// An article's detail is lazySchema: built by its first parse, not when the module loads (docs/design.md §7).
+// An article's detail is lazySchema: built by its first parse, not when the module loads (docs/design.md §6.10).
 
 export const blogArticleSchema = v.object({
   id: optionalId,

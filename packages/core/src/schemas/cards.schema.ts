@@ -7,7 +7,7 @@ import { cuidSchema, intSchema, isoDateTimeSchema } from './common.schema';
 // item and the card rules read, nothing else. A page of 20 full availabilities was 58 KB of JSON, mostly the
 // activity's description, instructions, options and questions that only the detail shows. Null fields are left
 // out of a card (the schemas read absent as null).
-// Schemas enter every widget chunk whole (docs/design.md §7b), so a card is parsed with the full schemas' own
+// Schemas enter every widget chunk whole (docs/decisions/0004-schemas-in-bundles.md), so a card is parsed with the full schemas' own
 // (lenient) fields wherever they fit, and the types below say what a card carries; only the sessions, answered as
 // differences, have a schema of their own. A full Availability or ActivityListItem fits where a card is expected.
 

@@ -22,7 +22,7 @@ import {
 import { membershipPeriodShape } from './offer.schema';
 
 // Cart and its items (000 §3, docs/api-contract.md "Cart"). Items are a union on `type`.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 export const couponSchema = lazySchema(() =>
   v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { idSchema, lazySchema, nullableString, nullishNumber, nullishString, optionalCuid, optionalDateTime, optionalId } from './common.schema';
 
 // Customers, their participants and custom fields (001 §3).
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 export const addressSchema = lazySchema(() =>
   v.object({

@@ -15,7 +15,7 @@ import {
 } from './common.schema';
 
 // Catalog offers other than availabilities: bundles, memberships, vouchers and bookable resources.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 export const bundleSchema = lazySchema(() =>
   v.object({

@@ -21,7 +21,7 @@ import { DEFAULT_TIMEZONE } from '../time/timezone';
 // The organiser as the storefront sees it, with its settings and billing defaults (000 §3, §9).
 
 // The age rules live in their own module so that a view needing only them (cards) does not carry the rest.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 export { ageRoundingMethodSchema, ageUnitSchema, ageFormatSchema } from './age-format.schema';
 export type { AgeRoundingMethod, AgeUnit, AgeFormat } from './age-format.schema';
 

@@ -6,7 +6,7 @@ import { lenientBooleanSchema, lenientStringListSchema } from './lenient.schema'
 // The website's pages_settings (000 §2: "A catalog page setting allows statuses OPEN and FULL and includes
 // availabilities that have already started"). Read leniently field by field: a bad value is as if unset, so a
 // broken setting never takes a catalog page down. Unset keeps the lists as they were (section status, no time bound).
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 export interface PagesSettings {
   /** statuses the catalog pages list when a section sets none; null: the section's own (default OPEN) */

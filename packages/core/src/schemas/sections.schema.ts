@@ -11,7 +11,7 @@ import {
 
 // Section and container settings (000 §5), shared by the page builder and the elements' data-attributes.
 // Keys are the spec's setting names. Parsed leniently (see lenient.schema.ts); invalid -> render nothing.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 /* @__NO_SIDE_EFFECTS__ */
 function stringList(fallback: string[]) {

@@ -4,7 +4,7 @@ import { customerSchema, participantSchema } from './customer.schema';
 import { walletSchema } from './common.schema';
 
 // The signed-in customer's session (001 §3, docs/api-contract.md "Authentication and session").
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 /** Account counters drive the tab bar; a missing counter counts as 0 and hides its tab. */
 export const accountCountersSchema = lazySchema(() =>

@@ -4,7 +4,7 @@ import { DEFAULT_PAGES_SETTINGS, pagesSettingsSchema } from './pages-settings.sc
 
 // Website layout: header, footer, top bar and pages (001 §3, 000 §3). An invalid header, footer or top bar
 // renders nothing (001 §8), so the UI parses them separately with the schemas below.
-// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §7).
+// Its larger schemas are lazySchema: built by their first parse, not when the module loads (docs/design.md §6.10).
 
 /** Trimmed non-empty string. */
 const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1));

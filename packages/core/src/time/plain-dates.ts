@@ -2,7 +2,7 @@ import { ruleOffset } from './zone-rules';
 
 /**
  * The date shapes the widgets show, in fr and en, written as Intl writes them, without Intl: a page's first Intl object
- * starts ICU (130–240 ms of a phone's main thread at 4× CPU, docs/design.md §7b). Each function answers null for a
+ * starts ICU (130–240 ms of a phone's main thread at 4× CPU, docs/decisions/0005-no-icu-on-widget-pages.md). Each function answers null for a
  * locale, zone or shape it does not know, and the caller asks Intl. Ranges use plain spaces around the dash, as
  * Chromium's Intl writes them (Node's ICU writes thin spaces). The plain-dates test compares every shape with Intl.
  */

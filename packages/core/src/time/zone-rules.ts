@@ -1,6 +1,6 @@
 /**
  * Offsets of the zones a European organiser uses, from their rule instead of Intl. A page's first Intl object starts
- * ICU in the renderer: 130–240 ms of a phone's main thread at 4× CPU, whatever the object (docs/design.md §7b), the
+ * ICU in the renderer: 130–240 ms of a phone's main thread at 4× CPU, whatever the object (docs/decisions/0005-no-icu-on-widget-pages.md), the
  * longest task of a widget page. With these rules, the plural rules and the money and number formats of
  * `plain-format.ts`, a fr or en page in these zones renders without starting it.
  */

@@ -37,7 +37,7 @@ export function categoryFact(
  */
 export function spansSeveralDays(av: Pick<AvailabilityCardItem, 'dates' | 'start_at' | 'end_at'>, timeZone: string): boolean {
   if (av.dates.length < 2) return false;
-  // core's plain calendar day: a formatter here would start ICU on a French page in Brussels (design §7b)
+  // core's plain calendar day: a formatter here would start ICU on a French page in Brussels (docs/decisions/0005-no-icu-on-widget-pages.md)
   return calendarDay(av.start_at, timeZone) !== calendarDay(av.end_at, timeZone);
 }
 

@@ -12,7 +12,7 @@ export function Skeleton({ height = '1rem', width = '100%' }: { height?: string;
 /**
  * Text in each size and weight cards and bars are written in, hidden, laid out while a skeleton waits for its data:
  * the browser sets up each (size, weight) of a font the first time a layout meets it, a synchronous call to its
- * browser process on Linux (docs/design.md §7b). Done here, those calls leave the frame that paints the data.
+ * browser process on Linux (docs/decisions/0015-fonts-in-first-layout.md). Done here, those calls leave the frame that paints the data.
  */
 export function FontWarmer() {
   return (

@@ -22,7 +22,7 @@ export function selectionInstruction(t: ShellTranslator, tier: RegistrationReque
 
 /** The 7 days (Monday first) of the week starting on `monday`, each with its sessions in start order. */
 export function weekColumns<A extends Pick<AvailabilitySummary, 'start_at'>>(monday: string, list: readonly A[], tz: string): { day: string; items: A[] }[] {
-  // by instant (localeCompare would start ICU's collator: docs/design.md §7b)
+  // by instant (localeCompare would start ICU's collator: docs/decisions/0005-no-icu-on-widget-pages.md)
   const sorted = [...list].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
   return dayRange(monday, 7).map((day) => ({ day, items: sorted.filter((a) => calendarDay(a.start_at, tz) === day) }));
 }

@@ -18,7 +18,7 @@ import { resources } from '../schedule/resources.fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 
 // Images never push what follows them: each renderer's <img> has width and height (its box before it loads) and its
-// sheet rules give it an aspect ratio or a fixed height, a bound on its height, and object-fit (docs/design.md §7).
+// sheet rules give it an aspect ratio or a fixed height, a bound on its height, and object-fit (docs/design.md §6.9).
 
 // the tests run from the repository's root (happy-dom's import.meta.url is not a file URL)
 const dir = resolve('packages/ui/src/styles');

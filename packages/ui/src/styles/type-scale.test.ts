@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The widgets' and the shell's rules keep to one type scale (base.css): each size and weight a page shows first is a
-// font set up in its first layout, a call to the browser process each on Linux (docs/design.md §7b).
+// font set up in its first layout, a call to the browser process each on Linux (docs/decisions/0015-fonts-in-first-layout.md).
 const SIZES = new Set(['.8rem', '.9rem', '1rem', '1.1rem', '1.25rem', '1.5rem', 'inherit']);
 const WEIGHTS = new Set(['400', '700', 'inherit']);
 
