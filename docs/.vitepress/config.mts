@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfigWithTheme, type DefaultTheme } from 'vitepress';
+import { elementSections } from './element-search';
 import { loadDocsData } from './elements-data';
 
 /**
@@ -35,6 +36,20 @@ const groups: { text: string; items: PageEntry[] }[] = [
       ...guide('Accessibility', 'accessibility', 'what the elements do for keyboard, screen reader and contrast, and how it is tested'),
       ...guide('Analytics', 'analytics', '`oriel:*` events and GA4 ecommerce events'),
       ...guide('Search engines', 'seo', 'schema.org structured data'),
+    ],
+  },
+  {
+    text: 'Integrate',
+    items: [
+      ...guide('Install', 'install', 'the script tag or `npm i @oriel/elements`, pinning a version'),
+      ...guide('Embed configurator', 'configurator', 'pick an element, set its attributes, see it live, copy the snippet'),
+      ...guide('Plain HTML', 'hosts/html', 'a static page or a server-rendered site'),
+      ...guide('React', 'hosts/react', 'React 19 with the shipped JSX types and events'),
+      ...guide('Vue', 'hosts/vue', 'Vue 3 templates, typed'),
+      ...guide('Svelte', 'hosts/svelte', 'Svelte 5, server-rendered and hydrated'),
+      ...guide('WordPress and other CMS', 'hosts/cms', 'pasting the snippet into a page or a widget area, caching plugins, CSP'),
+      ...guide('Strict CSP', 'hosts/csp', 'nonces, Trusted Types and the policy `oriel`'),
+      ...guide('JavaScript API and events', 'js-api', '`Oriel.ready`, `Oriel.cart`, `Oriel.version`, `setLang`, `doctor()`, `oriel:*` events'),
     ],
   },
   {
@@ -79,5 +94,7 @@ export default defineConfigWithTheme<DefaultTheme.Config & { pageIndex: typeof g
     // read by theme/PageIndex.vue (the home page's table)
     pageIndex: groups,
     outline: { level: [2, 3] },
+    // the pages are indexed at build time (MiniSearch); the element pages, which have no Markdown file, by their sections
+    search: { provider: 'local', options: { miniSearch: { _splitIntoSections: (file: string) => elementSections(file) } } },
   },
 });

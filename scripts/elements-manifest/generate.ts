@@ -21,6 +21,8 @@ export const OUTPUTS = {
   vue: 'packages/elements/types/vue.d.ts',
   svelte: 'packages/elements/types/svelte.d.ts',
   docs: 'docs/elements.md',
+  /** the docs site's JavaScript API page: its events table */
+  jsApi: 'docs/js-api.md',
   /** the rows of every attribute table of the docs site (docs/.vitepress/element-page.ts) and its configurator */
   site: 'docs/.vitepress/generated/attributes.json',
 } as const;
@@ -30,6 +32,8 @@ export function generate(read: (file: string) => string | null): Record<string, 
   const events = eventModels(eventsDocs);
   const docs = read(OUTPUTS.docs);
   if (docs === null) throw new Error(`${OUTPUTS.docs} not found`);
+  const jsApi = read(OUTPUTS.jsApi);
+  if (jsApi === null) throw new Error(`${OUTPUTS.jsApi} not found`);
   const theming = read(THEMING);
   if (theming === null) throw new Error(`${THEMING} not found`);
   const theme = readTheming(theming);
@@ -43,6 +47,7 @@ export function generate(read: (file: string) => string | null): Record<string, 
     [OUTPUTS.vue]: vueDeclarations(elements),
     [OUTPUTS.svelte]: svelteDeclarations(elements),
     [OUTPUTS.docs]: replaceBlocks(docs, blocks),
+    [OUTPUTS.jsApi]: replaceBlocks(jsApi, { events: blocks.events! }),
     [OUTPUTS.site]: attributesJson(elements),
   };
 }

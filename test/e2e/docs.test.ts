@@ -144,4 +144,61 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     expect(errors.filter(handlerReport).length).toBeGreaterThan(0);
     expect(errors.filter((e) => !handlerReport(e))).toEqual([]);
   });
+
+  it('search finds an attribute: its element page, at the attributes table', async () => {
+    const { page, errors } = await open('/');
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const box = page.getByRole('searchbox').or(page.locator('#localsearch-input'));
+    await box.first().fill('filters-layout');
+    const hit = page.locator('#localsearch-list a[href*="/elements/oriel-cards.html#attributes"]');
+    await expect.poll(() => hit.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await hit.first().click();
+    await page.waitForURL(/\/elements\/oriel-cards\.html#attributes$/);
+    await expect.poll(() => page.locator('td code', { hasText: /^data-filters-layout$/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("embed configurator: the live element follows the form, an invalid value is explained in the console warning's words, the snippets carry it", async () => {
+    const { page, errors } = await open('/configurator.html');
+    const warnings: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && m.text().startsWith('[oriel]') && warnings.push(m.text())));
+    const live = page.getByTestId('conf-preview').locator('oriel-cards');
+    const cards = live.locator('[id^="o-av-"]');
+    // it starts with the required kind chosen: real cards from the demo API
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    const size = page.getByLabel('data-page-size', { exact: true });
+    await size.fill('2');
+    await expect.poll(() => live.getAttribute('data-page-size')).toBe('2');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    const violations = await axe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await size.fill('500');
+    const warning = page.getByTestId('conf-warning');
+    await expect.poll(() => warning.textContent()).toContain('data-page-size');
+    expect(await size.getAttribute('aria-invalid')).toBe('true');
+    // the words the element itself prints, once its loader read the attribute
+    await expect.poll(() => warnings.find((w) => w.includes('data-page-size')), { timeout: 10_000 }).toBeTruthy();
+    const printed = warnings.find((w) => w.includes('data-page-size'))!;
+    expect(await warning.locator('code').textContent()).toBe(printed);
+    const described = await size.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described!.split(' ')[1]}"]`).textContent()).toContain('500');
+    for (const form of ['html', 'react', 'vue']) {
+      expect(await page.getByTestId(`conf-snippet-${form}`).textContent()).toContain('data-page-size="500"');
+    }
+    expect(await page.getByTestId('conf-snippet-html').textContent()).toContain('<script async src=');
+    const invalidViolations = await axe(page);
+    expect(invalidViolations, describeViolations(invalidViolations)).toEqual([]);
+
+    // keyboard: another element, its own form; the first keeps what was typed
+    await page.getByLabel('Element', { exact: true }).focus();
+    await page.getByLabel('Element', { exact: true }).selectOption('oriel-schedule');
+    await expect.poll(() => page.getByTestId('conf-preview').locator('oriel-schedule').getAttribute('data-mode')).toBe('week');
+    await page.getByLabel('data-layout', { exact: true }).selectOption('calendar');
+    await expect.poll(() => page.getByTestId('conf-preview').locator('oriel-schedule').getAttribute('data-layout')).toBe('calendar');
+    expect(await page.getByTestId('conf-snippet-react').textContent()).toContain('<oriel-schedule data-mode="week" data-layout="calendar" />');
+    await page.getByLabel('Element', { exact: true }).selectOption('oriel-cards');
+    expect(await page.getByLabel('data-page-size', { exact: true }).inputValue()).toBe('500');
+    expect(errors).toEqual([]);
+  });
 });
