@@ -27,6 +27,8 @@ export interface DemoOptions {
   adminPort: number;
   /** the docs with their live examples (docs/.vitepress/dist), on an origin of their own; none: not served */
   docsPort?: number;
+  /** the docs are being built while the demo starts (scripts/start.ts): said beside their URL */
+  docsBuilding?: boolean;
   quiet?: boolean;
   /** the API's clock: the browser tests pass one pinned at their instant; else ORIEL_NOW or the real clock */
   clock?: Clock;
@@ -41,6 +43,12 @@ function metricsLine(urls: DemoUrls, demo: boolean, token: string | undefined): 
   const where = `${urls.api}/metrics  ${urls.shell}metrics`;
   if (token) return `${where}  (curl -H "Authorization: Bearer $ORIEL_METRICS_TOKEN" …)`;
   return demo ? `${where}  (open in demo mode)` : 'off (set ORIEL_METRICS_TOKEN)';
+}
+
+/** What the docs' line of the demo's banner adds to their URL. */
+function docsState(building: boolean | undefined, built: boolean): string {
+  if (building) return '  (building: the demo answers meanwhile, "Docs ready" follows)';
+  return built ? '' : '  (not built: pnpm exec tsx scripts/docs-build.ts)';
 }
 
 /**
@@ -124,7 +132,7 @@ export async function startDemo(options: DemoOptions): Promise<{ urls: DemoUrls;
   Organiser site:  ${urls.site}  (embeds ${urls.loader})
   Account area:    ${urls.shell}fr/account  and  ${urls.site}compte.html
   Live preview:    ${urls.admin}  (a stand-in admin console framing ${urls.shell}?preview=true)
-  Docs:            ${urls.docs ?? 'not served'}${urls.docs && !existsSync(`${docsDir}/index.html`) ? '  (not built: pnpm exec tsx scripts/docs-build.ts)' : ''}
+  Docs:            ${urls.docs ?? 'not served'}${urls.docs ? docsState(options.docsBuilding, existsSync(`${docsDir}/index.html`)) : ''}
   Demo customers:  demo@oriel.test and alex@oriel.test, password demo-password
   Health:          ${urls.api}/healthz  ${urls.api}/readyz  ${urls.shell}healthz  ${urls.shell}readyz
   Metrics:         ${metricsLine(urls, demo, env.metricsToken)}`);

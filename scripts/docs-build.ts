@@ -2,10 +2,11 @@
 /**
  * Builds the integrator docs (VitePress, docs/.vitepress/config.mts) into docs/.vitepress/dist when they are older
  * than their sources: the Markdown of docs/, the VitePress config and theme, and the elements manifest the element
- * pages are generated from. About 6 s; `npm run demo` (scripts/start.ts) and the docs' browser test call it, the
- * bundle build does not (the CI budget is tight). `--force` builds whatever the dates say.
+ * pages are generated from. About 6 s on a quiet machine, minutes on a busy one: `npm run demo` (scripts/start.ts)
+ * builds them in the background once its URLs are printed, the docs' browser test before it runs; the bundle build
+ * does not (the CI budget is tight). `--force` builds whatever the dates say.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,28 @@ export function buildDocs({ force = false, quiet = false } = {}): 'built' | 'up 
   });
   if (r.status !== 0) throw new Error(`vitepress build docs failed (exit ${r.status ?? r.signal})\n${r.stdout ?? ''}${r.stderr ?? ''}`);
   return 'built';
+}
+
+/** The same build in a child process the caller does not wait on: resolves when it is done, rejects when it fails. */
+export function buildDocsInBackground(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vitepress/bin/vitepress.js'), 'build', 'docs'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // the demo stopping stops its build too
+    const stop = () => child.kill();
+    process.once('exit', stop);
+    let output = '';
+    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', fail);
+    child.on(
+      'close',
+      (code, signal) => (process.off('exit', stop), code === 0 ? done() : fail(new Error(`vitepress build docs failed (exit ${code ?? signal})\n${output}`))),
+    );
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
