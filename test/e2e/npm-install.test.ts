@@ -129,7 +129,7 @@ describe(`the packed ${pkg.name} installed from npm`, () => {
     expect(scripts.filter((s) => !s.startsWith(`${origin}/site/node_modules/@oriel/elements/dist/`))).toEqual([]);
   });
 
-  it('copied away from its chunks, the loader finds them through data-base (a folder, with or without its slash)', async () => {
+  it('copied away from its chunks, the loader finds them through data-base (a folder named without its final slash)', async () => {
     writeFileSync(
       join(work, 'plain/data-base.html'),
       hostDocument(
