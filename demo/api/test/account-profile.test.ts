@@ -125,6 +125,29 @@ describe('participants', () => {
     expect((await api.get('/api/participants')).status).toBe(401);
   });
 
+  it('answers the generic query helper (001 §7): response_type multiselect-search, value_key id or cuid', async () => {
+    const all = await lookup('');
+    const [first, second] = all.data;
+    const helper = '?response_type=multiselect-search';
+    expect((await lookup(`${helper}&value_key=id&search=lea`)).data.map((p) => p.fullname)).toEqual(['Léa Dubois']);
+    expect((await lookup(`${helper}&value_key=id&id=${second!.id}`)).data.map((p) => p.id)).toEqual([second!.id]);
+    expect((await lookup(`${helper}&value_key=cuid&cuid=${first!.cuid},${second!.cuid}`)).data.map((p) => p.cuid)).toEqual([first!.cuid, second!.cuid]);
+    // paged like any list: the count says how many match
+    const page = await lookup(`${helper}&limit=1&offset=1`);
+    expect([page.data.map((p) => p.id), page.count]).toEqual([[second!.id], all.count]);
+    // someone else's cuid is nobody
+    expect((await lookup(`${helper}&value_key=cuid&cuid=${first!.cuid}`, alex)).count).toBe(0);
+    for (const [query, field] of [
+      ['?response_type=table', 'response_type'],
+      ['?value_key=email', 'value_key'],
+      ['?value_key=cuid&cuid=a%27b', 'cuid'],
+    ] as const) {
+      const res = await api.get(`/api/participants${query}`, claire);
+      expect(res.status, query).toBe(400);
+      expect((await json(res)).fields).toMatchObject({ [field]: 'invalid' });
+    }
+  });
+
   it('PUT updates one of their participants; anyone else’s is 404; bad input 400 with field codes', async () => {
     const [lea] = (await lookup('')).data;
     const put = (body: unknown, token = claire) => api.send('PUT', '/api/participants', body, token);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { ApiError, validation, type Fields } from '../lib/errors';
 import { randomCuid } from '../lib/ids';
-import { int, MAX_ID, pagedIds, throwIfInvalid, type Query } from '../lib/params';
+import { int, list, MAX_ID, pagedIds, throwIfInvalid, type Query } from '../lib/params';
 import { fold, likeEscape, Params } from '../lib/sql';
 import { calendarDayOf, localDay } from '../lib/time';
 import { parse, readJson } from '../lib/validate';
@@ -44,13 +44,22 @@ export function participantRoutes({ db, clock }: Deps) {
   });
 
   // The asynchronous participant lookup (001 §7): only the customer's own, by name (any case, any accent) or ids.
+  // The generic query helper's form: response_type 'multiselect-search' and value_key (id, or cuid with `cuid` as a
+  // comma list) ask the chosen options by their values; the answer is the same {data, count}.
   app.get('/participants', async (c) => {
     const { customer } = await requireCustomer(db, clock, c);
     const q: Query = c.req.query();
+    const fields: Fields = {};
+    if (q.response_type !== undefined && q.response_type !== 'multiselect-search') fields.response_type = 'invalid';
+    if (q.value_key !== undefined && q.value_key !== 'id' && q.value_key !== 'cuid') fields.value_key = 'invalid';
+    const cuids = q.value_key === 'cuid' ? list(q, 'cuid') : undefined;
+    if (cuids && (cuids.length > 100 || cuids.some((x) => !/^[a-z0-9]{1,40}$/i.test(x)))) fields.cuid = 'invalid';
+    throwIfInvalid(fields);
     const { page, ids } = pagedIds(q);
     const p = new Params();
     const where = [`customer_id = ${p.add(customer.id)}`, 'deleted_at IS NULL'];
     if (ids) where.push(`id = ANY(${p.add(ids)}::int[])`);
+    if (cuids) where.push(`cuid = ANY(${p.add(cuids)}::text[])`);
     const search = q.search?.trim();
     if (search) where.push(`${fold("firstname || ' ' || lastname")} LIKE '%' || ${fold(p.add(likeEscape(search)))} || '%'`);
     const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM participants WHERE ${where.join(' AND ')}`, p.values);

@@ -12,6 +12,8 @@ export { resourcesApi } from './resources.api';
 export { authApi } from './auth.api';
 export { sessionApi } from './session.api';
 export { participantsApi } from './participants.api';
+export { multiselectSearch, multiselectSearchQuery } from './multiselect-search';
+export type { MultiselectSearchParams } from './multiselect-search';
 export { cartApi, checkoutApi } from './cart.api';
 export { cartItemsApi } from './cart-items.api';
 export { accountApi } from './account.api';

@@ -15,6 +15,7 @@ import {
   type ParticipantUpdateRequest,
 } from '../schemas/index';
 import { getList, sendAction, sendOne, type Http } from './client';
+import { multiselectSearch, type MultiselectSearchParams } from './multiselect-search';
 import type { ParticipantsLookupParams } from './params';
 
 // Participants of the signed-in customer, the address lookup and the custom fields forms ask for (001 §7).
@@ -26,6 +27,9 @@ export function participantsApi(http: Http) {
   return {
     /** Asynchronous multi-select lookup: id, fullname, customer.email. */
     listParticipants: (params?: ParticipantsLookupParams): Promise<ListOf<ParticipantLookup>> => getList(http, 'participants', participantLookupSchema, params),
+    /** The participant multi-select's lookup (001 §7 generic query helper): by what is typed, or by the chosen ids. */
+    searchParticipants: (params: MultiselectSearchParams): Promise<ListOf<ParticipantLookup>> =>
+      multiselectSearch(http, 'participants', participantLookupSchema, params),
     createParticipant: async (body: ParticipantCreateRequest): Promise<Participant> =>
       (await sendOne(http, { method: 'POST', path: 'participants', body }, participantAnswerSchema)).participant,
     updateParticipant: async (body: ParticipantUpdateRequest): Promise<Participant> =>
