@@ -120,6 +120,29 @@ export function attributeRows(el: ElementModel): AttributeRow[] {
   }));
 }
 
+/**
+ * The names a JSX prop of an element may not take. TypeScript lets any hyphenated JSX name through that the props do
+ * not declare, index signatures included, so a misspelling is caught by declaring it: every name one edit away from
+ * the element's own (a letter left out, added, doubled, swapped or wrong), its snake_case spelling (the schema's key)
+ * and the other elements' names, each typed `never`.
+ */
+const MISSPELLINGS = [
+  "type OrielLetter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '-' | '_';",
+  "type OrielDeletions<S extends string, P extends string = ''> = S extends `${infer C}${infer R}` ? `${P}${R}` | OrielDeletions<R, `${P}${C}`> : never;",
+  "type OrielSwaps<S extends string, P extends string = ''> = S extends `${infer A}${infer B}${infer R}` ? `${P}${B}${A}${R}` | OrielSwaps<`${B}${R}`, `${P}${A}`> : never;",
+  "type OrielChanges<S extends string, P extends string = ''> = S extends `${infer C}${infer R}` ? `${P}${OrielLetter}${R}` | OrielChanges<R, `${P}${C}`> : never;",
+  "type OrielInsertions<S extends string, P extends string = ''> = `${P}${OrielLetter}${S}` | (S extends `${infer C}${infer R}` ? OrielInsertions<R, `${P}${C}`> : never);",
+  'type OrielSnake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${OrielSnake<B>}` : S;',
+  'type OrielNear<N extends string> = N extends `data-${infer S}` ? `data-${OrielDeletions<S> | OrielSwaps<S> | OrielChanges<S> | OrielInsertions<S> | OrielSnake<S>}` : never;',
+  '',
+  "/** What a misspelt name in JSX looks like for an element: near one of its names, or another element's (`data-colums`, `data-page_size`, `data-mode` on `<oriel-cards>`). */",
+  'export type OrielMisspelt<T extends OrielTag> = Exclude<OrielNear<OrielAttributeName<T>> | { [U in OrielTag]: OrielAttributeName<U> }[OrielTag], OrielAttributeName<T>>;',
+  '',
+  '/** The misspelt names as JSX props typed `never`: TypeScript lets any undeclared hyphenated JSX name through, so they are declared. */',
+  'export type OrielMisspeltProps<T extends OrielTag> = { [K in OrielMisspelt<T>]?: never };',
+  '',
+];
+
 /** The attribute table of one element, for docs/elements.md. */
 export function attributesTable(el: ElementModel): string {
   const rows = attributeRows(el).map((r) => `| \`${r.name}\` | ${cell(r.meaning)} | ${cell(r.values)} | ${cell(r.default)} |`);
@@ -268,6 +291,7 @@ export function declarations(elements: readonly ElementModel[], events: readonly
     "/** An element's attribute names (`'data-kind' | 'data-columns' | …`): a name outside them is a misspelling. */",
     'export type OrielAttributeName<T extends OrielTag> = keyof OrielElementAttributes[T] & `data-${string}`;',
     '',
+    ...MISSPELLINGS,
     "/** Listeners of an element's own events as React 19 and Preact props: `onoriel:error={(e) => …}`. */",
     'export interface OrielEventProps {',
     ...elements.map((el) => `  ${quote(el.tag)}: { ${eventProps(el, (e) => `on${e}`).join(' ')} };`),
@@ -293,7 +317,7 @@ export function declarations(elements: readonly ElementModel[], events: readonly
     '    interface IntrinsicElements {',
     ...elements.map(
       (el) =>
-        `      ${quote(el.tag)}: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${pascal(el.tag)}Attributes & OrielEventProps[${quote(el.tag)}];`,
+        `      ${quote(el.tag)}: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${pascal(el.tag)}Attributes & OrielEventProps[${quote(el.tag)}] & OrielMisspeltProps<${quote(el.tag)}>;`,
     ),
     '    }',
     '  }',
@@ -302,7 +326,10 @@ export function declarations(elements: readonly ElementModel[], events: readonly
     "declare module 'preact' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
-    ...elements.map((el) => `      ${quote(el.tag)}: HTMLAttributes<HTMLElement> & ${pascal(el.tag)}Attributes & OrielEventProps[${quote(el.tag)}];`),
+    ...elements.map(
+      (el) =>
+        `      ${quote(el.tag)}: HTMLAttributes<HTMLElement> & ${pascal(el.tag)}Attributes & OrielEventProps[${quote(el.tag)}] & OrielMisspeltProps<${quote(el.tag)}>;`,
+    ),
     '    }',
     '  }',
     '}',

@@ -23,7 +23,27 @@ export const misspelt = [
   <oriel-cards data-kind="activities" onoriel:error={(e) => e.detail.count} />,
 ];
 
-// JSX lets any hyphenated name through (TypeScript's rule); written as an object or a name, a misspelling fails
+// TypeScript lets an undeclared hyphenated JSX name through: the types declare the names near each element's own as never
+export const misspeltNames = [
+  // @ts-expect-error a letter left out
+  <oriel-cards data-kind="activities" data-colums={3} />,
+  // @ts-expect-error a letter doubled
+  <oriel-cards data-kind="activities" data-page-sizze="12" />,
+  // @ts-expect-error two letters swapped
+  <oriel-cards data-kind="availabilities" data-stauts="OPEN" />,
+  // @ts-expect-error a wrong letter
+  <oriel-schedule data-mode="week" data-layoot="calendar" />,
+  // @ts-expect-error the schema's snake_case key, not the attribute
+  <oriel-schedule data-mode="week" data-start_hour={8} />,
+  // @ts-expect-error another element's attribute
+  <oriel-cards data-kind="activities" data-mode="week" />,
+  // @ts-expect-error a boolean attribute misspelt too
+  <oriel-account data-tab={false} />,
+  // @ts-expect-error a link template misspelt
+  <oriel-cart data-href-checkot="/commande" />,
+];
+
+// written as an object or a name, any misspelling fails
 // @ts-expect-error a misspelt attribute name
 export const grid = { 'data-kind': 'activities', 'data-colums': 3 } satisfies OrielElementAttributes['oriel-cards'];
 // @ts-expect-error the names are template-literal keys: data-colums is none of them

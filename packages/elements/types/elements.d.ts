@@ -244,6 +244,20 @@ export interface OrielElementAttributes {
 /** An element's attribute names (`'data-kind' | 'data-columns' | …`): a name outside them is a misspelling. */
 export type OrielAttributeName<T extends OrielTag> = keyof OrielElementAttributes[T] & `data-${string}`;
 
+type OrielLetter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z' | '-' | '_';
+type OrielDeletions<S extends string, P extends string = ''> = S extends `${infer C}${infer R}` ? `${P}${R}` | OrielDeletions<R, `${P}${C}`> : never;
+type OrielSwaps<S extends string, P extends string = ''> = S extends `${infer A}${infer B}${infer R}` ? `${P}${B}${A}${R}` | OrielSwaps<`${B}${R}`, `${P}${A}`> : never;
+type OrielChanges<S extends string, P extends string = ''> = S extends `${infer C}${infer R}` ? `${P}${OrielLetter}${R}` | OrielChanges<R, `${P}${C}`> : never;
+type OrielInsertions<S extends string, P extends string = ''> = `${P}${OrielLetter}${S}` | (S extends `${infer C}${infer R}` ? OrielInsertions<R, `${P}${C}`> : never);
+type OrielSnake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${OrielSnake<B>}` : S;
+type OrielNear<N extends string> = N extends `data-${infer S}` ? `data-${OrielDeletions<S> | OrielSwaps<S> | OrielChanges<S> | OrielInsertions<S> | OrielSnake<S>}` : never;
+
+/** What a misspelt name in JSX looks like for an element: near one of its names, or another element's (`data-colums`, `data-page_size`, `data-mode` on `<oriel-cards>`). */
+export type OrielMisspelt<T extends OrielTag> = Exclude<OrielNear<OrielAttributeName<T>> | { [U in OrielTag]: OrielAttributeName<U> }[OrielTag], OrielAttributeName<T>>;
+
+/** The misspelt names as JSX props typed `never`: TypeScript lets any undeclared hyphenated JSX name through, so they are declared. */
+export type OrielMisspeltProps<T extends OrielTag> = { [K in OrielMisspelt<T>]?: never };
+
 /** Listeners of an element's own events as React 19 and Preact props: `onoriel:error={(e) => …}`. */
 export interface OrielEventProps {
   'oriel-cards': { 'onoriel:ready'?: (event: CustomEvent<OrielEventDetails['oriel:ready']>) => void; 'onoriel:error'?: (event: CustomEvent<OrielEventDetails['oriel:error']>) => void; };
@@ -277,12 +291,12 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'oriel-cards': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'];
-      'oriel-schedule': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'];
-      'oriel-item': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'];
-      'oriel-cart': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'];
-      'oriel-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'];
-      'oriel-account': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'];
+      'oriel-cards': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'] & OrielMisspeltProps<'oriel-cards'>;
+      'oriel-schedule': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'] & OrielMisspeltProps<'oriel-schedule'>;
+      'oriel-item': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'] & OrielMisspeltProps<'oriel-item'>;
+      'oriel-cart': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'] & OrielMisspeltProps<'oriel-cart'>;
+      'oriel-checkout': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'] & OrielMisspeltProps<'oriel-checkout'>;
+      'oriel-account': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'] & OrielMisspeltProps<'oriel-account'>;
     }
   }
 }
@@ -290,12 +304,12 @@ declare module 'react' {
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'oriel-cards': HTMLAttributes<HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'];
-      'oriel-schedule': HTMLAttributes<HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'];
-      'oriel-item': HTMLAttributes<HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'];
-      'oriel-cart': HTMLAttributes<HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'];
-      'oriel-checkout': HTMLAttributes<HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'];
-      'oriel-account': HTMLAttributes<HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'];
+      'oriel-cards': HTMLAttributes<HTMLElement> & OrielCardsAttributes & OrielEventProps['oriel-cards'] & OrielMisspeltProps<'oriel-cards'>;
+      'oriel-schedule': HTMLAttributes<HTMLElement> & OrielScheduleAttributes & OrielEventProps['oriel-schedule'] & OrielMisspeltProps<'oriel-schedule'>;
+      'oriel-item': HTMLAttributes<HTMLElement> & OrielItemAttributes & OrielEventProps['oriel-item'] & OrielMisspeltProps<'oriel-item'>;
+      'oriel-cart': HTMLAttributes<HTMLElement> & OrielCartAttributes & OrielEventProps['oriel-cart'] & OrielMisspeltProps<'oriel-cart'>;
+      'oriel-checkout': HTMLAttributes<HTMLElement> & OrielCheckoutAttributes & OrielEventProps['oriel-checkout'] & OrielMisspeltProps<'oriel-checkout'>;
+      'oriel-account': HTMLAttributes<HTMLElement> & OrielAccountAttributes & OrielEventProps['oriel-account'] & OrielMisspeltProps<'oriel-account'>;
     }
   }
 }
