@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { ToastsStore } from '@oriel/core';
 import { ErrorState, Layout, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
 import { SHELL_ROUTES, WebsitePage } from './routes';
@@ -29,6 +30,7 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
     });
   }, []);
   const shell = useMemo(() => ({ router, reportLoading, ...server }), [router, reportLoading, server]);
+  useToastsAcrossPages(base.toasts, location.path, loadingIds.size > 0);
 
   // After a client-side navigation, focus moves to the new page's heading, as a page load would put it at the top. A
   // layout effect: a heading drawn with the route has the focus before that frame is painted.
@@ -61,6 +63,35 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
       </ShellContext.Provider>
     </RuntimeContext.Provider>
   );
+}
+
+/** The longest a page change holds the toasts' time: a page still loading by then shows them running. */
+const CARRY_MAX_MS = 10_000;
+
+/**
+ * The toasts showing when the path changes (the outcome of the action that changed it: registered, cancelled, signed
+ * in) keep their whole time for the new page: stopped at the change, run once nothing of the new page loads (001 §8).
+ */
+function useToastsAcrossPages(toasts: ToastsStore, path: string, loading: boolean) {
+  const first = useRef(path);
+  // read when the settle timer fires: the new page's reports, made in its first effects, have re-rendered by then
+  const busy = useRef(loading);
+  busy.current = loading;
+  useLayoutEffect(() => {
+    if (path === first.current) return;
+    first.current = '';
+    toasts.carry();
+    const limit = setTimeout(() => toasts.land(), CARRY_MAX_MS);
+    return () => clearTimeout(limit);
+  }, [path, toasts]);
+  useEffect(() => {
+    if (loading) return;
+    // a task later: the new page's own reports of loading, made in the same commit, come first
+    const settle = setTimeout(() => {
+      if (!busy.current) toasts.land();
+    }, 0);
+    return () => clearTimeout(settle);
+  }, [loading, path, toasts]);
 }
 
 /** Remounts per route, so one page's state never leaks into the next. */

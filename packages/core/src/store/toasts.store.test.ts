@@ -93,3 +93,49 @@ describe('toasts: loading then result (000 §4), pause', () => {
     expect(t.list.filter((x) => x.ms > 0)).toEqual([]);
   });
 });
+
+describe('toasts across a page change (001 §8: the message of an action that moves to another page keeps its time)', () => {
+  it('carry stops the time of the toasts showing; land gives each its whole time on the new page', () => {
+    const t = timers();
+    let clock = 0;
+    const toasts = createToasts({ ...t, now: () => clock });
+    toasts.success('Inscription annulée');
+    toasts.error('ko');
+    clock = 1500;
+    toasts.carry();
+    expect(t.list.map((x) => x.ms)).toEqual([-1, -1]);
+    // a toast shown while the page changes waits too
+    toasts.success('Bienvenue');
+    expect(t.list).toHaveLength(2);
+    clock = 4000;
+    toasts.land();
+    expect(t.list.slice(2).map((x) => x.ms)).toEqual([2000, 3000, 2000]);
+    expect(toasts.all.value.map((x) => x.message)).toEqual(['Inscription annulée', 'ko', 'Bienvenue']);
+    t.list[2]?.fn();
+    expect(toasts.all.value.map((x) => x.message)).toEqual(['ko', 'Bienvenue']);
+  });
+
+  it('a loading toast stays loading; carry and land twice do nothing more', () => {
+    const t = timers();
+    const toasts = createToasts(t);
+    const id = toasts.loading('…');
+    toasts.carry();
+    toasts.carry();
+    toasts.update(id, 'success', 'fait');
+    toasts.land();
+    toasts.land();
+    expect(t.list.map((x) => x.ms)).toEqual([2000]);
+  });
+
+  it('landing while a person holds the toasts: their time runs on resume', () => {
+    const t = timers();
+    const toasts = createToasts(t);
+    toasts.success('ok');
+    toasts.carry();
+    toasts.pause();
+    toasts.land();
+    expect(t.list.filter((x) => x.ms > 0)).toHaveLength(0);
+    toasts.resume();
+    expect(t.list.at(-1)?.ms).toBe(2000);
+  });
+});

@@ -30,6 +30,8 @@ export function createToasts(options: ToastsOptions = {}) {
   const timers = new Map<number, { handle: unknown; due: number }>();
   const left = new Map<number, number>();
   let paused = false;
+  /** a page change under way: the toasts wait for the new page (carry / land) */
+  let carrying = false;
   let nextId = 1;
 
   function stop(id: number) {
@@ -45,7 +47,7 @@ export function createToasts(options: ToastsOptions = {}) {
   }
 
   function run(id: number, ms: number) {
-    if (paused) left.set(id, ms);
+    if (paused || carrying) left.set(id, ms);
     else timers.set(id, { handle: setTimer(() => dismiss(id), ms), due: now() + ms });
   }
 
@@ -88,9 +90,36 @@ export function createToasts(options: ToastsOptions = {}) {
   function resume() {
     if (!paused) return;
     paused = false;
+    restart();
+  }
+
+  function restart() {
     const pending = [...left];
     left.clear();
     for (const [id, ms] of pending) run(id, ms);
+  }
+
+  /**
+   * The page is changing (the shell's router): the toasts showing, often the outcome of the action that changed it
+   * (registered, cancelled), stop their time and get it whole again once the new page is drawn (`land`), so the
+   * message is not spent while the next page loads (001 §8: success 2 s, error 3 s).
+   */
+  function carry() {
+    if (carrying) return;
+    carrying = true;
+    for (const t of timers.values()) clearTimer(t.handle);
+    timers.clear();
+    for (const toast of all.peek()) {
+      const ms = TOAST_DURATION[toast.type];
+      if (ms > 0) left.set(toast.id, ms);
+    }
+  }
+
+  /** The new page is drawn: the carried toasts' time runs (unless a person holds them: then on resume). */
+  function land() {
+    if (!carrying) return;
+    carrying = false;
+    if (!paused) restart();
   }
 
   return {
@@ -102,6 +131,8 @@ export function createToasts(options: ToastsOptions = {}) {
     dismiss,
     pause,
     resume,
+    carry,
+    land,
     /** without a message: the 'updated' text (001 §8) */
     success: (message = '') => show('success', message),
     error: (message: string) => show('error', message),
