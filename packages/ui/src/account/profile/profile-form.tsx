@@ -15,8 +15,8 @@ import { buildProfileRequest, profileAnswers, profileFields, profileValues, type
 
 /**
  * The profile form (001 §5, §7): identity, the address lookup and every active CUSTOMERS custom field, prefilled
- * from the session; PUT /api/session, then the session is read again. Server field codes (e-mail taken, a custom
- * field's pattern) land under their fields, other failures are a toast; what was typed stays.
+ * from the session; PUT /api/session, then the session is read again. Every refusal is a 3 s error toast (001 §8),
+ * and its field codes (e-mail taken, a custom field's pattern) also land under their fields; what was typed stays.
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const runtime = useRuntime();
@@ -53,7 +53,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     } catch (error) {
       const fieldCodes = apiFieldCodes(normaliseError(error).fields);
       if (Object.keys(fieldCodes).length) show(fieldCodes);
-      else toasts.error(accountErrorMessage(at, t, error));
+      toasts.error(accountErrorMessage(at, t, error));
     } finally {
       setBusy(false);
     }

@@ -98,7 +98,7 @@ describe('/account/profile', () => {
     vi.useRealTimers();
   });
 
-  it('server field codes land under their fields (e-mail taken, a custom field), and what was typed stays', async () => {
+  it('server field codes land under their fields (e-mail taken, a custom field) and the 3 s error toast says it too; what was typed stays', async () => {
     const { runtime } = await renderProfile(
       profileRoutes({ 'PUT /api/session': failure(409, { error: 'EMAIL_TAKEN', fields: { email: 'taken', custom_field_11: 'pattern' } }) }),
     );
@@ -117,7 +117,7 @@ describe('/account/profile', () => {
     ).toEqual(['E-mail : Un compte existe déjà avec cet e-mail.', "Numéro national : Cette réponse n'a pas le format attendu."]);
     fireEvent.click(within(summary).getAllByRole('link')[0]!);
     expect(document.activeElement).toBe(input('E-mail'));
-    expect(runtime.toasts.all.value.filter((x) => x.type === 'error')).toEqual([]);
+    expect(runtime.toasts.all.value.filter((x) => x.type === 'error')).toMatchObject([{ type: 'error', message: 'Un compte existe déjà avec cet e-mail.' }]);
   });
 
   it('another failure is an error toast, and the form keeps what was typed', async () => {
