@@ -1,4 +1,4 @@
-// The codebase's lint (issue 12.7), in `npm test`: typescript-eslint's recommended rules, the rules of hooks, jsx-a11y
+// The codebase's lint, in `npm test`: typescript-eslint's recommended rules, the rules of hooks, jsx-a11y
 // on the components, no import cycles, and the package boundaries of CONTRIBUTING.md (scripts/lint-boundaries.test.ts
 // shows each one reports). Not type-aware: the typecheck step already runs tsc, and type-aware
 // linting would run it a second time (measured: scripts/check.mjs prints the step's time).

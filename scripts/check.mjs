@@ -53,7 +53,7 @@ function step(name, cmd, args, env = {}) {
 
 /**
  * Steps that only read the sources, run side by side (two cores; each is mostly one thread): their output is printed
- * whole, one step after the other, once all are done. Run one after the other they took 44–63 s of `npm test`.
+ * whole, one step after the other, once all are done (docs/decisions/0002-test-suite-speed.md).
  */
 async function together(steps) {
   if (failed) return;
@@ -107,21 +107,21 @@ await together([
   ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
   // core without the DOM's types (packages/core/tsconfig.no-dom.json)
   ['typecheck of core without the DOM', 'pnpm', ['exec', 'tsc', '-p', 'packages/core/tsconfig.no-dom.json']],
-  // issue 12.7: typescript-eslint, the rules of hooks, jsx-a11y and no import cycles (eslint.config.js)
+  // typescript-eslint, the rules of hooks, jsx-a11y and no import cycles (eslint.config.js)
   ['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']],
-  // issue 12.7: one layout for the code (.prettierrc.json; prose, data, styles and generated files are left out in
+  // one layout for the code (.prettierrc.json; prose, data, styles and generated files are left out in
   // .prettierignore). `pnpm format` rewrites what this finds.
   ['format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']],
   // docs/design.md §5 prints budgets.json, the budgets scripts/size.mjs enforces
   ['budget table of docs/design.md up to date', 'node', ['scripts/budgets.mjs', '--check']],
 ]);
-// issue 12.1: custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
+// custom-elements.json, the element types and the docs' attribute tables match the schemas, and an
 // integrator's React/Preact app and Vue and Svelte props type-check against those types (test/types-fixture: right use
 // passes; a misspelt value, a wrong comma list, a misspelt name written as an object fail)
 step('elements manifest, types and docs tables up to date', 'pnpm', ['exec', 'tsx', 'scripts/elements-manifest.ts', '--check']);
 step('element types in React 19, Preact, Vue and Svelte (test/types-fixture)', 'pnpm', ['exec', 'tsc', '-p', 'test/types-fixture']);
 step('build', 'pnpm', ['run', 'build']);
-// issue 12.6: the published @oriel/elements, packed as npm would (npm ships with node; pnpm may not be on PATH), offline
+// the published @oriel/elements, packed as npm would (npm ships with node; pnpm may not be on PATH), offline
 step('@oriel/elements package lint (publint)', 'pnpm', ['exec', 'publint', 'run', 'packages/elements', '--pack', 'npm', '--strict']);
 step('@oriel/elements types resolution (attw)', 'pnpm', [
   'exec',
@@ -135,7 +135,7 @@ step('@oriel/elements types resolution (attw)', 'pnpm', [
   'table-flipped',
 ]);
 
-// The API suite on a real PostgreSQL too (issue 7.8): a server of our own, each test file in its own database.
+// The API suite on a real PostgreSQL too: a server of our own, each test file in its own database.
 let postgres = null;
 if (!failed && process.env.ORIEL_SKIP_POSTGRES !== '1' && existsSync(new URL('./postgres.mjs', import.meta.url))) {
   const { ensurePostgres } = await import('./postgres.mjs');
@@ -145,8 +145,8 @@ if (!failed && process.env.ORIEL_SKIP_POSTGRES !== '1' && existsSync(new URL('./
 }
 try {
   const projects = ['core', 'dom', 'api', ...(postgres ? ['api-pg'] : [])];
-  // one worker per core: vitest's default leaves one core to itself, which on a 2-core machine ran these files one at a
-  // time (443 s; 245 s with both cores, measured on this machine)
+  // one worker per core: vitest's default leaves one core to itself, which on a 2-core machine runs these files one at
+  // a time
   // each with its files that mock a module, isolated (`dom-isolated`…, vitest.workspace.ts)
   vitest(
     `unit, component and API tests (${projects.join(', ')})`,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commentsOf, evidenceCells, holdsTitle, namedTests, pathsIn } from './doc-references';
+import { commentsOf, danglingPaths, designSections, designSectionsCited, evidenceCells, historyIn, holdsTitle, namedTests, pathsIn } from './doc-references';
+import baseline from './comment-history.baseline.json';
 
 // vitest runs from the repository root
 const SKIP = /(?:^|\/)(?:node_modules|dist|dist-server|cache|\.temp)(?:\/|$)/;
@@ -27,6 +28,23 @@ describe('what the docs and comments point at exists', () => {
     expect(code.length).toBeGreaterThan(100);
     const dangling = code.flatMap((file) => pathsIn(commentsOf(readFileSync(file, 'utf8'))).flatMap((p) => (existsSync(p) ? [] : [`${file}: ${p}`])));
     expect(dangling).toEqual([]);
+  });
+
+  it('every section of docs/design.md that the docs and comments cite ("design.md §6.9")', () => {
+    const sections = designSections(readFileSync('docs/design.md', 'utf8'));
+    expect(sections.has('5')).toBe(true);
+    const texts = [...docs.map((f) => [f, readFileSync(f, 'utf8')]), ...code.map((f) => [f, commentsOf(readFileSync(f, 'utf8'))])];
+    const missing = texts.flatMap(([file, text]) => designSectionsCited(text!).flatMap((s) => (sections.has(s) ? [] : [`${file}: §${s}`])));
+    expect(missing).toEqual([]);
+  });
+
+  it('no comment gains history (issue or stop numbers, sizes before and after): at most what comment-history.baseline.json allows', () => {
+    const allowed = baseline as Record<string, number>;
+    const over = code.flatMap((file) => {
+      const found = historyIn(commentsOf(readFileSync(file, 'utf8')));
+      return found.length > (allowed[file] ?? 0) ? [`${file}: ${found.join(', ')}`] : [];
+    });
+    expect(over).toEqual([]);
   });
 
   it('every test docs/security.md gives as evidence: its file, and each title in it', () => {
@@ -63,6 +81,24 @@ describe('reading the references', () => {
       'packages/shell/src/start/after-ui.ts',
       'packages/shell/src/start/after-app.ts',
     ]);
+  });
+
+  it('reports a planted path that is not in the tree, and not one that is', () => {
+    const text = 'see scripts/no-such-checker.mjs and `packages/core/src/index.ts`';
+    expect(danglingPaths(text, existsSync)).toEqual(['scripts/no-such-checker.mjs']);
+  });
+
+  it('reads the design sections a text cites, and the sections and rules the design has', () => {
+    expect(designSectionsCited('(docs/design.md §6.9), design §5, the design.md §2a and design §7b; 000 §5')).toEqual(['6.9', '5', '2a', '7b']);
+    const md = ['## 5. Budgets', 'text', '## 6. Rules', '1. one', '2. two', '### 6a. More', '## 7. Tests'].join('\n');
+    expect([...designSections(md)]).toEqual(['5', '6', '6.1', '6.2', '6a', '7']);
+  });
+
+  it('flags issue and stop numbers and before-and-after sizes in comments, not spec sections or WCAG criteria', () => {
+    const comments =
+      '// the loader (issue 10.3), the live region (13.3), since stop 31: 33.2 -> 26.5 KB, then 120 → 90 ms\n// spec 000 §5 and 001 §7; WCAG 1.4.10 and 2.5.8';
+    expect(historyIn(comments)).toEqual(['issue 10.3', 'stop 31', '(13.3)', '33.2 -> 26.5 KB', '120 → 90 ms']);
+    expect(historyIn('// spec 000 §5 and 001 §7; WCAG 1.4.10 reflow, 2.5.8 target size; a 30 s cap')).toEqual([]);
   });
 
   it("reads a source's comments, not its code", () => {

@@ -94,3 +94,44 @@ export function evidenceCells(markdown: string): string[] {
   }
   return cells;
 }
+
+/** The repository paths a text names that are not in the tree (`exists` answers for one path). */
+export function danglingPaths(text: string, exists: (path: string) => boolean): string[] {
+  return pathsIn(text).filter((path) => !exists(path));
+}
+
+/** The sections of docs/design.md a text cites: "design.md §5", "design §6.9", "docs/design.md §2a". */
+export function designSectionsCited(text: string): string[] {
+  return [...new Set([...text.matchAll(/\bdesign(?:\.md)?'?s? §\s?(\d+[a-z]?(?:\.\d+)?)/g)].map((m) => m[1]!))];
+}
+
+/** The sections docs/design.md has: its numbered headings ("## 5.", "### 2a.") and the numbered rules under them ("6.9"). */
+export function designSections(markdown: string): Set<string> {
+  const sections = new Set<string>();
+  let current = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{2,3} (\d+[a-z]?)\. /.exec(line);
+    if (heading) sections.add((current = heading[1]!));
+    const item = /^(\d+)\. /.exec(line);
+    if (item && current) sections.add(`${current}.${item[1]}`);
+  }
+  return sections;
+}
+
+/**
+ * History in a comment: issue and stop numbers, and figures before and after a change (a size, then an arrow, then the new size). A comment states
+ * the rule and why; the history goes to the commit message and docs/decisions/. Spec sections ("000 §5") and WCAG
+ * criteria ("1.4.10") are references, not history.
+ */
+const HISTORY = [
+  /\bissues? \d+(?:\.\d+)?\b/gi,
+  /\bstops? \d+\b/gi,
+  // an issue's point written alone: a two-digit number and one decimal in brackets
+  /\(\d{2}\.\d\)/g,
+  /\b\d+(?:\.\d+)? ?(?:->|→) ?\d+(?:\.\d+)? ?(?:KB|ms)\b/g,
+];
+
+/** Each piece of history a text of comments holds, in order. */
+export function historyIn(comments: string): string[] {
+  return HISTORY.flatMap((pattern) => [...comments.matchAll(pattern)].map((m) => m[0]));
+}

@@ -16,11 +16,9 @@ export const dedupe = ['preact', '@preact/signals-core'];
 
 /**
  * Every valibot call of our sources, pure to the bundler: an unused schema is then left out of the chunks and never
- * built (docs/decisions/0004-schemas-in-bundles.md). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded once two chunks share it,
- * and a spread of a schema's `.entries` keeps the schema anyway. Measured with valibot (stop 31), without this against
- * with it: the visitor's first account screen 10.0 against 7.5 KB gz, account participants 10.3 against 7.8, checkout
- * 15.3 against 14.4. `treeshake.manualPureFunctions` matches by name in every
- * module, and minified libraries have one-letter functions, so our files name the namespace `ν` while they are
+ * built (docs/decisions/0004-schemas-in-bundles.md). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded
+ * once two chunks share it, and a spread of a schema's `.entries` keeps the schema anyway.
+ * `treeshake.manualPureFunctions` matches by name in every module, and minified libraries have one-letter functions, so our files name the namespace `ν` while they are
  * bundled: one character like `v`, so the source maps' columns hold, and no library uses it. A file that also binds
  * `v` itself would be miscompiled, so the build refuses any `v` there that is not the namespace's.
  */

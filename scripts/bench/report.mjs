@@ -1,4 +1,4 @@
-// The bench's table: both products, the medians, their ratio and the goals of issue 10 item 5.
+// The bench's table: both products, the medians, their ratio and their goals.
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -10,7 +10,7 @@ const ms = (n) => (n === undefined ? '–' : `${n.toFixed(0)} ms`);
 const task = (n) => (n > 0 ? `${n.toFixed(0)} ms` : '< 50 ms');
 const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 const ratio = (a, b) => (a / b).toFixed(2);
-/** FullCalendar's render() of the same week on the machine issue 10 was measured on: its goals were set beside it. */
+/** FullCalendar's render() of the same week, on the machine where the bench's goals were set beside it. */
 export const ISSUE_FC_RENDER_MS = 640;
 
 export function printTable(runs, { runs: count, count: sessions }) {

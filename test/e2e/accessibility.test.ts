@@ -3,7 +3,7 @@ import { addable, addToCart, demoToken, emptyCartOf, firstAddable } from './api-
 import { axe, describeViolations, itAtFirstInstant, openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
 import type { Locator } from 'playwright-core';
 
-// Issue 13 "Accessibility you can prove": focus management (13.2), forced colours and accent contrast (13.4).
+// Accessibility you can prove: focus management, forced colours and accent contrast.
 const urls = inject('urls');
 const browser = useBrowser();
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axe, describeViolations, openContext, useBrowser, watchErrors, watchLayoutShifts } from './browser';
 
-// /availabilities/{cuid} inside the seed's AVAILABILITY page, reached from a catalog page (issue 11 part 4, 000 §2).
+// /availabilities/{cuid} inside the seed's AVAILABILITY page, reached from a catalog page (000 §2).
 const urls = inject('urls');
 const browser = useBrowser();
 

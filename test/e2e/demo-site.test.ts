@@ -296,7 +296,7 @@ describe('organiser site (another origin than the API)', () => {
     const cart = page.getByRole('button', { name: /^Panier, \d+ articles?$/ });
     await cart.waitFor();
     await page.waitForLoadState('networkidle');
-    // issue 10.3: the loader, the runtime and the bundler's, the cards', the cart's and one catalogue
+    // the loader, the runtime and the bundler's, the cards', the cart's and one catalogue
     expect(scripts, scripts.join('\n')).toHaveLength(6);
     expect(scripts.filter((path) => /cart-drawer-/.test(path))).toEqual([]);
     // the drawer's rules come with its chunk (ui/src/lazy/add-styles.ts), added to the cart's shadow root once

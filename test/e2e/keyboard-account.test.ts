@@ -3,7 +3,7 @@ import { freshRegistration } from './api-fixtures';
 import { axe, describeViolations, downloaded, openContext, useBrowser, watchErrors, type Page } from './browser';
 import { escapeRe, focused, tabTo } from './keyboard';
 
-// Issue 13.1 in the account area of the hosted shell: a registration's detail, a document, a review and the
+// Keyboard alone in the account area of the hosted shell: a registration's detail, a document, a review and the
 // cancellation by keyboard alone, the focus landing somewhere sensible after each step. The customer is one of the
 // test's own (the demo customer's registrations are other tests' fixtures).
 const urls = inject('urls');

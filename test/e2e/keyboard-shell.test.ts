@@ -3,7 +3,7 @@ import { axe, describeViolations, openContext, useBrowser, watchErrors, type Pag
 import { demoToken, emptyCartOf, openAvailabilities } from './api-fixtures';
 import { arrowTo, couponTransferTerms, escapeRe, focused, tabTo } from './keyboard';
 
-// Issue 13.1 in the hosted shell: the keyboard.test.ts journey (Tab, Shift+Tab, Enter, Space, arrows, Escape; no
+// Keyboard alone in the hosted shell: the keyboard.test.ts journey (Tab, Shift+Tab, Enter, Space, arrows, Escape; no
 // pointer, no focus() on a target), and axe on each state opened on the way.
 const urls = inject('urls');
 const browser = useBrowser();

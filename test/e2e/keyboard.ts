@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { Page } from './browser';
 
-/** What a keyboard user lands on: the browser tests of issue 13.1 move by Tab alone and read where the focus is. */
+/** What a keyboard user lands on: the keyboard browser tests move by Tab alone and read where the focus is. */
 export interface Focused {
   /** the accessible name as a keyboard user hears it: aria-label, aria-labelledby, the label, the text, else the title */
   name: string;

@@ -58,7 +58,7 @@ function addTextSpacing(page: Page): Promise<void> {
   }, TEXT_SPACING);
 }
 
-/** Whether the page scrolls sideways at this window width (issue 7.4: no page is wider than its window). */
+/** Whether the page scrolls sideways at this window width (no page is wider than its window). */
 async function widerAt(page: Page, width: number): Promise<string | null> {
   await page.setViewportSize({ width, height: 900 });
   await page.waitForTimeout(150); // the widgets follow the window's size (media queries, matchMedia)
@@ -68,7 +68,7 @@ async function widerAt(page: Page, width: number): Promise<string | null> {
 
 /**
  * One load per page for every width check (a page load is 2–3 s of a CI run): reflow at 320 px, then no sideways
- * scroll at 390 and 1280 px (issue 7.4), then back at 320 px the text spacing and the target size. Two pages at a
+ * scroll at 390 and 1280 px, then back at 320 px the text spacing and the target size. Two pages at a
  * time, each in its own context: nothing here is timed but the network's quiet.
  */
 describe.concurrent(

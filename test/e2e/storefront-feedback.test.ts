@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 import { demoToken, openAvailabilities } from './api-fixtures';
 import { openContext, tokenKey, useBrowser, watchErrors, type BrowserContext } from './browser';
 
-// What a family sees without asking for help (issue 35): no sign-in link flashing at a signed-in visitor, a price that
+// What a family sees without asking for help: no sign-in link flashing at a signed-in visitor, a price that
 // follows the chosen days, a document download that says it is working and then that it is done.
 const urls = inject('urls');
 const browser = useBrowser();

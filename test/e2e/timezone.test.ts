@@ -3,7 +3,7 @@ import { LONDON_ORGANISER_CUID } from '../../demo/api/src/seed/index';
 import { apiNow, openContext, useBrowser, watchErrors, type Page } from './browser';
 import { useHostPages } from './host-page';
 
-// The organiser's zone and currency (issue 11.5, spec 000 §1): one demo run serves the Brussels organiser at the API's
+// The organiser's zone and currency (spec 000 §1): one demo run serves the Brussels organiser at the API's
 // root and a London one under /o/{cuid} (demo/api/src/lib/organiser-scope.ts) with the very same sessions. A page
 // embedding the widgets on each API base shows the same session at 17:00 and at 16:00, in a browser set to Brussels:
 // the times follow the organiser's record, not the visitor's machine.

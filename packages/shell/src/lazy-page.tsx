@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { chunkLoader, ErrorState, errorMessage, useRuntime } from '@oriel/ui';
 import { useReportLoading } from './shell-context';
 
-/** A page whose code is its own chunk (issue 10.1: the shell's code splits per route). */
+/** A page whose code is its own chunk (the shell's code splits per route). */
 export interface LazyPage<P> {
   (props: P): ReactNode;
   /** loads the chunk; the first render of a page load and the server render wait for it, so they never suspend */

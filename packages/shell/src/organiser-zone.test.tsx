@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/preact';
 import { renderShellPage } from './server/render-page';
 import { API, bootShell, website } from './testing/boot-shell';
 
-// The organiser's zone, currency and style in the hosted shell (issue 11.5, spec 000 §1 and §3 websites.css).
+// The organiser's zone, currency and style in the hosted shell (spec 000 §1 and §3 websites.css).
 // 16:00 UTC on a winter day: 17:00 in Brussels, 16:00 in London.
 const session = {
   id: 9,

@@ -4,7 +4,7 @@ import { matchRoute, type RouteDef, type RouteLocation } from './router';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './pages/not-found.page';
 
-// each page is its own chunk (issue 10.1); not found stays in the entry, since any path may need it
+// each page is its own chunk; not found stays in the entry, since any path may need it
 const HomePage = lazyPage(() => import('./pages/home.page').then((m) => m.HomePage));
 // with the organiser's AVAILABILITY page frame (a chunk of its own), so a landing never renders without it
 const AvailabilityPage = lazyPage(() => import('./pages/availability.page').then(async (m) => (await m.AvailabilityFrame.preload(), m.AvailabilityPage)));

@@ -45,7 +45,7 @@ async function judgingCoupon<T>(attempt: Attempt | null, run: (accepted: () => v
   }
 }
 
-/** Checkout data, coupons and the checkout itself (contract, issue 4). */
+/** Checkout data, coupons and the checkout itself (docs/api-contract.md). */
 export function checkoutRoutes({ db, clock, options, attempts, metrics }: AppContext) {
   const app = new Hono();
   /** Coupon codes are guessable: counted per customer and per client, 429 past the limits (docs/security.md §3). */

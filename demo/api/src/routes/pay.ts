@@ -39,7 +39,7 @@ function page(c: Context, t: PayText, title: string, body: string, status: 200 |
 }
 
 /**
- * The demo's payment provider (contract, issue 4): GET shows the amount with "Payer" and "Échouer" (or "Pay" and
+ * The demo's payment provider (docs/api-contract.md): GET shows the amount with "Payer" and "Échouer" (or "Pay" and
  * "Fail": the page is in the `lang` of its address, the checkout's, else the organiser's language), the form POST
  * settles the payment once and sends the browser back (303) to return_url with ?cart={cuid}&payment=success|failed
  * (an entity's payment: ?payment=success|failed only).

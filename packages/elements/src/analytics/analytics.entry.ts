@@ -1,5 +1,5 @@
 /**
- * The analytics bridge (issue 12.3), a chunk loaded only when the loader's script tag says `data-analytics="datalayer"`
+ * The analytics bridge, a chunk loaded only when the loader's script tag says `data-analytics="datalayer"`
  * (loader.ts). It adds no emit call to the widgets: it derives GA4 ecommerce events from what the shared runtime
  * already holds and the page already shows, and pushes them to `window.dataLayer` (Google Tag Manager's queue):
  * - view_item_list: the cards a grid shows (their title ids), with their answers from the query cache;

@@ -1,5 +1,5 @@
 /**
- * GA4 ecommerce events from what the widgets already hold (issue 12.3): card and detail answers of the query cache,
+ * GA4 ecommerce events from what the widgets already hold: card and detail answers of the query cache,
  * the cart store's items, the confirmed cart. Pure: the bridge (analytics.entry.ts) watches the page and pushes.
  * GA4's shape: https://developers.google.com/analytics/devguides/collection/ga4/ecommerce (prices in major units).
  */

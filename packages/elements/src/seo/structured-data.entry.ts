@@ -1,5 +1,5 @@
 /**
- * `<oriel-cards data-structured-data>` (issue 12.4): a chunk of its own, loaded by the loader only for an element with
+ * `<oriel-cards data-structured-data>`: a chunk of its own, loaded by the loader only for an element with
  * that attribute, so the cards chunk does not grow. It writes the JSON-LD of the cards shown into a
  * `<script type="application/ld+json">` inside the element, in the host page's light DOM where search engines read it
  * (not the shadow root), and keeps it in step with the grid (paging, filters). A data block is never executed: a

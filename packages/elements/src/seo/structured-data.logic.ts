@@ -18,7 +18,7 @@ export function cardUrl(kind: ItemKind, cuid: string, template: (route: string) 
 }
 
 /**
- * The JSON-LD of the cards a grid shows (issue 12.4, `data-structured-data`): an ItemList of Events (availabilities),
+ * The JSON-LD of the cards a grid shows (`data-structured-data`): an ItemList of Events (availabilities),
  * Courses (activities) or Products (bundles, memberships, vouchers), from the card answers of the query cache.
  * A card answer names its place but not its address: the hosted detail pages carry the full Event.
  */

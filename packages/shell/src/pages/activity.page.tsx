@@ -13,7 +13,7 @@ export function ActivityPage({ cuid }: { cuid: string }) {
   // ActivityDetail's upcoming list, same parameters in the same order: one cache key, one request serves both
   const params = { activity: cuid, status: ['OPEN', 'FULL'] as const, after: startOfToday(timezone, runtime.now.peek()), limit: 12 };
   const upcoming = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
-  // a Course with its upcoming sessions as instances, for search engines (issue 12.4; json-ld.logic.ts says why)
+  // a Course with its upcoming sessions as instances, for search engines (json-ld.logic.ts says why)
   const course =
     q.data && website.data && upcoming.data
       ? activityCourse(

@@ -33,7 +33,7 @@ export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: s
   useReportLoading(framePending);
 
   const parent = useCatalogCrumb(from);
-  // the session as a schema.org Event for search engines (issue 12.4), in the server's HTML like the detail
+  // the session as a schema.org Event for search engines, in the server's HTML like the detail
   const event =
     q.data && website.data ? availabilityEvent(q.data, websiteJsonLdContext(website.data, timezone), buildHref(links, 'availability', { cuid }) ?? '') : null;
   // sessions of one activity share its name: the window's title adds the session's start (WCAG 2.4.2)

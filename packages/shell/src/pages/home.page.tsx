@@ -84,7 +84,7 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
   );
 }
 
-/** `/`: the website's home page, with the organiser and its storefront for search engines (issue 12.4). */
+/** `/`: the website's home page, with the organiser and its storefront for search engines. */
 export function HomePage({ preview }: { preview?: boolean }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { errorMessage } from '../context/errors';
 import { withMoreMessages } from '../lazy/with-more-messages';
 
 // The drawer (its rows, totals, checkout link and their rules) is a chunk of its own, fetched on intent: every page
-// with a cart button paid for it before a visitor ever opened it (issue 10.3: the element's chunk, the dialog on intent).
+// with a cart button paid for it before a visitor ever opened it (the element's chunk, the dialog on intent).
 const code = () => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType);
 // A customer's items (their hold, a camp's days) are written in the catalogue's second part, fetched beside the code;
 // a visitor's drawer (the login prompt) needs the first part only, until a login form asks for the second.

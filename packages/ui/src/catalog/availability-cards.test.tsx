@@ -53,7 +53,7 @@ describe('<AvailabilityCards>', () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': list(page, 5) } });
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={2} />);
     expect(await screen.findByText(/Page 1 sur 3/)).toBeTruthy();
-    // the first answer is not announced (13.3)
+    // the first answer is not announced
     const said = () =>
       screen
         .getAllByRole('status')

@@ -9,7 +9,7 @@ export interface CardShellProps {
   /** undefined: no media block at all; null: a placeholder of the image's size */
   image?: string | null | undefined;
   grey?: boolean;
-  /** the grid's first row: loaded at once, not when laid out (it is the page's largest paint, issue 10) */
+  /** the grid's first row: loaded at once, not when laid out (it is the page's largest paint) */
   eager?: boolean | undefined;
   /** a real link (shell route or integrator template) */
   href: string | null;

@@ -139,7 +139,7 @@ function useMinWidth(px: number): boolean {
 
 /**
  * The 'Recherche' dialog is modal: the grid's live region behind it is inert, and 'Réinitialiser' applies at once.
- * While it is open, what that region says (catalog-grid.tsx: what the search found) is said again inside it (13.3).
+ * While it is open, what that region says (catalog-grid.tsx: what the search found) is said again inside it.
  * Here, in the filters' own chunk, not in the grid: only grids with filters pay for it.
  */
 function useEchoGridStatus(open: boolean, anchor: RefObject<HTMLElement | null>) {

@@ -5,7 +5,7 @@ import { availability } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { AvailabilityCards } from './availability-cards';
 
-// Cards in the organiser's zone and currency (issue 11.5, spec 000 §1), and the parts a host page may style.
+// Cards in the organiser's zone and currency (spec 000 §1), and the parts a host page may style.
 // The fixture's session starts 14:00 UTC in November: 15:00 in Brussels, 14:00 in London.
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const list = { data: [availability()], count: 1 };

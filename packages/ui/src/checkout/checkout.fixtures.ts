@@ -1,4 +1,4 @@
-// Checkout answers for the component tests (shapes of docs/api-contract.md, issue 4).
+// Checkout answers for the component tests (shapes of docs/api-contract.md).
 import { cart, registrationItem, session } from '../testing/fixtures';
 
 export const voucherItem = (over: Record<string, unknown> = {}) => ({

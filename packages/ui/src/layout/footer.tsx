@@ -33,7 +33,7 @@ function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Om
   const year = new Date(now).getFullYear();
   const { links, quote } = footer.content;
   const noop = () => {};
-  // the storefront's own accessibility statement (issue 13.6), where the site has that route
+  // the storefront's own accessibility statement, where the site has that route
   const statement = buildHref(runtime.links, 'accessibility');
 
   return (

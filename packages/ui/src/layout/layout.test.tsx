@@ -134,7 +134,7 @@ describe('Footer', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Mentions légales', 'Avertissement', 'Politique de confidentialité', 'Accessibilité']);
-    // the storefront's own accessibility statement (issue 13.6), a route of the site
+    // the storefront's own accessibility statement, a route of the site
     expect(within(legal).getByRole('link', { name: 'Accessibilité' }).getAttribute('href')).toMatch(/\/accessibility$/);
   });
 

@@ -65,7 +65,7 @@ export function expandItems(availabilities: readonly AvailabilityCardItem[], day
 
 const title = (item: ScheduleItem) => item.availability.activity?.title ?? '';
 // Titles without case or accents: localeCompare would start ICU's collator, about 100 ms of a phone's CPU at 4×
-// (docs/design.md §7b), to order sessions that start together.
+// (docs/decisions/0005-no-icu-on-widget-pages.md), to order sessions that start together.
 const folded = (s: string) =>
   s
     .normalize('NFD')

@@ -2,7 +2,7 @@ import { resolveTimezone, wallClock, type ActivityCardItem, type ActivityListIte
 import { absoluteUrl, currencyOf, organization, type JsonLd, type JsonLdContext } from './json-ld.logic';
 
 /**
- * The catalogue as schema.org things (issue 12.4): sessions as Events, activities as Courses, passes as Products.
+ * The catalogue as schema.org things: sessions as Events, activities as Courses, passes as Products.
  * Money arrives in minor units and leaves as a decimal string; dates leave as ISO 8601 with the organiser's offset
  * (search engines read a local time, not UTC).
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for search engines (issue 12.4): pure builders, no DOM, run alike in the server render, the
+ * schema.org JSON-LD for search engines: pure builders, no DOM, run alike in the server render, the
  * browser and the embedded cards' structured-data chunk. This module holds what every page needs (the organiser,
  * URLs, the document); events.logic.ts the catalogue's things, apart so the home page does not carry them.
  */
