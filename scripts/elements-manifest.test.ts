@@ -3,7 +3,7 @@ import { accountAttributesSchema } from '../packages/elements/src/account/accoun
 import { cardsAttributesSchema } from '../packages/elements/src/cards/cards.schema';
 import { scheduleAttributesSchema } from '../packages/elements/src/schedule/schedule.schema';
 import { scheduleDocs } from '../packages/elements/src/schedule/schedule.docs';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { generate } from './elements-manifest/generate';
 import { elementModel } from './elements-manifest/model';
 import { COMMA_LIST_LIMIT, commaListSize, replaceBlocks, tsType, valuesText } from './elements-manifest/render';
@@ -116,6 +116,23 @@ describe('the generated files', () => {
     for (const d of manifest.modules[0]!.declarations)
       expect(d.cssProperties.map((p) => p.name)).toEqual(expect.arrayContaining(['--oriel-accent', '--oriel-rem']));
     expect(declaration('oriel-cards').cssProperties.map((p) => p.name)).toContain('--oriel-cards-min-height');
+  });
+
+  it('list every custom property and part the widgets’ sources use, and oriel-item the parts of the grid it mounts', () => {
+    const used = { properties: new Set<string>(), parts: new Set<string>() };
+    for (const dir of ['packages/ui/src', 'packages/elements/src'])
+      for (const file of readdirSync(new URL(dir, root), { recursive: true }) as string[]) {
+        if (!/\.(css|tsx?)$/.test(file) || /\.(test|docs)\.tsx?$/.test(file)) continue;
+        const text = readFileSync(new URL(`${dir}/${file}`, root), 'utf8');
+        for (const m of text.matchAll(/--oriel-[a-z0-9-]+/g)) used.properties.add(m[0]);
+        for (const m of text.matchAll(/\bpart="([a-z-]+)"/g)) used.parts.add(m[1]!);
+      }
+    const declarations = manifest.modules[0]!.declarations;
+    expect(used.properties).toContain('--oriel-rem');
+    expect(used.parts).toContain('card-title');
+    expect([...used.properties].filter((name) => !declarations.some((d) => d.cssProperties.some((p) => p.name === name)))).toEqual([]);
+    expect([...used.parts].filter((name) => !declarations.some((d) => d.cssParts.some((p) => p.name === name)))).toEqual([]);
+    expect(declaration('oriel-item').cssParts).toEqual(declaration('oriel-cards').cssParts);
   });
 
   it('type each element’s own events as JSX props, Vue handler keys and Svelte attributes', () => {
