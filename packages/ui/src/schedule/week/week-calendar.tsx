@@ -47,7 +47,7 @@ type Part = { bar: false; item: ScheduleItem; box: string } | { bar: true; key: 
  * task short but took 250 ms to fill on this 2-core machine, the style, layout and paint of the grid paid again at
  * every step; whole, with plain lengths for the boxes (eventBox) and the bars as markup (barsHtml), it is painted
  * 70-110 ms after its data here: one task of script (50-85 ms), then the frame's style, layout and paint (about 30).
- * Building its model in one task and its elements in the next was measured and dropped (docs/design.md 7b).
+ * Building its model in one task and its elements in the next was measured and dropped (docs/decisions/0014-week-render.md).
  */
 export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, range, renderItem, barOf, onOpen, hidden = false }: WeekCalendarProps) {
   const { lang, timezone, t } = useRuntime();
