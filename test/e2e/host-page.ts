@@ -10,6 +10,8 @@ export const hostDocument = (body: string, lang = 'fr'): string =>
 export interface HostPages {
   /** Serves this HTML at `path` (query strings ignored), with this Content-Security-Policy if any. */
   serve(path: string, html: string, csp?: string): void;
+  /** Serves a file of the host's own (a script its bundler wrote) at `path`, as `type`. */
+  file(path: string, body: string, type: string): void;
   /** Serves this HTML at a path of its own and returns its address (once the server listens). */
   page(html: string, csp?: string): string;
   /** The address of `path` on this machine; only once the server listens (in a test, or a later beforeAll). */
@@ -22,7 +24,7 @@ export interface HostPages {
  * from ("Local Network Access"). Unknown paths answer 404.
  */
 export function useHostPages(): HostPages {
-  const pages = new Map<string, { html: string; csp?: string }>();
+  const pages = new Map<string, { html: string; csp?: string; type?: string }>();
   let server: Server | undefined;
   let origin = '';
   let served = 0;
@@ -30,7 +32,7 @@ export function useHostPages(): HostPages {
     const s = createServer((req, res) => {
       const page = pages.get(new URL(req.url ?? '/', 'http://h').pathname);
       if (!page) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
+      res.writeHead(200, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...(page.csp ? { 'content-security-policy': page.csp } : {}) });
       res.end(page.html);
     });
     server = s;
@@ -52,6 +54,7 @@ export function useHostPages(): HostPages {
   };
   return {
     serve: (path, html, csp) => void pages.set(path, { html, csp }),
+    file: (path, body, type) => void pages.set(path, { html: body, type }),
     page: (html, csp) => {
       const path = `/page-${served++}.html`;
       pages.set(path, { html, csp });
