@@ -6,7 +6,8 @@ import { toSearchParams } from './query';
 
 // The HTTP core every area module builds on: bearer token, timeout, answer parsing, errors.
 // Plain fetch rather than ky: retries belong to the query cache (000 §9) and errors are read from the body
-// here, so ky's features went unused while it cost 4.5 KB gzip of the 30 KB runtime budget (docs/design.md §5).
+// here, so ky's features went unused while it cost 4.5 KB gzip of the runtime's budget
+// (docs/decisions/0019-valibot.md).
 
 export interface ApiClientOptions {
   /** API origin (the loader's data-api), e.g. `http://localhost:4310`; paths are appended as `/api/...`. */

@@ -4,7 +4,7 @@ import { defineWidget, publish } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
 // The other kinds' grids load on first use (the loader asks for them with the cards chunk when data-kind names one):
-// the availabilities grid of most pages leaves them out, 2.6 KB of the cards chunk's 16.3 (scripts/size.mjs).
+// the availabilities grid of most pages leaves them out (budgets.json: cards, cardsWithKind).
 const ActivityCards = preloadable('activity-cards', () => import('./activity-cards.view').then((m) => m.ActivityCards));
 const OfferCards = preloadable('offer-cards', () => import('./offer-cards.view').then((m) => m.OfferCards));
 const VIEWS = new Map<string, { preload(): Promise<void> }>([
