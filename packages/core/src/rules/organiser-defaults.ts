@@ -124,6 +124,8 @@ export const THRESHOLDS = {
   categoryMultiSelectAbove: 300,
   /** Location filter switches to a multi-select above this many locations. */
   locationMultiSelectAbove: 5,
+  /** Other participants of a booking: checkboxes up to this many, a searched multi-select above (001 §7 lookup). */
+  participantSearchAbove: 5,
   /** A date list becomes a grid above this many dates. */
   dateGridAbove: 7,
   /** Tab bar scroll indicator appears when this many px overflow. */

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
 import { cart, participants, session } from '../testing/fixtures';
 import { failure, renderWith, testRuntime } from '../testing/test-runtime';
 import { resources } from '../schedule/resources.fixtures';
@@ -62,6 +62,55 @@ describe('<BookingAdd>', () => {
     // a third player: equal shares in cents, the first pays the remainder (the API's rule)
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hugo Dubois' }));
     expect(hint()).toBe('Chacun paie sa part : Léa Dubois 8,34 €, Claire Dubois 8,33 €, Hugo Dubois 8,33 €.');
+  });
+
+  it('above 5 others, asks GET /api/participants as the searched multi-select (001 §7), by keyboard, axe-clean', async () => {
+    const family = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      cuid: `p${i + 1}`,
+      firstname: ['Léa', 'Hugo', 'Claire', 'Noé', 'Inès', 'Jules', 'Zoé', 'Élise'][i]!,
+      lastname: 'Dubois',
+      fullname: `${['Léa', 'Hugo', 'Claire', 'Noé', 'Inès', 'Jules', 'Zoé', 'Élise'][i]} Dubois`,
+      birthdate: '2010-01-01',
+    }));
+    const lookup = (url: URL) => {
+      const term = (url.searchParams.get('search') ?? '').toLowerCase();
+      const data = family.filter((p) => p.fullname.toLowerCase().includes(term)).map((p) => ({ id: p.id, cuid: p.cuid, fullname: p.fullname }));
+      return { data, count: data.length };
+    };
+    const { runtime, fetch } = testRuntime({
+      token: 't',
+      routes: { ...routes, 'GET /api/session': { data: { ...session.data, participants: family } }, 'GET /api/participants': lookup },
+    });
+    const { container } = renderWith(runtime, <BookingAdd query={query} />);
+    await screen.findByLabelText('Participant');
+    expect(screen.queryByRole('checkbox', { name: 'Claire Dubois' })).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Qui vient avec Léa Dubois ? Personne' });
+    fireEvent.click(opener);
+    const search = screen.getByLabelText('Rechercher un participant');
+    expect(document.activeElement).toBe(search);
+    // every other one, never Léa herself
+    expect(await screen.findByRole('checkbox', { name: 'Élise Dubois' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Léa Dubois' })).toBeNull();
+    vi.useFakeTimers();
+    fireEvent.input(search, { target: { value: 'cla' } });
+    act(() => void vi.advanceTimersByTime(349));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Claire Dubois']));
+    const url = fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u))).find((u) => u.searchParams.get('search') === 'cla');
+    expect(url?.searchParams.get('response_type')).toBe('multiselect-search');
+    expect(url?.searchParams.get('value_key')).toBe('id');
+    expect(within(container).getByRole('status', { name: '' }).textContent).toBe('1 participant trouvé');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
+    expect(screen.getByRole('switch', { name: 'Partager le paiement entre les participants' })).toBeTruthy();
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Claire Dubois' }), { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(opener.textContent).toBe('Claire Dubois');
   });
 
   it('says so when the link is incomplete', () => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, translateErrorCode, type Participant, type Resource } from '@oriel/core';
+import { formatMoney, THRESHOLDS, translateErrorCode, type Participant, type Resource } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useToastSubmit } from '../forms/use-toast-submit';
 import { NoParticipants } from '../forms/add-participant';
 import { useParticipantChoice } from '../forms/participant-choice';
 import { ParticipantSelect } from '../forms/participant-select';
+import { ParticipantSearch } from '../forms/participant-search';
 import { bookingRequest, bookingShares, otherParticipants, type BookingQuery } from './booking.logic';
 import { SubmitButton } from '../forms/submit-button';
 
@@ -73,19 +74,30 @@ export function BookingForm({ query, resource, participants, onAdded }: BookingF
   return (
     <form className="o-form" onSubmit={submit} noValidate aria-busy={busy}>
       <ParticipantSelect id={`${idp}-participant`} participants={participants} value={participantId} onValue={setParticipantId} />
-      {others.length > 0 && (
-        <fieldset className="o-fieldset o-choices">
-          <legend>
-            {main ? t('offers.booking.participants_with', { name: nameOf(main) }) : t('offers.booking.participants')}{' '}
-            <span className="o-muted">({t('common.optional')})</span>
-          </legend>
-          {others.map((p) => (
-            <label key={p.id} className="check">
-              <input type="checkbox" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, (e.target as HTMLInputElement).checked)} />
-              {nameOf(p)}
-            </label>
-          ))}
-        </fieldset>
+      {others.length > THRESHOLDS.participantSearchAbove ? (
+        <ParticipantSearch
+          id={`${idp}-others`}
+          legend={main ? t('offers.booking.participants_with', { name: nameOf(main) }) : t('offers.booking.participants')}
+          value={chosen}
+          names={new Map(participants.map((p) => [p.id, nameOf(p)]))}
+          exclude={mainId}
+          onChange={(ids) => setExtras(ids)}
+        />
+      ) : (
+        others.length > 0 && (
+          <fieldset className="o-fieldset o-choices">
+            <legend>
+              {main ? t('offers.booking.participants_with', { name: nameOf(main) }) : t('offers.booking.participants')}{' '}
+              <span className="o-muted">({t('common.optional')})</span>
+            </legend>
+            {others.map((p) => (
+              <label key={p.id} className="check">
+                <input type="checkbox" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, (e.target as HTMLInputElement).checked)} />
+                {nameOf(p)}
+              </label>
+            ))}
+          </fieldset>
+        )
       )}
       {chosen.length > 0 && (
         <div className="field">
