@@ -102,7 +102,7 @@ describe('<BookingAdd>', () => {
     const url = fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u))).find((u) => u.searchParams.get('search') === 'cla');
     expect(url?.searchParams.get('response_type')).toBe('multiselect-search');
     expect(url?.searchParams.get('value_key')).toBe('id');
-    expect(within(container).getByRole('status', { name: '' }).textContent).toBe('1 participant trouvé');
+    expect(within(container as HTMLElement).getByRole('status', { name: '' }).textContent).toBe('1 participant trouvé');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
     expect(screen.getByRole('switch', { name: 'Partager le paiement entre les participants' })).toBeTruthy();
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
