@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startWithParticipants, type TestApi } from './helpers';
 import { addParticipant } from './participants';
 
-// The detail screens' calls (issue 3): price estimate, waiting list, registration-request tiers.
+// The detail screens' calls: price estimate, waiting list, registration-request tiers.
 let api: TestApi, token: string, lea: { id: number }, hugo: { id: number }, stranger: number;
 beforeAll(async () => ({ api, token, lea, hugo, stranger } = await startWithParticipants()));
 afterAll(() => api.close());

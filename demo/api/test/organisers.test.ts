@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONDON_ORGANISER_CUID } from '../src/seed/index';
 import { json, startTestApi, type TestApi } from './helpers';
 
-// The organiser's zone and currency (issue 11.5): a second seeded organiser at `/o/{cuid}` (lib/organiser-scope.ts).
+// The organiser's zone and currency: a second seeded organiser at `/o/{cuid}` (lib/organiser-scope.ts).
 let api: TestApi;
 const london = `/o/${LONDON_ORGANISER_CUID}`;
 
