@@ -61,10 +61,8 @@ export default defineConfig({
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Every module two widgets share but the runtime does not hold is copied into each widget's chunk, instead of
-        // the dozens of small shared chunks automatic splitting cuts (a typical page fetched 24 files, and a module
-        // one widget started to use moved out of another's chunk, growing it): one file per widget, whatever the
-        // others import. Measured: cards+cart 32 files 25.6 KB -> 3 files 24.0 KB; the runtime +2 KB for the module
-        // wrappers this needs (strict execution order).
+        // the dozens of small shared chunks automatic splitting cuts: one file per widget, whatever the others import, so
+        // a widget never grows when another starts using one of its modules (docs/decisions/0017-one-file-per-widget.md).
         codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }], experimentalInlineCommonChunks: { maxSize: Infinity, exclude: RUNTIME } },
       },
     },
