@@ -15,6 +15,14 @@ const code = [
   ...filesUnder('demo/api/src', CODE),
   ...filesUnder('scripts', CODE),
   ...filesUnder('test', CODE),
+  // the packages' build configs and the root's
+  ...['core', 'ui', 'elements', 'shell'].flatMap((p) =>
+    readdirSync(`packages/${p}`)
+      .filter((f) => CODE.test(f))
+      .map((f) => `packages/${p}/${f}`),
+  ),
+  'vitest.workspace.ts',
+  'eslint.config.js',
   // this file's own cases name paths that need not exist
 ].filter((f) => f !== 'scripts/doc-references.test.ts');
 
