@@ -17,12 +17,22 @@ export const E2E_INSTANTS = TEST_INSTANTS;
 /**
  * The browser files that hold no date, hour or booking rule of their own (the docs site, Oriel.doctor(), the live
  * preview, the newsletter link, the language switch, the blog, the toasts, the analytics bridge, the shell's own
- * processes, the packed package's install): they run at the first instant only. Their pages' dated content is checked at both instants by the
+ * processes, the packed package's install, the host apps): they run at the first instant only. Their pages' dated content is checked at both instants by the
  * catalog, schedule, purchase, account and whole-site files.
  */
-export const FIRST_INSTANT_ONLY = ['docs', 'doctor', 'preview', 'newsletter', 'language', 'blog', 'toasts', 'analytics', 'shell-processes', 'npm-install'].map(
-  (name) => `test/e2e/${name}.test.ts`,
-);
+export const FIRST_INSTANT_ONLY = [
+  'docs',
+  'doctor',
+  'preview',
+  'newsletter',
+  'language',
+  'blog',
+  'toasts',
+  'analytics',
+  'shell-processes',
+  'npm-install',
+  'host-apps',
+].map((name) => `test/e2e/${name}.test.ts`);
 
 for (const file of FIRST_INSTANT_ONLY) if (!existsSync(file)) throw new Error(`FIRST_INSTANT_ONLY names ${file}, which is not there`);
 

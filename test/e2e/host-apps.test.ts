@@ -6,7 +6,7 @@
  * follow an attribute the host's state changes, share one cart (added in the grid, counted by the cart button), and
  * the host's own controls keep working with no error in the console.
  */
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, inject, type ExpectStatic } from 'vitest';
 import { registerCustomer } from './api-fixtures';
 import { itAtFirstInstant, openContext, tokenKey, useBrowser, type Page } from './browser';
 import { BOOTSTRAP_REBOOT, HOSTILE, TAILWIND_PREFLIGHT } from './host-css';
@@ -72,7 +72,7 @@ async function open(name: string): Promise<{ page: Page; errors: string[] }> {
 const titles = (page: Page, kind = 'vouchers') => page.locator(`oriel-cards[data-kind="${kind}"] .o-card-title`).allTextContents();
 
 /** The vouchers shown follow the host's page size (1, then every one), as the API lists them. */
-async function followsTheHost(page: Page) {
+async function followsTheHost(expect: ExpectStatic, page: Page) {
   await expect.poll(() => titles(page), { timeout: 20_000 }).toHaveLength(1);
   expect(vouchers).toContain((await titles(page))[0]);
   await page.locator('#host-button').click();
@@ -93,25 +93,26 @@ async function addsAVoucher(page: Page) {
 }
 
 /** The cart button, another element than the grid, counts what the grid added. */
-const cartCount = (page: Page) => expect.poll(() => page.locator('oriel-cart .o-cart-badge').textContent(), { timeout: 10_000 });
+const cartCount = (expect: ExpectStatic, page: Page) => expect.poll(() => page.locator('oriel-cart .o-cart-badge').textContent(), { timeout: 10_000 });
 
-describe('the widgets in six host apps (issue 36)', () => {
+// two pages at a time (maxConcurrency, one per core): most of a test is waiting on the API and the widgets' chunks
+describe.concurrent('the widgets in six host apps (issue 36)', () => {
   for (const name of ['html', 'react', 'vue', 'svelte', 'csp'] as const) {
-    itAtFirstInstant(`${name}: real vouchers, an attribute the host changes, one cart, the host unharmed`, async () => {
+    itAtFirstInstant(`${name}: real vouchers, an attribute the host changes, one cart, the host unharmed`, async ({ expect }) => {
       const { page, errors } = await open(name);
       await page.goto(host.url(`/${name}.html`));
       if (name === 'svelte') expect(svelteHtml).toContain('<oriel-cards data-kind="vouchers" data-page-size="1"></oriel-cards>');
-      await followsTheHost(page);
+      await followsTheHost(expect, page);
       // React 19 hands the element's oriel:ready to the app's onoriel:ready prop
       if (name === 'react') expect(await page.locator('#host-state').textContent()).toMatch(/ready [1-9]/);
       await addsAVoucher(page);
-      await cartCount(page).toBe('1');
+      await cartCount(expect, page).toBe('1');
       expect(errors).toEqual([]);
       await page.context().close();
     });
   }
 
-  itAtFirstInstant('a React single-page app: routes swap the widgets, listeners do not pile up, a remount asks nothing, one cart', async () => {
+  itAtFirstInstant('a React single-page app: routes swap the widgets, listeners do not pile up, a remount asks nothing, one cart', async ({ expect }) => {
     const { page, errors } = await open('spa');
     // the listeners the page holds on window and document, as added and removed (an aborted signal removes too)
     await page.addInitScript(() => {
@@ -159,7 +160,7 @@ describe('the widgets in six host apps (issue 36)', () => {
     };
 
     await page.goto(host.url('/spa.html#/bons'));
-    await followsTheHost(page);
+    await followsTheHost(expect, page);
     await go('Stages');
     await go('Bons');
     const held = await listeners();
@@ -175,10 +176,10 @@ describe('the widgets in six host apps (issue 36)', () => {
     expect(await listeners()).toBe(held);
 
     await addsAVoucher(page);
-    await cartCount(page).toBe('1');
+    await cartCount(expect, page).toBe('1');
     // another route's cart button, mounted after the add, counts it too
     await go('Stages');
-    await cartCount(page).toBe('1');
+    await cartCount(expect, page).toBe('1');
     expect(errors).toEqual([]);
     await page.context().close();
   });
