@@ -173,7 +173,10 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     const violations = await axe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
-    await size.fill('500');
+    // typed at the keyboard
+    await size.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('500');
     const warning = page.getByTestId('conf-warning');
     await expect.poll(() => warning.textContent()).toContain('data-page-size');
     expect(await size.getAttribute('aria-invalid')).toBe('true');
@@ -187,12 +190,18 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
       expect(await page.getByTestId(`conf-snippet-${form}`).textContent()).toContain('data-page-size="500"');
     }
     expect(await page.getByTestId('conf-snippet-html').textContent()).toContain('<script async src=');
+    // the copy button, pressed with the keyboard, puts the snippet on the clipboard
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(urls.docs!).origin });
+    await page.getByRole('button', { name: 'Copy React 19 JSX' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied the React 19 JSX snippet.' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('conf-snippet-react').textContent());
     const invalidViolations = await axe(page);
     expect(invalidViolations, describeViolations(invalidViolations)).toEqual([]);
 
     // keyboard: another element, its own form; the first keeps what was typed
     await page.getByLabel('Element', { exact: true }).focus();
-    await page.getByLabel('Element', { exact: true }).selectOption('oriel-schedule');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByTestId('conf-preview').locator('oriel-schedule').getAttribute('data-mode')).toBe('week');
     await page.getByLabel('data-layout', { exact: true }).selectOption('calendar');
     await expect.poll(() => page.getByTestId('conf-preview').locator('oriel-schedule').getAttribute('data-layout')).toBe('calendar');
