@@ -24,12 +24,12 @@ function policy(directives: Directives & { 'frame-ancestors': string }): Record<
  * `frame-ancestors` also names the admin console (its live preview frames the shell): ORIEL_ADMIN_ORIGIN, else the
  * demo's stand-in console (docs/security.md "Live preview").
  */
-export function shellHeaders(apiOrigin: string, nonce?: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN): Record<string, string> {
+export function shellHeaders(apiOrigin: string, nonce?: string, adminOrigin = process.env.ORIEL_ADMIN_ORIGIN, imageCdn?: string): Record<string, string> {
   return policy({
     'script-src': "'self'",
     // the nonce: the one <style> element of a server-rendered page (its markup's styles, scripts/shell-ssr.ts)
     'style-src': nonce ? `'self' 'nonce-${nonce}'` : "'self'",
-    'img-src': `'self' data: https: ${apiOrigin}`,
+    'img-src': `'self' data: https: ${apiOrigin}${imageCdn ? ` ${imageCdn}` : ''}`,
     // the website's custom CSS may load fonts from the organiser's image host (ui/src/security/custom-css.ts)
     'font-src': `'self' ${apiOrigin}`,
     'connect-src': `'self' ${apiOrigin}`,

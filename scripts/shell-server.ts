@@ -18,6 +18,8 @@ export interface ShellServerOptions {
   origin: string;
   /** the admin console allowed to frame the shell (live preview) */
   adminOrigin?: string;
+  /** the image CDN host (000 §1): the API's images are served through it */
+  imageCdn?: string | undefined;
   /** {{…}} placeholders of the built pages (the demo's loader and API URLs) */
   transformHtml?: (html: string, nonce: string) => string;
   /** the render's clock (the API's, in the demo) */
@@ -61,6 +63,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<She
   const metrics = shellMetrics({ readiness, cacheStats: () => render.stats() });
   const render = await shellRenderer({
     apiBase: options.apiUrl,
+    imageCdn: options.imageCdn,
     now: options.now,
     quiet: options.quiet,
     origin: options.origin,
@@ -75,7 +78,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<She
       dir: `${root}packages/shell/dist`,
       fallback: 'index.html',
       transformHtml: options.transformHtml,
-      pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce, options.adminOrigin),
+      pageHeaders: (nonce) => shellHeaders(apiOrigin, nonce, options.adminOrigin, options.imageCdn),
       render,
     },
   ]);

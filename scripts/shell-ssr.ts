@@ -16,6 +16,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export async function shellRenderer(options: {
   apiBase: string;
+  /** the image CDN host (000 §1), checked by the render */
+  imageCdn?: string | undefined;
   now?: () => number;
   quiet?: boolean;
   /** the storefront's public origin, for absolute alternate links (a request's Host header is not to be trusted) */
@@ -34,7 +36,7 @@ export async function shellRenderer(options: {
   const renderPage = async (href: string): Promise<Page> => {
     const started = performance.now();
     try {
-      const page = await renderShellPage({ url: href, apiBase: options.apiBase, now: options.now, htmlDocument });
+      const page = await renderShellPage({ url: href, apiBase: options.apiBase, imageCdn: options.imageCdn, now: options.now, htmlDocument });
       options.onRender?.((performance.now() - started) / 1000, true);
       return page;
     } catch (error) {

@@ -3,7 +3,7 @@
 // first paint fell (cold browser, 9 loads each, medians) from 295 to 166 ms on `/` and from 202 to 104 on `/fr/cours`.
 import { earlyInput } from './start/keep-input';
 import { render } from 'preact';
-import { formatMoney, loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
+import { configureImageCdn, formatMoney, loadShellCatalogue, stripLangPrefix, warmDateFormatting } from '@oriel/core';
 import './start/after-schemas';
 import { createShell, rememberedLangRedirect, resolveApiBase, shellLocale } from './shell-runtime';
 import './start/after-runtime';
@@ -35,6 +35,12 @@ if (!document.querySelector('link[data-oriel-css]')) {
 }
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
+// the image CDN host (000 §1), configured like the API's: the deploy-time meta, else the build's; before any answer
+// is parsed, as the server render did
+configureImageCdn(
+  document.querySelector<HTMLMetaElement>('meta[name="oriel-image-cdn"]')?.content || (import.meta.env.VITE_ORIEL_IMAGE_CDN as string | undefined),
+  [new URL(apiBase, window.location.href).origin],
+);
 // only the page's own language is downloaded (docs/design.md §5), the shell's texts with it, and the code of the page landed on
 const [messages] = await Promise.all([loadShellCatalogue(shellLocale(window)), preloadRoute(stripLangPrefix(window.location.pathname).path).catch(() => {})]);
 // an answer's parsing and the render it causes in two tasks (core's query cache: beforePublish)

@@ -2,6 +2,7 @@ export { ROUTES, LANGS, fillRoute, queryString, withLangPrefix, stripLangPrefix 
 export type { RouteName, Lang } from './routes';
 export { buildHref, loginHref, shellLinks } from './links';
 export { safeUrl } from './safe-url';
+export { configureImageCdn, resolveHostOrigin, throughImageCdn } from './hosts';
 export { isSitePath, safeRedirect } from './redirect';
 export { FROM_PARAM, catalogFrom, catalogOrigin } from './catalog-origin';
 export type { UrlUse } from './safe-url';

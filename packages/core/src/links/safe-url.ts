@@ -1,3 +1,5 @@
+import { throughImageCdn } from './hosts';
+
 /**
  * The one gate for every URL that reaches `href`, `src`, `location` or an iframe (docs/security.md). A URL is
  * judged as the browser will read it: the WHATWG parser drops tabs and newlines anywhere, strips leading and
@@ -48,5 +50,6 @@ export function safeUrl(value: string | null | undefined, use: UrlUse): string |
   // paths of the site are fine for links and images only (frames and navigations name a whole page)
   if (url.origin === PROBE) return (use === 'link' || use === 'image') && !/^[a-z][a-z\d+.-]*:/i.test(text) ? text : null;
   if (!SCHEMES[use].includes(url.protocol)) return null;
-  return url.href;
+  // images of the API's media go through the image CDN host when one is configured (000 §1)
+  return use === 'image' ? throughImageCdn(url.href) : url.href;
 }

@@ -29,6 +29,32 @@ describe('server render of the shell (issue 10.1)', () => {
     expect(page!.body).toMatch(/<a[^>]*href="\/fr\/terms"[^>]*lang="fr"/);
   });
 
+  it.each([
+    ['https://img.example.org', 'https://img.example.org/media/article.svg'],
+    // a hostile host is refused: the image stays on the API
+    ['javascript:alert(1)', `${new URL(API).origin}/media/article.svg`],
+    ['https://evil.example/steal?u=', `${new URL(API).origin}/media/article.svg`],
+  ])('serves the API images through the image CDN host %s (000 §1)', async (imageCdn, src) => {
+    const article = { id: 1, cuid: 'a1', slug: 'a', title: 'Article', content: '<p>x</p>', created_at: '2026-11-28T10:00:00.000Z' };
+    const images = [{ id: 1, public_url: `${new URL(API).origin}/media/article.svg`, alt: 'Poterie' }];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), API);
+      if (url.pathname === '/api/website') return json(200, { data: website });
+      if (url.pathname === '/api/blog/articles') return json(200, { data: [{ ...article, images }], count: 1 });
+      return json(404, { error: 'NOT_FOUND' });
+    });
+    const page = await renderShellPage({
+      url: 'http://shop.test/en/blog',
+      apiBase: API,
+      imageCdn,
+      fetch: fetch as typeof globalThis.fetch,
+      htmlDocument: document,
+    });
+    expect(page!.body).toContain(`src="${src}"`);
+    expect(page!.body).not.toContain('javascript:');
+    expect(page!.body).not.toContain('evil.example');
+  });
+
   it('answers 404 for a path no route nor website page answers', async () => {
     const fetch = vi.fn(async () => json(200, { data: website }));
     const page = await renderShellPage({ url: 'http://shop.test/nothing-here', apiBase: API, fetch: fetch as typeof globalThis.fetch });

@@ -1,5 +1,6 @@
 import { renderToStringAsync } from 'preact-render-to-string';
 import {
+  configureImageCdn,
   langHref,
   loadShellCatalogue,
   memoryStorage,
@@ -57,6 +58,8 @@ export interface RenderOptions {
   /** the page's URL, as the visitor asked for it */
   url: string;
   apiBase: string;
+  /** the image CDN host (000 §1): the API's images are served through it; a refused value is as if unset */
+  imageCdn?: string | undefined;
   /** the clock the page shows (the demo API's, so a pinned demo renders the instant it serves) */
   now?: () => number;
   fetch?: typeof fetch;
@@ -107,6 +110,8 @@ export function extractStyles(markup: string): { body: string; styles: string } 
  */
 export async function renderShellPage(options: RenderOptions): Promise<ServerPage | null> {
   setSanitizeDocument(options.htmlDocument ?? null);
+  // before any answer is parsed: the schemas' image URLs go through the one gate, which applies the CDN host
+  configureImageCdn(options.imageCdn, [new URL(options.apiBase).origin]);
   const location = parseLocation(options.url);
   const match = matchRoute(SHELL_ROUTES, location.path);
   if (match && !SERVER_RENDERED.has(match.route.name)) return null;
