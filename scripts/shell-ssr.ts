@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { Window } from 'happy-dom';
 // the built module's shape, from its source (types only: the server runs the bundle, not the TSX)
 import type * as ServerEntry from '../packages/shell/src/server';
 import { log } from '../demo/api/src/ops/log';
 import { renderCache, type RenderCacheOptions } from './render-cache';
+import { serverHtml } from './server-html';
 
 type ServerRender = Pick<typeof ServerEntry, 'renderShellPage'>;
 
@@ -30,13 +30,13 @@ export async function shellRenderer(options: {
   const bundle = new URL('../packages/shell/dist-server/render.js', import.meta.url);
   if (!existsSync(bundle)) throw new Error('packages/shell/dist-server/render.js is missing: run `pnpm build`');
   const { renderShellPage } = (await import(bundle.href)) as ServerRender;
-  // descriptions from the API are sanitised on the server as in the browser: by parsing them in a document
-  const htmlDocument = new Window().document as unknown as Document;
+  // descriptions from the API are sanitised on the server as in the browser (server-html.ts)
+  const { htmlDocument, htmlNormalise } = serverHtml();
   type Page = Awaited<ReturnType<ServerRender['renderShellPage']>>;
   const renderPage = async (href: string): Promise<Page> => {
     const started = performance.now();
     try {
-      const page = await renderShellPage({ url: href, apiBase: options.apiBase, imageCdn: options.imageCdn, now: options.now, htmlDocument });
+      const page = await renderShellPage({ url: href, apiBase: options.apiBase, imageCdn: options.imageCdn, now: options.now, htmlDocument, htmlNormalise });
       options.onRender?.((performance.now() - started) / 1000, true);
       return page;
     } catch (error) {

@@ -65,8 +65,10 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** a page whose data takes longer is left to the client (the plain app HTML answers) */
   timeoutMs?: number;
-  /** a document to parse the API's HTML with (descriptions are sanitised like in the browser); none: not shown */
+  /** a document to build the API's sanitised HTML in (descriptions are sanitised like in the browser); none: not shown */
   htmlDocument?: Document;
+  /** a spec-conformant parser's round trip (parse, serialise), which the sanitiser parses with: the browser's parser */
+  htmlNormalise?: (html: string) => string;
 }
 
 /** A router that stays on one URL: navigation is the browser's business once the page has loaded. */
@@ -109,7 +111,7 @@ export function extractStyles(markup: string): { body: string; styles: string } 
  * pass asks for nothing new. Null: the route is client-only, or its data did not come in time.
  */
 export async function renderShellPage(options: RenderOptions): Promise<ServerPage | null> {
-  setSanitizeDocument(options.htmlDocument ?? null);
+  setSanitizeDocument(options.htmlDocument ?? null, options.htmlNormalise ?? null);
   // before any answer is parsed: the schemas' image URLs go through the one gate, which applies the CDN host
   configureImageCdn(options.imageCdn, [new URL(options.apiBase).origin]);
   const location = parseLocation(options.url);

@@ -2,7 +2,7 @@ import { safeUrl } from '@oriel/core';
 
 /**
  * HTML from the API (descriptions, blog content) is rebuilt from an allowlist before it is rendered.
- * The input is parsed into an inert <template> (no script runs, no image loads), then only allowlisted
+ * The input is parsed in an inert document (no script runs, no image loads), then only allowlisted
  * elements and attributes are copied into a fresh fragment: anything unknown (script, style, iframe, svg,
  * math, form controls, event handlers, style attributes) is dropped, so nothing the browser could
  * re-interpret survives serialisation. Links are limited to https, http, mailto and tel.
@@ -76,17 +76,55 @@ function copy(node: Node, into: Node, doc: Document): void {
 }
 
 let serverDocument: Document | null = null;
-/** A server render has no `document` of its own: it lends one to parse with (packages/shell/src/server). */
-export function setSanitizeDocument(doc: Document | null): void {
+let serverNormalise: ((html: string) => string) | null = null;
+/**
+ * A server render has no `document` of its own: it lends one to build with, and a spec-conformant parser's round trip
+ * (`normalise`: parse, then serialise) to parse with, since the lent document's own parser may differ from the
+ * browser's (packages/shell/src/server).
+ */
+export function setSanitizeDocument(doc: Document | null, normalise: ((html: string) => string) | null = null): void {
   serverDocument = doc;
+  serverNormalise = normalise;
 }
 
-export function sanitizeHtml(html: string, doc: Document | null = typeof document === 'undefined' ? serverDocument : document): string {
+/** A document without a browsing context: what is parsed in it runs no script and loads no image. */
+const inert = new WeakMap<Document, Document>();
+function inertOf(doc: Document): Document {
+  let found = inert.get(doc);
+  if (!found) inert.set(doc, (found = doc.implementation.createHTMLDocument('')));
+  return found;
+}
+
+/**
+ * One pass: parsed as the content of a <div> (where it is rendered), by the conformant parser when one is given, else
+ * by `doc`'s; rebuilt from the allowlist.
+ */
+function cleanOnce(html: string, doc: Document, normalise: ((html: string) => string) | null): string {
+  const box = inertOf(doc).createElement('div');
+  box.innerHTML = normalise ? normalise(html) : html;
+  const out = doc.createElement('div');
+  copy(box, out, doc);
+  return normalise ? normalise(out.innerHTML) : out.innerHTML;
+}
+
+/** Passes until the text is stable: what is answered, parsed again by a browser, is the tree that was checked. */
+const MAX_PASSES = 4;
+
+export function sanitizeHtml(
+  html: string,
+  doc: Document | null = typeof document === 'undefined' ? serverDocument : document,
+  normalise: ((html: string) => string) | null = doc !== null && doc === serverDocument ? serverNormalise : null,
+): string {
   // no document to parse with: nothing is shown rather than anything unchecked
   if (!doc) return '';
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const out = doc.createElement('div');
-  copy(template.content, out, doc);
-  return out.innerHTML;
+  // the rebuilt tree can hold what no parser builds (a row outside a table, a list item in a paragraph): parsed
+  // again it moves, so the text is passed again until a pass changes nothing
+  let text = html;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const out = cleanOnce(text, doc, normalise);
+    if (out === text) return out;
+    text = out;
+  }
+  // never settled: nothing is shown rather than a tree the browser would build differently
+  return '';
 }
