@@ -10,7 +10,7 @@ type ServerRender = Pick<typeof ServerEntry, 'renderShellPage'>;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The hosted shell's pages, rendered on the server (issue 10.1): the shell's index.html with the page's markup in
+ * The hosted shell's pages, rendered on the server: the shell's index.html with the page's markup in
  * #app, its styles under the answer's nonce, its data for the client, its language and title. Null (the route is
  * client-only, the render failed or took too long): the plain index.html answers, as before.
  */
