@@ -78,7 +78,8 @@ function grownDatabase(serverUrl, size) {
   if (KEEP && spawnSync('psql', [url, '-c', 'SELECT 1'], { stdio: 'ignore' }).status === 0) return { url, drop: () => {} };
   drop();
   psql(serverUrl, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`);
-  const r = spawnSync('pnpm', ['exec', 'tsx', 'scripts/scale-seed.ts', '--availabilities', String(size)], {
+  // the project's tsx, run by this node: no pnpm needed on the PATH
+  const r = spawnSync(process.execPath, [`${ROOT}node_modules/tsx/dist/cli.mjs`, 'scripts/scale-seed.ts', '--availabilities', String(size)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, ORIEL_NOW: NOW },

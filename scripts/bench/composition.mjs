@@ -12,11 +12,13 @@ import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
 const prefix = process.argv[2] ?? 'runtime';
 const elements = new URL('../../packages/elements/', import.meta.url).pathname;
+// the project's own Vite, run by this node: no pnpm needed on the PATH
+const vite = new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'oriel-composition-'));
 try {
   execFileSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--config', 'vite.widgets.config.ts', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    process.execPath,
+    [vite, 'build', '--config', 'vite.widgets.config.ts', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
     {
       cwd: elements,
       stdio: 'inherit',

@@ -17,10 +17,12 @@ const path = process.argv[2] ?? 'week';
 const view = path.split('-')[0];
 const top = Number(process.argv[3] ?? 40);
 const elements = new URL('../../packages/elements/', import.meta.url).pathname;
+// the project's own Vite, run by this node: no pnpm needed on the PATH
+const vite = new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'oriel-profile-'));
 execFileSync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--config', 'vite.widgets.config.ts', '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+  process.execPath,
+  [vite, 'build', '--config', 'vite.widgets.config.ts', '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
   { cwd: elements, stdio: 'inherit' },
 );
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
