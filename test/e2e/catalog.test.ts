@@ -35,9 +35,22 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
   it('organiser site: filtering a grid changes the URL, and a reload gives the same results', async () => {
     const page = await (await openContext(browser())).newPage();
     const errors = watchErrors(page);
+    // the grid's list calls bound time with `after` (000 §7: the start of today in Brussels), never `started`
+    const listCalls: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/availabilities') listCalls.push(url);
+    });
     await page.goto(`${urls.site}stages.html`);
     const cards = page.locator('oriel-cards[data-kind="availabilities"]');
     await cards.locator('.o-card').first().waitFor();
+    expect(listCalls.length).toBeGreaterThan(0);
+    for (const call of listCalls) {
+      expect(call.searchParams.has('started')).toBe(false);
+      const after = Date.parse(call.searchParams.get('after') ?? '');
+      const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      expect(clock.format(after)).toBe('00:00');
+    }
     await cards.getByLabel('Rechercher').fill('tennis');
     await page.waitForURL(/search=tennis/);
     // a grid draws the cards a screen shows first and the rest a frame later (their places held by skeletons): read
@@ -134,6 +147,18 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
       const escalade = (await list('activities?limit=50')).find((a) => a.registration_flow === 'REQUEST');
       expect(escalade).toBeTruthy();
       await page.goto(`${urls.shell}fr/cart/registrations/request/${escalade!.cuid}`);
+      // the week shown is kept in ?date= (its Monday): a reload shows the same week; this week has none
+      const weekHeading = main.getByRole('heading', { level: 2, name: /^Semaine du/ });
+      const thisWeek = await weekHeading.textContent();
+      await main.getByRole('button', { name: 'Période suivante' }).click();
+      await page.waitForURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+      const nextWeek = await weekHeading.textContent();
+      expect(nextWeek).not.toBe(thisWeek);
+      await page.reload();
+      await expect.poll(() => weekHeading.textContent()).toBe(nextWeek);
+      await main.getByRole('button', { name: 'Période précédente' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('date')).toBe(false);
+      await expect.poll(() => weekHeading.textContent()).toBe(thisWeek);
       await main.getByRole('radio', { name: '2 séances' }).check();
       const validate = main.getByRole('button', { name: 'Valider' });
       const free = main.locator('button[aria-pressed="false"]');
