@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { ToastsStore } from '@oriel/core';
 import { ErrorState, Layout, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
@@ -67,31 +67,33 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
 
 /** The longest a page change holds the toasts' time: a page still loading by then shows them running. */
 const CARRY_MAX_MS = 10_000;
+/** How long nothing of the new page must load before it counts as drawn: its first reports come a frame or two late. */
+const QUIET_MS = 250;
 
 /**
  * The toasts showing when the path changes (the outcome of the action that changed it: registered, cancelled, signed
- * in) keep their whole time for the new page: stopped at the change, run once nothing of the new page loads (001 §8).
+ * in) keep their whole time for the new page: stopped at the change, run once nothing of the new page has loaded for
+ * a moment (001 §8).
  */
 function useToastsAcrossPages(toasts: ToastsStore, path: string, loading: boolean) {
   const first = useRef(path);
-  // read when the settle timer fires: the new page's reports, made in its first effects, have re-rendered by then
-  const busy = useRef(loading);
-  busy.current = loading;
+  // read by the check below, not by an effect: a page's reports of loading come in effects of their own, a frame late
+  const busy = useRef({ loading, since: 0 });
+  if (busy.current.loading !== loading) busy.current = { loading, since: Date.now() };
   useLayoutEffect(() => {
     if (path === first.current) return;
     first.current = '';
     toasts.carry();
-    const limit = setTimeout(() => toasts.land(), CARRY_MAX_MS);
-    return () => clearTimeout(limit);
+    const carried = Date.now();
+    busy.current.since = Math.max(busy.current.since, carried);
+    const check = setInterval(() => {
+      const { loading: now, since } = busy.current;
+      if (Date.now() - carried < CARRY_MAX_MS && (now || Date.now() - since < QUIET_MS)) return;
+      clearInterval(check);
+      toasts.land();
+    }, 50);
+    return () => clearInterval(check);
   }, [path, toasts]);
-  useEffect(() => {
-    if (loading) return;
-    // a task later: the new page's own reports of loading, made in the same commit, come first
-    const settle = setTimeout(() => {
-      if (!busy.current) toasts.land();
-    }, 0);
-    return () => clearTimeout(settle);
-  }, [loading, path, toasts]);
 }
 
 /** Remounts per route, so one page's state never leaks into the next. */
