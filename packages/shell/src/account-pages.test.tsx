@@ -10,8 +10,8 @@ const boot = (path: string, token?: string) =>
 describe('account routes', () => {
   it.each(['/fr/account', '/fr/account/home', '/fr/account/'])('%s is the account home, its title the page h1', async (path) => {
     boot(path, 'tok');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bonjour Claire' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Mon compte' });
+    await screen.findByRole('heading', { level: 2, name: 'Bonjour Claire' });
     await waitFor(() => expect(document.title).toBe('Mon compte · Les Ateliers du Parc'));
   });
 
@@ -54,7 +54,7 @@ describe('account routes', () => {
 
   it('an unknown account path says so inside the area', async () => {
     boot('/fr/account/nothing/here', 'tok');
-    expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();
+    await screen.findByRole('heading', { name: "Cette page n'existe pas" });
   });
 
   it('the top bar greets a customer with a link to the account', async () => {

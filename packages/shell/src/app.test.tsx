@@ -57,30 +57,30 @@ function boot(path: string, answers: Record<string, () => Response> = {}) {
 describe('shell app', () => {
   it('renders the home page inside the organiser layout, with the document title', async () => {
     boot('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Stages' }).getAttribute('href')).toBe('/stages');
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    screen.getByRole('contentinfo');
     await waitFor(() => expect(document.title).toBe('Accueil · Les Ateliers du Parc'));
   });
 
   it('shows a real not-found page with a link home for an unknown path, in the prefix language', async () => {
     const { router } = boot('/en/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     const home = screen.getByRole('link', { name: 'Back to the home page' });
     expect(home.getAttribute('href')).toBe('/en');
     fireEvent.click(home);
     expect(router.location.value.pathname).toBe('/en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' });
   });
 
   it('/page-not-found is the not-found page too', async () => {
     boot('/page-not-found');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
   });
 
   it('renders the other pages of the website by their pathname', async () => {
     boot('/stages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stages de vacances' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Stages de vacances' });
   });
 
   it('shows an error with a retry when the page cannot load', async () => {
@@ -88,16 +88,16 @@ describe('shell app', () => {
     const { fetch } = boot('/', {
       '/api/website/pages': () => (fail ? new Response('{"error":"FORBIDDEN"}', { status: 403 }) : new Response(JSON.stringify({ data: pages['/'] }))),
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Des stages pour tous' });
     expect(fetch).toHaveBeenCalled();
   });
 
   it('availability: breadcrumb from home and, for visitors, a login link that comes back here', async () => {
     boot('/availabilities/abc123def');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poterie' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Poterie' });
     const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(crumbs).getByRole('link').getAttribute('href')).toBe('/');
     const prompt = await waitFor(() => {
@@ -110,7 +110,7 @@ describe('shell app', () => {
 
   it('an unknown availability is the not-found page', async () => {
     boot('/availabilities/unknown1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
     await waitFor(() => expect(document.title).toBe('Page introuvable · Les Ateliers du Parc'));
   });
 

@@ -62,7 +62,7 @@ describe('auth routes', () => {
 
   it('login links to register and forgotten password, keeping the redirect', async () => {
     boot('/auth/login?redirect=/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(hrefOf('Créer un compte')).toBe('/auth/register?redirect=%2Fcheckout');
     expect(hrefOf('Mot de passe oublié ?')).toBe('/auth/password?redirect=%2Fcheckout');
   });
@@ -87,7 +87,7 @@ describe('auth routes', () => {
         }),
       'GET /api/session': (r) => (r.headers.get('authorization') ? json(200, session) : undefined),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     await waitFor(() => expect(document.title).toBe('Create an account · Les Ateliers du Parc'));
     expect(hrefOf('Log in')).toBe('/en/auth/login?redirect=%2Favailabilities%2Fabc');
     expect(hrefOf('Read the general terms (opens in a new tab)')).toBe('/en/terms');
@@ -109,31 +109,31 @@ describe('auth routes', () => {
       'POST /api/auth/password': () => json(200, { data: { token: 'fresh', customer } }),
       'GET /api/session': (request) => (request.headers.get('authorization') === 'Bearer fresh' ? json(200, session) : undefined),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Choisissez un nouveau mot de passe' });
     type('Nouveau mot de passe', 'secret12');
     type('Confirmez le mot de passe', 'secret12');
     fireEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
     await waitFor(() => expect(router.location.value.pathname).toBe('/'));
-    expect(await screen.findByText('Bonjour Claire')).toBeTruthy();
+    await screen.findByText('Bonjour Claire');
   });
 
   it('/auth/password without a token: the link form and a way back to login', async () => {
     boot('/auth/password?redirect=/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Envoyer le lien' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' });
+    screen.getByRole('button', { name: 'Envoyer le lien' });
     expect(hrefOf('Retour à la connexion')).toBe('/auth/login?redirect=%2Fcheckout');
   });
 
   it('/auth/redirect offers register or login, both keeping the redirect', async () => {
     boot('/auth/redirect?redirect=/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Votre compte' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Votre compte' });
     expect(hrefOf('Créer un compte')).toBe('/auth/register?redirect=%2Fcheckout');
     expect(hrefOf("J'ai déjà un compte")).toBe('/auth/login?redirect=%2Fcheckout');
   });
 
   it('/terms renders the website page of that pathname', async () => {
     boot('/terms', {}, { '/terms': heroPage('/terms', 'Conditions générales') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conditions générales' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions générales' });
   });
 
   it('/terms whose heading block says the page title: that block is the one h1, no hidden second one', async () => {
@@ -155,13 +155,13 @@ describe('auth routes', () => {
       ],
     };
     boot('/terms', {}, { '/terms': basic });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conditions générales' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Conditions générales' });
     expect(screen.getAllByRole('heading', { name: 'Conditions générales' })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Annulation' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Annulation' });
   });
 
   it('/terms without such a page is the not-found page', async () => {
     boot('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
   });
 });

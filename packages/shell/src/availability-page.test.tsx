@@ -89,7 +89,7 @@ describe('availability page', () => {
     bootShell('/availabilities/nope', {
       routes: { 'GET /api/website': { data: { ...website, pages } }, 'GET /api/website/pages': { data: { ...pages[2], content: [alert, slot] } } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /introuvable|not found/i })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /introuvable|not found/i });
     expect(screen.queryByText('Une place reste réservée 15 minutes.')).toBeNull();
   });
 });

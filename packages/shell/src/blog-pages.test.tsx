@@ -23,7 +23,7 @@ const text = (el: Element | null) => el?.textContent?.replace(/\u00a0|\u202f/g, 
 describe('/blog', () => {
   it('lists 12 articles a page with image, date (Brussels), title link and excerpt; the page number goes to the query string', async () => {
     const { fetch } = visitor('/fr/blog', { 'GET /api/blog/articles': page(1, 12, 14) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
     const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(crumbs).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/fr');
     const card = await screen.findByRole('article', { name: 'Article 1' });
@@ -42,8 +42,8 @@ describe('/blog', () => {
 
   it('opens on the page the query string names', async () => {
     const { fetch } = visitor('/fr/blog?page_number=2', { 'GET /api/blog/articles': page(13, 2, 14) });
-    expect(await screen.findByRole('article', { name: 'Article 14' })).toBeTruthy();
-    expect(screen.getByText(/Page 2 sur 2/)).toBeTruthy();
+    await screen.findByRole('article', { name: 'Article 14' });
+    screen.getByText(/Page 2 sur 2/);
     expect(blogCalls(fetch).every((u) => u.includes('offset=12'))).toBe(true);
   });
 
@@ -56,13 +56,13 @@ describe('/blog', () => {
     routes['GET /api/blog/articles'] = page(1, 5, 5);
     fireEvent.click(within(bar).getByRole('button', { name: 'Aller à la page 1' }));
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(await screen.findByRole('article', { name: 'Article 1' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Article 1' });
     expect(screen.queryByRole('navigation', { name: /Pagination/ })).toBeNull();
   });
 
   it('no article: the empty state', async () => {
     visitor('/fr/blog', { 'GET /api/blog/articles': { data: [], count: 0 } });
-    expect(await screen.findByRole('heading', { level: 2, name: "Aucun article pour l'instant." })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: "Aucun article pour l'instant." });
     expect(screen.queryByRole('navigation', { name: /Pagination/ })).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('/blog', () => {
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     routes['GET /api/blog/articles'] = page(1, 1, 1);
     fireEvent.click(retry);
-    expect(await screen.findByRole('article', { name: 'Article 1' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Article 1' });
   });
 
   it('speaks English under /en', async () => {
@@ -99,17 +99,17 @@ describe('/blog/{slug}', () => {
 
   it('breadcrumb home / blog / title, the title as the only h1, the date, the images, the sanitised content', async () => {
     visitor('/fr/blog/article-1', { 'GET /api/blog/articles/article-1': { data: article(1, { content, ...two }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Article 1' });
     expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
     const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(crumbs).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/fr/blog');
     expect(text(crumbs)).toContain('Article 1');
     expect(text(screen.getByRole('article'))).toContain('29 novembre 2026');
-    expect(screen.getByRole('region', { name: "Images de l'article" })).toBeTruthy();
+    screen.getByRole('region', { name: "Images de l'article" });
 
     const body = document.querySelector('.o-article-content');
-    expect(within(body as HTMLElement).getByRole('heading', { level: 2, name: 'Un titre dans le texte' })).toBeTruthy();
-    expect(within(body as HTMLElement).getByRole('table')).toBeTruthy();
+    within(body as HTMLElement).getByRole('heading', { level: 2, name: 'Un titre dans le texte' });
+    within(body as HTMLElement).getByRole('table');
     expect(body?.querySelector('script')).toBeNull();
     expect(body?.innerHTML).not.toMatch(/javascript:|onerror/i);
     expect(
@@ -152,13 +152,13 @@ describe('/blog/{slug}', () => {
 
   it('a lone article has no neighbour links', async () => {
     visitor('/fr/blog/article-1', { 'GET /api/blog/articles/article-1': { data: article(1, { previous: null, next: null }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Article 1' });
     expect(screen.queryByRole('navigation', { name: 'Autres articles' })).toBeNull();
   });
 
   it('an unknown slug is the not-found page', async () => {
     visitor('/fr/blog/nulle-part', {});
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
   });
 });
 

@@ -11,10 +11,10 @@ describe('shell checkout routes', () => {
       'POST /api/carts/checkout': { data: { next_action: null, next_action_url: null, cart: { cuid: 'cart7' } } },
       'GET /api/account/carts/cart7': { data: { ...openCart, processed_at: '2026-11-21T10:01:00Z' } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Commande' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Commande' });
     fireEvent.click(screen.getByLabelText("J'accepte les conditions générales"));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
     expect(window.location.pathname).toBe('/checkout/cart7/success');
     const post = fetch.mock.calls.find(([u, i]) => String(u).includes('carts/checkout') && (i as RequestInit).method === 'POST');
     expect(JSON.parse(String((post![1] as RequestInit).body)).return_url).toBe(`${window.location.origin}/checkout`);
@@ -22,13 +22,13 @@ describe('shell checkout routes', () => {
 
   it('the provider return /checkout?cart=…&payment=success is replaced by the success route', async () => {
     boot('/fr/checkout?cart=cart7&payment=success', { 'GET /api/account/carts/cart7': { data: { ...openCart, processed_at: '2026-11-21T10:01:00Z' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
     expect(window.location.pathname + window.location.search).toBe('/fr/checkout/cart7/success');
   });
 
   it('payment=failed shows the failure with a way back to /checkout', async () => {
     boot('/checkout?cart=cart7&payment=failed', { 'GET /api/checkout': { data: {} } });
-    expect(await screen.findByRole('heading', { level: 1, name: "Le paiement n'a pas abouti" })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Le paiement n'a pas abouti" });
     expect(window.location.search).toBe('?payment=failed');
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la commande' }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout'));

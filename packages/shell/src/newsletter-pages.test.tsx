@@ -21,8 +21,8 @@ describe('/newsletters/unsubscribe', () => {
   it('without a token: says the link is incomplete, offers no button, and links home', async () => {
     for (const path of ['/fr/newsletters/unsubscribe', '/fr/newsletters/unsubscribe?token=%20%20']) {
       const { fetch } = visit(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Désinscription' })).toBeTruthy();
-      expect(main().getByText(/Ce lien de désinscription est incomplet/)).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: 'Désinscription' });
+      main().getByText(/Ce lien de désinscription est incomplet/);
       expect(submitButton()).toBeNull();
       expect(continueHref()).toBe('/fr');
       expect(fetch.mock.calls.some(([u]) => String(u).includes('newsletters'))).toBe(false);
@@ -37,7 +37,7 @@ describe('/newsletters/unsubscribe', () => {
       sent.push(await request.json());
       return new Promise<Response>((resolve) => (release = resolve));
     });
-    expect(await screen.findByText('Confirmez que vous ne souhaitez plus recevoir nos newsletters.')).toBeTruthy();
+    await screen.findByText('Confirmez que vous ne souhaitez plus recevoir nos newsletters.');
     expect(document.title).toContain('Désinscription');
     expect(fetch.mock.calls.some(([u]) => String(u).includes('newsletters'))).toBe(false);
 
@@ -87,9 +87,9 @@ describe('/newsletters/unsubscribe', () => {
       return json(200, unsubscribed());
     });
     await press();
-    expect(await screen.findByText('Une erreur inattendue est survenue.')).toBeTruthy();
+    await screen.findByText('Une erreur inattendue est survenue.');
     await press();
-    expect(await screen.findByText(/Trop de tentatives/)).toBeTruthy();
+    await screen.findByText(/Trop de tentatives/);
     await press();
     expect(await screen.findAllByText(/Votre désinscription est confirmée/)).not.toHaveLength(0);
   });
@@ -108,9 +108,9 @@ describe('/newsletters/unsubscribe', () => {
 
   it('speaks English under /en', async () => {
     visit('/en/newsletters/unsubscribe?token=tok', () => json(410, { error: 'UNSUBSCRIBE_TOKEN_EXPIRED' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' });
     fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText('This unsubscribe link has expired. Use the link in a more recent newsletter.')).toBeTruthy();
+    await screen.findByText('This unsubscribe link has expired. Use the link in a more recent newsletter.');
     expect(main().getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/en');
   });
 });

@@ -104,7 +104,7 @@ const builderEl = (id: string) => document.querySelector(`[data-builder-id="${id
 describe('the live preview', () => {
   it('says it is ready, to the admin origin only; the saved page is tagged with builder ids', async () => {
     const { posted } = bootPreview();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     expect(builderEl('saved')?.getAttribute('data-builder-name')).toBe('Section saved');
     expect(posted()).toEqual([{ message: { type: PREVIEW_MESSAGE.ready, path: '/' }, target: ADMIN }]);
   });
@@ -113,7 +113,7 @@ describe('the live preview', () => {
     const { posted } = bootPreview();
     await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     post(draft([section('d1', 'Le brouillon'), section('d2', 'Deuxième section')], 'd2'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Le brouillon' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Le brouillon' });
     expect(screen.queryByText('Le contenu enregistré')).toBeNull();
     expect(builderEl('d2')?.classList.contains('o-builder-hovered')).toBe(true);
     expect(builderEl('d1')?.classList.contains('o-builder-hovered')).toBe(false);
@@ -127,7 +127,7 @@ describe('the live preview', () => {
     post(draft([section('evil', 'Contenu injecté')]), window.location.origin);
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText('Contenu injecté')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Le contenu enregistré' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     expect(posted().map((p) => p.message.type)).toEqual([PREVIEW_MESSAGE.ready]);
   });
 
@@ -146,7 +146,7 @@ describe('the live preview', () => {
     post({ type: PREVIEW_MESSAGE.content, content: [{ id: 'bad', element: 'header', type: 'WIDGET' }] });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe("Brouillon non affiché : l'élément content.0.type n'est pas valide.");
-    expect(screen.getByRole('heading', { level: 1, name: 'Le contenu enregistré' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     expect(posted().at(-1)).toEqual({
       message: { type: PREVIEW_MESSAGE.error, code: 'INVALID_CONTENT', path: 'content.0.type', message: alert.textContent },
       target: ADMIN,
@@ -202,7 +202,7 @@ describe('the live preview', () => {
 
   it("an availability page: the AVAILABILITY page's sections and blocks are tagged; a draft in the spec's shape (no type) replaces them", async () => {
     const { posted } = bootPreview('/availabilities/av-tennis?preview=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' });
     await screen.findByText('Une place reste réservée 15 minutes.');
     expect(builderEl('frame')?.getAttribute('data-builder-name')).toBe('Section frame');
     expect(builderEl('notice')?.getAttribute('data-builder-name')).toBe('Bloc notice');
@@ -213,7 +213,7 @@ describe('the live preview', () => {
     await screen.findByText('Le brouillon de la page de disponibilité');
     expect(screen.queryByText('Une place reste réservée 15 minutes.')).toBeNull();
     expect(builderEl('d2')?.classList.contains('o-builder-hovered')).toBe(true);
-    expect(screen.getByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Initiation au tennis' });
     expect(posted().at(-1)).toEqual({ message: { type: PREVIEW_MESSAGE.applied, elements: 2 }, target: ADMIN });
   });
 
@@ -222,7 +222,7 @@ describe('the live preview', () => {
     await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     post({ content: [section('d1', 'Contenu injecté')] }, 'https://evil.test');
     post({ content: [section('d1', 'Le brouillon'), section('d2', 'Deuxième')], hovered: { id: 'd1' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Le brouillon' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Le brouillon' });
     expect(screen.queryByText('Contenu injecté')).toBeNull();
     expect(builderEl('d1')?.classList.contains('o-builder-hovered')).toBe(true);
   });

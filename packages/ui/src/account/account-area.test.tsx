@@ -19,13 +19,13 @@ describe('<AccountArea> frame (001 §2)', () => {
     await renderAccount(<AccountArea nav={nav} />, {
       session: { counters: { participants: 2, registrations: 3, carts: 0, vouchers: 0, available_vouchers: 1, bookings: 0 }, wallet: { amount: 1550 } },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Mon compte' });
     const tabs = within(screen.getByRole('navigation', { name: 'Rubriques du compte' }));
     const names = tabs.getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual(['Accueil', 'Profil', 'Participants2', 'Inscriptions3', 'Bons cadeaux0']);
     expect(tabs.getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' })).toBeTruthy();
-    expect(screen.getByText('15,50 €')).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' });
+    screen.getByText('15,50 €');
   });
 
   it('a tab navigates; arrows move the focus between tabs', async () => {
@@ -51,7 +51,7 @@ describe('<AccountArea> frame (001 §2)', () => {
   it('a path that names no screen says so and leads back home', async () => {
     const { nav } = memoryNav('nope/x');
     await renderAccount(<AccountArea nav={nav} />);
-    expect(await screen.findByRole('heading', { name: "Cette page n'existe pas" })).toBeTruthy();
+    await screen.findByRole('heading', { name: "Cette page n'existe pas" });
     expect(screen.getByRole('link', { name: 'Retour à mon compte' }).getAttribute('href')).toBe('/fr/account/home');
   });
 
@@ -85,21 +85,21 @@ describe('<AccountArea> inside a host page that has its own heading (<oriel-acco
     const { nav } = memoryNav('home');
     await renderAccount(<AccountArea nav={nav} title="auto" hostHeadings={['  mon   COMPTE ']} />);
     const area = await screen.findByRole('region', { name: 'Mon compte' });
-    expect(within(area).getByRole('heading', { level: 2, name: 'Bonjour Claire' })).toBeTruthy();
+    within(area).getByRole('heading', { level: 2, name: 'Bonjour Claire' });
     expect(screen.queryByRole('heading', { name: 'Mon compte' })).toBeNull();
   });
 
   it('auto: a host h1 saying something else keeps the title; true always draws it, false never', async () => {
     const { nav } = memoryNav('home');
     const { unmount } = await renderAccount(<AccountArea nav={nav} title="auto" hostHeadings={['Club de tennis du Parc']} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Mon compte' });
+    screen.getByRole('heading', { level: 3, name: 'Bonjour Claire' });
     unmount();
     const second = await renderAccount(<AccountArea nav={nav} title="true" hostHeadings={['Mon compte']} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Mon compte' });
     second.unmount();
     await renderAccount(<AccountArea nav={nav} title="false" />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bonjour Claire' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Bonjour Claire' });
     expect(screen.queryByRole('heading', { name: 'Mon compte' })).toBeNull();
   });
 });

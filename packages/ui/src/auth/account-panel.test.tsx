@@ -16,32 +16,32 @@ function open(path: string) {
 describe('<AccountPanel> views', () => {
   it('login by default, with links to the register and password views that keep the host page', async () => {
     open('/stages?x=1');
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connexion' });
     const register = screen.getByRole('link', { name: 'Créer un compte' });
     expect(register.getAttribute('href')).toBe('/stages?x=1&oriel-account=register');
     fireEvent.click(register);
-    expect(await screen.findByRole('heading', { name: 'Créer un compte' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Créer un compte' });
     expect(window.location.search).toBe('?x=1&oriel-account=register');
     fireEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connexion' });
     fireEvent.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
-    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Mot de passe oublié' });
     expect(window.location.search).toBe('?x=1&oriel-account=password');
   });
 
   it('a reload keeps the view, and back returns to the previous one', async () => {
     open('/?oriel-account=register');
-    expect(await screen.findByRole('heading', { name: 'Créer un compte' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Créer un compte' });
     fireEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connexion' });
     window.history.replaceState(null, '', '/?oriel-account=register');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(await screen.findByRole('heading', { name: 'Créer un compte' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Créer un compte' });
   });
 
   it('the e-mailed link (?token=) opens the new-password form', async () => {
     open('/compte?oriel-account=password&token=tok-1');
-    expect(await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeTruthy();
-    expect(await screen.findByLabelText('Confirmez le mot de passe')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' });
+    await screen.findByLabelText('Confirmez le mot de passe');
   });
 });

@@ -20,7 +20,7 @@ describe('<LoginForm>', () => {
     const { runtime, fetch } = testRuntime();
     renderWith(runtime, <LoginForm />);
     fill('not-an-email', 'x');
-    expect(await screen.findByText(/adresse e-mail valide|invalide/i)).toBeTruthy();
+    await screen.findByText(/adresse e-mail valide|invalide/i);
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/auth/login'))).toBe(false);
   });
 
@@ -63,16 +63,16 @@ describe('<AccountPanel>', () => {
   it('anonymous: the login form', async () => {
     const { runtime } = testRuntime();
     renderWith(runtime, <AccountPanel />);
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connexion' });
   });
 
   it('signed in: the account area (its home screen greets), and logout brings the login form back', async () => {
     const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session } });
     renderWith(runtime, <AccountPanel />);
-    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Mon compte' });
+    await screen.findByRole('heading', { name: 'Bonjour Claire' });
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connexion' });
     expect(runtime.session.token.value).toBeNull();
   });
 });

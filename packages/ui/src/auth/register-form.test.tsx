@@ -84,12 +84,12 @@ describe('<RegisterForm>', () => {
     expect(errorOf('Mot de passe')).toBe('Au moins 6 caractères. | Utilisez au moins 6 caractères.');
     expect(errorOf('Adresse')).toContain('Ce champ est obligatoire.');
     expect(errorOf('Numéro national')).toBe('11 chiffres | Ce champ est obligatoire.');
-    expect(screen.getByText('Vous devez accepter les conditions générales pour créer un compte.')).toBeTruthy();
+    screen.getByText('Vous devez accepter les conditions générales pour créer un compte.');
     expect(sentBody(fetch)).toBeUndefined();
     // the summary at the top takes the focus and links to each problem in the form's order
     const summary = document.getElementById('o-reg-errors')!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(within(summary).getByText('Il y a un problème : 8 champs à corriger')).toBeTruthy();
+    within(summary).getByText('Il y a un problème : 8 champs à corriger');
     const links = within(summary).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Prénom : Ce champ est obligatoire.',
@@ -113,7 +113,7 @@ describe('<RegisterForm>', () => {
     const { runtime } = testRuntime({ routes: registerRoutes() });
     renderWith(runtime, <RegisterForm />);
     await screen.findByLabelText('Numéro national');
-    expect(screen.getByText('Les champs marqués d’un * sont obligatoires.')).toBeTruthy();
+    screen.getByText('Les champs marqués d’un * sont obligatoires.');
     for (const label of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Mot de passe', 'Adresse', 'Numéro national']) {
       expect(input(label).getAttribute('aria-required'), label).toBe('true');
       expect(document.querySelector(`label[for="${input(label).id}"]`)!.classList.contains('o-required'), label).toBe(true);
@@ -183,12 +183,12 @@ describe('<RegisterForm>', () => {
   it("the organiser's create_customers_participant ticks the own participant at first; a parent unticks it and registers without one", async () => {
     const { runtime, fetch } = testRuntime({ routes: registerRoutes(true) });
     renderWith(runtime, <RegisterForm />);
-    expect(await screen.findByRole('group', { name: 'Participant' })).toBeTruthy();
+    await screen.findByRole('group', { name: 'Participant' });
     const attend = screen.getByRole('checkbox', { name: 'Je participerai moi-même à des activités' }) as HTMLInputElement;
     expect(attend.checked).toBe(true);
     expect(describedBy(attend)).toContain('Vos enfants s’ajoutent ensuite comme participants');
-    expect(screen.getByLabelText('Date de naissance')).toBeTruthy();
-    expect(await screen.findByLabelText('Allergies')).toBeTruthy();
+    screen.getByLabelText('Date de naissance');
+    await screen.findByLabelText('Allergies');
     fireEvent.click(attend);
     expect(screen.queryByRole('group', { name: 'Participant' })).toBeNull();
     expect(screen.queryByLabelText('Date de naissance')).toBeNull();

@@ -10,12 +10,12 @@ describe('<ArticleCarousel>', () => {
     const { runtime } = testRuntime();
     renderWith(runtime, <ArticleCarousel images={[image('a'), image('b'), image('c')]} />);
     const shown = () => screen.getByRole('group').querySelector('img')?.getAttribute('alt');
-    expect(screen.getByRole('region', { name: "Images de l'article" })).toBeTruthy();
+    screen.getByRole('region', { name: "Images de l'article" });
     expect(shown()).toBe('a');
-    expect(screen.getByText('Image 1 sur 3')).toBeTruthy();
+    screen.getByText('Image 1 sur 3');
     fireEvent.click(screen.getByRole('button', { name: 'Image précédente' }));
     expect(shown()).toBe('c');
-    expect(screen.getByText('Image 3 sur 3')).toBeTruthy();
+    screen.getByText('Image 3 sur 3');
     fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }));
     expect(shown()).toBe('a');
     fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }));

@@ -38,10 +38,10 @@ describe('<BookingAdd>', () => {
   it('previews the slot and asks visitors to log in', async () => {
     const { runtime } = testRuntime({ routes, location: '/fr/cart/bookings/add?start_at=x' });
     const { container } = renderWith(runtime, <BookingAdd query={query} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Réserver · Court de tennis 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Réserver · Court de tennis 1' });
     const text = plain(container.textContent);
     for (const part of ['Centre sportif du Kauwberg', 'samedi 21 novembre 2026', '12:00 – 13:30', '90 minutes', '25,00 €']) expect(text).toContain(part);
-    expect(screen.getByText('Connectez-vous pour réserver')).toBeTruthy();
+    screen.getByText('Connectez-vous pour réserver');
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
       '/fr/auth/login?redirect=%2Ffr%2Fcart%2Fbookings%2Fadd%3Fstart_at%3Dx',
     );
@@ -90,7 +90,7 @@ describe('<BookingAdd>', () => {
     const search = screen.getByLabelText('Rechercher un participant');
     expect(document.activeElement).toBe(search);
     // every other one, never Léa herself
-    expect(await screen.findByRole('checkbox', { name: 'Élise Dubois' })).toBeTruthy();
+    await screen.findByRole('checkbox', { name: 'Élise Dubois' });
     expect(screen.queryByRole('checkbox', { name: 'Léa Dubois' })).toBeNull();
     vi.useFakeTimers();
     fireEvent.input(search, { target: { value: 'cla' } });
@@ -104,7 +104,7 @@ describe('<BookingAdd>', () => {
     expect(url?.searchParams.get('value_key')).toBe('id');
     expect(within(container as HTMLElement).getByRole('status', { name: '' }).textContent).toBe('1 participant trouvé');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
-    expect(screen.getByRole('switch', { name: 'Partager le paiement entre les participants' })).toBeTruthy();
+    screen.getByRole('switch', { name: 'Partager le paiement entre les participants' });
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
     fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Claire Dubois' }), { key: 'Escape' });
@@ -116,7 +116,7 @@ describe('<BookingAdd>', () => {
   it('says so when the link is incomplete', () => {
     const { runtime } = testRuntime();
     renderWith(runtime, <BookingAdd query={null} />);
-    expect(screen.getByText('Ce lien de réservation est incomplet. Choisissez à nouveau un créneau.')).toBeTruthy();
+    screen.getByText('Ce lien de réservation est incomplet. Choisissez à nouveau un créneau.');
   });
 
   it('books for the first participant; the split switch appears with extra participants', async () => {
@@ -152,11 +152,11 @@ describe('<BookingAdd>', () => {
     renderWith(runtime, <BookingAdd query={query} />);
     const hugo = await screen.findByRole('checkbox', { name: 'Hugo Dubois' });
     fireEvent.click(hugo);
-    expect(screen.getByRole('switch')).toBeTruthy();
+    screen.getByRole('switch');
     fireEvent.click(hugo);
     expect(screen.queryByRole('switch')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
     expect(screen.getAllByText('Ce créneau est déjà réservé.').length).toBeGreaterThan(0);
     expect(posted(fetch).bookings[0]).toMatchObject({ participants: [{ id: 1 }], payment_split: false });
   });

@@ -28,7 +28,7 @@ describe('the latest articles section (000 §2)', () => {
     expect(card.querySelector('img')?.getAttribute('src')).toBe('https://media.test/stage.svg');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/fr/blog/preparer-son-stage');
     expect(screen.getAllByRole('article').length).toBe(3);
-    expect(screen.getByRole('heading', { level: 2, name: 'Derniers articles' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Derniers articles' });
     expect(screen.getByRole('link', { name: 'Tous les articles' }).getAttribute('href')).toBe('/fr/blog');
     expect(calledUrls(fetch).some((u) => u.includes('/api/blog/articles') && u.includes('limit=3') && u.includes('offset=0'))).toBe(true);
   });
@@ -49,7 +49,7 @@ describe('the latest articles section (000 §2)', () => {
   it('no article: the empty state, without the link to the blog; a failure: the error with a retry', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/blog/articles': { data: [], count: 0 } } });
     const first = renderWith(runtime, <PageRenderer elements={[section({})]} />);
-    expect(await screen.findByRole('heading', { level: 3, name: "Aucun article pour l'instant." })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: "Aucun article pour l'instant." });
     expect(screen.queryByRole('link', { name: 'Tous les articles' })).toBeNull();
     first.unmount();
     let calls = 0;
@@ -58,6 +58,6 @@ describe('the latest articles section (000 §2)', () => {
     });
     renderWith(failing.runtime, <PageRenderer elements={[section({})]} />);
     (await screen.findByRole('button', { name: 'Réessayer' })).click();
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Bien préparer le stage de votre enfant' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('article', { name: 'Bien préparer le stage de votre enfant' }));
   });
 });

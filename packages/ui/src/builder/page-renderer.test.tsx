@@ -46,7 +46,7 @@ describe('PageRenderer', () => {
   it('renders sections, containers and blocks with their settings', () => {
     const { runtime } = testRuntime({ location: '/fr' });
     const { container } = renderWith(runtime, <PageRenderer elements={page} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Des stages pour tous' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Des stages pour tous' });
     expect(container.querySelector('.o-split-hero-right')).toBeTruthy();
     expect(container.querySelectorAll('.o-split-hero-media img')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Programme' }).parentElement!.getAttribute('style')).toMatch(/text-align: center/);
@@ -84,7 +84,7 @@ describe('PageRenderer', () => {
     const tabs = screen.getByRole('navigation', { name: 'Onglets' });
     expect(within(tabs).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Trois lieux' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Trois lieux' });
     expect(container.querySelector('[data-builder-id]')).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('PageRenderer', () => {
       el('SECTION', 'split-hero', { layout: 'diagonal' }),
     ];
     const { container } = renderWith(runtime, <PageRenderer elements={elements} />);
-    expect(screen.getByRole('heading', { name: 'Survivant' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Survivant' });
     expect(screen.queryByText('Perdu')).toBeNull();
     expect(screen.queryByText('padding invalide')).toBeNull();
     expect(container.querySelector('iframe, img, a, .o-alert, .o-split-hero')).toBeNull();

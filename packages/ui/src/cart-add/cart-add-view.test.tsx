@@ -18,8 +18,8 @@ describe('<CartAddView> (/cart/add)', () => {
     const { runtime } = testRuntime({ token: 'tok', routes });
     const onSelectionChange = vi.fn();
     renderWith(runtime, <CartAddView availabilities={['av-tennis-1', 'av-camp']} dates={[]} onSelectionChange={onSelectionChange} />);
-    expect(await screen.findByText('Initiation au tennis')).toBeTruthy();
-    expect(screen.getByText('Stage multisport')).toBeTruthy();
+    await screen.findByText('Initiation au tennis');
+    screen.getByText('Stage multisport');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer de la sélection : Initiation au tennis' }));
     expect(onSelectionChange).toHaveBeenCalledWith({ availabilities: ['av-camp'], dates: [] });
   });
@@ -53,7 +53,7 @@ describe('<CartAddView> (/cart/add)', () => {
     const add = await screen.findByRole('button', { name: 'Tout ajouter au panier' });
     for (const b of (screen.getAllByRole('checkbox') as HTMLInputElement[]).filter((x) => x.checked)) fireEvent.click(b);
     fireEvent.click(add);
-    expect(await screen.findByText('Veuillez choisir au moins une date.')).toBeTruthy();
+    await screen.findByText('Veuillez choisir au moins une date.');
     expect(posted(fetch, '/api/carts/items')).toHaveLength(0);
   });
 
@@ -78,10 +78,10 @@ describe('<CartAddView> (/cart/add)', () => {
       routes: { 'GET /api/availabilities/av-tennis-1': one(availability()), 'GET /api/availabilities/gone': failure(404, { error: 'NOT_FOUND' }) },
     });
     const empty = renderWith(runtime, <CartAddView availabilities={[]} dates={[]} onSelectionChange={() => {}} />);
-    expect(screen.getByText('Rien à ajouter au panier.')).toBeTruthy();
+    screen.getByText('Rien à ajouter au panier.');
     empty.unmount();
     const anonymous = renderWith(runtime, <CartAddView availabilities={['av-tennis-1']} dates={[]} onSelectionChange={() => {}} />);
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Se connecter' });
     anonymous.unmount();
     renderWith(runtime, <CartAddView availabilities={['gone']} dates={[]} onSelectionChange={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable.');

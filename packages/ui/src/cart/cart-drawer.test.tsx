@@ -17,7 +17,7 @@ describe('<CartButton> and <CartDrawer>', () => {
     const { runtime } = testRuntime();
     renderWith(runtime, both);
     fireEvent.click(screen.getByRole('button', { name: 'Panier, 0 article' }));
-    expect(await screen.findByText('Connectez-vous pour voir votre panier')).toBeTruthy();
+    await screen.findByText('Connectez-vous pour voir votre panier');
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2F');
   });
 
@@ -26,7 +26,7 @@ describe('<CartButton> and <CartDrawer>', () => {
     renderWith(runtime, both);
     await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
     fireEvent.click(screen.getByRole('button', { name: 'Panier, 0 article' }));
-    expect(await screen.findByText('Votre panier est vide')).toBeTruthy();
+    await screen.findByText('Votre panier est vide');
   });
 
   it('lists unexpired items, registrations after the others, with total and deposit line; counts only live items', async () => {
@@ -53,7 +53,7 @@ describe('<CartButton> and <CartDrawer>', () => {
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Bon cadeau 50 €', 'Initiation au tennis']);
     // the item whose hold ran out is apart, not counted in the total, and may be held again
     expect(ranOut!.closest('section')?.querySelector('h3')?.textContent).toBe('Plus réservés');
-    expect(within(ranOut!).getByRole('button', { name: 'Réserver à nouveau · Initiation au tennis' })).toBeTruthy();
+    within(ranOut!).getByRole('button', { name: 'Réserver à nouveau · Initiation au tennis' });
     expect(dialog.textContent).toContain('Pour Léa Dubois');
     expect(within(dialog).getByText('Total').parentElement?.textContent).toContain('70,00');
     expect(within(dialog).getByText('Acompte').parentElement?.textContent).toContain('10,00');

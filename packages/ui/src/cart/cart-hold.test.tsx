@@ -39,18 +39,18 @@ describe('the cart drawer on a phone: compact items, the hold you can see', () =
 
   it('says until when the places are held, the earliest hold, in the organiser’s zone; the total and checkout sit in a footer', async () => {
     const { dialog } = await openDrawer(cart([camp(1, at(15)), camp(2, at(12))]));
-    expect(within(dialog).getByText('Réservé jusqu’à 11:12')).toBeTruthy();
+    within(dialog).getByText('Réservé jusqu’à 11:12');
     // no countdown yet, and nothing said to screen readers
     expect(dialog.querySelector('.o-hold-left')).toBeNull();
     expect(dialog.querySelector('[aria-live="polite"]')?.textContent).toBe('');
     const foot = dialog.querySelector('.o-cart-foot')!;
-    expect(within(foot as HTMLElement).getByText('Total')).toBeTruthy();
-    expect(within(foot as HTMLElement).getByRole('link', { name: 'Commander' })).toBeTruthy();
+    within(foot as HTMLElement).getByText('Total');
+    within(foot as HTMLElement).getByRole('link', { name: 'Commander' });
   });
 
   it('counts down in the last five minutes, the countdown hidden from screen readers, the minutes said politely', async () => {
     const { dialog } = await openDrawer(cart([camp(1, at(4))]));
-    expect(within(dialog).getByText('Réservé jusqu’à 11:04')).toBeTruthy();
+    within(dialog).getByText('Réservé jusqu’à 11:04');
     const left = dialog.querySelector('.o-hold-left')!;
     expect(left.getAttribute('aria-hidden')).toBe('true');
     expect(left.textContent).toMatch(/^encore (4:00|3:59)$/);
@@ -64,10 +64,10 @@ describe('the cart drawer on a phone: compact items, the hold you can see', () =
       { data: { ...cart([]).data, expired_items: [gone] } },
       { 'POST /api/carts/items/hold': { data: { ...cart([back]).data, expired_items: [] } } },
     );
-    expect(within(dialog).getByText('Votre panier est vide')).toBeTruthy();
+    within(dialog).getByText('Votre panier est vide');
     expect(dialog.querySelector('[aria-live="polite"]')?.textContent).toBe('Votre réservation a expiré.');
     const section = within(dialog).getByRole('heading', { name: 'Plus réservés' }).closest('section')!;
-    expect(within(section).getByText(/Expiré/)).toBeTruthy();
+    within(section).getByText(/Expiré/);
     fireEvent.click(within(section).getByRole('button', { name: 'Réserver à nouveau · Initiation au tennis' }));
     await within(dialog).findByText('Réservé jusqu’à 11:15');
     const hold = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST')!;
@@ -85,6 +85,6 @@ describe('the cart drawer on a phone: compact items, the hold you can see', () =
     fireEvent.click(within(dialog).getByRole('button', { name: 'Réserver à nouveau · Initiation au tennis' }));
     await waitFor(() => expect(runtime.toasts.all.value.at(-1)?.type).toBe('error'));
     expect(runtime.toasts.all.value.at(-1)?.message).toMatch(/places/);
-    expect(within(dialog).getByRole('heading', { name: 'Plus réservés' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Plus réservés' });
   });
 });

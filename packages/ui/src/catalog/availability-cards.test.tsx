@@ -28,7 +28,7 @@ describe('<AvailabilityCards>', () => {
   it('shows the empty state when nothing matches', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': list([]) } });
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={20} />);
-    expect(await screen.findByText('Aucune disponibilité')).toBeTruthy();
+    await screen.findByText('Aucune disponibilité');
   });
 
   it('shows a translated error with a retry that refetches', async () => {
@@ -52,7 +52,7 @@ describe('<AvailabilityCards>', () => {
     const page = Array.from({ length: 2 }, (_, i) => availability({ id: i + 1, cuid: `av${i}` }));
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities': list(page, 5) } });
     renderWith(runtime, <AvailabilityCards columns={2} pageSize={2} />);
-    expect(await screen.findByText(/Page 1 sur 3/)).toBeTruthy();
+    await screen.findByText(/Page 1 sur 3/);
     // the first answer is not announced
     const said = () =>
       screen

@@ -64,7 +64,7 @@ describe('availabilities grid: card answers', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Initiation au tennis' }));
     const dialog = await screen.findByRole('dialog');
     // the description is in the detail only
-    expect(await within(dialog).findByText('Raquettes fournies.')).toBeTruthy();
+    await within(dialog).findByText('Raquettes fournies.');
     expect(listUrls(fetch, '/api/availabilities/av-tennis-1')).toHaveLength(1);
   });
 });
@@ -92,7 +92,7 @@ describe('activities grid: card answers', () => {
     expect(article.textContent).toContain('Kauwberg');
     expect(new URL(listUrls(fetch, '/api/activities')[0]!).searchParams.get('fields')).toBe('card');
     fireEvent.click(within(article).getByRole('button', { name: 'Initiation au tennis' }));
-    expect(await screen.findByText('Raquettes prêtées.')).toBeTruthy();
+    await screen.findByText('Raquettes prêtées.');
     await waitFor(() => expect(listUrls(fetch, '/api/activities/act-tennis')).toHaveLength(1));
   });
 });

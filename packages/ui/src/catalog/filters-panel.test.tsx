@@ -85,7 +85,7 @@ describe('catalog filters (000 §5, §9)', () => {
   it('offers checkboxes up to 5 locations and a multi-select above, with a debounced option search', async () => {
     const few = setup(['location']);
     await screen.findByLabelText('Salle 3');
-    expect(screen.getByRole('group', { name: 'Lieu' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Lieu' });
     few.unmount();
     setup(['location'], { 'GET /api/locations': locations(6) });
     const toggle = await screen.findByRole('button', { name: 'Lieu Tous' });
@@ -110,14 +110,14 @@ describe('catalog filters (000 §5, §9)', () => {
 
   it('a category group shows checkboxes up to 300 categories and a multi-select above', async () => {
     const few = setup(['category-grp-sport'], { 'GET /api/categories': categories(300) });
-    expect(await screen.findByRole('group', { name: 'Sport' })).toBeTruthy();
+    await screen.findByRole('group', { name: 'Sport' });
     fireEvent.click(screen.getByLabelText('Catégorie 2'));
     expect(window.location.search).toBe('?category-grp-sport=cat-2');
     await waitFor(() => expect(availabilityCalls(few.fetch).some((u) => u.includes('category-grp-sport=cat-2'))).toBe(true));
     few.unmount();
     window.history.replaceState(null, '', '/');
     setup(['category-grp-sport'], { 'GET /api/categories': categories(301) });
-    expect(await screen.findByRole('button', { name: 'Sport Tous' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Sport Tous' });
   });
 
   it("under 1024 px: the 'Recherche' dialog applies its draft with 'Voir les résultats' and clears with 'Réinitialiser'", async () => {

@@ -33,7 +33,7 @@ describe('<OfferCards> bundles', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Carte 10 séances' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carte 10 séances' });
     await waitFor(() => expect(text(dialog)).toContain('15,00 € par inscription'));
-    expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Se connecter' });
   });
 
   it('asks only for the configured ids and pages in the query string', async () => {
@@ -48,16 +48,16 @@ describe('<OfferCards> bundles', () => {
   it('shows its empty state and a translated error with retry', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/bundles': list([]) } });
     renderWith(runtime, <OfferCards kind="bundles" columns={2} pageSize={20} />);
-    expect(await screen.findByText('Aucun abonnement')).toBeTruthy();
+    await screen.findByText('Aucun abonnement');
     const failing = testRuntime({ routes: { 'GET /api/vouchers': failure(404, { error: 'NOT_FOUND' }) } });
     renderWith(failing.runtime, <OfferCards kind="vouchers" columns={2} pageSize={20} />);
-    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Réessayer' });
   });
 
   it('looks the same to a signed-in customer: the grid does not depend on the session', async () => {
     const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/bundles': list([bundle()]) } });
     renderWith(runtime, <OfferCards kind="bundles" columns={2} pageSize={20} />);
-    expect(await screen.findByRole('link', { name: 'Carte 10 séances' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Carte 10 séances' });
   });
 });
 
@@ -83,7 +83,7 @@ describe('<OfferCards> memberships and vouchers', () => {
     renderWith(embedded(b.runtime), <OfferCards kind="vouchers" columns={2} pageSize={20} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bon cadeau 50 €' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bon cadeau 50 €' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeTruthy());
+    await waitFor(() => within(dialog).getByRole('button', { name: 'Se connecter' }));
   });
 });
 
@@ -120,12 +120,12 @@ describe('<ActivityCards>', () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/activities': list([activity()]), 'GET /api/activities/act-tennis': { data: activity() } } });
     renderWith(embedded(runtime), <ActivityCards columns={2} pageSize={20} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Initiation au tennis' }));
-    expect(await screen.findByRole('dialog', { name: 'Initiation au tennis' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Initiation au tennis' });
   });
 
   it('shows the activities empty state', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/activities': list([]) } });
     renderWith(runtime, <ActivityCards columns={2} pageSize={20} />);
-    expect(await screen.findByText('Aucune activité')).toBeTruthy();
+    await screen.findByText('Aucune activité');
   });
 });

@@ -27,15 +27,15 @@ describe('<CheckoutSuccess>', () => {
     const complete = vi.fn();
     document.addEventListener('oriel:checkout-complete', complete);
     renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Merci pour votre commande' });
     const regs = screen.getByRole('heading', { name: 'Inscriptions' }).parentElement!;
     expect(
       within(regs)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('strong')?.textContent),
     ).toEqual(['Initiation au tennis', 'Stage multisport']);
-    expect(within(screen.getByRole('heading', { name: 'Bons cadeaux' }).parentElement!).getByText('Bon cadeau 50 €')).toBeTruthy();
-    expect(screen.getByText('Référence C-7')).toBeTruthy();
+    within(screen.getByRole('heading', { name: 'Bons cadeaux' }).parentElement!).getByText('Bon cadeau 50 €');
+    screen.getByText('Référence C-7');
     expect(screen.getByText('Communication structurée').parentElement?.textContent).toContain('+++000/0000/00707+++');
     expect(screen.getByText('Montant à virer').parentElement?.textContent).toContain('206,00');
     expect(screen.getByText('Compte bancaire').parentElement?.textContent).toContain('BE71 0961 2345 6769');
@@ -77,7 +77,7 @@ describe('<CheckoutSuccess>', () => {
     renderWith(runtime, <CheckoutSuccess cartCuid="free" onBack={vi.fn()} />);
     await screen.findByRole('heading', { name: 'Bons cadeaux' });
     expect(screen.queryByRole('heading', { name: 'Paiement' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Mes inscriptions' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Mes inscriptions' });
   });
 
   it('no transfer block without a payment reference', async () => {
@@ -98,7 +98,7 @@ describe('<CheckoutSuccess>', () => {
     const { runtime, fetch } = setup({});
     const onBack = vi.fn();
     renderWith(runtime, <CheckoutSuccess cartCuid="cart7" failed onBack={onBack} />);
-    expect(screen.getByRole('heading', { name: "Le paiement n'a pas abouti" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Le paiement n'a pas abouti" });
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la commande' }));
     expect(onBack).toHaveBeenCalled();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('account/carts'))).toBe(false);
@@ -123,7 +123,7 @@ describe('<EmbeddedCheckout>', () => {
     window.history.replaceState(null, '', '/stages?cart=cart7&payment=success');
     const { runtime } = setup({ 'GET /api/account/carts/cart7': paid() });
     renderWith(runtime, <EmbeddedCheckout redirect={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Merci pour votre commande' });
     window.history.replaceState(null, '', '/');
   });
 
@@ -138,7 +138,7 @@ describe('<EmbeddedCheckout>', () => {
     renderWith(runtime, <EmbeddedCheckout redirect={vi.fn()} />);
     fireEvent.click(await screen.findByLabelText("J'accepte les conditions générales"));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre commande' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Merci pour votre commande' });
     expect(window.location.search).toBe('?x=1&cart=cart7&payment=success');
     const post = fetch.mock.calls.find(([u, init]) => String(u).includes('carts/checkout') && (init as RequestInit).method === 'POST');
     expect(JSON.parse(String((post![1] as RequestInit).body)).return_url).toBe(`${window.location.origin}/stages?x=1`);
@@ -155,7 +155,7 @@ describe('per-customer cache (issue 8.3)', () => {
       'POST /api/auth/login': { data: { token: 'tok-b', customer: { id: 2, firstname: 'Bruno', lastname: 'B', email: 'b@x.be' } } },
     });
     const view = renderWith(runtime, <CheckoutSuccess cartCuid="cart7" onBack={vi.fn()} />);
-    expect(await screen.findByText('Référence C-7')).toBeTruthy();
+    await screen.findByText('Référence C-7');
     await runtime.session.logout();
     who = 'B';
     await runtime.session.login('b@x.be', 'secret');

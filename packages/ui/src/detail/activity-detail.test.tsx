@@ -24,9 +24,9 @@ describe('<ActivityDetail>', () => {
       },
     });
     renderWith(runtime, <ActivityDetail cuid="act-tennis" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
-    expect(screen.getByText('Raquettes prêtées.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Afficher l'image 2" })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' });
+    screen.getByText('Raquettes prêtées.');
+    screen.getByRole('button', { name: "Afficher l'image 2" });
     const links = await screen.findAllByRole('link', { name: 'Initiation au tennis' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/fr/availabilities/av-tennis-1', '/fr/availabilities/av-tennis-2']);
     const list = calledUrls(fetch).find((u) => u.includes('/api/availabilities?'))!;
@@ -48,7 +48,7 @@ describe('<ActivityDetail>', () => {
     renderWith(runtime, <ActivityDetail cuid="act-climb" />);
     const request = await screen.findByRole('link', { name: 'Demander des séances' });
     expect(request.getAttribute('href')).toBe('/fr/cart/registrations/request/act-climb');
-    expect(await screen.findByText('Aucune séance à venir.')).toBeTruthy();
+    await screen.findByText('Aucune séance à venir.');
     expect(screen.queryByText('Infos pratiques')).toBeNull();
   });
 

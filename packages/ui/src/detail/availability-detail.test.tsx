@@ -13,7 +13,7 @@ describe('<AvailabilityDetail>', () => {
       location: '/fr/availabilities/av-tennis-1',
     });
     const { container } = renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Initiation au tennis' });
     expect(container.textContent).toContain('Raquettes fournies.');
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.textContent).not.toContain('Acompte'); // deposit 0 is not shown
@@ -70,7 +70,7 @@ describe('<AvailabilityDetail>', () => {
     expect(screen.queryByText(/complet ou fermé/)).toBeNull();
     for (const b of boxes.filter((x) => x.checked)) fireEvent.click(b);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText('Veuillez choisir au moins une date.')).toBeTruthy();
+    await screen.findByText('Veuillez choisir au moins une date.');
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
@@ -111,7 +111,7 @@ describe('<AvailabilityDetail>', () => {
       routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability(over)) },
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByText(new RegExp(text))).toBeTruthy();
+    await screen.findByText(new RegExp(text));
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
 
@@ -125,7 +125,7 @@ describe('<AvailabilityDetail>', () => {
       },
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByText('Cette séance est complète')).toBeTruthy();
+    await screen.findByText('Cette séance est complète');
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: "Rejoindre la liste d'attente" }));
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/registrations/waiting-list'))).toBe(true));

@@ -52,7 +52,7 @@ describe('availability add form: options, questions and the estimate', () => {
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
     await tick(10);
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Ajouter au panier' });
     await tick(300);
     expect(bodiesOf(fetch, '/api/carts/items/estimate')).toHaveLength(0);
     await tick(60);
@@ -144,7 +144,7 @@ describe('availability add form: options, questions and the estimate', () => {
     const { runtime, fetch } = testRuntime({ routes: { 'GET /api/availabilities/av-tennis-1': one(withAnswers()) } });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
     await tick(1000);
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Se connecter' });
     expect(bodiesOf(fetch, '/api/carts/items/estimate')).toHaveLength(0);
   });
 });
@@ -161,7 +161,7 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
     const join = await screen.findByRole('button', { name: "Rejoindre la liste d'attente" });
-    expect(screen.getByText('Cette séance est complète')).toBeTruthy();
+    screen.getByText('Cette séance est complète');
     expect(screen.queryByText(/place restante/)).toBeNull();
     fireEvent.click(join);
     await vi.waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe("Vous êtes sur la liste d'attente."));
@@ -180,16 +180,16 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
       },
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByText('Les inscriptions à cette séance sont fermées')).toBeTruthy();
+    await screen.findByText('Les inscriptions à cette séance sont fermées');
     fireEvent.click(screen.getByRole('button', { name: "Rejoindre la liste d'attente" }));
     await vi.waitFor(() => expect(runtime.toasts.all.value.at(-1)?.message).toBe("Ce participant est déjà sur la liste d'attente."));
-    expect(screen.getByText("Ce participant est déjà sur la liste d'attente.")).toBeTruthy();
+    screen.getByText("Ce participant est déjà sur la liste d'attente.");
   });
 
   it('anonymous on a FULL availability: the login prompt instead of the waiting-list form', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities/av-tennis-1': one(availability({ status: 'FULL', registered: 6 })) } });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Se connecter' });
     expect(screen.queryByRole('button', { name: "Rejoindre la liste d'attente" })).toBeNull();
   });
 
@@ -199,7 +199,7 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
       routes: { 'GET /api/session': session, 'GET /api/availabilities/av-tennis-1': one(availability({ start_at: '2026-11-21T09:00:00.000Z' })) },
     });
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByText('Les inscriptions sont fermées.')).toBeTruthy();
+    await screen.findByText('Les inscriptions sont fermées.');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -223,7 +223,7 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
     fireEvent.click(screen.getByRole('button', { name: "Afficher l'image 2" }));
     expect(container.querySelector('.o-detail-image')?.getAttribute('src')).toBe('https://media.test/b.svg');
     expect(screen.getByRole('button', { name: "Afficher l'image 2" }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('5 places restantes')).toBeTruthy();
+    screen.getByText('5 places restantes');
     await vi.waitFor(() => expect(screen.getByText('Âge').parentElement?.textContent).toContain('De 6 à 10 ans'));
   });
 
@@ -231,6 +231,6 @@ describe('availability detail: waiting list, gallery, age, errors', () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities/nope': failure(404, { error: 'NOT_FOUND' }) } });
     renderWith(runtime, <AvailabilityDetail cuid="nope" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable.');
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Réessayer' });
   });
 });

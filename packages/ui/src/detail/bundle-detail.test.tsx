@@ -23,7 +23,7 @@ describe('<BundleDetail>', () => {
   it('shows the price per registration and, to visitors, the login prompt', async () => {
     const { runtime } = testRuntime({ routes, location: '/fr/bundles/b-10' });
     const { container } = renderWith(runtime, <BundleDetail cuid="b-10" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carte 10 séances' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Carte 10 séances' });
     // 150,00 € / 10 (000 §9)
     expect(container.textContent?.replace(/\u00a0|\u202f/g, ' ')).toContain('15,00 € par inscription');
     expect(container.textContent).toContain('10 inscriptions');
@@ -33,7 +33,7 @@ describe('<BundleDetail>', () => {
   it("a participant's bundle, to a customer without participant: the form to add one first, as for a membership", async () => {
     const { runtime } = testRuntime({ token: 't', routes: { ...routes, 'GET /api/session': { data: { ...session.data, participants: [] } } } });
     renderWith(runtime, <BundleDetail cuid="b-10" />);
-    expect(await screen.findByText('Ajoutez un participant à votre compte pour vous inscrire.')).toBeTruthy();
+    await screen.findByText('Ajoutez un participant à votre compte pour vous inscrire.');
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
 
@@ -62,7 +62,7 @@ describe('<BundleDetail>', () => {
     renderWith(runtime, <BundleDetail cuid="b-10" />);
     fireEvent.input(await screen.findByLabelText('Quantité'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText("Ce champ n'est pas valide.")).toBeTruthy();
+    await screen.findByText("Ce champ n'est pas valide.");
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ describe('<MembershipDetail>', () => {
       routes: { 'GET /api/session': session, 'GET /api/memberships/m-monthly': one(rolling), 'POST /api/carts/items': cart([]) },
     });
     const { container } = renderWith(runtime, <MembershipDetail cuid="m-monthly" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abonnement mensuel' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Abonnement mensuel' });
     expect(screen.getByText('Période').parentElement?.textContent).toMatch(/Pendant 3\smois à partir de l'achat/);
     expect(container.textContent).toContain('40,00');
     expect(container.querySelector('script')).toBeNull();
@@ -74,7 +74,7 @@ describe('<MembershipDetail>', () => {
     });
     const first = renderWith(runtime, <MembershipDetail cuid="m-monthly" />);
     expect(first.container.querySelector('[aria-busy="true"] .skeleton')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Se connecter' });
     first.unmount();
     renderWith(runtime, <MembershipDetail cuid="nope" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable.');
@@ -92,7 +92,7 @@ describe('<VoucherDetail>', () => {
       },
     });
     renderWith(runtime, <VoucherDetail cuid="v-25" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bon cadeau 25 €' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Bon cadeau 25 €' });
     expect(screen.getByText('Période').parentElement?.textContent).toMatch(/Valable 365\sjours/);
     fireEvent.input(screen.getByLabelText('Quantité'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
@@ -106,7 +106,7 @@ describe('<VoucherDetail>', () => {
     renderWith(runtime, <VoucherDetail cuid="v-25" />);
     fireEvent.input(await screen.findByLabelText('Quantité'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByText("Ce champ n'est pas valide.")).toBeTruthy();
+    await screen.findByText("Ce champ n'est pas valide.");
     expect(posted(fetch, '/api/carts/items')).toHaveLength(0);
   });
 });

@@ -39,7 +39,7 @@ describe('"Add a participant" beside the add form (001 §4)', () => {
   it('shell without participants: why the form is missing, and the same link', async () => {
     const { runtime } = signedIn([]);
     renderWith(runtime, <AvailabilityDetail cuid="av-tennis-1" />);
-    expect(await screen.findByText('Ajoutez un participant à votre compte pour vous inscrire.')).toBeTruthy();
+    await screen.findByText('Ajoutez un participant à votre compte pour vous inscrire.');
     expect(screen.getByRole('link', { name: 'Ajouter un participant' }).getAttribute('href')).toMatch(/^\/fr\/account\/participants\/create\?redirect=/);
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('"Add a participant" beside the add form (001 §4)', () => {
     fireEvent.input(within(group).getByLabelText('Nom'), { target: { value: 'Dubois' } });
     fireEvent.input(within(group).getByLabelText('Date de naissance'), { target: { value: '2020-02-29' } });
     fireEvent.click(within(group).getByRole('button', { name: 'Ajouter le participant' }));
-    expect(await screen.findByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Ajouter au panier' });
     expect(select().value).toBe('7');
   });
 

@@ -97,7 +97,7 @@ describe('<ErrorSummary>', () => {
     fireEvent.input(screen.getByLabelText('Prénom'), { target: { value: 'Léa' } });
     send();
     await waitFor(() => expect(within(summaryBox()!).getAllByRole('link')).toHaveLength(1));
-    expect(within(summaryBox()!).getByText('Il y a un problème : 1 champ à corriger')).toBeTruthy();
+    within(summaryBox()!).getByText('Il y a un problème : 1 champ à corriger');
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     send();
     await waitFor(() => expect(summaryBox()).toBeNull());

@@ -38,7 +38,7 @@ describe('LangSwitch in the header', () => {
 
   it('on an English page, names the group in English and leads back to the French page', () => {
     renderWith(shellRuntime('en', 'en'), <Header config={websiteFixture.header} organiser={organiser} location="/en/stages?x=1" />);
-    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Language' })).toBeTruthy();
+    within(screen.getByRole('banner')).getByRole('navigation', { name: 'Language' });
     expect(linkOf('Français').getAttribute('href')).toBe('/fr/stages?x=1');
     expect(linkOf('Français').getAttribute('aria-current')).toBeNull();
     expect(linkOf('English').getAttribute('href')).toBe('/en/stages?x=1');

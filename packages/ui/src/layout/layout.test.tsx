@@ -25,7 +25,7 @@ describe('Header', () => {
         .getByRole('button', { name: /Stages/ })
         .getAttribute('aria-expanded'),
     ).toBe('false');
-    expect(screen.getByRole('button', { name: /Panier/ })).toBeTruthy();
+    screen.getByRole('button', { name: /Panier/ });
   });
 
   it('renders nothing when its configuration fails the schema', () => {
@@ -100,7 +100,7 @@ describe('Header', () => {
     fireEvent.click(stages);
     expect(stages.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(drawer).getByRole('button', { name: /Par âge/ }));
-    expect(within(drawer).getByRole('link', { name: 'Enfants' })).toBeTruthy();
+    within(drawer).getByRole('link', { name: 'Enfants' });
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -123,11 +123,11 @@ describe('Footer', () => {
     const { runtime } = testRuntime();
     renderWith(runtime, <Footer config={websiteFixture.footer} organiser={organiser} />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('Apprendre en s’amusant.')).toBeTruthy();
+    within(footer).getByText('Apprendre en s’amusant.');
     const columns = within(footer).getByRole('navigation', { name: 'Liens du pied de page' });
     expect(within(columns).getByRole('link', { name: 'Qui sommes-nous ?' }).getAttribute('href')).toBe('/fr/a-propos');
     expect(within(columns).getByText('Avenue de la Renaissance 10').tagName).toBe('SPAN');
-    expect(within(footer).getByText('© 2026 Les Ateliers du Parc')).toBeTruthy();
+    within(footer).getByText('© 2026 Les Ateliers du Parc');
     const legal = within(footer).getByRole('navigation', { name: 'Informations légales' });
     expect(
       within(legal)
@@ -172,9 +172,9 @@ describe('Topbar', () => {
     const onLogout = vi.fn();
     document.addEventListener('oriel:logout', onLogout);
     renderWith(runtime, <Topbar config={websiteFixture.topbar} />);
-    await waitFor(() => expect(screen.getByText('Bonjour Camille')).toBeTruthy());
+    await waitFor(() => screen.getByText('Bonjour Camille'));
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('link', { name: 'Se connecter' }));
     expect(calledUrls(fetch).some((url) => url.endsWith('/api/auth/logout'))).toBe(true);
     expect(runtime.toasts.all.value.map((t) => t.message)).toContain('Vous êtes déconnecté.');
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -229,10 +229,10 @@ describe('Layout', () => {
         <h1>Contenu</h1>
       </Layout>,
     );
-    expect(screen.getByRole('region', { name: 'Contact et compte' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Contenu' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    screen.getByRole('region', { name: 'Contact et compte' });
+    screen.getByRole('banner');
+    within(screen.getByRole('main')).getByRole('heading', { name: 'Contenu' });
+    screen.getByRole('contentinfo');
     expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe('#o-main');
   });
 
@@ -251,6 +251,6 @@ describe('Layout', () => {
     renderWith(runtime, <Layout website={null}>x</Layout>);
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('main')).toBeTruthy();
+    screen.getByRole('main');
   });
 });

@@ -34,25 +34,25 @@ describe('<RequestSchedule>', () => {
       routes: { 'GET /api/activities/act-climb': { data: climb }, 'GET /api/availabilities': { data: week, count: week.length } },
     });
     renderWith(runtime, <RequestSchedule activity="act-climb" tierParam={null} />);
-    expect(await screen.findByText('Choisissez 2 séances')).toBeTruthy();
+    await screen.findByText('Choisissez 2 séances');
     const slots = (await screen.findAllByRole('button', { pressed: false })) as HTMLButtonElement[];
     expect(slots).toHaveLength(5);
     const validate = () => screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
     expect(validate().disabled).toBe(true);
     fireEvent.click(slots[0]!);
     expect(validate().disabled).toBe(true);
-    expect(screen.getByText('Sélectionnez davantage de séances.')).toBeTruthy();
+    screen.getByText('Sélectionnez davantage de séances.');
     fireEvent.click(slots[2]!);
     expect(validate().disabled).toBe(false);
     expect(validate().className).not.toContain('btn-danger');
     fireEvent.click(slots[3]!);
     expect(validate().disabled).toBe(true);
     expect(validate().className).toContain('btn-danger');
-    expect(screen.getByText('Trop de séances sélectionnées.')).toBeTruthy();
+    screen.getByText('Trop de séances sélectionnées.');
 
     // the interval tier takes three: the label changes and the same selection becomes valid
     fireEvent.click(screen.getByRole('radio', { name: 'De 3 à 4 séances' }));
-    expect(screen.getByText('Choisissez entre 3 et 4 séances')).toBeTruthy();
+    screen.getByText('Choisissez entre 3 et 4 séances');
     expect(validate().disabled).toBe(false);
     fireEvent.click(validate());
     expect(navigate).toHaveBeenCalledWith('/fr/cart/registrations/request?availabilities=1%2C3%2C4&tier=2');
@@ -63,11 +63,11 @@ describe('<RequestSchedule>', () => {
       routes: { 'GET /api/activities/act-climb': { data: climb }, 'GET /api/availabilities': { data: week.slice(0, 2), count: 2 } },
     });
     renderWith(runtime, <RequestSchedule activity="act-climb" tierParam="2" />);
-    expect(await screen.findByText('Choisissez entre 3 et 4 séances')).toBeTruthy();
+    await screen.findByText('Choisissez entre 3 et 4 séances');
     fireEvent.click((await screen.findAllByRole('button', { pressed: false }))[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
     await waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u instanceof Request ? u.url : u).includes('/api/availabilities?')).length).toBe(2));
-    expect(screen.getByText('1 séance sélectionnée')).toBeTruthy();
+    screen.getByText('1 séance sélectionnée');
     // each week is one request of card answers (docs/api-contract.md "Card answers")
     const first = new URL(String(fetch.mock.calls.map(([u]) => (u instanceof Request ? u.url : u)).find((u) => String(u).includes('/api/availabilities?'))));
     expect([first.searchParams.get('fields'), first.searchParams.get('limit')]).toEqual(['card', '1000']);
@@ -86,21 +86,21 @@ describe('<RequestSchedule>', () => {
     const date = () => new URLSearchParams(window.location.search).get('date');
     const { container } = renderWith(runtime, <RequestSchedule activity="act-climb" tierParam="2" />);
     const view = within(container as HTMLElement);
-    expect(await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' })).toBeTruthy();
+    await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' });
     // Monday 23 November, midnight in Brussels
     await waitFor(() => expect(afters()).toContain('2026-11-22T23:00:00.000Z'));
     fireEvent.click(view.getByRole('button', { name: 'Période suivante' }));
     expect(date()).toBe('2026-11-30');
     expect(new URLSearchParams(window.location.search).get('tier')).toBe('2');
-    expect(await view.findByRole('heading', { name: 'Semaine du lun. 30 nov. 2026' })).toBeTruthy();
+    await view.findByRole('heading', { name: 'Semaine du lun. 30 nov. 2026' });
     fireEvent.click(view.getByRole('button', { name: 'Période précédente' }));
     fireEvent.click(view.getByRole('button', { name: 'Période précédente' }));
     // the test clock's own week (Monday 16): the address carries no date
     expect(date()).toBeNull();
-    expect(await view.findByRole('heading', { name: 'Semaine du lun. 16 nov. 2026' })).toBeTruthy();
+    await view.findByRole('heading', { name: 'Semaine du lun. 16 nov. 2026' });
     window.history.back();
     await waitFor(() => expect(date()).toBe('2026-11-23'));
-    expect(await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' })).toBeTruthy();
+    await view.findByRole('heading', { name: 'Semaine du lun. 23 nov. 2026' });
   });
 
   it('empty week and unknown activity', async () => {
@@ -112,7 +112,7 @@ describe('<RequestSchedule>', () => {
       },
     });
     const first = renderWith(runtime, <RequestSchedule activity="act-climb" tierParam={null} />);
-    expect(await screen.findByText('Rien de prévu sur cette période.')).toBeTruthy();
+    await screen.findByText('Rien de prévu sur cette période.');
     first.unmount();
     renderWith(runtime, <RequestSchedule activity="nope" tierParam={null} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable.');
@@ -136,7 +136,7 @@ describe('<RequestForm>', () => {
     const submit = await screen.findByRole('button', { name: 'Envoyer la demande' });
     expect(within(screen.getByRole('list', { name: 'Séances choisies' })).getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(submit);
-    expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
+    await screen.findByText('Ce champ est obligatoire.');
     expect(posted(fetch, '/api/carts/items')).toHaveLength(0);
     fireEvent.input(screen.getByLabelText('Niveau de grimpe'), { target: { value: 'Débutant' } });
     fireEvent.click(submit);
@@ -165,15 +165,15 @@ describe('<RequestForm>', () => {
     });
     renderWith(runtime, <RequestForm availabilityIds={[1]} tierId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer la demande' }));
-    expect(await screen.findByText('Le nombre de séances ne correspond pas à la formule.')).toBeTruthy();
+    await screen.findByText('Le nombre de séances ne correspond pas à la formule.');
   });
 
   it('nothing selected, and anonymous visitors', async () => {
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities/1': { data: session_(1, '21', '13') } } });
     const empty = renderWith(runtime, <RequestForm availabilityIds={[]} tierId={null} />);
-    expect(screen.getByText('Aucune séance choisie.')).toBeTruthy();
+    screen.getByText('Aucune séance choisie.');
     empty.unmount();
     renderWith(runtime, <RequestForm availabilityIds={[1]} tierId={null} />);
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Se connecter' });
   });
 });

@@ -54,7 +54,7 @@ describe('<ResourcesDay>', () => {
     const starts = within(await screen.findByRole('group', { name: 'Heure de début' })).getAllByRole('button');
     expect(starts.map((b) => b.textContent)).toEqual(['10:00']);
     fireEvent.click(screen.getByRole('button', { name: 'lun. 23 nov.' }));
-    expect(await screen.findByText('Aucun créneau disponible ce jour-là.')).toBeTruthy();
+    await screen.findByText('Aucun créneau disponible ce jour-là.');
   });
 
   it('embedded without a booking page, a slot opens the booking in place', async () => {
@@ -62,7 +62,7 @@ describe('<ResourcesDay>', () => {
     renderWith({ ...runtime, links: { kind: 'embedded', templates: {} } }, <ResourcesDay resources={[1]} />);
     const list = await screen.findByRole('list', { name: 'Créneaux disponibles' });
     fireEvent.click(within(list).getAllByRole('button')[0]!);
-    expect(await screen.findByRole('heading', { name: 'Court de tennis 1' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Court de tennis 1' });
+    await screen.findByRole('button', { name: 'Se connecter' });
   });
 });

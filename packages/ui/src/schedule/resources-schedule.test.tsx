@@ -25,8 +25,8 @@ describe('<ResourcesSchedule>', () => {
     const links = within(sections[0]!).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute('href')).toBe('/fr/availabilities/av-tennis-1');
-    expect(within(sections[0]!).getByText('Complet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Semaine du 16 novembre 2026' })).toBeTruthy();
+    within(sections[0]!).getByText('Complet');
+    screen.getByRole('heading', { name: 'Semaine du 16 novembre 2026' });
     const url = calledUrls(fetch).find((u) => u.includes('/api/availabilities'))!;
     expect(url).toContain('after=2026-11-15T23%3A00%3A00.000Z');
     expect(url).toContain('before=2026-11-22T23%3A00%3A00.000Z');
@@ -46,7 +46,7 @@ describe('<ResourcesSchedule>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
     expect(window.location.search).toBe('?date=2026-11-23');
     await waitFor(() => expect(calledUrls(fetch).some((u) => u.includes('after=2026-11-22T23%3A00%3A00.000Z'))).toBe(true));
-    expect(screen.getByRole('heading', { name: 'Semaine du 23 novembre 2026' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Semaine du 23 novembre 2026' });
     fireEvent.click(screen.getByRole('button', { name: "Aujourd'hui" }));
     expect(window.location.search).toBe('');
   });
@@ -72,6 +72,6 @@ describe('<ResourcesSchedule>', () => {
     renderWith({ ...runtime, links: { kind: 'embedded', templates: {} } }, <ResourcesSchedule />);
     const columns = await screen.findByRole('list', { name: 'Planning par activité' });
     fireEvent.click(within(columns.querySelectorAll<HTMLElement>('.o-rs-column')[1]!).getByRole('button'));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await screen.findByRole('dialog');
   });
 });

@@ -12,20 +12,20 @@ describe('bookings (001 §2 /account/bookings)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Terrain de padel 1' }).getAttribute('href')).toBe('/fr/account/bookings/bk70');
     expect(plain(rows[0])).toMatch(/15,00 € à payer/);
     expect(plain(rows[0])).toMatch(/jeu\. 26 nov\. 2026.* · et 1 autre date · Kauwberg/);
-    expect(within(rows[1]!).getByText('Payé')).toBeTruthy();
+    within(rows[1]!).getByText('Payé');
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/fr/account/bookings/bk71');
   });
 
   it('pages to page 2', async () => {
     const { moves } = await renderScreen('bookings', { 'GET /api/account/bookings': page([booking], 21) });
-    expect(await screen.findByText('Page 1 sur 2 · 21 résultats')).toBeTruthy();
+    await screen.findByText('Page 1 sur 2 · 21 résultats');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(moves.at(-1)).toEqual({ path: 'bookings', query: { page_number: '2' } });
   });
 
   it('detail: images, location, sorted dates, the participations table with badges, and the payment block for what is owed', async () => {
     await renderScreen('bookings/bk70', { 'GET /api/account/bookings/bk70': one(booking) });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Terrain de padel 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Terrain de padel 1' });
     expect(screen.getByRole('link', { name: 'Retour à mes réservations' }).getAttribute('href')).toBe('/fr/account/bookings');
     expect(screen.getByRole('img', { name: 'Le terrain couvert' }).getAttribute('src')).toBe('https://media.test/padel.jpg');
     expect(screen.getAllByText('RES-0070')).toHaveLength(2); // the detail and the payment block's reference
@@ -48,7 +48,7 @@ describe('bookings (001 §2 /account/bookings)', () => {
 
     const payment = within(screen.getByRole('region', { name: 'Paiement' }));
     expect(plain(payment.getByText('Reste à payer').nextElementSibling)).toBe('15,00 €');
-    expect(payment.getByRole('button', { name: /^Payer 15,00\s€ en ligne$/ })).toBeTruthy();
+    payment.getByRole('button', { name: /^Payer 15,00\s€ en ligne$/ });
   });
 
   it('a paid booking has no payment block', async () => {

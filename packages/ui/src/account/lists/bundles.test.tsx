@@ -19,7 +19,7 @@ describe('passes (001 §2 /account/bundles)', () => {
 
   it('pages to page 2', async () => {
     const { moves } = await renderScreen('bundles', { 'GET /api/account/bundles': page([bundleOwing], 22) });
-    expect(await screen.findByText('Page 1 sur 2 · 22 résultats')).toBeTruthy();
+    await screen.findByText('Page 1 sur 2 · 22 résultats');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(moves.at(-1)).toEqual({ path: 'bundles', query: { page_number: '2' } });
   });
@@ -29,7 +29,7 @@ describe('passes (001 §2 /account/bundles)', () => {
       'GET /api/account/bundles/ob12': one(bundleOwing),
       'POST /api/transactions/wallet': { data: null },
     });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Carte 10 séances' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Carte 10 séances' });
     expect(screen.getByRole('link', { name: 'Retour à mes abonnements' }).getAttribute('href')).toBe('/fr/account/bundles');
     expect(field('Participant')).toBe('Hugo Dubois');
     expect(field('Places')).toBe('10');

@@ -16,7 +16,7 @@ describe('attendance charges (001 §2 /account/attendance-charges)', () => {
 
   it('pages to page 2', async () => {
     const { moves } = await renderScreen('attendance-charges', { 'GET /api/account/attendance-charges': page([chargeOwing], 60) });
-    expect(await screen.findByText('Page 1 sur 3 · 60 résultats')).toBeTruthy();
+    await screen.findByText('Page 1 sur 3 · 60 résultats');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(moves.at(-1)).toEqual({ path: 'attendance-charges', query: { page_number: '2' } });
   });
@@ -26,9 +26,9 @@ describe('attendance charges (001 §2 /account/attendance-charges)', () => {
       'GET /api/account/attendance-charges/ch51': one(chargeOwing),
       'POST /api/transactions/wallet': { data: null },
     });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Garderie du mercredi' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Garderie du mercredi' });
     expect(screen.getByRole('link', { name: 'Retour à mes frais de présence' }).getAttribute('href')).toBe('/fr/account/attendance-charges');
-    expect(screen.getByText('Accueil après les cours, de 12 h à 18 h.')).toBeTruthy();
+    screen.getByText('Accueil après les cours, de 12 h à 18 h.');
     expect(screen.getByRole('list', { name: 'Photos' }).querySelector('img')?.getAttribute('src')).toBe('https://media.test/garderie.jpg');
     expect(field('Période')).toBe('1–31 oct. 2026');
     expect(field('Référence')).toBe('GAR-2026-10');
@@ -55,7 +55,7 @@ describe('attendance charges (001 §2 /account/attendance-charges)', () => {
   it('a paid charge without items: says no attendance was billed, no payment block', async () => {
     await renderScreen('attendance-charges/ch50', { 'GET /api/account/attendance-charges/ch50': one(chargePaid) });
     await screen.findByRole('heading', { level: 3, name: 'Garderie du mercredi' });
-    expect(screen.getByText('Aucune présence facturée.')).toBeTruthy();
+    screen.getByText('Aucune présence facturée.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Paiement' })).toBeNull();
   });

@@ -19,17 +19,17 @@ const DETAILS = [
 describe('every detail: loading, error with retry, not found (001 §2)', () => {
   it.each(DETAILS)('%s: another customer’s (404) reads as not found, with the way back', async (path, route, back, href) => {
     await renderScreen(path, { [route]: failure(404, { error: 'NOT_FOUND' }) });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Introuvable' })).toBeTruthy();
-    expect(screen.getByText('Cet élément est introuvable, ou il ne vous appartient pas.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Introuvable' });
+    screen.getByText('Cet élément est introuvable, ou il ne vous appartient pas.');
     expect(screen.getByRole('link', { name: back }).getAttribute('href')).toBe(href);
   });
 
   it.each(DETAILS)('%s: a skeleton while it loads, already with the way back', async (path, route, back) => {
     const { container } = await renderScreen(path, { [route]: () => new Promise(() => {}) });
-    expect(await screen.findByRole('status')).toBeTruthy();
+    await screen.findByRole('status');
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
     expect(container.querySelector('[aria-busy="true"] .skeleton')).not.toBeNull();
-    expect(screen.getByRole('link', { name: back })).toBeTruthy();
+    screen.getByRole('link', { name: back });
   });
 
   it('a failure shows the error with a retry that loads it again (4xx: the cache does not retry by itself)', async () => {
@@ -37,11 +37,11 @@ describe('every detail: loading, error with retry, not found (001 §2)', () => {
     await renderScreen('bookings/bk70', {
       'GET /api/account/bookings/bk70': () => (fail ? failure(409, { error: 'INTERNAL_ERROR' }) : one(booking)),
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Une erreur serveur est survenue. Veuillez réessayer.')).toBeTruthy();
+    await screen.findByRole('alert');
+    screen.getByText('Une erreur serveur est survenue. Veuillez réessayer.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Terrain de padel 1' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Terrain de padel 1' }));
   });
 });
 
@@ -56,8 +56,8 @@ describe('Screens switch', () => {
     ['attendance-charges', 'GET /api/account/attendance-charges', 'Mes frais de présence'],
   ])('%s shows its list, titled, with its empty state', async (path, route, title) => {
     await renderScreen(path, { [route]: { data: [], count: 0 } });
-    expect(await screen.findByRole('heading', { level: 3, name: title })).toBeTruthy();
-    expect(await screen.findByRole('status')).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: title });
+    await screen.findByRole('status');
   });
 });
 

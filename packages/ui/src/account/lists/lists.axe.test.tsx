@@ -54,7 +54,7 @@ describe('account lists and details accessibility (axe)', () => {
     const { container } = await renderScreen('vouchers/redeem/PADEL-NEW', { 'GET /api/vouchers/redeem': f.one(f.redeemable.participants) });
     await screen.findByRole('heading', { level: 3, name: 'Bon cadeau padel' });
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser ce bon' }));
-    await waitFor(() => expect(screen.getByText('Obligatoire.')).toBeTruthy());
+    await waitFor(() => screen.getByText('Obligatoire.'));
     expect(await violations(container)).toEqual([]);
   });
 

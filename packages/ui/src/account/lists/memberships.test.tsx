@@ -17,7 +17,7 @@ describe('memberships (001 §2 /account/memberships)', () => {
 
   it('pages to page 2', async () => {
     const { moves } = await renderScreen('memberships', { 'GET /api/account/memberships': page([membershipOwing], 25) });
-    expect(await screen.findByText('Page 1 sur 2 · 25 résultats')).toBeTruthy();
+    await screen.findByText('Page 1 sur 2 · 25 résultats');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(moves.at(-1)).toEqual({ path: 'memberships', query: { page_number: '2' } });
   });
@@ -27,7 +27,7 @@ describe('memberships (001 §2 /account/memberships)', () => {
       'GET /api/account/memberships/om15': one(membershipOwing),
       'POST /api/transactions/wallet': { data: null },
     });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Adhésion au club' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Adhésion au club' });
     expect(screen.getByRole('link', { name: 'Retour à mes adhésions' }).getAttribute('href')).toBe('/fr/account/memberships');
     expect(field('Participant')).toBe('Léa Dubois');
     expect(field('Période')).toMatch(/^mar\. 1 sept\. 2026 – lun\. 30 nov\. 2026$/);

@@ -23,14 +23,14 @@ describe('registration requests (001 §2 /account/registrations-requests)', () =
 
   it('pages to page 2', async () => {
     const { moves } = await renderScreen('registrations-requests', { 'GET /api/account/registrations-requests': page([requestPending], 40) });
-    expect(await screen.findByText('Page 1 sur 2 · 40 résultats')).toBeTruthy();
+    await screen.findByText('Page 1 sur 2 · 40 résultats');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(moves.at(-1)).toEqual({ path: 'registrations-requests', query: { page_number: '2' } });
   });
 
   it('PENDING detail: badges, participant, sessions by start, options, answers, a cancel action, no payment', async () => {
     await detail(requestPending);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Escalade à la carte' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Escalade à la carte' });
     expect(screen.getByRole('link', { name: 'Retour à mes demandes' }).getAttribute('href')).toBe('/fr/account/registrations-requests');
     expect(badgesOf()).toEqual(['En attente', '48,00 € à payer']);
     expect(field('Statut')).toBe('En attente');
@@ -45,7 +45,7 @@ describe('registration requests (001 §2 /account/registrations-requests)', () =
     expect(sessions[1]).toMatch(/mer\. 2 déc\. 2026/);
     expect(plain(screen.getByRole('region', { name: 'Options' }))).toMatch(/Matériel · Location du baudrier — 4,00 €/);
     expect(field('Allergies ?')).toBe('Aucune');
-    expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Annuler la demande' });
     expect(screen.queryByRole('region', { name: 'Paiement' })).toBeNull();
   });
 

@@ -24,7 +24,7 @@ describe('redeem a gift voucher: the code form (001 §2, §5)', () => {
     expect(screen.getByRole('link', { name: 'Retour à mes bons cadeaux' }).getAttribute('href')).toBe('/fr/account/vouchers');
     fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByText('Obligatoire.')).toBeTruthy();
+    await screen.findByText('Obligatoire.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input);
     expect(moves).toEqual([]);
@@ -42,7 +42,7 @@ describe('redeem a gift voucher: the code form (001 §2, §5)', () => {
 describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
   it('valid: the voucher, what it gives, PUT {code}, a toast, back to the vouchers, data fetched again', async () => {
     const { fetch, runtime, moves } = await renderScreen('vouchers/redeem/CADEAU-50', routes([redeemable.valid]));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Bon cadeau 50 €' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Bon cadeau 50 €' });
     expect(fetch.mock.calls.some(([u]) => withoutLang(String(u instanceof Request ? u.url : u)).endsWith('/api/vouchers/redeem?code=CADEAU-50'))).toBe(true);
     expect(field('Code')).toBe('CADEAU-50');
     expect(field('Valeur')).toBe('50,00 €');
@@ -81,7 +81,7 @@ describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
     const select = screen.getByLabelText('Participant') as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['Choisissez un participant', 'Léa Dubois', 'Hugo Dubois']);
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Obligatoire.')).toBeTruthy();
+    await screen.findByText('Obligatoire.');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(select);
     expect(callCount(fetch, 'PUT', '/api/vouchers/redeem')).toBe(0);
@@ -100,7 +100,7 @@ describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
     const select = screen.getByLabelText('Participant') as HTMLSelectElement;
     choose(select, '1');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Obligatoire.')).toBeTruthy();
+    await screen.findByText('Obligatoire.');
     expect(lastBody(fetch, 'PUT', '/api/vouchers/redeem')).toEqual({ code: 'PADEL-NEW', participant_id: 1 });
     expect(select.value).toBe('1');
   });
@@ -132,7 +132,7 @@ describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
 
   it('a code that matches nothing: says so and leads back to the form with the code kept', async () => {
     const { moves } = await renderScreen('vouchers/redeem/NOPE', routes([]));
-    expect(await screen.findByText('Aucun bon ne porte le code « NOPE ». Vérifiez-le et réessayez.')).toBeTruthy();
+    await screen.findByText('Aucun bon ne porte le code « NOPE ». Vérifiez-le et réessayez.');
     const back = screen.getByRole('link', { name: 'Saisir un autre code' });
     expect(back.getAttribute('href')).toBe('/fr/account/vouchers/redeem?code=NOPE');
     fireEvent.click(back);
@@ -144,7 +144,7 @@ describe('redeem a gift voucher: the confirmation (001 §4, §7)', () => {
       'GET /api/vouchers/redeem': failure(429, { error: 'TOO_MANY_ATTEMPTS', fields: { code: 'too_many_attempts' } }),
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Trop de tentatives\. Patientez quelques minutes avant de réessayer\./);
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Réessayer' });
     expect(screen.getByRole('link', { name: 'Saisir un autre code' }).getAttribute('href')).toBe('/fr/account/vouchers/redeem?code=GUESS');
   });
 });

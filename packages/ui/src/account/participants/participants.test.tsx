@@ -33,21 +33,21 @@ describe('/account/participants', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     const lea = within(rows[0]!);
-    expect(lea.getByRole('heading', { name: 'Léa Dubois' })).toBeTruthy();
-    expect(lea.getByText('14 octobre 2018')).toBeTruthy();
-    expect(lea.getByText('8 ans')).toBeTruthy();
-    expect(await lea.findByText('Allergies')).toBeTruthy();
-    expect(lea.getByText('Arachides')).toBeTruthy();
+    lea.getByRole('heading', { name: 'Léa Dubois' });
+    lea.getByText('14 octobre 2018');
+    lea.getByText('8 ans');
+    await lea.findByText('Allergies');
+    lea.getByText('Arachides');
     expect(lea.getByRole('link', { name: 'Modifier Léa Dubois' }).getAttribute('href')).toBe('/fr/account/participants/p1');
     expect(lea.getByRole('link', { name: 'Supprimer Léa Dubois' }).getAttribute('href')).toBe('/fr/account/participants/p1/delete');
-    expect(within(rows[1]!).getByText('13 ans')).toBeTruthy();
+    within(rows[1]!).getByText('13 ans');
     expect(screen.getByRole('link', { name: 'Ajouter un participant' }).getAttribute('href')).toBe('/fr/account/participants/create');
   });
 
   it('without participants: an empty state and the add link', async () => {
     await renderAt('participants', {}, { participants: [] });
-    expect(screen.getByRole('heading', { name: /Aucun participant/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ajouter un participant' })).toBeTruthy();
+    screen.getByRole('heading', { name: /Aucun participant/ });
+    screen.getByRole('link', { name: 'Ajouter un participant' });
   });
 });
 
@@ -113,7 +113,7 @@ describe('/account/participants/create', () => {
 describe('/account/participants/{cuid}', () => {
   it('is prefilled; PUT /api/participants with participant_id, then a toast and the list', async () => {
     const { fetch, runtime, moves } = await renderAt('participants/p1');
-    expect(screen.getByRole('heading', { name: 'Modifier Léa Dubois' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Modifier Léa Dubois' });
     expect(input('Prénom').value).toBe('Léa');
     expect(input('Date de naissance').value).toBe('2018-10-14');
     expect((await screen.findByLabelText('Allergies')) as HTMLTextAreaElement).toHaveProperty('value', 'Arachides');
@@ -149,7 +149,7 @@ describe('/account/participants/{cuid}', () => {
 
   it('an unknown cuid says the participant cannot be found', async () => {
     await renderAt('participants/nope');
-    expect(screen.getByText('Ce participant est introuvable.')).toBeTruthy();
+    screen.getByText('Ce participant est introuvable.');
     expect(screen.queryByLabelText('Prénom')).toBeNull();
   });
 });
@@ -160,7 +160,7 @@ describe('/account/participants/{cuid}/delete', () => {
 
   it('a wrong first name is refused and nothing is deleted', async () => {
     const { fetch } = await renderAt('participants/p1/delete');
-    expect(screen.getByRole('heading', { name: 'Supprimer Léa Dubois' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Supprimer Léa Dubois' });
     expect(button().getAttribute('aria-disabled')).toBe('true');
     fireEvent.input(field(), { target: { value: 'Hugo' } });
     fireEvent.click(button());

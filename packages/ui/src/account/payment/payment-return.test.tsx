@@ -12,8 +12,8 @@ describe('coming back from the payment provider', () => {
   ])('payment=%s: a toast and a notice on the screen it came back to, the parameter taken out of the URL', async (result, text, type) => {
     window.history.replaceState(null, '', `/fr/account/home?x=1&payment=${result}`);
     const { runtime, fetch } = await renderAccount(<AccountArea nav={memoryNav('home').nav} />);
-    expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
-    expect(screen.getByText(text)).toBeTruthy();
+    await screen.findByRole('status', { name: '' });
+    screen.getByText(text);
     await waitFor(() => expect(window.location.search).toBe('?x=1'));
     await waitFor(() => expect(runtime.toasts.all.value).toEqual([expect.objectContaining({ type, message: text })]));
     // amounts and the wallet changed: the session is read again

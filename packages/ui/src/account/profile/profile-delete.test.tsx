@@ -19,8 +19,8 @@ const deleteCalls = (fetch: { mock: { calls: unknown[][] } }) =>
 describe('/account/profile/delete', () => {
   it('says what is lost and which name to type; the button stays unavailable until it matches', async () => {
     await renderDelete();
-    expect(screen.getByRole('heading', { name: 'Supprimer mon compte' })).toBeTruthy();
-    expect(screen.getByText('Ce que vous perdrez')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Supprimer mon compte' });
+    screen.getByText('Ce que vous perdrez');
     expect(document.getElementById(field().getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('« Claire Dubois »');
     expect(button().getAttribute('aria-disabled')).toBe('true');
     fireEvent.input(field(), { target: { value: 'claire' } });

@@ -20,7 +20,7 @@ async function renderProfile(routes: FakeRoutes = profileRoutes()) {
 describe('/account/profile', () => {
   it('is prefilled from the session, with every active customer field (deferred ones too) in descending order', async () => {
     await renderProfile();
-    expect(screen.getByRole('heading', { name: 'Mon profil' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Mon profil' });
     expect(input('Prénom').value).toBe('Claire');
     expect(input('Nom').value).toBe('Dubois');
     expect(input('E-mail').value).toBe('demo@oriel.test');

@@ -20,12 +20,12 @@ async function showCancel(routes: Record<string, unknown> = {}, registration: { 
 describe('cancel a registration (001 §5, §7, §8)', () => {
   it('says what is cancelled; the message is required (trimmed): error under it, focus on it, nothing sent', async () => {
     const { fetch, moves } = await showCancel();
-    expect(await screen.findByRole('heading', { level: 3, name: "Annuler l'inscription" })).toBeTruthy();
-    expect(screen.getByText("L'annulation de Stage multisport pour Léa Dubois est définitive.")).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: "Annuler l'inscription" });
+    screen.getByText("L'annulation de Stage multisport pour Léa Dubois est définitive.");
     const message = screen.getByLabelText('Pourquoi annulez-vous ?');
     fireEvent.input(message, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: "Annuler l'inscription" }));
-    expect(await screen.findByText('Obligatoire.')).toBeTruthy();
+    await screen.findByText('Obligatoire.');
     expect(message.getAttribute('aria-invalid')).toBe('true');
     expect(message.getAttribute('aria-describedby')).toContain(screen.getByText('Obligatoire.').id);
     await waitFor(() => expect(document.activeElement).toBe(message));
@@ -61,7 +61,7 @@ describe('cancel a registration (001 §5, §7, §8)', () => {
 
   it('a registration that has started cannot be cancelled: no form', async () => {
     await showCancel({}, partial);
-    expect(await screen.findByText('Cette inscription ne peut plus être annulée.')).toBeTruthy();
+    await screen.findByText('Cette inscription ne peut plus être annulée.');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: "Retour à l'inscription" }).getAttribute('href')).toBe('/fr/account/registrations/reg-partial');
   });

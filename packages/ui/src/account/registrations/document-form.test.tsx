@@ -43,8 +43,8 @@ const downloads = (fetch: { mock: { calls: unknown[][] } }) => calledUrls(fetch)
 describe('document form (001 §2, §3, §5, §7)', () => {
   it('asks the fields; required ones and a pattern say so under them, the first takes focus, nothing is asked', async () => {
     const { fetch } = await showDocument(withDocuments, 'doc-66');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Autorisation parentale' })).toBeTruthy();
-    expect(screen.getByText('Répondez à ces questions : le téléchargement commence juste après.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Autorisation parentale' });
+    screen.getByText('Répondez à ces questions : le téléchargement commence juste après.');
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
     const insurer = screen.getByLabelText('Numéro de mutuelle');
     await waitFor(() => expect(insurer.getAttribute('aria-invalid')).toBe('true'));
@@ -54,7 +54,7 @@ describe('document form (001 §2, §3, §5, §7)', () => {
     await waitFor(() => expect(document.activeElement).toBe(insurer));
     fireEvent.input(insurer, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
-    expect(await screen.findByText("Cette réponse n'a pas le format attendu.")).toBeTruthy();
+    await screen.findByText("Cette réponse n'a pas le format attendu.");
     expect(downloads(fetch)).toBe(0);
     expect(clicks).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('document form (001 §2, §3, §5, §7)', () => {
     fireEvent.input(await screen.findByLabelText('Numéro de mutuelle'), { target: { value: '123456789' } });
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
-    expect(await screen.findByText("Cette réponse n'a pas le format attendu.")).toBeTruthy();
+    await screen.findByText("Cette réponse n'a pas le format attendu.");
     expect(screen.getByLabelText('Numéro de mutuelle').getAttribute('aria-invalid')).toBe('true');
     answer = failure(409, { error: 'DOCUMENT_BLOCKED', fields: { document_id: 'payment' } });
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
@@ -118,7 +118,7 @@ describe('document form (001 §2, §3, §5, §7)', () => {
 
   it('a download URL that is not http(s) is never opened', async () => {
     const { runtime } = await showDocument(paid, 'doc-61', { 'POST /api/downloads': { data: { url: 'javascript:alert(1)', expires_at: 'x' } } });
-    expect(await screen.findByText('Ce document est prêt à être téléchargé.')).toBeTruthy();
+    await screen.findByText('Ce document est prêt à être téléchargé.');
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger' }));
     await waitFor(() => expect(toasts(runtime)).toHaveLength(1));
     expect(toasts(runtime)[0]).toMatch(/^error: /);
@@ -127,16 +127,16 @@ describe('document form (001 §2, §3, §5, §7)', () => {
 
   it('blocked documents say why and offer no form', async () => {
     await showDocument(withDocuments, 'doc-65');
-    expect(await screen.findByText(/^Disponible à partir du .*25 nov\. 2026.*17:00\.$/)).toBeTruthy();
+    await screen.findByText(/^Disponible à partir du .*25 nov\. 2026.*17:00\.$/);
     expect(screen.queryByRole('button', { name: 'Télécharger' })).toBeNull();
   });
 
   it('blocked by the payment, or not a document of this registration', async () => {
     await showDocument(partPaid, 'doc-62');
-    expect(await screen.findByText('Disponible une fois le paiement effectué.')).toBeTruthy();
+    await screen.findByText('Disponible une fois le paiement effectué.');
     expect(screen.queryByRole('button', { name: 'Télécharger' })).toBeNull();
     const other = await showDocument(partPaid, 'doc-66');
-    expect(await other.findByText("Ce document n'est pas disponible pour cette inscription.")).toBeTruthy();
+    await other.findByText("Ce document n'est pas disponible pour cette inscription.");
   });
 
   it('from the detail, a document without questions downloads at once', async () => {

@@ -61,7 +61,7 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     expect((screen.getByLabelText('Allergies ?') as HTMLInputElement).value).toBe('Aucune');
     expect(screen.queryByLabelText('Votre réponse pour T-shirt')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: /^T-shirt/ }));
-    expect(screen.getByLabelText('Votre réponse pour T-shirt')).toBeTruthy();
+    screen.getByLabelText('Votre réponse pour T-shirt');
   });
 
   it('at least one date: the error under the dates, focus on the first date that can change, nothing sent', async () => {
@@ -156,11 +156,11 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     });
     fireEvent.input(screen.getByLabelText('Allergies ?'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
+    await screen.findByText('Ce champ est obligatoire.');
     fireEvent.input(screen.getByLabelText('Allergies ?'), { target: { value: 'Lactose' } });
     fireEvent.click(dateBox(/27 nov\. 2026/));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText("Une des dates choisies n'est plus disponible.")).toBeTruthy();
+    await screen.findByText("Une des dates choisies n'est plus disponible.");
     await waitFor(() => expect(toasts(runtime)).toEqual(["error: L'une des dates choisies est complète."]));
     expect(dateBox(/27 nov\. 2026/).checked).toBe(true);
     expect((screen.getByLabelText('Allergies ?') as HTMLInputElement).value).toBe('Lactose');
@@ -170,7 +170,7 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
   it('a registration for one date cannot be changed', async () => {
     const view = { view: 'registration-edit', cuid: paid.cuid } as const;
     await renderAccount(<Screens view={view} />, { routes: detailRoutes(paid), nav: memoryNav(view).nav });
-    expect(await screen.findByText(/Seule une inscription à plusieurs dates peut être modifiée/)).toBeTruthy();
+    await screen.findByText(/Seule une inscription à plusieurs dates peut être modifiée/);
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

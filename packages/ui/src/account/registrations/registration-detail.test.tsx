@@ -25,7 +25,7 @@ const actions = () => screen.queryByRole('group', { name: 'Gérer cette inscript
 describe('registration detail (001 §2)', () => {
   it('a part-paid camp: title, dates, the data list in order with deposit, dates by start, options, answered questions', async () => {
     const { container } = await showDetail(partPaid);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Stage multisport' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Stage multisport' });
     expect(container.querySelector('.o-registration-when')!.textContent).toMatch(/21.*22 déc\. 2026/);
     const rows = dataList(container);
     expect(rows.map(([term]) => term)).toEqual(['Participant', 'Acompte', 'Total', 'Lieu', 'Dates', 'Options', 'Allergies ?']);
@@ -56,10 +56,10 @@ describe('registration detail (001 §2)', () => {
     expect(rows[4]![1]).toBe('Sport, Nature');
     expect(rows[5]![1]).toBe('6-8 ans');
     expect(screen.queryByText('Compta')).toBeNull();
-    expect(screen.getByRole('heading', { level: 4, name: 'Instructions' })).toBeTruthy();
-    expect(screen.getByText('Rendez-vous au club-house 10 minutes avant.')).toBeTruthy();
+    screen.getByRole('heading', { level: 4, name: 'Instructions' });
+    screen.getByText('Rendez-vous au club-house 10 minutes avant.');
     expect(container.querySelectorAll('.o-gallery img').length).toBeGreaterThan(1);
-    expect(screen.getByText('Payé', { selector: '.badge' })).toBeTruthy();
+    screen.getByText('Payé', { selector: '.badge' });
   });
 
   it('a long description is collapsed to 3 lines with an expand button; a short one has none', async () => {
@@ -77,7 +77,7 @@ describe('registration detail (001 §2)', () => {
     expect(less.getAttribute('aria-expanded')).toBe('true');
     expect(text.style.overflow).toBe('');
     fireEvent.click(less);
-    expect(screen.getByRole('button', { name: 'Voir plus' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Voir plus' });
 
     const short = await showDetail(paid);
     await inside(short.container).findByText('Raquettes fournies.');
@@ -87,9 +87,9 @@ describe('registration detail (001 §2)', () => {
   it('payment block when something is charged and not cancelled', async () => {
     await showDetail(partPaid);
     const payment = (await screen.findByRole('heading', { name: 'Paiement' })).closest('section')!;
-    expect(within(payment).getByText(/^130,00\s€$/)).toBeTruthy();
-    expect(within(payment).getByText('R-2026-0012')).toBeTruthy();
-    expect(within(payment).getByRole('button', { name: /^Payer 130,00\s€ en ligne$/ })).toBeTruthy();
+    within(payment).getByText(/^130,00\s€$/);
+    within(payment).getByText('R-2026-0012');
+    within(payment).getByRole('button', { name: /^Payer 130,00\s€ en ligne$/ });
   });
 
   it('no payment block for a cancelled registration or one charging nothing', async () => {
@@ -111,7 +111,7 @@ describe('registration detail (001 §2)', () => {
         "Cette inscription est annulée : plus rien n'est à payer. Les 40,00 € déjà payés n'ont pas été remboursés ; contactez l'organisateur pour en parler.",
       ),
     ).toBeTruthy();
-    expect(inside(kept.container).getByText('40,00 € payés, non remboursés')).toBeTruthy();
+    inside(kept.container).getByText('40,00 € payés, non remboursés');
     cleanup();
     const pass = await showDetail(bundle);
     await inside(pass.container).findByText('Abonnement');
@@ -121,14 +121,14 @@ describe('registration detail (001 §2)', () => {
   it('documents: a direct download, one blocked by payment, one with a form; a date-blocked one says from when', async () => {
     await showDetail(paid);
     const docs = within((await screen.findByRole('heading', { name: 'Documents' })).closest('section')!);
-    expect(docs.getByText('Pour votre mutuelle.')).toBeTruthy();
-    expect(docs.getByRole('button', { name: 'Télécharger Attestation de participation' })).toBeTruthy();
+    docs.getByText('Pour votre mutuelle.');
+    docs.getByRole('button', { name: 'Télécharger Attestation de participation' });
     cleanup();
 
     await showDetail(partPaid);
     const camp = within((await screen.findByRole('heading', { name: 'Documents' })).closest('section')!);
     const invoice = within(camp.getByText('Facture acquittée').closest('li')!);
-    expect(invoice.getByText('Disponible une fois le paiement effectué.')).toBeTruthy();
+    invoice.getByText('Disponible une fois le paiement effectué.');
     expect(invoice.queryByRole('button')).toBeNull();
     expect(invoice.queryByRole('link')).toBeNull();
     const form = camp.getByRole('link', { name: 'Compléter et télécharger Fiche sanitaire' });
@@ -137,7 +137,7 @@ describe('registration detail (001 §2)', () => {
 
     await showDetail(withDocuments);
     const later = within((await screen.findByText('Certificat de réussite')).closest('li')!);
-    expect(later.getByText(/^Disponible à partir du .*25 nov\. 2026.*17:00\.$/)).toBeTruthy();
+    later.getByText(/^Disponible à partir du .*25 nov\. 2026.*17:00\.$/);
     expect(later.queryByRole('button')).toBeNull();
   });
 
@@ -190,7 +190,7 @@ describe('registration detail (001 §2)', () => {
   it('loading shows a skeleton; a registration that is not found says so and leads back to the list', async () => {
     const { container } = await showDetail({ cuid: 'nope' }, {});
     expect(container.querySelector('[aria-busy="true"] .skeleton')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Cette inscription est introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Cette inscription est introuvable' });
     expect(screen.getByRole('link', { name: 'Retour à mes inscriptions' }).getAttribute('href')).toBe('/fr/account/registrations');
   });
 
@@ -200,7 +200,7 @@ describe('registration detail (001 §2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Vous n'avez pas l'autorisation");
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { name: 'Initiation au tennis' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Initiation au tennis' });
     await waitFor(() => expect(calls).toBe(2));
   });
 });

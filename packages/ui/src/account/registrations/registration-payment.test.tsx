@@ -23,7 +23,7 @@ describe("the registration's payment block (001 §2, §6, §7)", () => {
     expect(amount.value).toBe('15,00');
     fireEvent.input(amount, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Payer avec mon portefeuille' }));
-    expect(await screen.findByText('Votre portefeuille ne contient pas autant.')).toBeTruthy();
+    await screen.findByText('Votre portefeuille ne contient pas autant.');
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Payer avec mon portefeuille \(/));
 
@@ -44,12 +44,12 @@ describe("the registration's payment block (001 §2, §6, §7)", () => {
     expect(amount.value).toBe('130,00');
     fireEvent.input(amount, { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Payer avec mon portefeuille' }));
-    expect(await screen.findByText('Le montant dépasse ce qui reste à payer.')).toBeTruthy();
+    await screen.findByText('Le montant dépasse ce qui reste à payer.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(calls()).toBe(1);
     fireEvent.input(amount, { target: { value: '130,01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Payer avec mon portefeuille' }));
-    expect(await screen.findByText('Le montant dépasse ce qui reste à payer.')).toBeTruthy();
+    await screen.findByText('Le montant dépasse ce qui reste à payer.');
     expect(calls()).toBe(1);
   });
 });

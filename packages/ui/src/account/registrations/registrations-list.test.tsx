@@ -19,18 +19,18 @@ describe('registrations list (001 §2, §4)', () => {
   it('a row per registration: title linking to its detail, participant, dates, place, badges', async () => {
     const { nav } = memoryNav('registrations');
     await renderAccount(<Screens view={{ view: 'registrations' }} />, { routes, nav });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Mes inscriptions' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Mes inscriptions' });
     const list = await screen.findByRole('list', { name: 'Mes inscriptions' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
 
     const first = within(rowOf('Initiation au tennis'));
     expect(first.getByRole('link').getAttribute('href')).toBe('/fr/account/registrations/reg-paid');
-    expect(first.getByText(/Participant : Léa Dubois · .*25 nov\. 2026.* · Salle A/)).toBeTruthy();
+    first.getByText(/Participant : Léa Dubois · .*25 nov\. 2026.* · Salle A/);
     expect(first.getByText('Payé').className).toBe('badge badge-green');
 
     const camp = within(rowOf('Stage multisport'));
     expect(camp.getByText('130,00 € à payer').className).toBe('badge badge-yellow');
-    expect(camp.getByText(/21 – 22 déc\. 2026|21.*22 déc\. 2026/)).toBeTruthy();
+    camp.getByText(/21 – 22 déc\. 2026|21.*22 déc\. 2026/);
 
     const gone = within(rowOf('Initiation au tennis', 1));
     expect(gone.getByText('Annulée').className).toBe('badge badge-red');
@@ -39,7 +39,7 @@ describe('registrations list (001 §2, §4)', () => {
     expect(gone.queryByText(/à payer/)).toBeNull();
 
     const pass = within(rowOf('Initiation au tennis', 2));
-    expect(pass.getByText('Payé')).toBeTruthy();
+    pass.getByText('Payé');
     expect(pass.getByText('Abonnement').className).toBe('badge badge-blue');
   });
 
@@ -54,11 +54,11 @@ describe('registrations list (001 §2, §4)', () => {
     const { nav, moves } = memoryNav('registrations', { page_number: 2 });
     const { fetch } = await renderAccount(<Screens view={{ view: 'registrations' }} />, { routes, nav });
     const row = within((await screen.findByText("Place d'abonnement remboursée")).closest('li')!);
-    expect(row.getByText('Annulée')).toBeTruthy();
-    expect(row.getByText('Rien à payer')).toBeTruthy();
-    expect(row.getByText('Abonnement')).toBeTruthy();
+    row.getByText('Annulée');
+    row.getByText('Rien à payer');
+    row.getByText('Abonnement');
     expect(calledUrls(fetch).some((u) => u.includes('/api/account/registrations?') && u.includes('page_number=2') && u.includes('page_size=20'))).toBe(true);
-    expect(screen.getByText(/Page 2 sur 2 · 21 résultats/)).toBeTruthy();
+    screen.getByText(/Page 2 sur 2 · 21 résultats/);
     expect(screen.getByRole('button', { name: 'Page suivante' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
     expect(moves).toEqual([{ path: 'registrations', query: {} }]);
@@ -69,6 +69,6 @@ describe('registrations list (001 §2, §4)', () => {
       routes: { 'GET /api/account/registrations': { data: [], count: 0 } },
       nav: memoryNav('registrations').nav,
     });
-    expect(await screen.findByText("Vous n'avez encore aucune inscription.")).toBeTruthy();
+    await screen.findByText("Vous n'avez encore aucune inscription.");
   });
 });

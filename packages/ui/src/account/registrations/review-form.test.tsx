@@ -20,12 +20,12 @@ const saved = { data: { id: 50, score: 4, message: 'Très bien', private: false 
 describe('review a registration (001 §5, §7)', () => {
   it('scores 5 down to 1, required: the error shows and the first choice takes focus', async () => {
     const { fetch } = await showReview(paid);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Laisser un avis' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Laisser un avis' });
     const group = screen.getByRole('radiogroup', { name: 'Votre note' });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['5 étoiles', '4 étoiles', '3 étoiles', '2 étoiles', '1 étoile']);
     fireEvent.click(screen.getByRole('button', { name: 'Publier mon avis' }));
-    expect(await screen.findByText('Obligatoire.')).toBeTruthy();
+    await screen.findByText('Obligatoire.');
     expect(group.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(radios[0]));
     expect(calledUrls(fetch).some((u) => u.endsWith('/api/registrations/review'))).toBe(false);
@@ -55,7 +55,7 @@ describe('review a registration (001 §5, §7)', () => {
 
   it('edit: the review as left, its visibility locked, PUT with review_id', async () => {
     const { fetch, runtime, moves } = await showReview(reviewed, { 'PUT /api/registrations/review': saved });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Modifier mon avis' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Modifier mon avis' });
     expect((screen.getByRole('radio', { name: '4 étoiles' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Votre commentaire (facultatif)') as HTMLTextAreaElement).value).toBe('Super stage');
     const publicSwitch = screen.getByRole('switch') as HTMLInputElement;
@@ -88,7 +88,7 @@ describe('review a registration (001 §5, §7)', () => {
 
   it('a cancelled registration is not reviewed', async () => {
     await showReview(cancelled);
-    expect(await screen.findByText("Une inscription annulée ne peut pas recevoir d'avis.")).toBeTruthy();
+    await screen.findByText("Une inscription annulée ne peut pas recevoir d'avis.");
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('<QuickList>', () => {
   it('is private: a visitor sees the login prompt and no list', async () => {
     const { fetch } = setup({}, {}, false);
-    expect(await screen.findByText('Connectez-vous pour vous inscrire')).toBeTruthy();
+    await screen.findByText('Connectez-vous pour vous inscrire');
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/auth/login?redirect=%2F');
     expect(listCalls(fetch)).toHaveLength(0);
   });
@@ -49,7 +49,7 @@ describe('<QuickList>', () => {
     const link = await screen.findByRole('link', { name: /Initiation au tennis/ });
     expect(link.getAttribute('href')).toBe('/fr/availabilities/avtennis');
     expect(link.textContent).toContain('mer. 25 nov. 2026, 15:00 – 16:30');
-    expect(screen.getByRole('link', { name: /Yoga au parc/ })).toBeTruthy();
+    screen.getByRole('link', { name: /Yoga au parc/ });
     expect(listCalls(fetch)[0]).toContain('after=2026-11-20T23%3A00%3A00.000Z');
     expect(new URL(listCalls(fetch)[0]!).searchParams.get('fields')).toBe('card');
   });
@@ -63,7 +63,7 @@ describe('<QuickList>', () => {
     expect(listCalls(fetch).some((u) => u.includes('search=yoga'))).toBe(false);
     await waitFor(() => expect(query('search')).toBe('yoga'));
     expect(query('page_number')).toBeNull();
-    expect(await screen.findByRole('link', { name: /Yoga au parc/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /Yoga au parc/ });
     expect(screen.queryByRole('link', { name: /Initiation au tennis/ })).toBeNull();
     expect(listCalls(fetch).filter((u) => u.includes('search=yoga'))).toHaveLength(1);
   });
@@ -71,7 +71,7 @@ describe('<QuickList>', () => {
   it('filters by date and offers the location choices', async () => {
     const { fetch } = setup();
     await screen.findByRole('link', { name: /Initiation au tennis/ });
-    expect(screen.getByRole('option', { name: 'Centre sportif du Kauwberg' })).toBeTruthy();
+    screen.getByRole('option', { name: 'Centre sportif du Kauwberg' });
     fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-11-27' } });
     await waitFor(() => expect(query('date')).toBe('2026-11-27'));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Initiation au tennis/ })).toBeNull());
@@ -81,7 +81,7 @@ describe('<QuickList>', () => {
   it('filters by a day chosen in its calendar, days with availabilities marked', async () => {
     setup({}, { 'availabilities-filters-calendar': true });
     const day = await screen.findByRole('button', { name: 'mercredi 25 novembre 2026, disponibilités' });
-    expect(screen.getByRole('grid', { name: 'novembre 2026' })).toBeTruthy();
+    screen.getByRole('grid', { name: 'novembre 2026' });
     fireEvent.click(day);
     await waitFor(() => expect(query('date')).toBe('2026-11-25'));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Yoga au parc/ })).toBeNull());
@@ -92,8 +92,8 @@ describe('<QuickList>', () => {
   it('empty: proposes the next available date after the searched day and goes there', async () => {
     window.history.replaceState(null, '', '/?date=2026-11-28');
     const { fetch } = setup();
-    expect(await screen.findByText('Aucun résultat')).toBeTruthy();
-    expect(await screen.findByText('Prochaine disponibilité le mercredi 2 décembre 2026.')).toBeTruthy();
+    await screen.findByText('Aucun résultat');
+    await screen.findByText('Prochaine disponibilité le mercredi 2 décembre 2026.');
     expect(calledUrls(fetch).some((u) => u.includes('/calendar') && u.includes('after=2026-11-28T23%3A00%3A00.000Z'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Aller à cette date' }));
     await waitFor(() => expect(query('date')).toBe('2026-12-02'));
@@ -101,8 +101,8 @@ describe('<QuickList>', () => {
 
   it('empty with no later date: says nothing matches', async () => {
     setup({ 'GET /api/availabilities': { data: [], count: 0 }, 'GET /api/availabilities/calendar': { dates: [] } });
-    expect(await screen.findByText('Aucun résultat')).toBeTruthy();
-    expect(await screen.findByText("Il semblerait qu'aucune disponibilité ne corresponde à votre recherche.")).toBeTruthy();
+    await screen.findByText('Aucun résultat');
+    await screen.findByText("Il semblerait qu'aucune disponibilité ne corresponde à votre recherche.");
     expect(screen.queryByRole('button', { name: 'Aller à cette date' })).toBeNull();
   });
 });
