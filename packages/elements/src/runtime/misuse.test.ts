@@ -19,7 +19,7 @@ describe('misuse (issue 36)', () => {
     ]);
     expect(knownAttributes(cardsAttributesSchema, { kind: 'availabilities' })).not.toContain('ids');
     expect(knownAttributes(cardsAttributesSchema, {})).toEqual(expect.arrayContaining(['ids', 'status', 'page-size']));
-    expect(knownAttributes(accountAttributesSchema, {})).toEqual(['view', 'tabs', 'heading-level']);
+    expect(knownAttributes(accountAttributesSchema, {})).toEqual(['view', 'tabs', 'heading-level', 'title']);
     // through a pipe: the schedule's object, its hour settings as the attributes spell them
     expect(knownAttributes(scheduleAttributesSchema, {})).toEqual(expect.arrayContaining(['mode', 'layout', 'start-hour', 'show-empty-groups']));
     expect(unknownAttributes(scheduleAttributesSchema, { mode: 'week', 'start-hour': '8', end_hour: '20' })).toEqual([]);
@@ -27,7 +27,7 @@ describe('misuse (issue 36)', () => {
 
   it('names an attribute the element does not read, with the ones it reads; link templates and its own markers pass', () => {
     expect(unknownAttributes(accountAttributesSchema, { view: 'home', tab: 'false', 'href-availability': '/s/{cuid}', 'oriel-drawn': '' })).toEqual([
-      { attribute: 'data-tab', message: 'data-tab is not an attribute of this element; it reads data-view, data-tabs, data-heading-level.' },
+      { attribute: 'data-tab', message: 'data-tab is not an attribute of this element; it reads data-view, data-tabs, data-heading-level, data-title.' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { useEmbeddedAccountNav } from '../account/embedded-nav';
+import type { AccountTitleSetting } from '../account/account-title.logic';
 
 // Each half is a chunk of its own: a visitor never loads the account area, a customer never the sign-in forms.
 const SignedOutViews = lazy(() => import('./signed-out-views').then((m) => ({ default: m.SignedOutViews })));
@@ -15,13 +16,17 @@ export interface AccountPanelProps {
   view?: string;
   tabs?: boolean;
   headingLevel?: 1 | 2;
+  /** data-title: whether the area draws its own title (account-title.logic.ts) */
+  title?: AccountTitleSetting;
+  /** the texts of the host page's h1 elements */
+  hostHeadings?: readonly string[];
 }
 
 /**
  * <oriel-account>: login, register or password reset for visitors; for a customer the whole account area (001 §2),
  * its screen kept in the host page's query string.
  */
-export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2 }: AccountPanelProps) {
+export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, title = 'auto', hostHeadings = [] }: AccountPanelProps) {
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
@@ -29,12 +34,16 @@ export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2 }: A
     return <ErrorState message={errorMessage(runtime.t, state.error)} onRetry={() => void runtime.session.refresh()} />;
   return (
     <Suspense fallback={<Skeleton height="12rem" />}>
-      {state.status === 'authenticated' && state.data ? <SignedIn view={view} tabs={tabs} headingLevel={headingLevel} /> : <SignedOutViews />}
+      {state.status === 'authenticated' && state.data ? (
+        <SignedIn view={view} tabs={tabs} headingLevel={headingLevel} title={title} hostHeadings={hostHeadings} />
+      ) : (
+        <SignedOutViews />
+      )}
     </Suspense>
   );
 }
 
-function SignedIn({ view, tabs, headingLevel }: Required<AccountPanelProps>) {
+function SignedIn({ view, tabs, headingLevel, title, hostHeadings }: Required<AccountPanelProps>) {
   const nav = useEmbeddedAccountNav(parseAccountPath(view) ?? { view: 'home' });
-  return <AccountArea nav={nav} tabs={tabs} headingLevel={headingLevel} />;
+  return <AccountArea nav={nav} tabs={tabs} headingLevel={headingLevel} title={title} hostHeadings={hostHeadings} />;
 }
