@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { bootShell, json } from './testing/boot-shell';
+import { nothingHappensFor } from './testing/nothing-happens';
 
 const bar = () => document.querySelector<HTMLElement>('.o-progress');
 const value = () => Number(/scaleX\(([\d.]+)\)/.exec(document.querySelector<HTMLElement>('.o-progress-bar')?.style.transform ?? '')?.[1]);
@@ -26,7 +27,8 @@ describe('route progress bar on shell route changes (001 §2, §9)', () => {
     });
     await waitFor(() => expect(bar()).toBeNull());
     act(() => shell.router.navigate('/fr/availabilities/abc123def'));
-    await new Promise((r) => setTimeout(r, 400));
+    await waitFor(() => expect(bar()?.dataset.progress).toBe('loading'));
+    await nothingHappensFor(400, 'the bar stays while the page loads');
     expect(bar()?.dataset.progress).toBe('loading');
     answer();
     await waitFor(() => expect(bar()?.dataset.progress).not.toBe('loading'));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import { bootShell, json, website, type RouteAnswer } from './testing/boot-shell';
+import { nothingHappensFor } from './testing/nothing-happens';
 
 // 001 §8: the message of an action that moves to another page (registered, cancelled) keeps its time for that page.
 
@@ -18,7 +19,6 @@ describe('toasts across a page change', () => {
     };
     const { runtime, router } = bootShell('/fr', { routes: { 'GET /api/website': { data: { ...website, pages } }, 'GET /api/website/pages': pageAnswer } });
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
-    await new Promise((r) => setTimeout(r, 20));
 
     const calls: string[] = [];
     vi.spyOn(runtime.toasts, 'carry').mockImplementation(() => void calls.push('carry'));
@@ -27,7 +27,7 @@ describe('toasts across a page change', () => {
     router.navigate('/fr/stages');
     await waitFor(() => expect(calls).toEqual(['carry']));
     // the new page is still loading: its time has not started
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingHappensFor(100, 'the held toasts do not land while the page loads');
     expect(calls).toEqual(['carry']);
 
     release();
@@ -40,7 +40,7 @@ describe('toasts across a page change', () => {
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
     const carry = vi.spyOn(runtime.toasts, 'carry');
     runtime.toasts.success('Mis à jour');
-    await new Promise((r) => setTimeout(r, 50));
+    await nothingHappensFor(50, 'a toast with no page change is not held');
     expect(carry).not.toHaveBeenCalled();
   });
 });

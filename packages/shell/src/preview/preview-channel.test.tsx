@@ -8,6 +8,7 @@ import { createShell } from '../shell-runtime';
 import { connectPreview } from './preview-channel';
 import { previewState } from './preview-store';
 import { tennis } from '../testing/boot-shell';
+import { nothingHappensFor } from '../testing/nothing-happens';
 
 // The shell in preview mode (000 §2, §5) with the channel main.tsx connects: drafts in, clicks and hovers out.
 
@@ -125,7 +126,7 @@ describe('the live preview', () => {
     await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     post(draft([section('evil', 'Contenu injecté')]), 'https://evil.test');
     post(draft([section('evil', 'Contenu injecté')]), window.location.origin);
-    await new Promise((r) => setTimeout(r, 20));
+    await nothingHappensFor(20, 'the foreign draft is not drawn');
     expect(screen.queryByText('Contenu injecté')).toBeNull();
     screen.getByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     expect(posted().map((p) => p.message.type)).toEqual([PREVIEW_MESSAGE.ready]);
@@ -135,7 +136,7 @@ describe('the live preview', () => {
     const { peer } = bootPreview('/?preview=true', null);
     await screen.findByRole('heading', { level: 1, name: 'Le contenu enregistré' });
     post(draft([section('x', 'Contenu injecté')]), ADMIN);
-    await new Promise((r) => setTimeout(r, 20));
+    await nothingHappensFor(20, 'the foreign draft is not drawn');
     expect(screen.queryByText('Contenu injecté')).toBeNull();
     expect(peer.postMessage).not.toHaveBeenCalled();
   });

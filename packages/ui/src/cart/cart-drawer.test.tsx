@@ -4,6 +4,7 @@ import { cart, registrationItem, session } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
+import { nothingHappensFor } from '../testing/nothing-happens';
 
 const both = (
   <>
@@ -106,7 +107,7 @@ describe('<CartButton> and <CartDrawer>', () => {
     await runtime.session.login('demo@oriel.test', 'demo-password');
     await screen.findByRole('button', { name: 'Panier, 1 article' });
     // the loaded cart grew the count from 0 to 1 without an add: the drawer must not cover the page
-    await new Promise((r) => setTimeout(r, 20));
+    await nothingHappensFor(20, 'the drawer stays shut');
     expect(runtime.cartOpen.value).toBe(false);
   });
 });

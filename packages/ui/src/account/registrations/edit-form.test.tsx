@@ -5,6 +5,7 @@ import { calledUrls, failure } from '../../testing/test-runtime';
 import { lastBody, memoryNav, renderAccount } from '../account.test-utils';
 import Screens from './registrations.screens';
 import { detailRoutes, paid, partial } from './registrations.fixtures';
+import { nothingHappensFor } from '../../testing/nothing-happens';
 
 const toasts = (runtime: OrielRuntime) => runtime.toasts.all.value.map((x) => `${x.type}: ${x.message}`);
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s/g, ' ');
@@ -104,8 +105,15 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
 
   it('an answer for older choices is dropped', async () => {
     let calls = 0;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((release) => (releaseFirst = release));
+    let firstAnswered!: () => void;
+    const firstDone = new Promise<void>((done) => (firstAnswered = done));
+    // the first answer is held until the newer one is shown, then given
     const slowFirst = async (url: URL, request: Request) => {
-      if (++calls === 1) await new Promise((r) => setTimeout(r, 600));
+      if (++calls > 1) return estimate(url, request);
+      await firstHeld;
+      setTimeout(firstAnswered);
       return estimate(url, request);
     };
     await showEdit(partial, { 'POST /api/registrations/estimate': slowFirst });
@@ -114,7 +122,9 @@ describe('edit a partial registration (001 §4, §5, §7)', () => {
     fireEvent.click(dateBox(/23 nov\. 2026/));
     fireEvent.click(dateBox(/27 nov\. 2026/));
     await waitFor(() => expect(status()).toMatch(/^Nouveau total 40,00 € .* de moins à payer/), { timeout: 2000 });
-    await new Promise((r) => setTimeout(r, 700));
+    releaseFirst();
+    await firstDone;
+    await nothingHappensFor(50, 'the older answer changes nothing');
     expect(status()).toMatch(/^Nouveau total 40,00 € .* de moins à payer/);
   });
 

@@ -4,6 +4,7 @@ import { session as sessionAnswer } from '../../testing/fixtures';
 import { calledUrls, renderWith, testRuntime, type FakeRoutes } from '../../testing/test-runtime';
 import { calendarRoute, session, settings } from '../schedule.fixtures';
 import { QuickList } from './quick-list';
+import { nothingHappensFor } from '../../testing/nothing-happens';
 
 const tennis = session('avtennis', 'Initiation au tennis', '2026-11-25T14:00:00.000Z', '2026-11-25T15:30:00.000Z');
 const yoga = session('avyoga', 'Yoga au parc', '2026-11-27T08:15:00.000Z', '2026-11-27T09:15:00.000Z');
@@ -59,7 +60,7 @@ describe('<QuickList>', () => {
     const { fetch } = setup();
     await screen.findByRole('link', { name: /Initiation au tennis/ });
     fireEvent.input(screen.getByLabelText('Rechercher'), { target: { value: 'yoga' } });
-    await new Promise((r) => setTimeout(r, 200));
+    await nothingHappensFor(200, 'the search waits out its debounce');
     expect(listCalls(fetch).some((u) => u.includes('search=yoga'))).toBe(false);
     await waitFor(() => expect(query('search')).toBe('yoga'));
     expect(query('page_number')).toBeNull();
