@@ -53,7 +53,7 @@ describe('<BookingAdd>', () => {
     await screen.findByLabelText('Participant');
     const partners = screen.getByRole('group', { name: 'Qui vient avec Léa Dubois ? (facultatif)' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Claire Dubois' }));
-    expect(partners).toBeTruthy();
+    expect((within(partners).getByRole('checkbox', { name: 'Claire Dubois' }) as HTMLInputElement).checked).toBe(true);
     const split = screen.getByRole('switch', { name: 'Partager le paiement entre les participants' });
     const hint = () => plain(document.getElementById(split.getAttribute('aria-describedby')!)?.textContent);
     expect(hint()).toBe('Léa Dubois paie les 25,00 €.');
