@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addable, demoToken, emptyCartOf } from './api-fixtures';
-import { openContext, signInWithin, useBrowser, watchErrors, type Page } from './browser';
+import { openContext, signInWithin, useBrowser, watchErrors, type Page, nothingHappensFor } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
@@ -130,7 +130,7 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
       // a reload of the confirmation shows it again but is not a second sale, nor a new checkout
       await page.reload();
       await checkout.getByRole('heading', { name: 'Merci pour votre commande' }).waitFor();
-      await page.waitForTimeout(500);
+      await nothingHappensFor(page, 500, 'the reloaded confirmation sends no second purchase');
       expect(await events(page, 'purchase')).toEqual([]);
       expect(await events(page, 'begin_checkout')).toEqual([]);
       expect(errors).toEqual([]);
@@ -147,7 +147,7 @@ describe('analytics without code: data-analytics="datalayer" (issue 12.3)', () =
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await page.goto(host.url('/plain.html'));
     await page.locator('oriel-cards .o-card').first().waitFor();
-    await page.waitForTimeout(400);
+    await nothingHappensFor(page, 400, 'no analytics chunk is fetched');
     expect(scripts.some((u) => /\/chunks\/analytics-/.test(u))).toBe(false);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     // the opted-in page fetches it (the assertion above means something)

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, watchLayoutShifts } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, watchLayoutShifts, nothingHappensFor } from './browser';
 
 // /availabilities/{cuid} inside the seed's AVAILABILITY page, reached from a catalog page (000 §2).
 const urls = inject('urls');
@@ -73,7 +73,7 @@ describe('availability page', () => {
     const title = ((await main.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await main.getByText('Bon à savoir').waitFor();
     await expect.poll(() => main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('listitem').allTextContents()).toEqual(['Accueil', title]);
-    await page.waitForTimeout(500);
+    await nothingHappensFor(page, 500, 'nothing shifts once the page has drawn');
     expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

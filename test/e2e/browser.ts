@@ -131,6 +131,28 @@ export type { Browser, BrowserContext, Page };
 /** Where the widgets keep the visitor's token for an API (the product's own rule, not a copy of it). */
 export { tokenKey } from '../../packages/core/src/store/storage';
 
+/** Resolves after the page has drawn `count` frames: style, layout, media queries and resize observers have run. */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((drawn) => requestAnimationFrame(drawn));
+  }, count);
+}
+
+/**
+ * Proves that something does NOT happen (`reason` says what): first what would precede it (the page's network quiet,
+ * a frame drawn), then `ms` more, the only fixed wait a browser test may use. A test that waits for something to
+ * happen waits for that condition instead (locator.waitFor, expect.poll, waitForResponse).
+ */
+export async function nothingHappensFor(page: Page, ms: number, reason: string): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle');
+    await frames(page);
+    await page.waitForTimeout(ms);
+  } catch (e) {
+    throw new Error(`while showing that ${reason}: ${(e as Error).message}`);
+  }
+}
+
 /** The demo API's current instant: pinned for the run (ORIEL_E2E_NOW), then running, moved by advanceClock. */
 export async function apiNow(): Promise<Date> {
   return new Date(await (await fetch(`${inject('clockUrl')}/now`)).text());

@@ -15,6 +15,7 @@ import {
   type Page,
   tokenKey,
   itAtFirstInstant,
+  nothingHappensFor,
 } from './browser';
 
 const urls = inject('urls');
@@ -213,7 +214,7 @@ describe('organiser site (another origin than the API)', () => {
         .first()
         .waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await nothingHappensFor(page, 300, 'nothing shifts once the widgets have drawn');
       // a page of 20 sessions reserved 420 px: the footer, or the next section, moved down (0.06)
       expect(await shifts(), `${path || 'index.html'} at ${width} px${signedIn ? ', signed in' : ''}: ${(await shiftSources(page)).join(' ; ')}`).toBe(0);
       expect(errors).toEqual([]);
@@ -477,7 +478,7 @@ describe('organiser site (another origin than the API)', () => {
       const cartButton = page.locator('oriel-cart .o-cart-button');
       // the loaded cart counts its item, but loading it is not the customer adding: no drawer over the dialog
       await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
-      await page.waitForTimeout(300);
+      await nothingHappensFor(page, 300, 'the loaded cart opens no drawer over the dialog');
       expect(await page.locator('oriel-cart dialog[open]').count()).toBe(0);
       // the add button is not covered: a real click (no force) reaches it, and that add does open the drawer
       await dialog.getByRole('button', { name: 'Ajouter au panier' }).click({ timeout: 5_000 });
@@ -513,7 +514,7 @@ describe('organiser site (another origin than the API)', () => {
       await page.keyboard.press('Escape');
 
       await advanceClock(page.context(), 14 * 60_000);
-      await page.waitForTimeout(100);
+      await nothingHappensFor(page, 100, 'the item is still in the cart a minute before it expires');
       expect(await cartButton.getAttribute('aria-label')).toBe('Panier, 1 article');
       await advanceClock(page.context(), 2 * 60_000);
       await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Panier, 0 article');

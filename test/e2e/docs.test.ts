@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs-build';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page, nothingHappensFor } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -136,7 +136,7 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
     expect(kept).toEqual(['oriel-cards[data-kind,data-columns,data-page-size]']);
     const status = await page.getByRole('status').filter({ hasText: 'Left out' }).textContent();
     for (const word of ['<img>', '<div>', '<script>', '<svg>', 'onclick', 'style', '<iframe>']) expect(status).toContain(word);
-    await page.waitForTimeout(300); // an image error or a frame would have fired by now
+    await nothingHappensFor(page, 300, 'no image error or frame runs the injected script');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     // the docs' policy refuses (and reports) the inline handlers the sanitiser's inert parse meets: a second defence

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openContext, useBrowser, type Page } from './browser';
+import { openContext, useBrowser, type Page, frames } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
@@ -17,7 +17,9 @@ interface Finding {
 async function doctorOf(page: Page, body: string, csp?: string): Promise<Finding[]> {
   await page.goto(host.page(hostDocument(body, 'en'), csp));
   await page.waitForFunction(() => typeof (window as unknown as { Oriel?: { doctor?: unknown } }).Oriel?.doctor === 'function');
-  await page.waitForTimeout(500); // the widgets mount (or refuse their attributes)
+  // the widgets mount (or refuse their attributes) once their chunks are in
+  await page.waitForLoadState('networkidle');
+  await frames(page);
   return page.evaluate(() => (window as unknown as { Oriel: { doctor(): Promise<Finding[]> } }).Oriel.doctor());
 }
 

@@ -86,7 +86,8 @@ describe.each(SIZES)('imagery at $width px', (size) => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        // a drawn frame: the lazy images now in view are asked for
+        await new Promise((drawn) => requestAnimationFrame(drawn));
       }
     });
     // a lazy image the screen never reached (a row that scrolls sideways) may not have loaded; none may be broken

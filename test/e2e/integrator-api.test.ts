@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { registerCustomer } from './api-fixtures';
-import { openContext, tokenKey, useBrowser, watchErrors, type Page } from './browser';
+import { openContext, tokenKey, useBrowser, watchErrors, type Page, nothingHappensFor } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
@@ -59,7 +59,7 @@ describe('misuse is loud, once (issue 36)', () => {
       document.body.append(document.querySelector('oriel-card')!);
     });
     await expect.poll(() => warnings.length).toBe(5);
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300, 'the same mistakes warn no more');
     expect(warnings.sort()).toEqual([
       expect.stringMatching(/^\[oriel\] <oriel-card> is not an Oriel element: the elements are <oriel-cards>, <oriel-schedule>, /),
       expect.stringMatching(/^\[oriel\] <oriel-cards> data-page-sise is not an attribute of this element; it reads .*data-page-size/),

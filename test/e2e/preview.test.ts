@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page, nothingHappensFor } from './browser';
 
 // The live preview (000 §2, §5; docs/security.md "Live preview"): the stand-in admin console (demo/admin) frames the
 // shell with ?preview=true and drives it over postMessage, in the spec's message shape; nobody else can.
@@ -142,7 +142,7 @@ describe('live preview', () => {
     expect(await popup.evaluate(() => (window as unknown as { arrived: Promise<string> }).arrived)).toBe('http://evil.test');
     expect(await popup.getByText('Contenu injecté').count()).toBe(0);
     await popup.getByRole('heading', { level: 1, name: SAVED_TITLE }).hover();
-    await evil.waitForTimeout(200);
+    await nothingHappensFor(popup, 200, 'the preview posts nothing to a foreign opener');
     // the preview answers only its admin origin: its ready and hover messages never reach this opener
     expect(await evil.evaluate(() => (window as unknown as { got: unknown[] }).got)).toEqual([]);
     expect([...errors, ...popupErrors]).toEqual([]);

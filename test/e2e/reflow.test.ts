@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken } from './api-fixtures';
-import { apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, type Page } from './browser';
+import { apiNow, axe, describeViolations, openContext, tokenKey, useBrowser, type Page, frames } from './browser';
 import { pagesForThisInstant } from './pages';
 
 const urls = inject('urls');
@@ -61,7 +61,7 @@ function addTextSpacing(page: Page): Promise<void> {
 /** Whether the page scrolls sideways at this window width (no page is wider than its window). */
 async function widerAt(page: Page, width: number): Promise<string | null> {
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(150); // the widgets follow the window's size (media queries, matchMedia)
+  await frames(page); // the widgets follow the window's size (media queries, matchMedia)
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   return scroll > inner ? `${scroll} px in a ${inner} px window` : null;
 }

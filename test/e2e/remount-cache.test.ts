@@ -1,5 +1,5 @@
 import { describe, expect, inject } from 'vitest';
-import { itAtFirstInstant, openContext, useBrowser, watchErrors } from './browser';
+import { itAtFirstInstant, openContext, useBrowser, watchErrors, nothingHappensFor } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
@@ -55,7 +55,7 @@ describe('a remount shows the cache at once (issue 36)', () => {
       await page.evaluate(() => (window as unknown as { mount(): void }).mount());
       await titles.first().waitFor();
       expect(await titles.allTextContents()).toEqual(first);
-      await page.waitForTimeout(500);
+      await nothingHappensFor(page, 500, 'the remounted cards ask nothing');
       expect(lists).toBe(1);
       expect(await page.evaluate(() => (window as unknown as { loadingBlocks: number }).loadingBlocks)).toBe(1);
 
@@ -65,7 +65,7 @@ describe('a remount shows the cache at once (issue 36)', () => {
       await page.evaluate(() => (window as unknown as { mount(): void }).mount());
       await titles.first().waitFor();
       await expect.poll(() => lists).toBe(2);
-      await page.waitForTimeout(500);
+      await nothingHappensFor(page, 500, 'the refresh is one request, not more');
       expect(lists).toBe(2);
       expect(await page.evaluate(() => (window as unknown as { loadingBlocks: number }).loadingBlocks)).toBe(1);
       expect(errors).toEqual([]);

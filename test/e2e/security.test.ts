@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, demoToken, emptyCartOf, firstAddable, registerCustomer } from './api-fixtures';
-import { openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey, itAtFirstInstant } from './browser';
+import { openContext, signInWithin, useBrowser, watchErrors, type Page, tokenKey, itAtFirstInstant, nothingHappensFor } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -156,9 +156,11 @@ describe('security in the browser (issue 8)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.route(/\/oriel\/chunks\/cards-/, (route) => route.abort('internetdisconnected'));
+    const chunkFailed = page.waitForEvent('requestfailed', (r) => /\/oriel\/chunks\/cards-/.test(r.url()));
     await page.goto(urls.site);
     await expect.poll(() => page.evaluate(() => customElements.get('oriel-cards') !== undefined)).toBe(true);
-    await page.waitForTimeout(500);
+    await chunkFailed;
+    await nothingHappensFor(page, 300, 'no card renders while the chunk cannot load');
     expect(await page.locator('oriel-cards .o-card').count()).toBe(0);
     await page.unroute(/\/oriel\/chunks\/cards-/);
     await page.evaluate(() => dispatchEvent(new Event('online')));

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, firstAddable } from './api-fixtures';
-import { apiNow, openContext, shiftSources, useBrowser, watchErrors, watchLayoutShifts, tokenKey } from './browser';
+import { apiNow, openContext, shiftSources, useBrowser, watchErrors, watchLayoutShifts, tokenKey, nothingHappensFor } from './browser';
 
 const urls = inject('urls');
 const browser = useBrowser();
@@ -74,7 +74,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.oriel-root')!).getPropertyValue('--oriel-accent').trim())).toMatch(/^#/);
     expect(asked).not.toContain('/api/website');
-    await page.waitForTimeout(500);
+    await nothingHappensFor(page, 500, 'nothing shifts once the client render has run');
     expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -137,7 +137,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     expect(html).toContain('data-o-preload="resources-day"');
     await page.goto(`${urls.shell}fr/terrains`, { waitUntil: 'networkidle' });
     expect(chunks.some((c) => c.includes('resources-day-mode'))).toBe(true);
-    await page.waitForTimeout(500);
+    await nothingHappensFor(page, 500, 'no loading block and no shift come after the preloaded chunk');
     expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
     expect(await shifts()).toBe(0);
     expect(errors).toEqual([]);
@@ -192,7 +192,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
       expect(await week.locator('.o-day-tab:visible').count()).toBe(7);
       expect(await week.locator('.o-week-title').innerText()).toBe(today);
       if (shifts) {
-        await page.waitForTimeout(500);
+        await nothingHappensFor(page, 500, 'nothing shifts once the script has run');
         // the tabs and the day's shorter title used to come with the script: a 0.017 shift
         expect(await shifts()).toBe(0);
         // and the tabs work: another day's column is the one shown
@@ -242,7 +242,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();
     await page.getByRole('dialog').getByText('Connectez-vous pour voir votre panier').waitFor();
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300, 'the opened cart stays open (the early press is given once)');
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -262,7 +262,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
       await page.goto(`${urls.shell}fr/stages`);
       await page.getByText('Bonjour Claire').waitFor();
       expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
-      await page.waitForTimeout(300);
+      await nothingHappensFor(page, 300, 'nothing shifts once the top bar is the visitor’s own');
       expect(await shifts(), `${width} px: ${(await shiftSources(page)).join(' | ')}`).toBe(0);
       expect(errors).toEqual([]);
       await context.close();

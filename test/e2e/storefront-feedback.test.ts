@@ -3,7 +3,7 @@ import { formatMoney } from '../../packages/core/src/money/index';
 import { partialRegistrationDiscount } from '../../packages/core/src/rules/partial-registration.rules';
 import { DEMO_ACCOUNT } from '../../demo/api/src/seed/index';
 import { demoToken, openAvailabilities } from './api-fixtures';
-import { openContext, tokenKey, useBrowser, watchErrors, type BrowserContext } from './browser';
+import { openContext, tokenKey, useBrowser, watchErrors, type BrowserContext, nothingHappensFor } from './browser';
 
 // What a family sees without asking for help: no sign-in link flashing at a signed-in visitor, a price that
 // follows the chosen days, a document download that says it is working and then that it is done.
@@ -51,7 +51,7 @@ describe('the top bar of a signed-in visitor (issue 35)', () => {
     await page.reload();
     const greeting = page.locator('.o-topbar').getByText('Bonjour Claire');
     await greeting.waitFor();
-    await page.waitForTimeout(300);
+    await nothingHappensFor(page, 300, 'the sign-in link never shows after the greeting');
     expect(await page.evaluate(() => (window as unknown as { __signInSeen: string[] }).__signInSeen)).toEqual([]);
     expect(await page.locator('.o-topbar').getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
     expect(errors).toEqual([]);

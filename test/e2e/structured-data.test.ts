@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { activityPageSchema, availabilityPageSchema, cardsListSchema, homePageSchema } from '../../packages/core/src/seo/schema-org.schema';
 import { firstAddable } from './api-fixtures';
-import { openContext, useBrowser, watchErrors, type Page } from './browser';
+import { openContext, useBrowser, watchErrors, type Page, nothingHappensFor } from './browser';
 import { hostDocument, useHostPages } from './host-page';
 
 const urls = inject('urls');
@@ -153,7 +153,7 @@ describe('embedded cards emit JSON-LD for the host page (data-structured-data)',
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await page.goto(host.url('/without.html'));
     await page.locator('oriel-cards .o-card').first().waitFor();
-    await page.waitForTimeout(400);
+    await nothingHappensFor(page, 400, 'no structured-data chunk is fetched');
     expect(scripts.some((u) => /\/chunks\/structured-data-/.test(u))).toBe(false);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     await context.close();
