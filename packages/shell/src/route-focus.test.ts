@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusNewPage } from './route-focus';
 
 afterEach(() => document.body.replaceChildren());
@@ -34,8 +34,7 @@ describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
     const main = shell('<p>Rien</p>');
     focusNewPage(document, 30);
     expect(document.activeElement).not.toBe(main);
-    await new Promise((ok) => setTimeout(ok, 60));
-    expect(document.activeElement).toBe(main);
+    await vi.waitFor(() => expect(document.activeElement).toBe(main));
   });
 
   it('keeps a focus the new page put on something of its own', async () => {
@@ -68,7 +67,6 @@ describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
   it('a screen’s title that never comes: the h1 once the wait is over', async () => {
     shell('<h1>Mon compte</h1><section data-route-title-soon=""></section>');
     focusNewPage(document, 30);
-    await new Promise((ok) => setTimeout(ok, 60));
-    expect(document.activeElement?.textContent).toBe('Mon compte');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Mon compte'));
   });
 });

@@ -82,8 +82,7 @@ describe('query cache (spec 000 §9)', () => {
     await q.ensure();
     release();
     t.fire(30_000);
-    await new Promise((ok) => setTimeout(ok, 10));
-    expect(fn).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(4));
   });
 
   it('recover() asks again at once for shown entries that failed with a retryable error, and leaves the rest alone', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { CartButton } from './cart-button';
 import { LazyCartDrawer } from './lazy-cart-drawer';
+import { nothingHappensFor } from '../testing/nothing-happens';
 
 // the drawer's module as a chunk of its own: each fetch counted, and one made to fail as offline
 const chunk = vi.hoisted(() => ({ fetches: 0, offline: false }));
@@ -24,7 +25,7 @@ describe('<LazyCartDrawer>', () => {
     );
     const button = screen.getByRole('button', { name: 'Panier, 0 article' });
     // a page with a cart button: no drawer, and none of its code
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nothingHappensFor(50, 'no drawer code is fetched before a press');
     expect(chunk.fetches).toBe(0);
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
 
