@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoToken, emptyCartOf } from './api-fixtures';
 import { axe, describeViolations, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { openFirstCourtSlot } from './court-slot';
 
 // A court booked with a playing partner and the payment split (000 §5 participants, payment_split), by
 // the demo customer signed in: the form, the cart, the checkout and the account each say who plays and what each pays.
@@ -13,8 +14,6 @@ const WORDS = {
     login: 'Se connecter',
     email: 'E-mail',
     password: 'Mot de passe',
-    book: /^Réserver /,
-    noSlot: /^Aucun créneau disponible/,
     partners: 'Qui vient avec Léa Dubois ? (facultatif)',
     split: 'Partager le paiement entre les participants',
     paysAll: (amount: string) => `Léa Dubois paie les ${amount}.`,
@@ -35,8 +34,6 @@ const WORDS = {
     login: 'Log in',
     email: 'E-mail',
     password: 'Password',
-    book: /^Book /,
-    noSlot: /^No slot available/,
     partners: 'Who comes with Léa Dubois? (optional)',
     split: 'Split the payment between participants',
     paysAll: (amount: string) => `Léa Dubois pays the whole ${amount}.`,
@@ -54,34 +51,12 @@ const WORDS = {
     money: (cents: number) => `€${(cents / 100).toFixed(2)}`,
   },
 };
-type Lang = keyof typeof WORDS;
 
 const plain = (s: string | null) =>
   (s ?? '')
     .replace(/[\u202f\u00a0]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** The first court slot from today on: the strip moves to the next day while a day has none left. */
-async function firstSlot(page: Page, lang: Lang) {
-  const main = page.locator('main');
-  const reserve = main
-    .getByRole('link', { name: WORDS[lang].book })
-    .or(main.getByRole('button', { name: WORDS[lang].book }))
-    .first();
-  const noSlot = main.getByText(WORDS[lang].noSlot);
-  // the server's markup is on screen before the script runs: a key pressed then reaches no handler (the page's
-  // style markers go when the script takes the page over)
-  await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
-  for (let day = 0; ; day++) {
-    await reserve.or(noSlot).first().waitFor();
-    if (await reserve.isVisible()) break;
-    if (day === 7) throw new Error('no court slot within a week');
-    await main.locator('.o-strip-day[aria-pressed="true"]').press('ArrowRight');
-    await noSlot.waitFor({ state: 'hidden' });
-  }
-  await reserve.click();
-}
 
 async function noViolations(page: Page) {
   const violations = await axe(page);
@@ -109,7 +84,7 @@ describe.each([
 
       // a slot; Léa plays, Hugo is her partner
       await page.goto(`${urls.shell}${lang}/terrains`);
-      await firstSlot(page, lang);
+      await openFirstCourtSlot(page, lang);
       await page.waitForURL(/\/cart\/bookings\/add\?/);
       const amount = Number(new URL(page.url()).searchParams.get('amount'));
       expect(amount).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { registerCustomer } from './api-fixtures';
 import { apiNow, axe, describeViolations, itAtFirstInstant, openContext, useBrowser, watchErrors, type Page } from './browser';
+import { openFirstCourtSlot } from './court-slot';
 
 // The three users a storefront is judged by: a parent on a phone registering two children for a camp and a weekly
 // course, paying part from the wallet and the rest by bank transfer; a club member booking a court with a partner and
@@ -41,8 +42,6 @@ const WORDS = {
     split: 'Partager le paiement entre les participants',
     recipient: 'Nom du destinataire',
     message: 'Message',
-    book: /^Réserver /,
-    noSlot: /^Aucun créneau disponible/,
     tooYoung: /en dessous de l’âge prévu/,
   },
   en: {
@@ -69,8 +68,6 @@ const WORDS = {
     split: 'Split the payment between participants',
     recipient: "Recipient's name",
     message: 'Message',
-    book: /^Book /,
-    noSlot: /^No slot available/,
     tooYoung: /too young/,
   },
 } as const;
@@ -325,27 +322,6 @@ interface Offer {
   bundle?: unknown;
 }
 
-/** Chooses the first bookable slot of the courts page, moving a day on while a day has none left. */
-async function firstSlot(page: Page, lang: Lang) {
-  const main = page.locator('main');
-  const reserve = main
-    .getByRole('link', { name: WORDS[lang].book })
-    .or(main.getByRole('button', { name: WORDS[lang].book }))
-    .first();
-  const noSlot = main.getByText(WORDS[lang].noSlot);
-  // the server's markup is on screen before the script runs: a key pressed then reaches no handler (the page's
-  // style markers go when the script takes the page over)
-  await expect.poll(() => page.locator('[data-oriel-style]').count()).toBe(0);
-  for (let day = 0; ; day++) {
-    await reserve.or(noSlot).first().waitFor();
-    if (await reserve.isVisible()) break;
-    if (day === 7) throw new Error('no court slot within a week');
-    await main.locator('.o-strip-day[aria-pressed="true"]').press('ArrowRight');
-    await noSlot.waitFor({ state: 'hidden' });
-  }
-  await reserve.click();
-}
-
 describe.each(JOURNEY_RUNS)('a club member books a court and buys a card and a gift ($name)', ({ lang, viewport, name }) => {
   it('a court with a partner, the payment split; a 10-session card; a gift voucher with its message; paid online', async () => {
     const w = WORDS[lang];
@@ -367,7 +343,7 @@ describe.each(JOURNEY_RUNS)('a club member books a court and buys a card and a g
       // a court: a slot, then Ana as the partner, and the payment split between them
       await page.goto(`${urls.shell}${lang}/terrains`);
       await shot(page, `${tag}-1-courts`);
-      await firstSlot(page, lang);
+      await openFirstCourtSlot(page, lang);
       await page.waitForURL(/\/cart\/bookings\/add\?/);
       const add = main.getByRole('button', { name: w.add });
       await add.waitFor();
