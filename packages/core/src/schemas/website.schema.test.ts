@@ -74,6 +74,10 @@ describe('lenient settings', () => {
       columns: 2,
       'items-properties': [],
       filters: [],
+      // unset: the grid falls back to items-properties and filters
+      'activity-properties': [],
+      'availabilities-properties': [],
+      'availabilities-filters': [],
       'filters-layout': 'aside',
       sorting: [],
       grayscale: false,
