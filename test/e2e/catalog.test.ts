@@ -43,8 +43,9 @@ describe('catalog, schedules and detail screens (issue 3)', () => {
     });
     await page.goto(`${urls.site}stages.html`);
     const cards = page.locator('oriel-cards[data-kind="availabilities"]');
-    await cards.locator('.o-card').first().waitFor();
-    expect(listCalls.length).toBeGreaterThan(0);
+    // the skeleton cards come before the list is asked for (its `after` waits for the organiser's time zone): wait
+    // for the call itself
+    await expect.poll(() => listCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     for (const call of listCalls) {
       expect(call.searchParams.has('started')).toBe(false);
       const after = Date.parse(call.searchParams.get('after') ?? '');
