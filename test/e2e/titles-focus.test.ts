@@ -5,12 +5,15 @@ import { itAtFirstInstant, openContext, tokenKey, useBrowser, watchErrors, type 
 // A screen-reader user moving through the shell: every page and account screen is named by its own title (WCAG 2.4.2),
 // and after a client-side navigation the focus is on the new page's heading in the frame that first draws it (2.4.3).
 const urls = inject('urls');
+/** focusNewPage's wait for a screen's own title before it settles for the page's h1 (packages/shell/src/route-focus.ts) */
+const ROUTE_FOCUS_WAIT_MS = 1500;
 const browser = useBrowser();
 
 /** Page-side record of when each heading was drawn and when a heading took the focus, in animation frames. */
 function recordHeadingFocus() {
-  const w = window as unknown as { __frame: number; __focus: { text: string; drawn: number; focused: number }[] };
+  const w = window as unknown as { __frame: number; __navStart: number; __focus: { text: string; drawn: number; focused: number; after: number }[] };
   w.__frame = 0;
+  w.__navStart = 0;
   w.__focus = [];
   const tick = () => {
     w.__frame++;
@@ -41,16 +44,17 @@ function recordHeadingFocus() {
       if (!isTitle(el)) return;
       // a heading focused in the task that drew it: its mutations are still queued
       markAll(observer.takeRecords());
-      w.__focus.push({ text: (el.textContent ?? '').trim(), drawn: drawn.get(el) ?? -1, focused: w.__frame });
+      w.__focus.push({ text: (el.textContent ?? '').trim(), drawn: drawn.get(el) ?? -1, focused: w.__frame, after: performance.now() - w.__navStart });
     },
     true,
   );
 }
 
 /** Follows a link the way a visitor does: a click the shell's router takes (no page load). */
-async function navigate(page: Page, path: string) {
+async function navigate(page: Page, path: string, areaTitle?: string) {
   const before = await page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length);
   await page.evaluate((href) => {
+    (window as unknown as { __navStart: number }).__navStart = performance.now();
     const a = document.createElement('a');
     a.href = href;
     a.textContent = href;
@@ -59,14 +63,19 @@ async function navigate(page: Page, path: string) {
   }, path);
   await page.waitForURL((u) => `${u.pathname}${u.search}` === path);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length), { message: `${path}: no heading took the focus` })
+    .poll(() => page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length), {
+      message: `${path}: no heading took the focus`,
+      timeout: 15_000,
+    })
     .toBeGreaterThan(before);
-  await expect.poll(() => page.evaluate(() => document.title)).not.toBe('');
-  // the title follows the page's data: read it once the page is quiet
+  await expect.poll(() => page.evaluate(() => document.title), { timeout: 15_000 }).not.toBe('');
+  // the title follows the page's data: read it once the page is quiet, and an account screen's once it names the
+  // screen (until its data comes it has the area's own title)
   await page.waitForLoadState('networkidle');
+  if (areaTitle) await expect.poll(() => page.evaluate(() => document.title), { timeout: 15_000 }).not.toBe(areaTitle);
   return page.evaluate(() => ({
     title: document.title,
-    focus: (window as unknown as { __focus: { text: string; drawn: number; focused: number }[] }).__focus.at(-1)!,
+    focus: (window as unknown as { __focus: { text: string; drawn: number; focused: number; after: number }[] }).__focus.at(-1)!,
   }));
 }
 
@@ -106,9 +115,12 @@ describe('page titles and the focus after a page change', () => {
       const here = await page.evaluate(() => location.pathname);
       const pathname = path.split('?')[0]!;
       if (seen.has(pathname) || pathname === here || /\/(cart|checkout|auth)\b/.test(path)) return;
-      const { title, focus } = await navigate(page, path);
+      const { title, focus } = await navigate(page, path, pathname.startsWith('/fr/account/') ? seen.get('/fr/account/home') : undefined);
       seen.set(pathname, title);
-      if (focus.focused !== focus.drawn) late.push(`${path}: "${focus.text}" drawn at frame ${focus.drawn}, focused at ${focus.focused}`);
+      // a screen whose title came after the route focus's wait (a chunk slow to load on a busy machine) has the page's
+      // h1 instead, which was drawn before: that is the fallback doing its job, not a late focus
+      const fellBack = focus.after >= ROUTE_FOCUS_WAIT_MS;
+      if (focus.focused !== focus.drawn && !fellBack) late.push(`${path}: "${focus.text}" drawn at frame ${focus.drawn}, focused at ${focus.focused}`);
     };
     for (const path of paths) await visit(path);
     for (const tab of await linksOf(page, 'nav[aria-label="Rubriques du compte"] a', '/fr/account/', 20)) await visit(tab);
