@@ -53,6 +53,7 @@ function recordHeadingFocus() {
 /** Follows a link the way a visitor does: a click the shell's router takes (no page load). */
 async function navigate(page: Page, path: string, areaTitle?: string) {
   const before = await page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length);
+  const previousTitle = await page.evaluate(() => document.title);
   await page.evaluate((href) => {
     (window as unknown as { __navStart: number }).__navStart = performance.now();
     const a = document.createElement('a');
@@ -73,6 +74,8 @@ async function navigate(page: Page, path: string, areaTitle?: string) {
   // screen (until its data comes it has the area's own title)
   await page.waitForLoadState('networkidle');
   if (areaTitle) await expect.poll(() => page.evaluate(() => document.title), { timeout: 15_000 }).not.toBe(areaTitle);
+  // a page's title follows its data: the previous page's title until then (a page keeping it fails here)
+  await expect.poll(() => page.evaluate(() => document.title), { timeout: 15_000 }).not.toBe(previousTitle);
   return page.evaluate(() => ({
     title: document.title,
     focus: (window as unknown as { __focus: { text: string; drawn: number; focused: number; after: number }[] }).__focus.at(-1)!,
