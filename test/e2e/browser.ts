@@ -7,8 +7,16 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 // Debian's chromium and its flags on this machine (docs/design.md §7), shared with the bench
 export { CHROMIUM_ARGS, chromiumPath };
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
+/**
+ * A Chromium started with flags of its own (`--test-third-party-cookie-phaseout`), by the global setup: a browser
+ * launched in this worker would read the pinned Date and lose the pinned clock of its pages (global-setup.ts).
+ * Closing it disconnects this file; the browser itself lasts the run.
+ */
+export async function launchBrowser(flags: string[] = []): Promise<Browser> {
+  const query = new URLSearchParams(flags.map((flag) => ['flag', flag]));
+  const res = await fetch(`${inject('clockUrl')}/browser?${query}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`the browser with ${flags.join(' ')} did not start: ${await res.text()}`);
+  return chromium.connect(await res.text());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { runningClock } from '../../demo/api/src/clock';
 import { TEST_INSTANTS, testNow } from '../clock/instants.mjs';
@@ -49,8 +49,25 @@ export default async function setup(project: TestProject) {
     clock,
   });
 
+  // Browsers with flags of their own (third-party cookies blocked), launched here on a test's first ask and kept for
+  // the run. Not in the test's worker: its Date is pinned (test/clock), and Playwright's in-process clock stamps its
+  // install with that Date, which the page then reads as the real one and undoes the pinned time.
+  const flagged = new Map<string, Promise<BrowserServer>>();
+  const browserWith = (flags: string[]) => {
+    const key = flags.join(' ');
+    if (!flagged.has(key)) flagged.set(key, chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...flags] }));
+    return flagged.get(key)!;
+  };
+
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && url.pathname === '/browser') {
+      browserWith(url.searchParams.getAll('flag')).then(
+        (server) => res.writeHead(200, { 'content-type': 'text/plain' }).end(server.wsEndpoint()),
+        (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+      );
+      return;
+    }
     if (req.method === 'POST' && url.pathname === '/advance') clock.advance(Number(url.searchParams.get('ms') ?? 0));
     else if (!(req.method === 'GET' && url.pathname === '/now')) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/plain' }).end(clock.now().toISOString());
@@ -63,6 +80,7 @@ export default async function setup(project: TestProject) {
   console.log(`browser tests at ${start.toISOString()} (ORIEL_E2E_NOW)`);
   return async () => {
     await browser.close();
+    for (const server of flagged.values()) await (await server).close();
     await new Promise<void>((ok) => control.close(() => ok()));
     await demo.close();
   };
