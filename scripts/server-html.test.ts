@@ -4,7 +4,7 @@ import { serverHtml } from './server-html';
 
 describe('sanitizeHtml on the server (a conformant parser, passes until stable)', () => {
   const { htmlDocument, htmlNormalise } = serverHtml();
-  const onServer = (html: string) => sanitizeHtml(html, htmlDocument, htmlNormalise);
+  const onServer = (html: string) => sanitizeHtml(html, { document: htmlDocument, normalise: htmlNormalise });
 
   it.each([
     // the browser closes a paragraph at a list item, puts rows in a body, moves what a table holds out of it

@@ -182,4 +182,22 @@ describe('the blog on the server (issue 10.1)', () => {
     expect(one?.body).toContain('<p>Bonjour</p>');
     expect(one?.body).not.toContain('<script');
   });
+
+  it('renders at once keep each its own HTML parser, and one without a parser shows no organiser HTML', async () => {
+    // the parser is a render's option: a render started later never swaps it under one still running
+    const parsed = { first: 0, second: 0 };
+    const normaliser = (name: keyof typeof parsed) => (html: string) => (parsed[name]++, html);
+    const url = 'http://shop.test/fr/blog/article-1';
+    const [first, second, none] = await Promise.all([
+      renderShellPage({ url, apiBase: API, fetch, htmlDocument: document, htmlNormalise: normaliser('first') }),
+      renderShellPage({ url, apiBase: API, fetch, htmlDocument: document, htmlNormalise: normaliser('second') }),
+      renderShellPage({ url, apiBase: API, fetch }),
+    ]);
+    expect(parsed.first).toBeGreaterThan(0);
+    expect(parsed.second).toBe(parsed.first);
+    expect(first?.body).toContain('<p>Bonjour</p>');
+    expect(second?.body).toBe(first?.body);
+    expect(none?.title).toBe('Article 1 · Les Ateliers du Parc');
+    expect(none?.body).not.toContain('Bonjour');
+  });
 });

@@ -14,7 +14,7 @@ export { Pagination } from './paging/pagination';
 export { Toaster } from './toasts/toaster';
 export { default as toastsCss } from './toasts/toasts.css?inline';
 export { SafeHtml } from './content/safe-html';
-export { sanitizeHtml, setSanitizeDocument } from './content/sanitize';
+export { pageHtmlParser, sanitizeHtml, type HtmlParser } from './content/sanitize';
 export { sanitizeCustomCss, organiserImageBases, CUSTOM_CSS_MAX_LENGTH } from './security/custom-css';
 export { AvailabilityCards } from './catalog/availability-cards';
 export type { AvailabilityCardsProps } from './catalog/availability-cards';

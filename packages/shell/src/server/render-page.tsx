@@ -12,7 +12,7 @@ import {
   type Lang,
   type QueryHandle,
 } from '@oriel/core';
-import { createRuntime, organiserImageBases, RuntimeContext, sanitizeCustomCss, setSanitizeDocument } from '@oriel/ui';
+import { createRuntime, organiserImageBases, RuntimeContext, sanitizeCustomCss } from '@oriel/ui';
 import { App } from '../app';
 import { matchRoute, parseLocation, type Router } from '../router';
 import { preloadRoute, SHELL_ROUTES } from '../routes';
@@ -111,7 +111,6 @@ export function extractStyles(markup: string): { body: string; styles: string } 
  * pass asks for nothing new. Null: the route is client-only, or its data did not come in time.
  */
 export async function renderShellPage(options: RenderOptions): Promise<ServerPage | null> {
-  setSanitizeDocument(options.htmlDocument ?? null, options.htmlNormalise ?? null);
   // before any answer is parsed: the schemas' image URLs go through the one gate, which applies the CDN host
   configureImageCdn(options.imageCdn, [new URL(options.apiBase).origin]);
   const location = parseLocation(options.url);
@@ -133,6 +132,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
     now: options.now,
     tickMs: 0,
     prerender: (handle) => void wanted.add(handle),
+    htmlParser: options.htmlDocument ? { document: options.htmlDocument, normalise: options.htmlNormalise ?? null } : null,
   });
   let title: string | null = null;
   let notFound = false;

@@ -75,16 +75,20 @@ function copy(node: Node, into: Node, doc: Document): void {
   }
 }
 
-let serverDocument: Document | null = null;
-let serverNormalise: ((html: string) => string) | null = null;
 /**
- * A server render has no `document` of its own: it lends one to build with, and a spec-conformant parser's round trip
- * (`normalise`: parse, then serialise) to parse with, since the lent document's own parser may differ from the
- * browser's (packages/shell/src/server).
+ * What API HTML is parsed and rebuilt with: the page's own document in a browser. A server render has none: it lends a
+ * document to build with and a spec-conformant parser's round trip (`normalise`: parse, then serialise) to parse with,
+ * since the lent document's own parser may differ from the browser's (packages/shell/src/server). It reaches the views
+ * through the runtime (RuntimeOptions.htmlParser), never through module state shared by concurrent renders.
  */
-export function setSanitizeDocument(doc: Document | null, normalise: ((html: string) => string) | null = null): void {
-  serverDocument = doc;
-  serverNormalise = normalise;
+export interface HtmlParser {
+  readonly document: Document;
+  readonly normalise?: ((html: string) => string) | null | undefined;
+}
+
+/** The browser's parser, or none where there is no document (nothing is shown rather than anything unchecked). */
+export function pageHtmlParser(): HtmlParser | null {
+  return typeof document === 'undefined' ? null : { document };
 }
 
 /** A document without a browsing context: what is parsed in it runs no script and loads no image. */
@@ -110,18 +114,15 @@ function cleanOnce(html: string, doc: Document, normalise: ((html: string) => st
 /** Passes until the text is stable: what is answered, parsed again by a browser, is the tree that was checked. */
 const MAX_PASSES = 4;
 
-export function sanitizeHtml(
-  html: string,
-  doc: Document | null = typeof document === 'undefined' ? serverDocument : document,
-  normalise: ((html: string) => string) | null = doc !== null && doc === serverDocument ? serverNormalise : null,
-): string {
+export function sanitizeHtml(html: string, parser: HtmlParser | null = pageHtmlParser()): string {
   // no document to parse with: nothing is shown rather than anything unchecked
-  if (!doc) return '';
+  if (!parser) return '';
+  const normalise = parser.normalise ?? null;
   // the rebuilt tree can hold what no parser builds (a row outside a table, a list item in a paragraph): parsed
   // again it moves, so the text is passed again until a pass changes nothing
   let text = html;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const out = cleanOnce(text, doc, normalise);
+    const out = cleanOnce(text, parser.document, normalise);
     if (out === text) return out;
     text = out;
   }

@@ -20,6 +20,7 @@ import {
   type Session,
 } from '@oriel/core';
 import type { OrielEventName, OrielRuntime } from './runtime';
+import { pageHtmlParser, type HtmlParser } from '../content/sanitize';
 
 /**
  * Host-page storage, tolerant of browsers that refuse it (private modes, sandboxed iframes). `tab` keeps the
@@ -81,6 +82,8 @@ export interface RuntimeOptions {
   organiser?: { timezone?: string | null; currency?: string | null } | null;
   /** a server render's query collector (OrielRuntime.prerender) */
   prerender?: OrielRuntime['prerender'];
+  /** what API HTML is parsed with (OrielRuntime.htmlParser); the page's document when omitted */
+  htmlParser?: HtmlParser | null;
   /** in a browser, a new task between an answer's parsing and its render (core's query cache, beforePublish) */
   beforePublish?: () => Promise<void>;
 }
@@ -140,6 +143,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     currentLocation: options.currentLocation,
     navigate: options.navigate,
     prerender: options.prerender,
+    htmlParser: options.htmlParser === undefined ? pageHtmlParser() : options.htmlParser,
     emit(target, name: OrielEventName, detail) {
       (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
       if (name === 'add-to-cart') flushChange();

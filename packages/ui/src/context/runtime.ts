@@ -19,6 +19,7 @@ import type {
   ShellTranslator,
   Lang,
 } from '@oriel/core';
+import type { HtmlParser } from '../content/sanitize';
 
 /** Integrator events (docs/design.md §2.5): one name each, dispatched on the element that caused them. */
 export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 'checkout-complete' | 'login' | 'logout' | 'error';
@@ -63,6 +64,8 @@ export interface OrielRuntime {
    * them and render again with their answers. Effects never run there; this is how data gets in.
    */
   readonly prerender?: (handle: QueryHandle<unknown>) => void;
+  /** what API HTML is parsed and rebuilt with (content/sanitize.ts); null: there is none, and no HTML is shown */
+  readonly htmlParser: HtmlParser | null;
   /**
    * Embedded only: when the host's loading shape appeared (the loader's, elements/tags.ts; epoch ms). The widget's
    * first loading display takes it (useMinLoading) and clears it.
