@@ -3,6 +3,7 @@
  * observations, prints one line per check and returns them.
  */
 import type { DoctorEnv, DoctorFinding, LoaderConfig } from '../loader-config';
+import { publish } from '../runtime/publish';
 import { POLICY_NAME, scriptTextState, setScriptText } from '../seo/trusted-script';
 import { apiFinding, cspFindings, elementFindings, httpsFinding, loaderFinding, storageFinding, trustedTypesFinding, type ApiProbe } from './doctor.logic';
 
@@ -66,7 +67,4 @@ export async function doctor(config: LoaderConfig, env: DoctorEnv): Promise<Doct
   return findings;
 }
 
-// published as runtime/publish.ts does, without importing it: that module is in the shared runtime chunk, and the
-// doctor must load (and stay small) even where the runtime cannot
-const registry = ((globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>)[Symbol.for('oriel.chunks')] ??= {});
-registry[import.meta.url] = registry.doctor = { doctor };
+publish(import.meta.url, { doctor }, 'doctor');

@@ -2,7 +2,8 @@
  * How a chunk hands its exports to the loader. The widget build copies the modules two widgets share into each of
  * them (rolldown's inline common chunks: one file per widget instead of a waterfall of small shared chunks), which
  * requires entries whose export signatures the bundler may drop; so each entry publishes what the loader calls
- * under its own URL, and the loader reads it there once the import has run.
+ * under its own URL, and the loader reads it there once the import has run. Every chunk publishes through this
+ * module; the loader, which imports nothing of the runtime, reads the same key.
  */
 export const CHUNKS_KEY = Symbol.for('oriel.chunks');
 
