@@ -153,7 +153,7 @@ describe('createRouter', () => {
     expect(url.hash).toBe('#%');
   });
 
-  it('follows back/forward, hash changes and query changes made by widgets', () => {
+  it('follows back/forward, hash changes and, when told, query changes made by widgets', () => {
     const { win, move, fire } = fakeWindow('/');
     const router = createRouter(win);
     const stop = router.start();
@@ -164,7 +164,7 @@ describe('createRouter', () => {
     fire('hashchange');
     expect(router.location.value.hash).toBe('#top');
     move('/blog?page_number=3');
-    fire('oriel:urlchange');
+    router.sync();
     expect(router.location.value.query.get('page_number')).toBe('3');
     stop();
     move('/other');

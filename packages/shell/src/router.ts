@@ -95,6 +95,8 @@ export interface Router {
   navigate(href: string, options?: { replace?: boolean }): void;
   /** listens to back/forward and hash changes; returns the stop function */
   start(): () => void;
+  /** reads the address again after a move the router did not make (a widget's view state, the runtime's pageUrl) */
+  sync(): void;
 }
 
 export interface RouterOptions {
@@ -150,15 +152,13 @@ export function createRouter(win: Window = window, options: RouterOptions = {}):
   return {
     location,
     navigate,
+    sync,
     start() {
       win.addEventListener('popstate', sync);
       win.addEventListener('hashchange', sync);
-      // widgets keep their own state in the query string (useUrlParam) and announce it with this event
-      win.addEventListener('oriel:urlchange', sync);
       return () => {
         win.removeEventListener('popstate', sync);
         win.removeEventListener('hashchange', sync);
-        win.removeEventListener('oriel:urlchange', sync);
       };
     },
   };

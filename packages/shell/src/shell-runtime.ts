@@ -85,9 +85,13 @@ export function createShell(
     },
     ...overrides,
   });
+  // One address for the app: the router follows the widgets' view state (the runtime's pageUrl), and they follow
+  // the router's navigations.
+  shell.runtime.pageUrl.href.subscribe(() => router.sync());
   // Any change of path, query or hash closes the cart drawer (000 §2); the header closes its own menus.
   let last = router.location.peek().href;
   router.location.subscribe((loc) => {
+    shell.runtime.pageUrl.sync();
     if (loc.href === last) return;
     last = loc.href;
     shell.runtime.cartOpen.value = false;

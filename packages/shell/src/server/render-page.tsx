@@ -74,7 +74,7 @@ export interface RenderOptions {
 /** A router that stays on one URL: navigation is the browser's business once the page has loaded. */
 function fixedRouter(url: string): Router {
   const location = signal(parseLocation(url));
-  return { location, navigate: () => {}, start: () => () => {} };
+  return { location, navigate: () => {}, start: () => () => {}, sync: () => {} };
 }
 
 /** JSON that cannot end the <script> element it is written into, nor break a line in old parsers. */

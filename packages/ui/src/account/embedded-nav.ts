@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { accountPath, parseAccountPath, type AccountView } from '@oriel/core';
+import { useRuntime } from '../context/runtime';
+import { useSignalValue } from '../context/use-signal';
 import type { AccountNav, AccountQuery } from './account-context';
 
 /** The host-page parameter holding <oriel-account>'s screen (also read by the signed-out views). */
@@ -31,35 +33,21 @@ export function readEmbeddedAccount(href: string, fallback: AccountView): { view
 
 /** <oriel-account>'s navigation: the screen lives in the host page's query string (history entries, reload-safe). */
 export function useEmbeddedAccountNav(fallback: AccountView): AccountNav {
-  const [href, setHref] = useState(() => window.location.href);
-  useEffect(() => {
-    const sync = () => setHref(window.location.href);
-    window.addEventListener('popstate', sync);
-    window.addEventListener('oriel:urlchange', sync);
-    return () => {
-      window.removeEventListener('popstate', sync);
-      window.removeEventListener('oriel:urlchange', sync);
-    };
-  }, []);
+  const { pageUrl } = useRuntime();
+  const href = useSignalValue(pageUrl.href);
+  const go = useCallback(
+    (view: AccountView, query?: AccountQuery, options?: { replace?: boolean }) => pageUrl.go(embeddedAccountUrl(pageUrl.href.peek(), view, query), options),
+    [pageUrl],
+  );
   const fallbackPath = accountPath(fallback);
-  const go = useCallback((view: AccountView, query?: AccountQuery, options?: { replace?: boolean }) => {
-    const url = embeddedAccountUrl(window.location.href, view, query);
-    if (url.href !== window.location.href) {
-      if (options?.replace) window.history.replaceState(window.history.state, '', url);
-      else window.history.pushState(window.history.state, '', url);
-      // other widgets reading the page's URL follow
-      window.dispatchEvent(new Event('oriel:urlchange'));
-    }
-    setHref(window.location.href);
-  }, []);
   return useMemo(() => {
     const { view, query } = readEmbeddedAccount(href, parseAccountPath(fallbackPath) ?? { view: 'home' });
     const relative = (u: URL) => u.pathname + u.search + u.hash;
     return {
       view,
       query,
-      href: (v, q) => relative(embeddedAccountUrl(window.location.href, v, q)),
-      absoluteHref: (v, q) => embeddedAccountUrl(window.location.href, v, q).href,
+      href: (v, q) => relative(embeddedAccountUrl(href, v, q)),
+      absoluteHref: (v, q) => embeddedAccountUrl(href, v, q).href,
       go,
     };
   }, [href, fallbackPath, go]);

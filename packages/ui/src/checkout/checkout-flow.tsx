@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
+import { useRuntime } from '../context/runtime';
 import { useUrlParam } from '../context/url-state';
 import { CheckoutView } from './checkout-view';
 import { CheckoutSuccess } from './checkout-success';
 import { navigateTop, withoutCheckoutParams } from './checkout.logic';
 
-/** Sets both view parameters in one history entry, and tells every reader of the query string. */
-function setCheckoutParams(cart: string | null, payment: string | null) {
-  const url = new URL(window.location.href);
+/** Both view parameters in one history entry (every reader of the query string follows the runtime's address). */
+function checkoutParams(href: string, cart: string | null, payment: string | null): URL {
+  const url = new URL(href);
   url.searchParams.delete('cart');
   url.searchParams.delete('payment');
   url.searchParams.delete('reason');
   if (cart) url.searchParams.set('cart', cart);
   if (cart && payment) url.searchParams.set('payment', payment);
-  window.history.pushState(window.history.state, '', url);
-  window.dispatchEvent(new Event('oriel:urlchange'));
+  return url;
 }
 
 /**
@@ -25,7 +25,12 @@ export function EmbeddedCheckout({ redirect = navigateTop, headingLevel = 2 }: {
   const [cart] = useUrlParam('cart', true);
   const [payment] = useUrlParam('payment', true);
   const [reason] = useUrlParam('reason', true);
-  const back = useCallback(() => setCheckoutParams(null, null), []);
+  const { pageUrl } = useRuntime();
+  const setCheckoutParams = useCallback(
+    (cuid: string | null, outcome: string | null) => pageUrl.go(checkoutParams(pageUrl.href.peek(), cuid, outcome)),
+    [pageUrl],
+  );
+  const back = useCallback(() => setCheckoutParams(null, null), [setCheckoutParams]);
   if (cart && (payment === 'success' || payment === 'failed'))
     return <CheckoutSuccess cartCuid={cart} failed={payment === 'failed'} reason={reason} onBack={back} headingLevel={headingLevel} />;
   return (

@@ -21,6 +21,7 @@ import {
 } from '@oriel/core';
 import type { OrielEventName, OrielRuntime } from './runtime';
 import { pageHtmlParser, type HtmlParser } from '../content/sanitize';
+import { createPageUrl } from './page-url';
 
 /**
  * Host-page storage, tolerant of browsers that refuse it (private modes, sandboxed iframes). `tab` keeps the
@@ -144,6 +145,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     navigate: options.navigate,
     prerender: options.prerender,
     htmlParser: options.htmlParser === undefined ? pageHtmlParser() : options.htmlParser,
+    pageUrl: createPageUrl(options.currentLocation),
     emit(target, name: OrielEventName, detail) {
       (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
       if (name === 'add-to-cart') flushChange();

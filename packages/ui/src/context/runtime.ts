@@ -20,6 +20,7 @@ import type {
   Lang,
 } from '@oriel/core';
 import type { HtmlParser } from '../content/sanitize';
+import type { PageUrl } from './page-url';
 
 /** Integrator events (docs/design.md §2.5): one name each, dispatched on the element that caused them. */
 export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 'checkout-complete' | 'login' | 'logout' | 'error';
@@ -66,6 +67,8 @@ export interface OrielRuntime {
   readonly prerender?: (handle: QueryHandle<unknown>) => void;
   /** what API HTML is parsed and rebuilt with (content/sanitize.ts); null: there is none, and no HTML is shown */
   readonly htmlParser: HtmlParser | null;
+  /** the page's address, whose query string holds the widgets' view state (context/page-url.ts) */
+  readonly pageUrl: PageUrl;
   /**
    * Embedded only: when the host's loading shape appeared (the loader's, elements/tags.ts; epoch ms). The widget's
    * first loading display takes it (useMinLoading) and clears it.
