@@ -14,10 +14,11 @@
 //     FullCalendar: its bundle and French locale by script tags, a calendar reading the events as a JSON feed.
 // (b) render only: from the data in hand to the frame where it is painted (same "painted" as above).
 //     FullCalendar: the events are fetched first, then `new Calendar(...)` + `calendar.render()` are timed to
-//     their paint. Oriel: the production build, unchanged; the views call `globalThis.__ORIEL_BENCH__(moment)`
-//     when a page defines it (packages/ui/src/bench-hook.ts: one property read otherwise): '{view}:data' at the
-//     start of the first render that shows the query's data (it has the data in hand), '{view}:commit' in a layout
-//     effect once that content is in the DOM, the page taking the paint after it. The week's minimum loading display
+//     their paint. Oriel: the production build, unchanged; the views make User Timing marks
+//     (`performance.mark('oriel:{view}:{moment}')`, packages/ui/src/perf/render-marks.ts), which the pages read
+//     with a PerformanceObserver: '{view}:data' at the start of the first render that shows the query's data (it
+//     has the data in hand), '{view}:commit' in a layout effect once that content is in the DOM, the page taking
+//     the paint after it. The week's minimum loading display
 //     would hold data that comes early (that wait is no render): its render only is read on a page whose fake API
 //     answers the availabilities 600 ms late, when that display is over (servers.mjs /slow/), so the data shows in
 //     the render it arrives in. A view that adds its content in steps (useSteps, ui/src/lazy/use-steps.ts) names
@@ -63,7 +64,7 @@ async function measure(path) {
     page.on('pageerror', (e) => console.log('[err]', e.message));
   }
   try {
-    await page.goto(`${siteBase}${path}?date=2030-01-16`);
+    await page.goto(`${siteBase}${path}?os-date=2030-01-16`);
     await page
       .waitForFunction(() => window.__probe?.done, null, { timeout: 60_000 })
       .catch(async (error) => {

@@ -3,18 +3,19 @@
 //   elements; once found, afterPaint() takes the time a message posted from the next animation frame runs,
 //   i.e. once that frame's style, layout and paint are done;
 // - loading: the first frame where Oriel's loading display is on screen (polled the same way): the host's loading
-//   shape (packages/elements/src/tags.ts, from the loader's run) or the widget's own skeleton;
-// - data, commit, painted, complete, complete-painted: Oriel's views call globalThis.__ORIEL_BENCH__(name) when a
-//   bench page defines it (see scripts/bench.mjs), FullCalendar's render() is timed around;
+//   shape (packages/elements/src/registry.ts, from the loader's run) or the widget's own skeleton;
+// - data, commit, painted, complete, complete-painted: Oriel's views make User Timing marks ('oriel:{view}:{moment}',
+//   packages/ui/src/perf/render-marks.ts) which the page reads (see scripts/bench.mjs), FullCalendar's render() is
+//   timed around;
 // - long tasks: every 'longtask' entry (> 50 ms) of the page.
 import { TIMEZONE, WEEK } from './data.mjs';
 
 const probe = `<script>
   const probe = (window.__probe = { marks: {}, longtasks: [], done: false });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.longtasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  function afterPaint(fn) {
-    requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => fn(performance.now()); c.port2.postMessage(0); });
-  }
+  /** from a frame's callback: fn once that frame's style, layout and paint are done */
+  function afterThisFrame(fn) { const c = new MessageChannel(); c.port1.onmessage = () => fn(performance.now()); c.port2.postMessage(0); }
+  function afterPaint(fn) { requestAnimationFrame(() => afterThisFrame(fn)); }
   function mark(name, t = performance.now()) { if (!(name in probe.marks)) probe.marks[name] = t; }
   /** marks 'visible' once count() > 0 is painted, then done when every name in wanted is marked; 'loading' at the
       first frame where loading() holds (a skeleton) */
@@ -32,17 +33,31 @@ const probe = `<script>
   }
 </script>`;
 
-/** Oriel's views name moments (packages/ui/src/bench-hook.ts); the paint after '{view}:commit' is '{view}:painted'. */
-const orielHook = `<script>
-  window.__ORIEL_BENCH__ = (name) => {
-    mark(name);
-    if (name.endsWith(':commit')) afterPaint((t) => mark(name.replace(':commit', ':painted'), t));
-    if (name.endsWith(':complete')) afterPaint((t) => mark(name + '-painted', t));
-  };
+/**
+ * Oriel's views mark moments 'oriel:{view}:{moment}' (packages/ui/src/perf/render-marks.ts); the page keeps each
+ * mark's own time, and the paint after '{view}:commit' is '{view}:painted'. The observer's callback comes in a task of
+ * its own, which may run after the frame that paints the commit; so each frame also takes the marks not delivered yet
+ * (takeRecords): a mark found there was made before that frame's paint. A mark made in a frame's callback after this
+ * one is painted one frame before the time taken, as a callback's requestAnimationFrame goes to the next frame.
+ */
+const orielMarks = `<script>
+  const orielMarks = new PerformanceObserver((list) => list.getEntries().forEach((e) => orielMark(e, afterPaint)));
+  function orielMark(entry, painted) {
+    if (!entry.name.startsWith('oriel:')) return;
+    const name = entry.name.slice('oriel:'.length);
+    mark(name, entry.startTime);
+    if (name.endsWith(':commit')) painted((t) => mark(name.replace(':commit', ':painted'), t));
+    if (name.endsWith(':complete')) painted((t) => mark(name + '-painted', t));
+  }
+  orielMarks.observe({ type: 'mark', buffered: true });
+  (function eachFrame() {
+    orielMarks.takeRecords().forEach((e) => orielMark(e, afterThisFrame));
+    if (!probe.done) requestAnimationFrame(eachFrame);
+  })();
 </script>`;
 
 function orielPage(apiBase, body, selector, view, skeleton) {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Oriel bench</title>${probe}${orielHook}
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Oriel bench</title>${probe}${orielMarks}
 <script async src="/oriel.js" data-api="${apiBase}" data-lang="fr"></script></head>
 <body>${body}
 <script>

@@ -49,7 +49,7 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  await page.goto(`${siteBase}/${path}?date=2030-01-16`);
+  await page.goto(`${siteBase}/${path}?os-date=2030-01-16`);
   await page.waitForFunction(() => window.__probe?.done, null, { timeout: 60_000 });
   const probe = await page.evaluate(() => ({ ...window.__probe, now: performance.now() }));
   const { profile } = await cdp.send('Profiler.stop');

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatMoney, pageCount, warmDateFormatting, type ListOf, type Paging } from '@oriel/core';
-import { useBenchMoments } from '../bench-hook';
+import { useRenderMarks } from '../perf/render-marks';
 import { useRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { useSteps } from '../lazy/use-steps';
@@ -91,7 +91,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     return element;
   };
   const style = { '--o-columns': columns } as Record<string, number>;
-  useBenchMoments('cards', !!data, !!data && complete);
+  useRenderMarks('cards', !!data, !!data && complete);
   if (list.status === 'error' && !data) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { assignLanes, eventPosition, formatDate, formatTime, rangeUnits, startOfDay, type HourRange } from '@oriel/core';
-import { useBenchMoments } from '../../bench-hook';
+import { useRenderMarks } from '../../perf/render-marks';
 import { useRuntime } from '../../context/runtime';
 import type { ScheduleItem } from '../schedule.logic';
 import { barsHtml, eventBox, type Bar } from './week-bars';
@@ -83,7 +83,7 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
       return { day, parts };
     });
   }, [days, byDay, range, timezone, barOf, phone, shownDay]);
-  useBenchMoments('week', !hidden, !hidden);
+  useRenderMarks('week', !hidden, !hidden);
 
   const labels = useMemo(() => {
     const fmt = { locale: lang, timeZone: timezone };

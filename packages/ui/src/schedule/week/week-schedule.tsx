@@ -11,7 +11,7 @@ import {
   type AvailabilityCardItem,
   type ScheduleSettings,
 } from '@oriel/core';
-import { useBenchMoments } from '../../bench-hook';
+import { useRenderMarks } from '../../perf/render-marks';
 import { useRuntime } from '../../context/runtime';
 import { useAvailabilityHref, useScheduleAfter } from '../../catalog/catalog-page';
 import { useSignalValue } from '../../context/use-signal';
@@ -55,7 +55,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
   const { week, next, previous } = useWeekData(base, days, visible, timezone);
   const loading = useMinLoading(!week.data && week.status !== 'error');
-  useBenchMoments('week', !loading && !!week.data);
+  useRenderMarks('week', !loading && !!week.data);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const panelId = useRef(`o-week-${Math.random().toString(36).slice(2, 9)}`).current;
