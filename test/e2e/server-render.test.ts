@@ -50,7 +50,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toMatch(/<title>[^<]+ · Les Ateliers du Parc<\/title>/);
     expect(html).toMatch(/<link rel="stylesheet" data-oriel-css href="\/assets\/shell-[0-9a-f]{10}\.css"/);
-    expect(html).toMatch(/<script type="application\/json" id="oriel-state">\[\["website",/);
+    expect(html).toMatch(/<script type="application\/json" id="oriel-state">\[\[\["site","website"\],/);
     // no style attribute in the markup (the policy refuses them): each is a rule of the one <style> the nonce allows
     expect(html).not.toMatch(/<[^>]+ style="/);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { siteApi, type Website } from '@oriel/core';
+import { siteApi, type Website, siteKeys } from '@oriel/core';
 import { useApi, useQuery, type QueryResult } from '@oriel/ui';
 import type { Router } from './router';
 
@@ -24,7 +24,7 @@ export function useShell(): ShellContextValue {
 /** The organiser's website (header, footer, top bar, pages), shared by every page through the query cache. */
 export function useWebsite(): QueryResult<Website> {
   const site = useApi(siteApi);
-  return useQuery('website', () => site.getWebsite());
+  return useQuery(siteKeys.website(), () => site.getWebsite());
 }
 
 /** Shows the route progress bar while `loading` holds (001 §2). */

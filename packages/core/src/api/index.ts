@@ -39,3 +39,15 @@ export type { CheckoutBody } from './cart.api';
 export type { DownloadRequest, DownloadTicket, RegistrationEditEstimate } from './account.api';
 export { detailApi } from './detail.api';
 export { organiserAgesApi } from './organiser-ages.api';
+// Query-key factories, one per area beside its client (store/query-key.ts).
+export { accountKeys } from './account.keys';
+export { catalogKeys } from './catalog.keys';
+export { checkoutKeys } from './cart.keys';
+export { detailKeys } from './detail.keys';
+export { filtersKeys } from './filters.keys';
+export { offersKeys } from './offers.keys';
+export { organiserAgesKeys } from './organiser-ages.keys';
+export { participantsKeys } from './participants.keys';
+export { resourcesKeys } from './resources.keys';
+export { scheduleKeys } from './schedule.keys';
+export { siteKeys } from './site.keys';

@@ -1,4 +1,6 @@
 export { createQueryCache, retryDelay, QUERY_GC_MS, QUERY_MIN_STALE_MS, QUERY_MOUNT_FRESH_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from './query-cache';
+export { hashKey, matchesKey, sameKey } from './query-key';
+export type { QueryKey } from './query-key';
 export type { QueryCache, QueryCacheOptions, QueryFn, QueryHandle, QueryState, QueryStatus } from './query-cache';
 export { createToasts, TOAST_DURATION, TOASTS_VISIBLE } from './toasts.store';
 export type { Toast, ToastType, ToastsStore } from './toasts.store';

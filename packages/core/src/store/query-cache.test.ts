@@ -29,7 +29,7 @@ describe('query cache (spec 000 §9)', () => {
     const sleeps: number[] = [];
     const cache = createQueryCache({ sleep: async (ms) => void sleeps.push(ms) });
     const fn = vi.fn().mockRejectedValue(new Error('down'));
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     await q.ensure();
     expect(fn).toHaveBeenCalledTimes(4);
     expect(sleeps).toEqual([1000, 2000, 4000]);
@@ -39,14 +39,14 @@ describe('query cache (spec 000 §9)', () => {
   it('does not retry errors that retrying cannot fix', async () => {
     const cache = createQueryCache({ sleep: async () => {}, isRetryable: () => false });
     const fn = vi.fn().mockRejectedValue(new Error('404'));
-    await cache.query('k', fn).ensure();
+    await cache.query(['k'], fn).ensure();
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
   it('recovers when a retry succeeds', async () => {
     const cache = createQueryCache({ sleep: async () => {} });
     const fn = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValue(42);
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     await q.ensure();
     expect(q.state.value).toMatchObject({ status: 'success', data: 42, fetching: false });
   });
@@ -59,7 +59,7 @@ describe('query cache (spec 000 §9)', () => {
       if (!up) throw new Error('down');
       return 'list';
     });
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     const release = q.retain();
     await q.ensure();
     expect(q.state.value.status).toBe('error');
@@ -77,7 +77,7 @@ describe('query cache (spec 000 §9)', () => {
     const t = manualTimers();
     const cache = createQueryCache({ sleep: async () => {}, setTimer: t.setTimer, clearTimer: t.clearTimer });
     const fn = vi.fn().mockRejectedValue(new Error('down'));
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     const release = q.retain();
     await q.ensure();
     release();
@@ -94,11 +94,11 @@ describe('query cache (spec 000 §9)', () => {
     });
     const gone = vi.fn().mockRejectedValue(new Error('404'));
     const hidden = vi.fn().mockRejectedValue(new Error('down'));
-    const a = cache.query('a', shown);
+    const a = cache.query(['a'], shown);
     a.retain();
-    const b = cache.query('b', gone);
+    const b = cache.query(['b'], gone);
     b.retain();
-    await Promise.all([a.ensure(), b.ensure(), cache.query('c', hidden).ensure()]);
+    await Promise.all([a.ensure(), b.ensure(), cache.query(['c'], hidden).ensure()]);
     const calls = [shown, gone, hidden].map((f) => f.mock.calls.length);
     up = true;
     await cache.recover();
@@ -110,8 +110,8 @@ describe('query cache (spec 000 §9)', () => {
     let t = 0;
     const cache = createQueryCache({ now: () => t });
     const fn = vi.fn().mockResolvedValue('x');
-    const a = cache.query('k', fn);
-    await Promise.all([a.ensure(0), cache.query('k', fn).ensure(0)]);
+    const a = cache.query(['k'], fn);
+    await Promise.all([a.ensure(0), cache.query(['k'], fn).ensure(0)]);
     expect(fn).toHaveBeenCalledTimes(1);
     t = 999;
     await a.ensure(0);
@@ -124,7 +124,7 @@ describe('query cache (spec 000 §9)', () => {
   it('garbage-collects an unused entry after 5 minutes, not while retained', async () => {
     const timers = manualTimers();
     const cache = createQueryCache(timers);
-    const q = cache.query('k', async () => 1);
+    const q = cache.query(['k'], async () => 1);
     const release = q.retain();
     timers.fire(QUERY_GC_MS);
     expect(cache.size()).toBe(1);
@@ -137,14 +137,47 @@ describe('query cache (spec 000 §9)', () => {
     const cache = createQueryCache();
     const a = vi.fn().mockResolvedValue(1);
     const b = vi.fn().mockResolvedValue(2);
-    const qa = cache.query('availabilities:1', a);
-    const qb = cache.query('bundles:1', b);
+    const qa = cache.query(['availabilities', 1], a);
+    const qb = cache.query(['bundles', 1], b);
     qa.retain();
     qb.retain();
     await Promise.all([qa.ensure(), qb.ensure()]);
-    await cache.invalidate('availabilities');
+    await cache.invalidate(['availabilities']);
     expect(a).toHaveBeenCalledTimes(2);
     expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('invalidate matches whole leading segments: a near miss of a segment is not under it', async () => {
+    const cache = createQueryCache();
+    const fns = { registrations: vi.fn().mockResolvedValue(1), reg: vi.fn().mockResolvedValue(2), catalog: vi.fn().mockResolvedValue(3) };
+    const handles = [
+      cache.query(['account', 'registrations', 'c1'], fns.registrations),
+      cache.query(['account', 'reg'], fns.reg),
+      cache.query(['account-cart', 'c1'], fns.catalog),
+    ];
+    for (const h of handles) h.retain();
+    await Promise.all(handles.map((h) => h.ensure()));
+    await cache.invalidate(['account', 'registrations']);
+    expect([fns.registrations, fns.reg, fns.catalog].map((f) => f.mock.calls.length)).toEqual([2, 1, 1]);
+    await cache.invalidate(['account', 'reg']);
+    expect([fns.registrations, fns.reg, fns.catalog].map((f) => f.mock.calls.length)).toEqual([2, 2, 1]);
+    await cache.invalidate(['account']);
+    expect([fns.registrations, fns.reg, fns.catalog].map((f) => f.mock.calls.length)).toEqual([3, 3, 1]);
+  });
+
+  it('one entry and one handle per key: a new array with the same segments (objects in any order) is the same query', async () => {
+    const cache = createQueryCache();
+    const first = vi.fn().mockResolvedValue('first');
+    const newest = vi.fn().mockResolvedValue('newest');
+    const a = cache.query(['schedule', { limit: 12, after: 'x' }], first);
+    const b = cache.query(['schedule', { after: 'x', limit: 12 }], newest);
+    expect(b).toBe(a);
+    expect(cache.size()).toBe(1);
+    await b.ensure();
+    // the newest function wins: it carries the current params and credentials
+    expect(first).not.toHaveBeenCalled();
+    expect(newest).toHaveBeenCalledTimes(1);
+    expect(cache.query(['schedule', { after: 'y', limit: 12 }], first)).not.toBe(a);
   });
 
   it('a refetch supersedes a slower earlier answer', async () => {
@@ -154,7 +187,7 @@ describe('query cache (spec 000 §9)', () => {
       .fn<() => Promise<string>>()
       .mockImplementationOnce(() => new Promise((r) => (resolveFirst = r)))
       .mockResolvedValueOnce('second');
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     const first = q.ensure();
     await q.refetch();
     resolveFirst('first');
@@ -165,7 +198,7 @@ describe('query cache (spec 000 §9)', () => {
   it('an answer waits for beforePublish (the next task in a browser): parsed in one task, rendered in the next', async () => {
     const waits: (() => void)[] = [];
     const cache = createQueryCache({ beforePublish: () => new Promise<void>((r) => waits.push(r)) });
-    const q = cache.query('k', async () => 'answer');
+    const q = cache.query(['k'], async () => 'answer');
     const done = q.ensure();
     await vi.waitFor(() => expect(waits).toHaveLength(1));
     // parsed, not yet published: the views still show their loading state
@@ -179,7 +212,7 @@ describe('query cache (spec 000 §9)', () => {
     const waits: (() => void)[] = [];
     const cache = createQueryCache({ beforePublish: () => new Promise<void>((r) => waits.push(r)) });
     const fn = vi.fn<() => Promise<string>>().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
-    const q = cache.query('k', fn);
+    const q = cache.query(['k'], fn);
     const first = q.ensure();
     await vi.waitFor(() => expect(waits).toHaveLength(1));
     const second = q.refetch();
@@ -203,7 +236,7 @@ describe('query cache: per visitor, abortable, no duplicate requests (issue 8)',
   it('a superseded request is aborted and does not clear the newer one in flight (no duplicate request)', async () => {
     const cache = createQueryCache();
     const calls: { signal: AbortSignal; d: ReturnType<typeof deferred<number>> }[] = [];
-    const q = cache.query('k', (signal) => {
+    const q = cache.query(['k'], (signal) => {
       const d = deferred<number>();
       calls.push({ signal, d });
       return d.promise;
@@ -226,7 +259,7 @@ describe('query cache: per visitor, abortable, no duplicate requests (issue 8)',
     const gone = Object.assign(new Error('gone'), { status: 404 });
     const cache = createQueryCache({ isRetryable: () => false, dropsData: (e) => (e as { status?: number }).status === 404 });
     let answer: () => Promise<string> = async () => 'order of customer A';
-    const q = cache.query('checkout', () => answer());
+    const q = cache.query(['checkout'], () => answer());
     await q.ensure();
     answer = async () => Promise.reject(new Error('offline'));
     await q.refetch();
@@ -240,12 +273,12 @@ describe('query cache: per visitor, abortable, no duplicate requests (issue 8)',
     const cache = createQueryCache();
     const signals: AbortSignal[] = [];
     let who = 'A';
-    const shown = cache.query('account-cart:c1', async (signal) => (signals.push(signal), `cart of ${who}`));
+    const shown = cache.query(['account', 'cart', 'c1'], async (signal) => (signals.push(signal), `cart of ${who}`));
     const release = shown.retain();
     await shown.ensure();
-    const hidden = cache.query('checkout', async () => `checkout of ${who}`);
+    const hidden = cache.query(['checkout'], async () => `checkout of ${who}`);
     await hidden.ensure();
-    const slow = cache.query('slow', (signal) => (signals.push(signal), new Promise<string>(() => {})));
+    const slow = cache.query(['slow'], (signal) => (signals.push(signal), new Promise<string>(() => {})));
     slow.retain();
     void slow.ensure();
     who = 'B';
@@ -264,16 +297,16 @@ describe('query cache: per visitor, abortable, no duplicate requests (issue 8)',
 describe('query cache: a server render’s answers (issue 10.1)', () => {
   it('snapshots successful answers only, and seeds them as fresh: no request until they age', async () => {
     const server = createQueryCache({ sleep: async () => {}, isRetryable: () => false });
-    await server.query('website', async () => ({ name: 'Parc' })).ensure();
-    await server.query('broken', async () => Promise.reject(new Error('down'))).ensure();
-    server.query('idle', async () => 1);
-    expect(server.snapshot()).toEqual([['website', { name: 'Parc' }]]);
+    await server.query(['website'], async () => ({ name: 'Parc' })).ensure();
+    await server.query(['broken'], async () => Promise.reject(new Error('down'))).ensure();
+    server.query(['idle'], async () => 1);
+    expect(server.snapshot()).toEqual([[['website'], { name: 'Parc' }]]);
 
     let now = 1000;
     const client = createQueryCache({ now: () => now });
     client.seed(JSON.parse(JSON.stringify(server.snapshot())));
     const fn = vi.fn(async () => ({ name: 'Parc, again' }));
-    const q = client.query('website', fn);
+    const q = client.query(['website'], fn);
     expect(q.state.value).toMatchObject({ status: 'success', data: { name: 'Parc' } });
     await q.ensure();
     expect(fn).not.toHaveBeenCalled();
@@ -283,14 +316,35 @@ describe('query cache: a server render’s answers (issue 10.1)', () => {
     expect(q.state.value.data).toEqual({ name: 'Parc, again' });
   });
 
+  it('the snapshot crosses to the client as JSON: array keys, objects in any order, found again by the factory that made them', async () => {
+    const server = createQueryCache();
+    await server.query(['site', 'website'], async () => ({ css: null })).ensure();
+    await server
+      .query(['schedule', 'availability-cards', { activity: 'a1', status: ['OPEN', 'FULL'], limit: 12 }, {}], async () => ({ data: [], count: 0 }))
+      .ensure();
+    const sent = JSON.stringify(server.snapshot());
+    expect(JSON.parse(sent)).toEqual([
+      [['site', 'website'], { css: null }],
+      [['schedule', 'availability-cards', { activity: 'a1', status: ['OPEN', 'FULL'], limit: 12 }, {}], { data: [], count: 0 }],
+    ]);
+    const client = createQueryCache();
+    client.seed(JSON.parse(sent) as [unknown[], unknown][]);
+    const fn = vi.fn(async () => ({ data: ['late'], count: 1 }));
+    const q = client.query(['schedule', 'availability-cards', { limit: 12, status: ['OPEN', 'FULL'], activity: 'a1' }, {}], fn);
+    await q.ensure();
+    expect(fn).not.toHaveBeenCalled();
+    expect(q.state.value).toMatchObject({ status: 'success', data: { data: [], count: 0 } });
+    expect(client.size()).toBe(2);
+  });
+
   it('never overwrites what the client already holds, and a reset forgets seeded answers like any other', async () => {
     const client = createQueryCache();
-    await client.query('k', async () => 'mine').ensure();
+    await client.query(['k'], async () => 'mine').ensure();
     client.seed([
-      ['k', 'server'],
-      ['other', 'server'],
+      [['k'], 'server'],
+      [['other'], 'server'],
     ]);
-    expect(client.query('k', async () => 'x').state.value.data).toBe('mine');
+    expect(client.query(['k'], async () => 'x').state.value.data).toBe('mine');
     await client.reset();
     expect(client.size()).toBe(0);
   });
@@ -299,7 +353,7 @@ describe('query cache: a server render’s answers (issue 10.1)', () => {
 describe('query cache: a remount shows the cache at once (issue 36)', () => {
   /** A view mounting on the key, as useQuery does: holds the entry and ensures it within the mount window. */
   const mount = (cache: ReturnType<typeof createQueryCache>, fn: () => Promise<string>) => {
-    const q = cache.query('cards', fn);
+    const q = cache.query(['cards'], fn);
     const release = q.retain();
     return { q, release, asked: q.ensure(QUERY_MOUNT_FRESH_MS) };
   };

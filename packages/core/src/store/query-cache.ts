@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { CACHE } from '../rules/organiser-defaults';
+import { hashKey, matchesKey, type QueryKey } from './query-key';
 
 /** Cache rules of spec 000 §9: gc after 5 min, 3 retries with exponential delay capped at 30 s, min stale 1 s. */
 export const QUERY_GC_MS = CACHE.gcMs;
@@ -47,7 +48,7 @@ export interface QueryCacheOptions {
 }
 
 export interface QueryHandle<T> {
-  readonly key: string;
+  readonly key: QueryKey;
   readonly state: ReadonlySignal<QueryState<T>>;
   /** fetches when there is no data or it is older than staleTime */
   ensure(staleTime?: number): Promise<void>;
@@ -60,6 +61,7 @@ export interface QueryHandle<T> {
 export type QueryFn<T> = (signal: AbortSignal) => Promise<T>;
 
 interface Entry<T> {
+  key: QueryKey;
   state: Signal<QueryState<T>>;
   fn: QueryFn<T>;
   inflight: Promise<void> | undefined;
@@ -69,6 +71,8 @@ interface Entry<T> {
   /** after the last retry failed: one more try at the retry cap, and again, while someone shows the entry */
   recoverTimer: unknown;
   generation: number;
+  /** one handle per entry: a view asking again at each render gets the same one */
+  handle: QueryHandle<T> | undefined;
 }
 
 export function retryDelay(attempt: number): number {
@@ -83,6 +87,7 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const beforePublish = options.beforePublish;
+  /** by hashKey of the entry's key */
   const entries = new Map<string, Entry<unknown>>();
   /** answers from before this instant are stale, whatever their age (touch) */
   let changedAt = -Infinity;
@@ -179,27 +184,37 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     }, QUERY_GC_MS);
   }
 
-  function query<T>(key: string, fn: QueryFn<T>): QueryHandle<T> {
-    let entry = entries.get(key) as Entry<T> | undefined;
+  function newEntry<T>(key: QueryKey, state: QueryState<T>, fn: QueryFn<T>): Entry<T> {
+    return {
+      key,
+      state: signal<QueryState<T>>(state),
+      fn,
+      inflight: undefined,
+      controller: undefined,
+      holders: 0,
+      gcTimer: undefined,
+      recoverTimer: undefined,
+      generation: 0,
+      handle: undefined,
+    };
+  }
+
+  function query<T>(key: QueryKey, fn: QueryFn<T>): QueryHandle<T> {
+    const hash = hashKey(key);
+    let entry = entries.get(hash) as Entry<T> | undefined;
     if (!entry) {
-      entry = {
-        state: signal<QueryState<T>>({ status: 'idle', data: undefined, error: undefined, fetching: false, updatedAt: 0 }),
-        fn,
-        inflight: undefined,
-        controller: undefined,
-        holders: 0,
-        gcTimer: undefined,
-        recoverTimer: undefined,
-        generation: 0,
-      };
-      entries.set(key, entry as Entry<unknown>);
-      scheduleGc(key, entry as Entry<unknown>);
+      entry = newEntry<T>(key, { status: 'idle', data: undefined, error: undefined, fetching: false, updatedAt: 0 }, fn);
+      entries.set(hash, entry as Entry<unknown>);
+      scheduleGc(hash, entry as Entry<unknown>);
     } else {
       entry.fn = fn; // the newest closure wins: it carries the current token and params
     }
-    const e = entry;
+    return (entry.handle ??= handleOf(hash, entry));
+  }
+
+  function handleOf<T>(key: string, e: Entry<T>): QueryHandle<T> {
     return {
-      key,
+      key: e.key,
       state: e.state,
       ensure(staleTime = QUERY_MIN_STALE_MS) {
         const s = e.state.peek();
@@ -225,11 +240,14 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
     };
   }
 
-  /** Marks entries whose key starts with `prefix` stale and refetches those someone is showing. */
-  function invalidate(prefix: string): Promise<void[]> {
+  /**
+   * Marks stale the entries whose key starts with the whole segments of `prefix` (a factory's segment:
+   * `accountKeys.all`) and refetches those someone is showing.
+   */
+  function invalidate(prefix: QueryKey): Promise<void[]> {
     const jobs: Promise<void>[] = [];
     for (const [key, entry] of entries) {
-      if (!key.startsWith(prefix)) continue;
+      if (!matchesKey(entry.key, prefix)) continue;
       const s = entry.state.peek();
       entry.state.value = { ...s, updatedAt: 0 };
       if (entry.holders > 0) {
@@ -276,13 +294,13 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
 
   /**
    * The answers a server render used, to send with its HTML (packages/shell/src/server): only successful ones, as
-   * plain data (every query's result is JSON-shaped).
+   * plain data (every query's key and result are JSON-shaped).
    */
-  function snapshot(): [key: string, data: unknown][] {
-    const out: [string, unknown][] = [];
-    for (const [key, entry] of entries) {
+  function snapshot(): [key: QueryKey, data: unknown][] {
+    const out: [QueryKey, unknown][] = [];
+    for (const entry of entries.values()) {
       const s = entry.state.peek();
-      if (s.status === 'success') out.push([key, s.data]);
+      if (s.status === 'success') out.push([entry.key, s.data]);
     }
     return out;
   }
@@ -293,21 +311,15 @@ export function createQueryCache(options: QueryCacheOptions = {}) {
    * served from the server's cache may be up to its stale window old (scripts/render-cache.ts): public pages, like a
    * CDN's stale-while-revalidate.
    */
-  function seed(answers: readonly (readonly [key: string, data: unknown])[]) {
+  function seed(answers: readonly (readonly [key: QueryKey, data: unknown])[]) {
     for (const [key, data] of answers) {
-      if (entries.has(key)) continue;
-      const entry: Entry<unknown> = {
-        state: signal<QueryState<unknown>>({ status: 'success', data, error: undefined, fetching: false, updatedAt: now() }),
-        fn: () => Promise.reject(new Error(`query ${key} has no function yet`)),
-        inflight: undefined,
-        controller: undefined,
-        holders: 0,
-        gcTimer: undefined,
-        recoverTimer: undefined,
-        generation: 0,
-      };
-      entries.set(key, entry);
-      scheduleGc(key, entry);
+      const hash = hashKey(key);
+      if (entries.has(hash)) continue;
+      const entry = newEntry<unknown>(key, { status: 'success', data, error: undefined, fetching: false, updatedAt: now() }, () =>
+        Promise.reject(new Error(`query ${hash} has no function yet`)),
+      );
+      entries.set(hash, entry);
+      scheduleGc(hash, entry);
     }
   }
 

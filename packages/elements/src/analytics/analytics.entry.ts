@@ -8,6 +8,7 @@
  * - begin_checkout: an <oriel-checkout> on the page with a cart to pay (not its confirmation view);
  * - purchase: `oriel:checkout-complete`, once per order (remembered in localStorage: a reload does not count it again).
  */
+import { accountKeys, sameKey } from '@oriel/core';
 import type { OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 import { publish } from '../runtime/publish';
@@ -44,7 +45,7 @@ export function start(config: LoaderConfig, mode: unknown): void {
   document.addEventListener('oriel:checkout-complete', (e) => {
     const cuid = (e as CustomEvent<{ cart?: string }>).detail?.cart;
     void runtime.then((r) => {
-      const cart = r.queries.snapshot().find(([key]) => key === `account-cart:${cuid}`)?.[1] as
+      const cart = r.queries.snapshot().find(([key]) => cuid !== undefined && sameKey(key, accountKeys.cart(cuid)))?.[1] as
         { cuid: string; reference?: string | null; items: CartItemLike[] } | undefined;
       if (!cart?.cuid) return;
       // localStorage used directly: importing the runtime's helper would add an export to the shared runtime chunk

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogKeys, scheduleKeys, siteKeys } from '@oriel/core';
 import { cartChangeEvents, catalogItem, majorUnits, purchaseEvent, rememberOrder, type CartItemLike } from './analytics.logic';
 import { cardOfId, itemsByCuid, shownCards, stillDrawing } from './shown-cards';
 
@@ -32,9 +33,9 @@ describe('GA4 events from the widgets’ data (issue 12.3)', () => {
 
   it('finds items in list and detail answers, the detail winning', () => {
     const items = itemsByCuid([
-      ['availability-cards:false:{}', { data: [{ cuid: 'a', price: 1000, activity: { title: 'Card' } }], count: 1 }],
-      ['availability:a', { cuid: 'a', price: 1000, activity: { title: 'Detail' } }],
-      ['website', { id: 1 }],
+      [scheduleKeys.availabilityCards({}, { categories: false }), { data: [{ cuid: 'a', price: 1000, activity: { title: 'Card' } }], count: 1 }],
+      [catalogKeys.availability('a'), { cuid: 'a', price: 1000, activity: { title: 'Detail' } }],
+      [siteKeys.website(), { id: 1 }],
     ]);
     expect(items.get('a')).toMatchObject({ activity: { title: 'Detail' } });
     expect(items.size).toBe(1);

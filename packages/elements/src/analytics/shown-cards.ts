@@ -1,3 +1,5 @@
+import type { QueryKey } from '@oriel/core';
+
 /**
  * The cards a grid shows and their answers in the query cache: what the analytics bridge and the structured-data
  * chunk read, in a module of its own so that each chunk carries only this much of the other's code.
@@ -23,7 +25,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v 
  * Every item with a cuid in the cache's answers, by cuid: lists (`{ data: [...] }`) and single answers alike. A
  * detail answer (whole activity, categories) wins over a card of the same item.
  */
-export function itemsByCuid(answers: readonly (readonly [key: string, data: unknown])[]): Map<string, Loose> {
+export function itemsByCuid(answers: readonly (readonly [key: QueryKey, data: unknown])[]): Map<string, Loose> {
   const found = new Map<string, Loose>();
   for (const [, data] of answers) {
     if (!isObject(data)) continue;

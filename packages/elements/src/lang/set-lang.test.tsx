@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import * as v from 'valibot';
-import { LANG_STORAGE_KEY, MESSAGES, memoryStorage } from '@oriel/core';
+import { LANG_STORAGE_KEY, MESSAGES, memoryStorage, siteKeys } from '@oriel/core';
 import { createRuntime, useRuntime } from '@oriel/ui';
 import { call } from '../api.entry';
 import { defineWidget, getRuntime } from '../runtime';
@@ -54,7 +54,7 @@ describe('setLang (Oriel.setLang: the shared runtime changes language in place)'
       }) as unknown as typeof fetch,
       tickMs: 0,
     });
-    const page = runtime.queries.query('page', () => runtime.http.send({ method: 'GET', path: 'website/pages' }, v.object({ data: v.string() })));
+    const page = runtime.queries.query(siteKeys.page('/'), () => runtime.http.send({ method: 'GET', path: 'website/pages' }, v.object({ data: v.string() })));
     page.retain();
     await page.ensure();
     expect(page.state.peek().data).toEqual({ data: 'Accueil' });

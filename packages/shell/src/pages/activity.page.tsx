@@ -1,4 +1,4 @@
-import { buildHref, catalogApi, startOfToday } from '@oriel/core';
+import { buildHref, catalogApi, startOfToday, catalogKeys, scheduleKeys } from '@oriel/core';
 import { ActivityDetail, JsonLdScript, activityCourse, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
 import { useWebsite } from '../shell-context';
 import { DetailFrame } from './detail-frame';
@@ -9,10 +9,10 @@ export function ActivityPage({ cuid }: { cuid: string }) {
   const { links, timezone } = runtime;
   const catalog = useApi(catalogApi);
   const website = useWebsite();
-  const q = useQuery(`activity:${cuid}`, () => catalog.getActivity(cuid));
+  const q = useQuery(catalogKeys.activity(cuid), () => catalog.getActivity(cuid));
   // ActivityDetail's upcoming list, same parameters in the same order: one cache key, one request serves both
   const params = { activity: cuid, status: ['OPEN', 'FULL'] as const, after: startOfToday(timezone, runtime.now.peek()), limit: 12 };
-  const upcoming = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
+  const upcoming = useQuery(scheduleKeys.availabilityCards(params), () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
   // a Course with its upcoming sessions as instances, for search engines (json-ld.logic.ts says why)
   const course =
     q.data && website.data && upcoming.data

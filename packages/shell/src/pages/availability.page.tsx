@@ -1,4 +1,4 @@
-import { buildHref, catalogApi, formatDateTime, normaliseError, siteApi } from '@oriel/core';
+import { buildHref, catalogApi, formatDateTime, normaliseError, siteApi, catalogKeys, siteKeys } from '@oriel/core';
 import { AvailabilityDetail, JsonLdScript, availabilityEvent, useApi, useQuery, useRuntime, websiteJsonLdContext } from '@oriel/ui';
 import { lazyPage } from '../lazy-page';
 import { useReportLoading, useWebsite } from '../shell-context';
@@ -23,11 +23,11 @@ export function AvailabilityPage({ cuid, from = null }: { cuid: string; from?: s
   const website = useWebsite();
   const draft = usePreviewState();
   // the same cache key as AvailabilityDetail: one request serves both
-  const q = useQuery(`availability:${cuid}`, () => catalog.getAvailability(cuid));
+  const q = useQuery(catalogKeys.availability(cuid), () => catalog.getAvailability(cuid));
   const pages = website.data?.pages ?? [];
   const framePath = pages.find((p) => p.type === 'AVAILABILITY')?.pathname ?? null;
   // the key WebsitePage uses for the same page
-  const frame = useQuery(`page:${framePath}`, () => site.getPage(framePath ?? ''), { enabled: framePath !== null });
+  const frame = useQuery(siteKeys.page(framePath), () => site.getPage(framePath ?? ''), { enabled: framePath !== null });
   const websiteSettled = !!website.data || website.status === 'error';
   const framePending = !websiteSettled || (framePath !== null && !frame.data && frame.status !== 'error');
   useReportLoading(framePending);

@@ -1,4 +1,4 @@
-import { catalogApi } from '@oriel/core';
+import { catalogApi, offersKeys } from '@oriel/core';
 import { BundleDetail, useApi, useQuery } from '@oriel/ui';
 import { DetailFrame, useCatalogCrumb } from './detail-frame';
 
@@ -6,7 +6,7 @@ import { DetailFrame, useCatalogCrumb } from './detail-frame';
 export function BundlePage({ cuid, from = null }: { cuid: string; from?: string | null }) {
   const catalog = useApi(catalogApi);
   // the same cache key as BundleDetail: one request serves both
-  const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
+  const q = useQuery(offersKeys.bundle(cuid), () => catalog.getBundle(cuid));
   const parent = useCatalogCrumb(from);
   return (
     <DetailFrame query={q} title={q.data?.title} className="o-bundle-page" parent={parent}>

@@ -1,4 +1,4 @@
-import { catalogFrom, normaliseError, siteApi, type PageElement } from '@oriel/core';
+import { catalogFrom, normaliseError, siteApi, type PageElement, siteKeys } from '@oriel/core';
 import {
   CatalogPageContext,
   ErrorState,
@@ -32,7 +32,7 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
   // the preview state exists in preview mode only: website pages reached by the fallback route are previews too
   const preview = previewParam || draft !== null;
   const site = useApi(siteApi);
-  const page = useQuery(`page:${pathname}`, () => site.getPage(pathname));
+  const page = useQuery(siteKeys.page(pathname), () => site.getPage(pathname));
   const website = useWebsite();
   // the grids' list calls depend on pages_settings: they wait for the website rather than ask twice
   const websiteSettled = !!website.data || website.status === 'error';

@@ -1,4 +1,4 @@
-import { catalogApi } from '@oriel/core';
+import { catalogApi, offersKeys } from '@oriel/core';
 import { MembershipDetail, useApi, useQuery } from '@oriel/ui';
 import { DetailFrame, useCatalogCrumb } from './detail-frame';
 
@@ -6,7 +6,7 @@ import { DetailFrame, useCatalogCrumb } from './detail-frame';
 export function MembershipPage({ cuid, from = null }: { cuid: string; from?: string | null }) {
   const catalog = useApi(catalogApi);
   // the same cache key as MembershipDetail: one request serves both
-  const q = useQuery(`membership:${cuid}`, () => catalog.getMembership(cuid));
+  const q = useQuery(offersKeys.membership(cuid), () => catalog.getMembership(cuid));
   const parent = useCatalogCrumb(from);
   return (
     <DetailFrame query={q} title={q.data?.title} className="o-membership-page" parent={parent} root="organiser">

@@ -1,4 +1,4 @@
-import { catalogApi } from '@oriel/core';
+import { catalogApi, catalogKeys } from '@oriel/core';
 import { RequestSchedule, useApi, useQuery, useShellT } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { DetailFrame } from './detail-frame';
@@ -8,7 +8,7 @@ export function RequestSchedulePage({ activity, location }: { activity: string; 
   const t = useShellT();
   const catalog = useApi(catalogApi);
   // the same cache key as RequestSchedule
-  const q = useQuery(`activity:${activity}`, () => catalog.getActivity(activity));
+  const q = useQuery(catalogKeys.activity(activity), () => catalog.getActivity(activity));
   return (
     <DetailFrame query={q} title={q.data?.title} className="o-request-page">
       <h1>{q.data ? `${t('request.schedule_title')} · ${q.data.title}` : t('request.schedule_title')}</h1>

@@ -1,5 +1,5 @@
-import { resourcesApi } from '@oriel/core';
-import { ResourcesDay, resourceKey, useApi, useQuery, useShellT } from '@oriel/ui';
+import { resourcesApi, resourcesKeys } from '@oriel/core';
+import { ResourcesDay, useApi, useQuery, useShellT } from '@oriel/ui';
 import { DetailFrame } from './detail-frame';
 
 /** /resources/{cuid} (000 §2): the resource (name, images, location) and its daily schedule for it alone. */
@@ -7,7 +7,7 @@ export function ResourcePage({ cuid }: { cuid: string }) {
   const t = useShellT();
   const catalog = useApi(resourcesApi);
   // the same cache key as BookingAdd: one request serves both
-  const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid));
+  const q = useQuery(resourcesKeys.resource(cuid), () => catalog.getResource(cuid));
   const r = q.data;
   const place = r?.location
     ? [

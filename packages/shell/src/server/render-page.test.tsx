@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryCache, siteKeys, type QueryKey } from '@oriel/core';
 import { extractStyles, renderShellPage, scriptSafeJson } from './render-page';
 import { readServerState } from '../server-state';
 import { API, website } from '../testing/boot-shell';
@@ -17,8 +18,8 @@ describe('server render of the shell (issue 10.1)', () => {
     expect(page).not.toBeNull();
     expect(page!.lang).toBe('en');
     expect(page!.body).toContain('Les Ateliers du Parc');
-    const answers = JSON.parse(page!.state) as [string, unknown][];
-    expect(answers.map(([key]) => key)).toContain('website');
+    const answers = JSON.parse(page!.state) as [QueryKey, unknown][];
+    expect(answers.map(([key]) => key)).toContainEqual(siteKeys.website());
     // no session is asked for: the server renders what every visitor sees
     expect(fetch.mock.calls.map(([u]) => new URL(String(u instanceof Request ? u.url : u), API).pathname)).not.toContain('/api/session');
     // the same page in each language, for <link rel="alternate" hreflang>; the header's switch links to it
@@ -95,9 +96,25 @@ describe('what the server writes into the page cannot be turned against it', () 
     expect(styles).toBe('[data-oriel-style="0"]{--oriel-accent:#e67e22;}\n[data-oriel-style="1"]{background:url("x")}');
   });
 
+  it("the page's answers cross to the client: read back from the data script, they seed its cache under the same keys", async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), API);
+      return url.pathname === '/api/website' ? json(200, { data: website }) : json(404, { error: 'NOT_FOUND' });
+    });
+    const page = await renderShellPage({ url: 'http://shop.test/en/terms', apiBase: API, fetch: fetch as typeof globalThis.fetch, htmlDocument: document });
+    document.body.innerHTML = `<script type="application/json" id="oriel-state">${page!.state}</script>`;
+    const client = createQueryCache();
+    client.seed(readServerState(document));
+    const asked = vi.fn(async () => website);
+    const q = client.query(siteKeys.website(), asked);
+    await q.ensure();
+    expect(asked).not.toHaveBeenCalled();
+    expect(q.state.peek()).toMatchObject({ status: 'success', data: expect.objectContaining({ id: website.id }) });
+  });
+
   it('a missing or malformed data script seeds nothing', () => {
-    document.body.innerHTML = '<script type="application/json" id="oriel-state">[["website",{"a":1}],["bad"],3]</script>';
-    expect(readServerState(document)).toEqual([['website', { a: 1 }]]);
+    document.body.innerHTML = '<script type="application/json" id="oriel-state">[[["site","website"],{"a":1}],["bad"],3,["website",{"a":2}]]</script>';
+    expect(readServerState(document)).toEqual([[['site', 'website'], { a: 1 }]]);
     document.body.innerHTML = '<script type="application/json" id="oriel-state">{oops</script>';
     expect(readServerState(document)).toEqual([]);
     document.body.innerHTML = '';

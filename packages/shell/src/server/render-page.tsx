@@ -11,6 +11,8 @@ import {
   LANGS,
   type Lang,
   type QueryHandle,
+  sameKey,
+  siteKeys,
 } from '@oriel/core';
 import { createRuntime, organiserImageBases, RuntimeContext, sanitizeCustomCss } from '@oriel/ui';
 import { App } from '../app';
@@ -170,7 +172,7 @@ export async function renderShellPage(options: RenderOptions): Promise<ServerPag
   const alternates = LANGS.map((l) => ({ lang: l, href: langHref(location.pathname + location.search, l) }));
   const extracted = extractStyles(body);
   // the website's custom CSS, sanitised like the client's (organiser-sheet.ts), under the same nonce: painted at once
-  const website = answers.find(([key]) => key === 'website')?.[1] as { css?: string | null } | undefined;
+  const website = answers.find(([key]) => sameKey(key, siteKeys.website()))?.[1] as { css?: string | null } | undefined;
   const styles = [extracted.styles, sanitizeCustomCss(website?.css, organiserImageBases(options.apiBase))].filter(Boolean).join('\n');
   return {
     status: notFound && match?.route.name !== 'pageNotFound' ? 404 : 200,

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { normalizePaging, type ListOf } from '@oriel/core';
+import { normalizePaging, type ListOf, accountKeys } from '@oriel/core';
 import { errorMessage } from '../context/errors';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../primitives/states';
 import { useAccount } from './account-context';
-
-/** Every account query key starts with this: an action that changes the account invalidates them at once. */
-export const ACCOUNT_QUERY = 'account:';
 
 export interface AccountListProps<T> {
   /** cache identity of the list (`registrations`), paged under it */
@@ -29,7 +26,7 @@ export function AccountList<T>({ name, load, label, empty, item, itemKey }: Acco
   const { t } = useRuntime();
   const { nav, headingLevel } = useAccount();
   const paging = normalizePaging({ page_number: nav.query.get('page_number') });
-  const list = useQuery(`${ACCOUNT_QUERY}${name}:${paging.page_number}:${paging.page_size}`, (signal) => load(paging, signal));
+  const list = useQuery(accountKeys.list(name, paging), (signal) => load(paging, signal));
   if (list.status === 'error' && !list.data) return <ErrorState message={errorMessage(t, list.error)} onRetry={list.refetch} />;
   if (!list.data) {
     return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi } from '@oriel/core';
+import { normaliseError, PASSWORD_MIN_LENGTH, REGISTER_TERMS_ERROR, siteApi, type CustomFieldValues, authApi, siteKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -41,7 +41,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   const auth = useApi(authApi);
   const { t, session, toasts } = runtime;
   const site = useApi(siteApi);
-  const organiser = useQuery('organiser', () => site.getOrganiser());
+  const organiser = useQuery(siteKeys.organiser(), () => site.getOrganiser());
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   // null until the customer ticks or unticks it: the organiser's setting decides meanwhile
   const [wantsParticipant, setWantsParticipant] = useState<boolean | null>(null);

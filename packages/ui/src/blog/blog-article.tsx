@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildHref, catalogApi, langOf, type BlogArticleDetail } from '@oriel/core';
+import { buildHref, catalogApi, langOf, type BlogArticleDetail, catalogKeys } from '@oriel/core';
 import { useRuntime, useShellT } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { useApi } from '../context/use-api';
@@ -10,14 +10,11 @@ import { ArticleCarousel } from './article-carousel';
 import { ArticleDate } from './article-date';
 import { demoteHeadings } from './blog.logic';
 
-/** The query key of one article: the shell page (title, not found) and this view share the answer. */
-export const articleKey = (slug: string) => `blog-article:${slug}`;
-
 /** /blog/{slug} (000 §2): title (the page's h1), date, images, the content through the sanitiser. */
 export function BlogArticleView({ slug }: { slug: string }) {
   const t = useShellT();
   const api = useApi(catalogApi);
-  const q = useQuery(articleKey(slug), () => api.getBlogArticle(slug));
+  const q = useQuery(catalogKeys.blogArticle(slug), () => api.getBlogArticle(slug));
   const html = useMemo(() => demoteHeadings(q.data?.content ?? ''), [q.data?.content]);
   if (q.status === 'error' && !q.data) return <ErrorState message={errorMessage(t, q.error)} onRetry={q.refetch} />;
   const article = q.data;

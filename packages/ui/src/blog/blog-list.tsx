@@ -1,4 +1,4 @@
-import { catalogApi, pageToLimitOffset, PAGING } from '@oriel/core';
+import { catalogApi, pageToLimitOffset, PAGING, catalogKeys } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -7,9 +7,6 @@ import { useUrlQuery } from '../context/url-state';
 import { Pagination } from '../paging/pagination';
 import { ArticleGrid } from './article-grid';
 
-/** The query key of a page of articles: the list and the latest-articles section share their answers. */
-export const articlesKey = (params: { limit: number; offset: number }) => `blog:${params.limit}:${params.offset}`;
-
 /** /blog (000 §2): the articles, newest first, 12 per page, the page number in the query string like the catalog's. */
 export function BlogList() {
   const t = useShellT();
@@ -17,7 +14,7 @@ export function BlogList() {
   const [query, patch] = useUrlQuery();
   const paging = readPaging(query, PAGING.blogPageSize);
   const params = pageToLimitOffset(paging);
-  const list = useQuery(articlesKey(params), () => api.listBlogArticles(params));
+  const list = useQuery(catalogKeys.blogArticles(params), () => api.listBlogArticles(params));
   const label = t('blog.grid_label');
   return (
     <section className="o-blog-list" aria-labelledby="o-blog-list-title">

@@ -1,4 +1,4 @@
-import { formatDate, formatDurationSeconds, formatMoney, formatTime, resourcesApi } from '@oriel/core';
+import { formatDate, formatDurationSeconds, formatMoney, formatTime, resourcesApi, resourcesKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -21,9 +21,6 @@ export interface BookingAddProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** The cache key of one resource, shared with the /resources/{cuid} page. */
-export const resourceKey = (cuid: string) => `resource:${cuid}`;
-
 /**
  * /cart/bookings/add (000 §2): a preview of the chosen slot (resource name and image, date, time range,
  * duration, price) and the booking form; visitors get the login prompt in place of the form.
@@ -32,7 +29,7 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
   const { t, lang, currency, timezone } = useRuntime();
   const catalog = useApi(resourcesApi);
   const cuid = query?.resource ?? '';
-  const q = useQuery(resourceKey(cuid), () => catalog.getResource(cuid), { enabled: query !== null });
+  const q = useQuery(resourcesKeys.resource(cuid), () => catalog.getResource(cuid), { enabled: query !== null });
 
   if (!query) {
     return (

@@ -1,9 +1,8 @@
-import { buildHref, catalogApi, PAGING, type LatestArticlesSettings } from '@oriel/core';
+import { buildHref, catalogApi, PAGING, type LatestArticlesSettings, catalogKeys } from '@oriel/core';
 import { useRuntime, useShellT } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { ArticleGrid } from '../blog/article-grid';
-import { articlesKey } from '../blog/blog-list';
 import { SiteLink } from '../layout/site-link';
 import type { ElementViewProps } from './element-def';
 
@@ -15,7 +14,7 @@ export function LatestArticlesSection({ settings, element }: ElementViewProps<La
   // the API answers at most a page of 100
   const limit = Math.min(settings.limit, PAGING.maxPageSize);
   const params = { limit, offset: 0 };
-  const list = useQuery(articlesKey(params), () => api.listBlogArticles(params));
+  const list = useQuery(catalogKeys.blogArticles(params), () => api.listBlogArticles(params));
   const all = buildHref(links, 'blog');
   const titleId = `o-latest-${element.id}`;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { catalogApi, formatDateRange, formatMoney, isDateOpen } from '@oriel/core';
+import { catalogApi, formatDateRange, formatMoney, isDateOpen, catalogKeys } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -40,8 +40,7 @@ export function CartAddView({ availabilities, dates, onSelectionChange }: CartAd
   const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
-  const key = `cart-add:${availabilities.join(',')}|${dates.join(',')}`;
-  const q = useQuery(key, async (): Promise<CartAddEntry[]> => {
+  const q = useQuery(catalogKeys.cartAdd(availabilities, dates), async (): Promise<CartAddEntry[]> => {
     const byAvailability = entriesFromAvailabilities(await Promise.all(availabilities.map((c) => catalog.getAvailability(c))));
     const byDate = dates.length
       ? entriesFromDates((await catalog.listAvailabilityDates({ dates, status: ['OPEN', 'FULL', 'CLOSED', 'OVERLAP'], limit: 100 })).data)

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { detailKeys } from '@oriel/core';
 import { cart, registrationItem, session } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { CartButton } from './cart-button';
@@ -148,7 +149,7 @@ describe('cart changes and estimates (000 §7)', () => {
     });
     await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
     let calls = 0;
-    const estimate = runtime.queries.query('estimate:{"availability_id":9}', async () => ++calls);
+    const estimate = runtime.queries.query(detailKeys.estimate('{"availability_id":9}'), async () => ++calls);
     const release = estimate.retain();
     await estimate.ensure();
     expect(calls).toBe(1);

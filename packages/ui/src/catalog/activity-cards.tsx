@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { activitiesAfter, buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem } from '@oriel/core';
+import { activitiesAfter, buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem, scheduleKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
@@ -39,7 +39,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
   // card answers (fields=card); the dialog reads the whole activity by cuid
-  const list = useQuery(`activity-cards:${JSON.stringify(params)}`, (signal) => scheduleApi(http.withSignal(signal)).listActivityCards(params));
+  const list = useQuery(scheduleKeys.activityCards(params), (signal) => scheduleApi(http.withSignal(signal)).listActivityCards(params));
   const [open, setOpen] = useState<ActivityCardItem | null>(null);
   return (
     <CatalogFrame filters={filterIds} layout={filtersLayout} query={query} onPatch={patch}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageToLimitOffset, scheduleApi, type AvailabilityCardItem, type AvailabilityStatus } from '@oriel/core';
+import { pageToLimitOffset, scheduleApi, type AvailabilityCardItem, type AvailabilityStatus, scheduleKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useSignalValue } from '../context/use-signal';
@@ -57,7 +57,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
   };
   // card answers (fields=card); the categories only when a card shows a category-{cuid} fact
   const categories = categoryGroupsOf(cardProperties(itemsProperties, DEFAULT_AVAILABILITY_PROPERTIES)).length > 0;
-  const list = useQuery(`availability-cards:${categories}:${JSON.stringify(params)}`, (signal) =>
+  const list = useQuery(scheduleKeys.availabilityCards(params, { categories }), (signal) =>
     scheduleApi(http.withSignal(signal)).listAvailabilityCards(params, { categories }),
   );
   const ageFormats = useAgeFormats(itemsProperties.includes('age'));

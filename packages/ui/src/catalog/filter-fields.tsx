@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { categoryFilterControl, filtersApi, formatDate, locationFilterControl, type CatalogFilterId } from '@oriel/core';
+import { categoryFilterControl, filtersApi, formatDate, locationFilterControl, type CatalogFilterId, filtersKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery, type QueryResult } from '../context/use-query';
@@ -71,9 +71,9 @@ export function FilterFields({ idPrefix, ids, values, onChange, debounceMs }: Fi
   const { t, lang } = useRuntime();
   const api = useApi(filtersApi);
   const hasCategories = ids.some((id) => id.startsWith('category-'));
-  const locations = useQuery('filters:locations', () => api.listLocations(), { enabled: ids.includes('location') });
-  const categories = useQuery('filters:categories', () => api.listCategories(), { enabled: hasCategories });
-  const periods = useQuery('filters:periods', () => api.listPeriods(), { enabled: ids.includes('period') || ids.includes('availabilities-period') });
+  const locations = useQuery(filtersKeys.locations(), () => api.listLocations(), { enabled: ids.includes('location') });
+  const categories = useQuery(filtersKeys.categories(), () => api.listCategories(), { enabled: hasCategories });
+  const periods = useQuery(filtersKeys.periods(), () => api.listPeriods(), { enabled: ids.includes('period') || ids.includes('availabilities-period') });
   // 2024-01-01 was a Monday: ISO weekday n is January n
   const weekdays: FilterOption[] = WEEKDAYS.map((n) => ({
     value: String(n),

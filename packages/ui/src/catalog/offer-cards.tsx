@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { offersApi, pageToLimitOffset, type RouteName } from '@oriel/core';
+import { offersApi, offersKeys, pageToLimitOffset, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -36,7 +36,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
     id: ids?.length ? [...ids] : undefined,
     ...readFilters(query, appliedFilterIds(filterIds, query, links.kind === 'shell')),
   };
-  const list = useQuery<{ data: Offer[]; count: number }>(`${kind}:${JSON.stringify(params)}`, () =>
+  const list = useQuery<{ data: Offer[]; count: number }>(offersKeys.list(kind, params), () =>
     kind === 'bundles' ? api.listBundles(params) : kind === 'memberships' ? api.listMemberships(params) : api.listVouchers(params),
   );
   const [open, setOpen] = useState<Offer | null>(null);

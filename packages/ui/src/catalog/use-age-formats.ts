@@ -1,4 +1,4 @@
-import { organiserAgesApi, type AgeFormat } from '@oriel/core';
+import { organiserAgesApi, type AgeFormat, organiserAgesKeys } from '@oriel/core';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useRuntime } from '../context/runtime';
@@ -7,6 +7,6 @@ import { useRuntime } from '../context/runtime';
 export function useAgeFormats(enabled: boolean): readonly AgeFormat[] {
   const api = useApi(organiserAgesApi);
   const { organiser } = useRuntime();
-  const q = useQuery('organiser:age-formats', () => api.getAgeFormats(organiser), { enabled });
+  const q = useQuery(organiserAgesKeys.formats(), () => api.getAgeFormats(organiser), { enabled });
   return q.data ?? [];
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { cartApi, checkoutOutcome, checkoutTermsError, normaliseError, type Cart, type PaymentStrategy } from '@oriel/core';
+import { cartApi, checkoutOutcome, checkoutTermsError, normaliseError, type Cart, type PaymentStrategy, checkoutKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { errorMessage } from '../context/errors';
@@ -61,7 +61,7 @@ export function CheckoutForm({ cart, plan, returnUrl, onSuccess, redirect, level
       }
       // the wallet was debited and the open cart is gone: both views must read the server again, and the session
       // (its wallet and the account's counters, which show the tabs of what was just ordered)
-      void runtime.queries.invalidate('checkout');
+      void runtime.queries.invalidate(checkoutKeys.all);
       void runtime.session.refresh();
       await runtime.cart.refresh();
       toasts.success(t('checkout.messages.delayed_payment'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { accountApi, buildHref, formatMoney, normaliseError, type CartPayment } from '@oriel/core';
+import { accountApi, buildHref, formatMoney, normaliseError, type CartPayment, accountKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -57,7 +57,7 @@ function ConfirmedCart({ cartCuid, level }: { cartCuid: string; level: 1 | 2 }) 
   const account = useApi(accountApi);
   const session = useSignalValue(runtime.session.state);
   const signedIn = session.status === 'authenticated';
-  const q = useQuery(`account-cart:${cartCuid}`, () => account.getAccountCart(cartCuid), { enabled: signedIn });
+  const q = useQuery(accountKeys.cart(cartCuid), () => account.getAccountCart(cartCuid), { enabled: signedIn });
   const root = useRef<HTMLElement>(null);
   const announced = useRef<string | null>(null);
   const H = level === 1 ? 'h1' : 'h2';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartSummary, checkoutApi, loginHref, type Session } from '@oriel/core';
+import { cartSummary, checkoutApi, loginHref, type Session, checkoutKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -76,7 +76,7 @@ function SignedInCheckout({
   const runtime = useRuntime();
   const { t, cart } = runtime;
   const api = useApi(checkoutApi);
-  const data = useQuery('checkout', () => api.getCheckoutData());
+  const data = useQuery(checkoutKeys.data(), () => api.getCheckoutData());
   const state = useSignalValue(cart.state);
   // ticks with the hold: an item leaves the order the instant its hold ends, not at the runtime's next 15 s tick
   const now = useHoldClock(state.data?.items ?? []);

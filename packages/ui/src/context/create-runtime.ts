@@ -7,6 +7,7 @@ import {
   createQueryCache,
   createSessionStore,
   createToasts,
+  detailKeys,
   createTranslatorFrom,
   resolveTimezone,
   resolveLocale,
@@ -197,7 +198,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     // a view mounting later asks again for what an add or a checkout may have changed (places, registrations)
     if (s.data !== lastCart && lastCart !== null) {
       runtime.queries.touch();
-      void runtime.queries.invalidate('estimate:');
+      void runtime.queries.invalidate(detailKeys.estimates());
     }
     lastCart = s.data;
   });

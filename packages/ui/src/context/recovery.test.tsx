@@ -4,7 +4,7 @@ import { renderWith, testRuntime } from '../testing/test-runtime';
 import { useQuery } from './use-query';
 
 function List({ fn }: { fn: () => Promise<string[]> }) {
-  const q = useQuery('recovery:list', fn);
+  const q = useQuery(['recovery', 'list'], fn);
   if (q.status === 'error') return <p role="alert">down</p>;
   return (
     <ul>

@@ -4,7 +4,7 @@ import { renderWith, testRuntime } from '../testing/test-runtime';
 import { useQuery } from './use-query';
 
 function List({ fn }: { fn: () => Promise<string[]> }) {
-  const q = useQuery('remount:list', fn);
+  const q = useQuery(['remount', 'list'], fn);
   if (!q.data) return <p role="status">loading</p>;
   return (
     <ul aria-busy={q.fetching}>

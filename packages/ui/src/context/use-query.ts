@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { QUERY_MOUNT_FRESH_MS, type QueryFn, type QueryHandle, type QueryState } from '@oriel/core';
+import { useEffect } from 'react';
+import { QUERY_MOUNT_FRESH_MS, type QueryFn, type QueryKey, type QueryHandle, type QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
 
@@ -8,15 +8,16 @@ export interface QueryResult<T> extends QueryState<T> {
 }
 
 /**
- * Reads a cached query (spec 000 §9 cache rules live in core's query cache). The key must change whenever
- * the request changes: it is the cache identity. `fn` receives an AbortSignal: pass it on
+ * Reads a cached query (spec 000 §9 cache rules live in core's query cache). The key, from its area's factory
+ * (`catalogKeys.activity(cuid)`), must change whenever the request changes: it is the cache identity. `fn` receives an AbortSignal: pass it on
  * (`catalogApi(http.withSignal(signal))`) so a superseded request stops instead of finishing for nothing.
  */
-export function useQuery<T>(key: string, fn: QueryFn<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
+export function useQuery<T>(key: QueryKey, fn: QueryFn<T>, options: { enabled?: boolean } = {}): QueryResult<T> {
   const { queries, prerender } = useRuntime();
   const enabled = options.enabled ?? true;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the identity of fn
-  const handle = useMemo(() => queries.query(key, fn), [queries, key]);
+  // asked at each render: the cache keeps one handle per key (a new key array with the same segments is the same
+  // handle), and the newest fn, which carries the current params and credentials
+  const handle = queries.query(key, fn);
   if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
   useEffect(() => {
     const release = handle.retain();

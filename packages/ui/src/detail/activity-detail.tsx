@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { buildHref, catalogApi, langOf, startOfToday, type AvailabilityCardItem } from '@oriel/core';
+import { buildHref, catalogApi, langOf, startOfToday, type AvailabilityCardItem, catalogKeys, scheduleKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -28,11 +28,11 @@ export function ActivityDetail({ cuid, headingLevel = 1 }: { cuid: string; headi
   const styled = useDetailStyles();
   const { t, links, timezone } = runtime;
   const catalog = useApi(catalogApi);
-  const q = useQuery(`activity:${cuid}`, () => catalog.getActivity(cuid));
+  const q = useQuery(catalogKeys.activity(cuid), () => catalog.getActivity(cuid));
   // "after" is the start of today in the organiser's timezone (000 §7): a stable cache key all day
   const params = { activity: cuid, status: ['OPEN', 'FULL'] as const, after: startOfToday(timezone, runtime.now.peek()), limit: UPCOMING };
   // card answers (fields=card): the cards show the default facts, no categories; the dialog reads the whole one
-  const upcoming = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
+  const upcoming = useQuery(scheduleKeys.availabilityCards(params), () => catalog.listAvailabilityCards({ ...params, status: [...params.status] }));
   const ageFormats = useAgeFormats(true);
   const now = useSignalValue(runtime.now);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);

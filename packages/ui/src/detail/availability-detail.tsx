@@ -1,4 +1,14 @@
-import { catalogApi, displayAgeRange, langOf, formatDateRange, formatMoney, remainingCapacity, translateAgeRange, DAYS_PER_YEAR } from '@oriel/core';
+import {
+  catalogApi,
+  displayAgeRange,
+  langOf,
+  formatDateRange,
+  formatMoney,
+  remainingCapacity,
+  translateAgeRange,
+  DAYS_PER_YEAR,
+  catalogKeys,
+} from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
 import { useApi } from '../context/use-api';
@@ -32,7 +42,7 @@ export function AvailabilityDetail({ cuid, onLogin, headingLevel = 1 }: Availabi
   const { t, lang, currency, timezone } = runtime;
   const api = useApi(catalogApi);
   const now = useSignalValue(runtime.now);
-  const q = useQuery(`availability:${cuid}`, () => api.getAvailability(cuid));
+  const q = useQuery(catalogKeys.availability(cuid), () => api.getAvailability(cuid));
   const av = q.data;
   const ageFormats = useAgeFormats(av?.age_minimum != null || av?.age_maximum != null);
 

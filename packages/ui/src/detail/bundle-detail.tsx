@@ -1,4 +1,4 @@
-import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney, langOf } from '@oriel/core';
+import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney, langOf, offersKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -19,7 +19,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
   const styled = useDetailStyles();
   const { t, lang, currency, timezone } = runtime;
   const catalog = useApi(offersApi);
-  const q = useQuery(`bundle:${cuid}`, () => catalog.getBundle(cuid));
+  const q = useQuery(offersKeys.bundle(cuid), () => catalog.getBundle(cuid));
 
   const b = q.data;
   if (!b) return <DetailPending query={q} />;

@@ -1,4 +1,4 @@
-import { offersApi } from '@oriel/core';
+import { offersApi, offersKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -10,7 +10,7 @@ import { membershipPeriodText } from './offer-period.logic';
 export function MembershipDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const { t, lang, timezone } = useRuntime();
   const catalog = useApi(offersApi);
-  const q = useQuery(`membership:${cuid}`, () => catalog.getMembership(cuid));
+  const q = useQuery(offersKeys.membership(cuid), () => catalog.getMembership(cuid));
   const m = q.data;
   return (
     <OfferDetailView

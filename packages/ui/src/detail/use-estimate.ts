@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { detailApi, type Estimate, type EstimateRequest } from '@oriel/core';
+import { detailApi, type Estimate, type EstimateRequest, detailKeys } from '@oriel/core';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { ESTIMATE_DEBOUNCE_MS } from './registration-answers.logic';
@@ -26,7 +26,7 @@ export function useEstimate(request: EstimateRequest | null): EstimateState {
     const timer = setTimeout(() => setSettled(key), ESTIMATE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
-  const q = useQuery(`estimate:${settled ?? ''}`, () => api.estimateCartItem(JSON.parse(settled!) as EstimateRequest), {
+  const q = useQuery(detailKeys.estimate(settled ?? ''), () => api.estimateCartItem(JSON.parse(settled!) as EstimateRequest), {
     enabled: settled !== null,
   });
   const current = settled !== null && settled === key;

@@ -1,4 +1,4 @@
-import { offersApi } from '@oriel/core';
+import { offersApi, offersKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -10,7 +10,7 @@ import { voucherValidityText } from './offer-period.logic';
 export function VoucherDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string; onLogin?: () => void; headingLevel?: 1 | 2 | 3 }) {
   const { t, lang } = useRuntime();
   const catalog = useApi(offersApi);
-  const q = useQuery(`voucher:${cuid}`, () => catalog.getVoucher(cuid));
+  const q = useQuery(offersKeys.voucher(cuid), () => catalog.getVoucher(cuid));
   const v = q.data;
   return (
     <OfferDetailView

@@ -7,6 +7,7 @@ import {
   type CustomFieldKey,
   type CustomFieldValue,
   type CustomFieldValues,
+  participantsKeys,
 } from '@oriel/core';
 import { errorMessage } from '../context/errors';
 import { useRuntime } from '../context/runtime';
@@ -21,7 +22,7 @@ import { OptionalMark, requiredClass } from './field-label';
 /** The organiser's custom fields of one entity (GET /api/custom-fields), shared through the query cache. */
 export function useCustomFields(entity: CustomFieldEntity, enabled = true): QueryResult<CustomField[]> {
   const api = useApi(participantsApi);
-  return useQuery(`custom-fields:${entity}`, () => api.listCustomFields(entity), { enabled });
+  return useQuery(participantsKeys.customFields(entity), () => api.listCustomFields(entity), { enabled });
 }
 
 export interface CustomFieldInputsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEBOUNCE_MS, participantsApi, PAGING } from '@oriel/core';
+import { DEBOUNCE_MS, participantsApi, PAGING, participantsKeys } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -37,7 +37,7 @@ export function ParticipantSearch({ id, legend, value, names, exclude, onChange 
     if (open) panel.current?.querySelector('input')?.focus();
   }, [open]);
   const search = term.trim();
-  const found = useQuery(`participants-search:${search}:${limit}`, () => api.searchParticipants({ search, limit, offset: 0 }), { enabled: open });
+  const found = useQuery(participantsKeys.search(search, limit), () => api.searchParticipants({ search, limit, offset: 0 }), { enabled: open });
   useEffect(() => setLimit(PAGING.pageSize), [search]);
   const shown = (found.data?.data ?? []).filter((p) => p.id !== exclude);
   const toggle = (pid: number, fullname: string, on: boolean) => {

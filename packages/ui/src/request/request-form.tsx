@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { buildHref, catalogApi, formatDateRange, type Availability } from '@oriel/core';
+import { buildHref, catalogApi, formatDateRange, type Availability, catalogKeys } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -39,7 +39,7 @@ export function RequestForm({ availabilityIds, tierId }: { availabilityIds: read
   const t = shellT(runtime);
   const catalog = useApi(catalogApi);
   const s = useSignalValue(session.state);
-  const q = useQuery(`request:${availabilityIds.join(',')}`, () => Promise.all(availabilityIds.map((id) => catalog.getAvailability(String(id)))), {
+  const q = useQuery(catalogKeys.availabilities(availabilityIds), () => Promise.all(availabilityIds.map((id) => catalog.getAvailability(String(id)))), {
     enabled: availabilityIds.length > 0,
   });
   const first: Availability | undefined = q.data?.[0];

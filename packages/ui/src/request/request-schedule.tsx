@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { buildHref, catalogApi, formatDate, isCalendarDay, PAGING, formatTime, startOfDay, startOfWeekDay, tierSelection } from '@oriel/core';
+import {
+  buildHref,
+  catalogApi,
+  formatDate,
+  isCalendarDay,
+  PAGING,
+  formatTime,
+  startOfDay,
+  startOfWeekDay,
+  tierSelection,
+  catalogKeys,
+  scheduleKeys,
+} from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -17,7 +29,7 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
   const { lang, timezone, links } = runtime;
   const t = shellT(runtime);
   const catalog = useApi(catalogApi);
-  const act = useQuery(`activity:${activity}`, () => catalog.getActivity(activity));
+  const act = useQuery(catalogKeys.activity(activity), () => catalog.getActivity(activity));
   // the week shown is the page's `date` (its Monday), like the other schedules': reload and back/forward keep it
   const [dateParam, setDateParam] = useUrlParam('date');
   const thisMonday = startOfWeekDay(runtime.now.peek(), timezone);
@@ -36,7 +48,7 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
     before: startOfDay(nextWeek(monday, 1), timezone),
     limit: PAGING.rangePageSize,
   };
-  const week = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
+  const week = useQuery(scheduleKeys.availabilityCards(params), () => catalog.listAvailabilityCards(params));
   const fmt = { locale: lang, timeZone: timezone };
 
   if (act.status === 'error' && !act.data) return <ErrorState message={errorMessage(t, act.error)} onRetry={act.refetch} />;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDurationSeconds, formatTime, resourcesApi, type Resource } from '@oriel/core';
+import { formatDurationSeconds, formatTime, resourcesApi, type Resource, resourcesKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
@@ -37,9 +37,9 @@ export function ResourcesDay({ resources: ids = [] }: ResourcesDayProps) {
   const [chosenDuration, setDuration] = useState<number | null>(null);
   const [open, setOpen] = useState<{ query: BookingQuery; resource: Resource } | null>(null);
   const idKey = ids.join(',');
-  const resourceList = useQuery(`resources:${idKey}`, () => catalog.listResources(ids.length ? { id: [...ids] } : {}));
+  const resourceList = useQuery(resourcesKeys.list(ids), () => catalog.listResources(ids.length ? { id: [...ids] } : {}));
   const span = dayWindow(day, timezone);
-  const slotsQuery = useQuery(`resource-slots:${idKey}:${day}`, () =>
+  const slotsQuery = useQuery(resourcesKeys.slots(ids, day), () =>
     catalog.listResourceAvailabilities({ ...span, resources: ids.length ? [...ids] : undefined }),
   );
   const uid = `o-rd-${idKey.replace(/,/g, '-') || 'all'}`;

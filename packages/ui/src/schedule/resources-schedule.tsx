@@ -8,6 +8,7 @@ import {
   PAGING,
   type AvailabilityCardItem,
   type AvailabilityStatus,
+  scheduleKeys,
 } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useAvailabilityHref, useScheduleAfter } from '../catalog/catalog-page';
@@ -53,9 +54,9 @@ export function ResourcesSchedule({ status, catalogs, segments, showEmptyGroups 
     catalog: catalogs?.length ? [...catalogs] : undefined,
     segment: segments?.length ? [...segments] : undefined,
   };
-  const list = useQuery(`availability-cards:${JSON.stringify(params)}`, () => catalog.listAvailabilityCards(params));
+  const list = useQuery(scheduleKeys.availabilityCards(params), () => catalog.listAvailabilityCards(params));
   const activityParams = { catalog: params.catalog, limit: PAGING.maxPageSize };
-  const activities = useQuery(`activity-cards:${JSON.stringify(activityParams)}`, () => catalog.listActivityCards(activityParams), {
+  const activities = useQuery(scheduleKeys.activityCards(activityParams), () => catalog.listActivityCards(activityParams), {
     enabled: showEmptyGroups,
   });
   const fmt = { locale: lang, timeZone: timezone };

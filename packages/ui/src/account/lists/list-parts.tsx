@@ -1,5 +1,17 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { accountApi, formatDayRange, formatTime, normaliseError, paymentBadge, type AccountView, type Image, type Instant, type Location } from '@oriel/core';
+import {
+  accountApi,
+  formatDayRange,
+  formatTime,
+  normaliseError,
+  paymentBadge,
+  type AccountView,
+  type Image,
+  type Instant,
+  type Location,
+  type QueryKey,
+  accountKeys,
+} from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useQuery } from '../../context/use-query';
 import { useSignalValue } from '../../context/use-signal';
@@ -9,7 +21,6 @@ import { AccountBadges } from '../account-badges';
 import { accountErrorMessage } from '../account-errors';
 import { useAccountFormat } from '../account-format';
 import { AccountLink } from '../account-link';
-import { ACCOUNT_QUERY } from '../account-list';
 import { AccountScreen, useSectionHeading } from '../account-screen';
 import { locationLines, type DurationParts } from './lists.logic';
 
@@ -51,8 +62,8 @@ export function useListFormat() {
 }
 
 export interface AccountDetailProps<T> {
-  /** cache identity under the account prefix (`booking:{cuid}`): account actions invalidate it */
-  queryKey: string;
+  /** cache identity under accountKeys.all (`accountKeys.detail('booking', cuid)`): account actions invalidate it */
+  queryKey: QueryKey;
   load: (signal: AbortSignal) => Promise<T>;
   back: { to: AccountView; label: string };
   children: (item: T) => ReactNode;
@@ -77,7 +88,7 @@ export type DetailList = 'carts' | 'bookings' | 'requests' | 'bundles' | 'vouche
 
 export interface DetailScreenProps<T> {
   cuid: string;
-  /** the cache key's kind (`booking` -> `booking:{cuid}`), which account actions invalidate */
+  /** the cache key's kind (`booking`: accountKeys.detail('booking', cuid)), which account actions invalidate */
   kind: string;
   list: DetailList;
   load: (calls: AccountCalls, cuid: string) => Promise<T>;
@@ -89,7 +100,11 @@ export function DetailScreen<T>({ cuid, kind, list, load, children }: DetailScre
   const { at } = useAccount();
   const calls = useAccountCalls();
   return (
-    <AccountDetail<T> queryKey={`${kind}:${cuid}`} load={(signal) => load(calls(signal), cuid)} back={{ to: { view: list }, label: at(`lists.${list}.back`) }}>
+    <AccountDetail<T>
+      queryKey={accountKeys.detail(kind, cuid)}
+      load={(signal) => load(calls(signal), cuid)}
+      back={{ to: { view: list }, label: at(`lists.${list}.back`) }}
+    >
       {children}
     </AccountDetail>
   );
@@ -99,7 +114,7 @@ export function DetailScreen<T>({ cuid, kind, list, load, children }: DetailScre
 export function AccountDetail<T>({ queryKey, load, back, children }: AccountDetailProps<T>) {
   const { t } = useRuntime();
   const { at } = useAccount();
-  const q = useQuery(`${ACCOUNT_QUERY}${queryKey}`, load);
+  const q = useQuery(queryKey, load);
   if (q.data !== undefined && q.data !== null) return <>{children(q.data)}</>;
   if (q.status === 'error') {
     const code = normaliseError(q.error).code;

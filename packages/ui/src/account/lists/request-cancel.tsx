@@ -1,10 +1,10 @@
+import { accountKeys } from '@oriel/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RegistrationRequest } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { Spinner } from '../../primitives/states';
 import { useAT } from '../account-context';
 import { accountErrorMessage } from '../account-errors';
-import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
 import { useAccountCalls } from './list-parts';
 import { softDisabled } from '../../forms/submit-button';
@@ -43,7 +43,7 @@ export function RequestCancel({ request }: { request: RegistrationRequest }) {
       toasts.success(at('lists.requests.cancel.success'));
       setBusy(false);
       // the section goes once the request reads CANCELLED
-      await Promise.all([queries.invalidate(ACCOUNT_QUERY), session.refresh()]);
+      await Promise.all([queries.invalidate(accountKeys.all), session.refresh()]);
     } catch (error) {
       toasts.error(accountErrorMessage(at, t, error));
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { canRedeemVoucher, normaliseError, redeemNeedsParticipant, voucherConfirmationState, type OwnedVoucher } from '@oriel/core';
+import { canRedeemVoucher, normaliseError, redeemNeedsParticipant, voucherConfirmationState, type OwnedVoucher, accountKeys } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useQuery } from '../../context/use-query';
 import { useSignalValue } from '../../context/use-signal';
@@ -8,7 +8,6 @@ import { ErrorState, Skeleton } from '../../primitives/states';
 import { useAccount } from '../account-context';
 import { accountErrorMessage, accountFieldError } from '../account-errors';
 import { AccountLink } from '../account-link';
-import { ACCOUNT_QUERY } from '../account-list';
 import { AccountScreen } from '../account-screen';
 import { voucherTitle } from './lists.logic';
 import { Field, useAccountCalls, useListFormat, useNow } from './list-parts';
@@ -24,7 +23,7 @@ export function VoucherRedeemCodeScreen({ code }: { code: string }) {
   const { t } = useRuntime();
   const { at } = useAccount();
   const calls = useAccountCalls();
-  const q = useQuery(`${ACCOUNT_QUERY}voucher-redeem:${code}`, (signal) => calls(signal).getVoucherToRedeem(code));
+  const q = useQuery(accountKeys.voucherToRedeem(code), (signal) => calls(signal).getVoucherToRedeem(code));
   const back = { to: { view: 'vouchers' }, label: at('lists.vouchers.back') } as const;
   const retype = (
     <p>
@@ -87,7 +86,7 @@ function RedeemConfirm({ code, voucher, refetch }: { code: string; voucher: Owne
       await calls().redeemVoucher({ code, ...(needsParticipant ? { participant_id: Number(participant) } : {}) });
       toasts.success(at('lists.redeem.success'));
       nav.go({ view: 'vouchers' });
-      await Promise.all([queries.invalidate(ACCOUNT_QUERY), session.refresh()]);
+      await Promise.all([queries.invalidate(accountKeys.all), session.refresh()]);
     } catch (error) {
       const n = normaliseError(error);
       if (n.fields?.participant_id) setParticipantError(accountFieldError(at, t, n.fields.participant_id));

@@ -1,10 +1,9 @@
-import { participantDeletionConfirmed, participantsApi, type Participant } from '@oriel/core';
+import { participantDeletionConfirmed, participantsApi, type Participant, accountKeys } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
 import { TypeToConfirm } from '../../forms/type-to-confirm';
 import { useAccount } from '../account-context';
 import { accountErrorMessage } from '../account-errors';
-import { ACCOUNT_QUERY } from '../account-list';
 import { AccountLink } from '../account-link';
 import { AccountScreen } from '../account-screen';
 
@@ -23,7 +22,7 @@ export function ParticipantDeleteScreen({ participant }: { participant: Particip
     try {
       await api.deleteParticipant(participant.id);
       toasts.success(at('participants.remove.success'));
-      await Promise.all([session.refresh(), queries.invalidate(ACCOUNT_QUERY)]);
+      await Promise.all([session.refresh(), queries.invalidate(accountKeys.all)]);
       nav.go({ view: 'participants' });
     } catch (error) {
       toasts.error(accountErrorMessage(at, t, error));

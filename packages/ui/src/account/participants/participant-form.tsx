@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { calendarDay, normaliseError, participantsApi, type AccountTranslator, type CustomFieldValues, type Participant } from '@oriel/core';
+import { calendarDay, normaliseError, participantsApi, type AccountTranslator, type CustomFieldValues, type Participant, accountKeys } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
 import { CustomFieldsBlock, useCustomFields } from '../../forms/custom-field-inputs';
@@ -10,7 +10,6 @@ import { NameFields } from '../../forms/identity-fields';
 import { TextField } from '../../forms/text-field';
 import { Spinner } from '../../primitives/states';
 import { accountErrorMessage } from '../account-errors';
-import { ACCOUNT_QUERY } from '../account-list';
 import {
   BIRTHDATE_FUTURE,
   buildParticipantRequest,
@@ -82,7 +81,7 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
       const saved = participant ? await api.updateParticipant({ ...built.body, participant_id: participant.id }) : await api.createParticipant(built.body);
       toasts.success(participant ? at('updated') : at('participants.create.success'));
       // registrations and the other lists name participants: an edit shows there too
-      await Promise.all([session.refresh(), participant ? queries.invalidate(ACCOUNT_QUERY) : null]);
+      await Promise.all([session.refresh(), participant ? queries.invalidate(accountKeys.all) : null]);
       setBusy(false);
       await onSaved(saved);
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   toMinor,
   type AccountView,
   type PaymentDestination,
+  accountKeys,
 } from '@oriel/core';
 import { navigateTop } from '../../checkout/checkout.logic';
 import { useRuntime } from '../../context/runtime';
@@ -19,7 +20,6 @@ import { Spinner } from '../../primitives/states';
 import { useAccount } from '../account-context';
 import { accountErrorMessage, accountFieldError } from '../account-errors';
 import { useAccountFormat } from '../account-format';
-import { ACCOUNT_QUERY } from '../account-list';
 import { useSectionHeading } from '../account-screen';
 import { softDisabled } from '../../forms/submit-button';
 
@@ -112,7 +112,7 @@ export function PaymentBlock({ destination, total, paid, deposit, reference, ret
       await api.payWithWallet({ amount: minor, destination });
       toasts.success(at('payment.wallet.success'));
       setWalletOpen(false);
-      await Promise.all([queries.invalidate(ACCOUNT_QUERY), session.refresh()]);
+      await Promise.all([queries.invalidate(accountKeys.all), session.refresh()]);
     } catch (error) {
       const { code, fields } = normaliseError(error);
       // 001 §8: INSUFFICIENT_WALLET_AMOUNT is shown under the amount field, other failures as a toast. A field code

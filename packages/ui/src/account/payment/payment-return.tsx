@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { accountPath, type AccountView } from '@oriel/core';
+import { accountPath, type AccountView, accountKeys } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useAccount } from '../account-context';
-import { ACCOUNT_QUERY } from '../account-list';
 
 export type PaymentReturn = 'success' | 'failed' | null;
 
@@ -40,7 +39,7 @@ export function PaymentReturnNotice() {
     if (!returned) return;
     if (returned === 'success') toasts.success(at('payment.returned.success'));
     else toasts.error(at('payment.returned.failed'));
-    void queries.invalidate(ACCOUNT_QUERY);
+    void queries.invalidate(accountKeys.all);
     void session.refresh();
     // once per return
     // eslint-disable-next-line react-hooks/exhaustive-deps

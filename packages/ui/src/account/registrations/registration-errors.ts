@@ -1,7 +1,6 @@
-import { normaliseError, type AccountTranslator, type Translator } from '@oriel/core';
+import { normaliseError, type AccountTranslator, type Translator, accountKeys } from '@oriel/core';
 import type { OrielRuntime } from '../../context/runtime';
 import { accountErrorMessage, accountFieldError } from '../account-errors';
-import { ACCOUNT_QUERY } from '../account-list';
 
 /** A failed call as a toast's text: the registrations' own codes first (REVIEW_EXISTS...), then the area's. */
 export function registrationErrorMessage(at: AccountTranslator, t: Translator, error: unknown): string {
@@ -19,5 +18,5 @@ export function registrationFieldError(at: AccountTranslator, t: Translator, cod
  * counters and wallet feed the tab bar). Not awaited by the caller: the screen it goes to shows the fresh data.
  */
 export function refreshAccount(runtime: Pick<OrielRuntime, 'queries' | 'session'>): void {
-  void Promise.all([runtime.queries.invalidate(ACCOUNT_QUERY), runtime.session.refresh()]).catch(() => undefined);
+  void Promise.all([runtime.queries.invalidate(accountKeys.all), runtime.session.refresh()]).catch(() => undefined);
 }

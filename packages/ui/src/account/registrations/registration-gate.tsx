@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { accountApi, ApiError, normaliseError, type Registration } from '@oriel/core';
+import { accountApi, ApiError, normaliseError, type Registration, accountKeys } from '@oriel/core';
 import { errorMessage } from '../../context/errors';
 import { useRuntime } from '../../context/runtime';
 import { useQuery } from '../../context/use-query';
 import { ErrorState, Skeleton } from '../../primitives/states';
 import { useAccount } from '../account-context';
-import { ACCOUNT_QUERY } from '../account-list';
 import { AccountLink } from '../account-link';
-
-/** One cache entry per registration: the detail and its forms share it, an account action invalidates it. */
-export const registrationQueryKey = (cuid: string) => `${ACCOUNT_QUERY}registration:${cuid}`;
 
 export function useRegistration(cuid: string) {
   const { http } = useRuntime();
-  return useQuery(registrationQueryKey(cuid), (signal) => accountApi(http.withSignal(signal)).getAccountRegistration(cuid));
+  return useQuery(accountKeys.registration(cuid), (signal) => accountApi(http.withSignal(signal)).getAccountRegistration(cuid));
 }
 
 const isNotFound = (error: unknown) => (error instanceof ApiError && error.status === 404) || normaliseError(error).code === 'NOT_FOUND';

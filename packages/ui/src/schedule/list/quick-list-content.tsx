@@ -14,6 +14,8 @@ import {
   PAGING,
   type AvailabilityCardItem,
   type ScheduleSettings,
+  filtersKeys,
+  scheduleKeys,
 } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useAvailabilityHref, useScheduleAfter } from '../../catalog/catalog-page';
@@ -56,8 +58,8 @@ export function QuickListContent({ settings }: { settings: ScheduleSettings }) {
   const after = startOfToday(timezone, now);
   const params = { ...filters, date: date ?? undefined, after, ...pageToLimitOffset(paging) };
   // card answers (fields=card); an item opens the whole availability by cuid
-  const list = useQuery(`quick-list:${JSON.stringify(params)}`, (signal) => scheduleApi(runtime.http.withSignal(signal)).listAvailabilityCards(params));
-  const locations = useQuery('locations', () => choices.listLocations());
+  const list = useQuery(scheduleKeys.quickList(params), (signal) => scheduleApi(runtime.http.withSignal(signal)).listAvailabilityCards(params));
+  const locations = useQuery(filtersKeys.locations(), () => choices.listLocations());
   const loading = useMinLoading(!list.data && list.status !== 'error');
   const showCalendar = settings['availabilities-filters-calendar'];
   const bounds = useMemo(() => pickerBounds(today), [today]);

@@ -9,6 +9,7 @@ import {
   startOfDay,
   type AvailabilitiesParams,
   type AvailabilityCardItem,
+  scheduleKeys,
 } from '@oriel/core';
 import { useApi } from '../../context/use-api';
 import { useRuntime } from '../../context/runtime';
@@ -39,7 +40,7 @@ export async function listRangeCards(api: ScheduleCalls, params: AvailabilitiesP
 export function useAvailableDays(base: AvailabilitiesParams, bounds: { after?: string; before?: string }, enabled = true) {
   const api = useApi(scheduleApi);
   const params = { ...base, ...bounds, after: laterAfter(base.after, bounds.after) };
-  const q = useQuery(`calendar:${JSON.stringify(params)}`, () => api.getAvailabilitiesCalendar(params), { enabled });
+  const q = useQuery(scheduleKeys.calendar(params), () => api.getAvailabilitiesCalendar(params), { enabled });
   return q.data ? q.data.dates.map((d) => d.date) : null;
 }
 
@@ -51,7 +52,7 @@ export function useWeekData(base: AvailabilitiesParams, days: readonly string[],
   const { http } = useRuntime();
   const bounds = daysBounds(days, tz);
   const params = { ...base, ...bounds, after: laterAfter(base.after, bounds.after) };
-  const week = useQuery(`schedule-week:${JSON.stringify(params)}`, (signal) => listRangeCards(scheduleApi(http.withSignal(signal)), params));
+  const week = useQuery(scheduleKeys.range(params), (signal) => listRangeCards(scheduleApi(http.withSignal(signal)), params));
   const first = visible[0] ?? days[0] ?? '';
   const last = visible[visible.length - 1] ?? first;
   const after = useAvailableDays(base, { after: startOfDay(addDaysToDay(last, 1), tz) });
