@@ -26,6 +26,9 @@ describe('query keys: arrays of segments', () => {
     expect(hashKey(['schedule', { nested: { b: 1, a: 2 } }])).toBe(hashKey(['schedule', { nested: { a: 2, b: 1 } }]));
     expect(sameKey(['a', 'b:c'], ['a:b', 'c'])).toBe(false);
     expect(sameKey(['a', 1], ['a', 2])).toBe(false);
+    // a value with toJSON (a date) is its JSON, not an empty object: two dates are two queries
+    expect(hashKey(['s', new Date(0)])).toBe(hashKey(['s', '1970-01-01T00:00:00.000Z']));
+    expect(sameKey(['s', new Date(0)], ['s', new Date(1)])).toBe(false);
     // what JSON drops (an unset parameter) does not make another query
     expect(sameKey(['s', { a: 1, b: undefined }], ['s', { a: 1 }])).toBe(true);
   });

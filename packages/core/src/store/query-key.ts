@@ -5,20 +5,13 @@
  */
 export type QueryKey = readonly unknown[];
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
-/** The cache's map key: JSON with each object's keys sorted, so parameters built in another order are the same query. */
+/**
+ * The cache's map key: JSON with each object's keys sorted, so parameters built in another order are the same query
+ * (a value with toJSON, a date, is already its JSON when the replacer sees it).
+ */
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key, (_, value: unknown) =>
-    isPlainObject(value)
-      ? Object.keys(value)
-          .sort()
-          .reduce<Record<string, unknown>>((out, k) => ((out[k] = value[k]), out), {})
-      : value,
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
   );
 }
 
