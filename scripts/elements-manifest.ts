@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
- * One source of truth for the elements: their attribute schemas and .docs.ts files generate
+ * One source of truth for the elements: their attribute schemas and .docs.ts files, and the events' map of
+ * packages/core/src/events/events.ts (the type the runtime's `emit` takes), generate
  * packages/elements/custom-elements.json, packages/elements/types/elements.d.ts and the attribute and event tables of
  * docs/elements.md, and the rows of the docs site's tables (docs/.vitepress/generated/attributes.json). `--check` writes
  * nothing and exits 1 when a generated file differs (a step of `npm test`).

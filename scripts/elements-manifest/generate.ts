@@ -1,4 +1,5 @@
-import { elementModel, eventModels } from './model';
+import { EVENTS_SOURCE, eventModels } from './events-source';
+import { elementModel } from './model';
 import {
   attributesJson,
   attributesTable,
@@ -9,7 +10,7 @@ import {
   svelteDeclarations,
   vueDeclarations,
 } from './render';
-import { ELEMENTS, TAGS, eventsDocs } from './registry';
+import { ELEMENTS, TAGS } from './registry';
 import { readTheming } from './theming';
 
 /** The theme's custom properties and the parts, as the theming guide tables them (the manifest copies them). */
@@ -29,7 +30,11 @@ export const OUTPUTS = {
 
 /** Every generated file's path (from the repo root) and content; `read` gives a current file (the docs to fill in). */
 export function generate(read: (file: string) => string | null): Record<string, string> {
-  const events = eventModels(eventsDocs);
+  const eventsSource = read(EVENTS_SOURCE);
+  if (eventsSource === null) throw new Error(`${EVENTS_SOURCE} not found`);
+  const events = eventModels(eventsSource);
+  for (const e of events)
+    for (const tag of e.tags ?? []) if (!(TAGS as readonly string[]).includes(tag)) throw new Error(`${EVENTS_SOURCE}: ${e.name} names ${tag}, not an element`);
   const docs = read(OUTPUTS.docs);
   if (docs === null) throw new Error(`${OUTPUTS.docs} not found`);
   const jsApi = read(OUTPUTS.jsApi);

@@ -1,4 +1,5 @@
-import type { ElementDocs, EventDoc } from '../../packages/elements/src/element-docs';
+import type { OrielEventSpec } from '../../packages/core/src/events/events';
+import type { ElementDocs } from '../../packages/elements/src/element-docs';
 import type { Theming } from './theming';
 import { schemaAttributes, type AttrType, type Schema } from './schema-walk';
 
@@ -30,9 +31,14 @@ export interface ElementModel {
   readonly events: readonly string[];
 }
 
-export interface EventModel extends EventDoc {
+/** One `oriel:*` event as core's events.ts declares it (events-source.ts reads it). */
+export interface EventModel extends OrielEventSpec {
   /** `oriel:ready` */
   readonly name: string;
+  /** when it is dispatched (markdown, one line): the comment of its member of OrielEventMap */
+  readonly when: string;
+  /** TypeScript type of `event.detail` as the published types write it */
+  readonly detail: string;
 }
 
 /** A parsed default back as the attribute text that gives it (`['OPEN','FULL']` -> `OPEN,FULL`, null -> empty). */
@@ -94,8 +100,4 @@ export function elementModel(
     ...(docs.attributesOf ? { attributesOf: docs.attributesOf } : {}),
     events: events.filter((e) => e.target !== 'document' && (!e.tags?.length || e.tags.includes(docs.tag))).map((e) => e.name),
   };
-}
-
-export function eventModels(docs: Readonly<Record<string, EventDoc>>): EventModel[] {
-  return Object.entries(docs).map(([name, doc]) => ({ name: `oriel:${name}`, ...doc }));
 }

@@ -7,7 +7,6 @@ import { cartAttributesSchema } from '../../packages/elements/src/cart/cart.sche
 import { checkoutDocs } from '../../packages/elements/src/checkout/checkout.docs';
 import { checkoutAttributesSchema } from '../../packages/elements/src/checkout/checkout.schema';
 import type { ElementDocs } from '../../packages/elements/src/element-docs';
-import { eventsDocs } from '../../packages/elements/src/events.docs';
 import { scheduleDocs } from '../../packages/elements/src/schedule/schedule.docs';
 import { scheduleAttributesSchema } from '../../packages/elements/src/schedule/schedule.schema';
 import { TAGS, type OrielTag } from '../../packages/elements/src/tags';
@@ -35,4 +34,4 @@ export const ELEMENTS: Readonly<Record<OrielTag, { schema: Schema | null; docs: 
   'oriel-account': { schema: accountAttributesSchema, docs: accountDocs },
 };
 
-export { TAGS, eventsDocs };
+export { TAGS };

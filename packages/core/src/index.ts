@@ -7,3 +7,4 @@ export * from './time/index';
 export * from './money/index';
 export * from './store/index';
 export * from './links/index';
+export * from './events/index';

@@ -37,15 +37,3 @@ export interface ElementDocs {
   /** Custom properties the element reads, with their default (the theme's, read by all: docs/theming.md). */
   readonly cssProperties?: Readonly<Record<string, { readonly description: string; readonly default?: string }>>;
 }
-
-/** One `oriel:*` event (docs/design.md §6.6). */
-export interface EventDoc {
-  /** When it is dispatched (markdown, one line). */
-  readonly when: string;
-  /** Where: on the element that caused it (bubbles, composed) or on `document`. */
-  readonly target: 'element' | 'document' | 'both';
-  /** The elements that dispatch it on themselves; empty: every element. */
-  readonly tags?: readonly OrielTag[];
-  /** TypeScript type of `event.detail`, written into types/elements.d.ts. */
-  readonly detail: string;
-}

@@ -6,7 +6,11 @@
  * chunk is a literal import the app's bundler follows, and nothing runs without a DOM (server rendering).
  */
 import { DRAWN, MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS, type OrielTag } from './tags';
+import type { OrielEventMap } from '@oriel/core';
 import type { CartState, DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
+
+/** The details this script dispatches, as core's events.ts declares them (its ORIEL_EVENTS' flags are written out here: the loader imports no code). */
+type OrielEvents = OrielEventMap<OrielTag, Element>;
 
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
 /** per tag, the attribute that picks a view kept out of the element's chunk, and each value's chunk */
@@ -104,7 +108,11 @@ if (dom && !w.__orielLoaded) {
   const misuse = (el: Element, attribute: string | undefined, message: string) => {
     console.warn(`[oriel] <${el.localName}> ${message}`);
     el.dispatchEvent(
-      new CustomEvent('oriel:error', { bubbles: true, composed: true, detail: { kind: 'config', element: el, tag: el.localName, attribute, message } }),
+      new CustomEvent('oriel:error', {
+        bubbles: true,
+        composed: true,
+        detail: { kind: 'config', element: el, tag: el.localName, attribute, message } satisfies OrielEvents['error'],
+      }),
     );
   };
   const lang = data.lang ?? w.OrielConfig?.lang;
@@ -323,7 +331,7 @@ if (dom && !w.__orielLoaded) {
               });
               state.observer.observe(this, { attributes: true });
               if (this.hasAttribute('data-structured-data')) extra(__ORIEL_STRUCTURED_DATA__, this);
-              this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } }));
+              this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } satisfies OrielEvents['ready'] }));
             },
             (error: unknown) => {
               waiting.add(this);
@@ -343,5 +351,5 @@ if (dom && !w.__orielLoaded) {
       },
     );
   }
-  document.dispatchEvent(new CustomEvent('oriel:ready', { detail: { tags: TAGS } }));
+  document.dispatchEvent(new CustomEvent('oriel:ready', { detail: { tags: TAGS } satisfies OrielEvents['ready'] }));
 }

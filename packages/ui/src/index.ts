@@ -1,5 +1,5 @@
 export { RuntimeContext, shellT, useRuntime, useShellT, useT } from './context/runtime';
-export type { OrielRuntime, OrielEventName, CoreApi } from './context/runtime';
+export type { OrielRuntime, OrielEventDetails, CoreApi } from './context/runtime';
 export { useSignalValue } from './context/use-signal';
 export { useQuery } from './context/use-query';
 export { useApi } from './context/use-api';

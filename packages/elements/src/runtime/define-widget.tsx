@@ -35,8 +35,7 @@ class Boundary extends Component<{ tag: string; runtime: OrielRuntime; host: HTM
   }
   override componentDidCatch(error: unknown) {
     console.error(`[oriel] ${this.props.tag} failed`, error);
-    const detail = { kind: 'render', element: this.props.host, tag: this.props.tag, message: String(error) };
-    this.props.runtime.emit(this.props.host, 'error', detail);
+    this.props.runtime.emit(this.props.host, 'error', { kind: 'render', element: this.props.host, tag: this.props.tag, message: String(error) });
   }
   override render() {
     return this.state.failed ? null : this.props.children;

@@ -1,12 +1,10 @@
-/** What `oriel:error`'s detail carries: a configuration refused, an API call failed after its retries, a render crash. */
-export interface OrielErrorDetail {
-  kind: 'config' | 'api' | 'render';
-  /** the element concerned (the loader's script for a page-wide setting such as data-lang) */
-  element: Element;
-  tag: string;
-  attribute?: string;
-  message: string;
-}
+import type { OrielEventMap } from '@oriel/core';
+
+/**
+ * What `oriel:error`'s detail carries (core's events.ts): a configuration refused, an API call failed after its
+ * retries, a render crash; its element is the one concerned (the loader's script for a page-wide setting such as data-lang).
+ */
+export type OrielErrorDetail = OrielEventMap<string, Element>['error'];
 
 /** Attributes every element reads besides its schema's, or sets on itself. */
 const COMMON = /^(href-.+|structured-data|oriel-invalid|oriel-drawn|namespace)$/;
@@ -65,7 +63,7 @@ export function reportMisuse(element: Element, detail: Omit<OrielErrorDetail, 'e
   reported.set(element, text);
   const tag = element.localName;
   console.warn(`[oriel] <${tag}> ${detail.message}`);
-  element.dispatchEvent(new CustomEvent('oriel:error', { bubbles: true, composed: true, detail: { ...detail, element, tag } }));
+  element.dispatchEvent(new CustomEvent('oriel:error', { bubbles: true, composed: true, detail: { ...detail, element, tag } satisfies OrielErrorDetail }));
 }
 
 /** A problem solved (the attribute fixed): the same mistake made again is reported again. */

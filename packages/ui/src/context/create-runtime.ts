@@ -20,7 +20,7 @@ import {
   type Messages,
   type Session,
 } from '@oriel/core';
-import type { OrielEventName, OrielRuntime } from './runtime';
+import type { OrielRuntime } from './runtime';
 import { pageHtmlParser, type HtmlParser } from '../content/sanitize';
 import { createPageUrl } from './page-url';
 
@@ -147,7 +147,9 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     prerender: options.prerender,
     htmlParser: options.htmlParser === undefined ? pageHtmlParser() : options.htmlParser,
     pageUrl: createPageUrl(options.currentLocation),
-    emit(target, name: OrielEventName, detail) {
+    emit(target, name, detail) {
+      // every event bubbles and is composed (core's ORIEL_EVENTS, whose type holds both to true): written out, so
+      // that table stays out of the runtime chunk
       (target ?? document).dispatchEvent(new CustomEvent(`oriel:${name}`, { bubbles: true, composed: true, detail }));
       if (name === 'add-to-cart') flushChange();
     },

@@ -18,12 +18,14 @@ import type {
   Translator,
   ShellTranslator,
   Lang,
+  OrielEventMap,
+  OrielEventName,
 } from '@oriel/core';
 import type { HtmlParser } from '../content/sanitize';
 import type { PageUrl } from './page-url';
 
-/** Integrator events (docs/design.md §2.5): one name each, dispatched on the element that caused them. */
-export type OrielEventName = 'add-to-cart' | 'cart-change' | 'checkout-start' | 'checkout-complete' | 'login' | 'logout' | 'error';
+/** Each integrator event's `detail` as the DOM dispatches it (core's events.ts): the element concerned is an Element. */
+export type OrielEventDetails = OrielEventMap<string, Element>;
 
 /**
  * Everything a component needs from its surroundings. The embedded runtime (one per page, shared by every
@@ -59,7 +61,11 @@ export interface OrielRuntime {
   currentLocation(): string;
   /** shell: client-side navigation; embedded: a full page load */
   navigate(href: string): void;
-  emit(target: EventTarget | null, name: OrielEventName, detail?: unknown): void;
+  /**
+   * Dispatches `oriel:<name>` on `target` (the element that caused it), or on `document` when null, as core's
+   * ORIEL_EVENTS says (bubbling, composed); its detail is the one integrators' types promise.
+   */
+  emit<K extends OrielEventName>(target: EventTarget | null, name: K, detail: OrielEventDetails[K]): void;
   /**
    * Server render only (packages/shell/src/server): told of every query a render reads, so the server can fetch
    * them and render again with their answers. Effects never run there; this is how data gets in.

@@ -27,7 +27,7 @@ export function AddOfferForm({ item, participants }: { item: OfferToAdd; partici
       withQuantity={item.kind === 'voucher' || membershipHasQuantity(item.offer)}
       withGift={item.kind === 'voucher'}
       add={add}
-      event={{ [item.kind]: item.offer.cuid }}
+      event={item.kind === 'voucher' ? { voucher: item.offer.cuid } : { membership: item.offer.cuid }}
     />
   );
 }

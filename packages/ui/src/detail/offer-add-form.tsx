@@ -23,7 +23,7 @@ export interface OfferAddFormProps {
   /** the cart call for `count` of the offer, for that participant when it is one participant's, with a voucher's gift words */
   add: (count: number, participantId: number | undefined, gift: GiftWords) => Promise<unknown>;
   /** the offer in the `oriel:add-to-cart` event's detail (`{ bundle: cuid }`), the quantity added to it */
-  event: Readonly<Record<string, string>>;
+  event: { bundle: string } | { membership: string } | { voucher: string };
 }
 
 /**

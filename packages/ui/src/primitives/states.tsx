@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useT } from '../context/runtime';
+import { useT, type OrielEventDetails } from '../context/runtime';
 
 export function Spinner({ label }: { label?: string }) {
   return <span className="spinner" role={label ? 'status' : undefined} aria-label={label} />;
@@ -48,7 +48,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     const root = ref.current?.getRootNode();
     // in a widget, the host page hears of the call that failed (after the query cache's retries): `oriel:error`
     if (root instanceof ShadowRoot) {
-      const detail = { kind: 'api', element: root.host, tag: root.host.localName, message };
+      const detail: OrielEventDetails['error'] = { kind: 'api', element: root.host, tag: root.host.localName, message };
       ref.current!.dispatchEvent(new CustomEvent('oriel:error', { bubbles: true, composed: true, detail }));
     }
   }, [message]);

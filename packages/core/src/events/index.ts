@@ -1,0 +1,2 @@
+export { ORIEL_EVENTS } from './events';
+export type { OrielEventMap, OrielEventName, OrielEventSpec } from './events';
