@@ -178,7 +178,7 @@ for (const [i, [label, instant]] of E2E_INSTANTS.entries())
     { ORIEL_E2E_NOW: instant, ORIEL_E2E_LIGHTHOUSE: i === 0 ? 'all' : 'hour', ORIEL_E2E_SECOND_INSTANT: i === 0 ? '0' : '1' },
     i === 0 ? [] : FIRST_INSTANT_ONLY.map((file) => `--exclude=${file}`),
   );
-step('size budgets', 'node', ['scripts/size.mjs']);
+step('size budgets', 'pnpm', ['exec', 'tsx', 'scripts/size.mjs']);
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\nstep                                                         seconds');

@@ -100,11 +100,10 @@ describe('the generated files', () => {
   const declaration = (tag: string) => manifest.modules[0]!.declarations.find((d) => d.tagName === tag)!;
   const types = files['packages/elements/types/elements.d.ts']!;
 
-  it('name every attribute an element reads: data-structured-data and data-namespace, oriel-item’s required data-kind', () => {
+  it('name every attribute an element reads: data-structured-data and data-namespace, the grid’s required data-kind', () => {
     const cards = declaration('oriel-cards').attributes.map((a) => a.name);
     expect(cards).toEqual(expect.arrayContaining(['data-structured-data', 'data-namespace', 'data-kind']));
-    expect(declaration('oriel-item').attributes.map((a) => a.name)).toEqual(cards);
-    expect(types).toMatch(/export interface OrielItemAttributes \{[^}]*\n {2}'data-kind': 'availabilities'/);
+    expect(types).toMatch(/export interface OrielCardsAttributes \{[^}]*\n {2}'data-kind': 'availabilities'/);
     expect(declaration('oriel-cards').attributes.find((a) => a.name === 'data-status')!.type.text).toBe(
       "OrielCommaList<'OPEN' | 'CLOSED' | 'OVERLAP' | 'FULL'>",
     );
@@ -118,7 +117,7 @@ describe('the generated files', () => {
     expect(declaration('oriel-cards').cssProperties.map((p) => p.name)).toContain('--oriel-cards-min-height');
   });
 
-  it('list every custom property and part the widgets’ sources use, and oriel-item the parts of the grid it mounts', () => {
+  it('list every custom property and part the widgets’ sources use', () => {
     const used = { properties: new Set<string>(), parts: new Set<string>() };
     for (const dir of ['packages/ui/src', 'packages/elements/src'])
       for (const file of readdirSync(new URL(dir, root), { recursive: true }) as string[]) {
@@ -132,7 +131,6 @@ describe('the generated files', () => {
     expect(used.parts).toContain('card-title');
     expect([...used.properties].filter((name) => !declarations.some((d) => d.cssProperties.some((p) => p.name === name)))).toEqual([]);
     expect([...used.parts].filter((name) => !declarations.some((d) => d.cssParts.some((p) => p.name === name)))).toEqual([]);
-    expect(declaration('oriel-item').cssParts).toEqual(declaration('oriel-cards').cssParts);
   });
 
   it('type each element’s own events as JSX props, Vue handler keys and Svelte attributes', () => {
@@ -187,7 +185,7 @@ describe('one source for every attribute table', () => {
     const data = loadDocsData();
     for (const el of data.elements) {
       const page = tableOf(elementPage(el, data), '## Attributes');
-      // an element documented by another's table (oriel-item) has its own rows on its page only
+      // an element documented by another's table (attributesOf) has its own rows on its page only
       const block = `<!-- generated:attributes:${el.tag} -->`;
       if (!guide.includes(block)) continue;
       expect(page.length, el.tag).toBeGreaterThan(0);

@@ -1,10 +1,12 @@
-#!/usr/bin/env node
-// Measures the built bundles (gzip -9) against budgets.json (docs/design.md §5); exits 1 when a cap is exceeded.
+#!/usr/bin/env -S npx tsx
+// Measures the built bundles (gzip -9) against budgets.json (docs/design.md §5); exits 1 when a cap is exceeded. The
+// elements' chunks and their budgets' keys come from the element registry (packages/elements/src/registry.build.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchHooksIn } from './bench-free.mjs';
 import { budget } from './budgets.mjs';
+import { BUILD } from '../packages/elements/src/registry.build.ts';
 
 const dist = new URL('../packages/elements/dist/', import.meta.url).pathname;
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -57,20 +59,12 @@ const row = (what, bytes, key, files = 1) => rows.push({ ...budget(key), what, b
 row('loader oriel.js', gz('oriel.js'), 'loader');
 // every widget loads the runtime, so each byte here is paid by every page; its size follows the schema library most
 row('shared runtime', sum(runtimeFiles), 'runtime', runtimeFiles.size);
-const widgets = [
-  // the availabilities grid alone: the other kinds' grids are chunks of their own (the pair's cap below)
-  ['cards', 'src/cards/cards.widget.tsx'],
-  ['cart', 'src/cart/cart.widget.tsx'],
-  ['account', 'src/account/account.widget.tsx'],
-  ['checkout', 'src/checkout/checkout.widget.tsx'],
-  ['schedule', 'src/schedule/schedule.widget.tsx'],
-];
 const files = {};
-for (const [name, src] of widgets) {
+for (const { entry: src, budget: key } of Object.values(BUILD)) {
   const e = entry(src);
   if (!e) continue;
-  files[name] = closure(e.file, runtimeFiles);
-  row(`widget chunk: ${name}`, sum(files[name]), name, files[name].size);
+  files[e.name] = closure(e.file, runtimeFiles);
+  row(`widget chunk: ${e.name}`, sum(files[e.name]), key, files[e.name].size);
 }
 const lazy = (src) => Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(src));
 // <oriel-account>'s first screen: a visitor's is the sign-in views; a customer's is the
@@ -100,16 +94,20 @@ if (files.account) {
     if (chunk) row(`lazy chunk: account ${group} screens`, sum(closure(chunk.file, new Set([...runtimeFiles, ...files.account]))), key);
   }
 }
-// <oriel-cards data-kind> other than availabilities also fetches that kind's grid, a chunk of its own (the loader asks
-// for it with the cards chunk): the cards chunk and it together are what such a page pays
-for (const [label, src] of [
-  ['activities', 'src/cards/activity-cards.view.ts'],
-  ['bundles, memberships, vouchers', 'src/cards/offer-cards.view.ts'],
-]) {
-  const view = Object.values(manifest).find((c) => c.isDynamicEntry && c.src === src);
-  if (!view || !files.cards) continue;
-  const set = new Set([...files.cards, ...closure(view.file, runtimeFiles)]);
-  row(`widget chunk: cards (data-kind=${label})`, sum(set), 'cardsWithKind', set.size);
+// an element whose attribute picks a view kept out of its chunk (<oriel-cards data-kind="bundles">, <oriel-schedule
+// data-mode="resources">) also fetches that view (the loader asks for it with the element's chunk): the pair is what
+// such a page pays
+for (const { entry: src, views } of Object.values(BUILD)) {
+  const own = entry(src);
+  if (!views || !own || !files[own.name]) continue;
+  const values = new Map();
+  for (const [value, view] of Object.entries(views.chunks)) values.set(view, [...(values.get(view) ?? []), value]);
+  for (const [view, picked] of values) {
+    const chunk = Object.values(manifest).find((c) => c.isDynamicEntry && c.src === view);
+    if (!chunk) continue;
+    const set = new Set([...files[own.name], ...closure(chunk.file, runtimeFiles)]);
+    row(`widget chunk: ${own.name} (data-${views.attribute}=${picked.join(', ')})`, sum(set), views.budget, set.size);
+  }
 }
 // a grid with data-filters also fetches the filters UI, a chunk of its own (what the cards chunk does not hold)
 const filtersPanel = Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith('ui/src/catalog/filters-panel.tsx'));
@@ -127,17 +125,6 @@ for (const [label, src, key] of [
 ]) {
   const chunk = entry(src);
   if (chunk) row(`lazy chunk: ${label}`, sum(closure(chunk.file, runtimeFiles)), key);
-}
-// <oriel-schedule data-mode=resources|resources-day> also fetches that mode's view, a chunk of its own: the pair is
-// what such a page pays
-for (const [mode, file] of [
-  ['resources', 'resources-schedule-mode'],
-  ['resources-day', 'resources-day-mode'],
-]) {
-  const view = Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(`ui/src/schedule/${file}.tsx`));
-  if (!view || !files.schedule) continue;
-  const set = new Set([...files.schedule, ...closure(view.file, runtimeFiles)]);
-  row(`widget chunk: schedule (data-mode=${mode})`, sum(set), 'scheduleWithMode', set.size);
 }
 // the catalogue every widget page downloads (the larger locale); its second part only where an element shows it
 if (localeFiles.length) row("one locale (the widgets' catalogue)", oneLocale, 'locale');

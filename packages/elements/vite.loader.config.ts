@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
-import type { OrielTag } from './src/tags';
+import { MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS } from './src/registry';
+import { BUILD } from './src/registry.build';
 
 // Built after the widgets: the loader embeds the hashed chunk names from their manifest.
 export const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
@@ -20,14 +21,8 @@ const chunkOf = (test: (key: string) => boolean) => {
   return found[1].file;
 };
 
-const chunks: Partial<Record<OrielTag, string>> = {
-  'oriel-cards': entry('src/cards/cards.widget.tsx'),
-  'oriel-item': entry('src/cards/cards.widget.tsx'),
-  'oriel-cart': entry('src/cart/cart.widget.tsx'),
-  'oriel-account': entry('src/account/account.widget.tsx'),
-  'oriel-checkout': entry('src/checkout/checkout.widget.tsx'),
-  'oriel-schedule': entry('src/schedule/schedule.widget.tsx'),
-};
+// each element's chunk (src/registry.build.ts)
+const chunks = Object.fromEntries(TAGS.map((tag) => [tag, entry(BUILD[tag].entry)]));
 
 /** A lazy chunk by its source: a view that an element's attribute picks, fetched by the loader beside the element's chunk. */
 const lazyChunk = (src: string) => {
@@ -36,26 +31,17 @@ const lazyChunk = (src: string) => {
   return chunk.file;
 };
 
-// The views an attribute picks that are not in the element's chunk: [attribute, its values' chunks]. Without these
-// hints each waited for the element's chunk to run before its own request started.
-const views: Partial<Record<OrielTag, [string, Record<string, string>]>> = {
-  'oriel-cards': [
-    'kind',
-    {
-      activities: lazyChunk('src/cards/activity-cards.view.ts'),
-      bundles: lazyChunk('src/cards/offer-cards.view.ts'),
-      memberships: lazyChunk('src/cards/offer-cards.view.ts'),
-      vouchers: lazyChunk('src/cards/offer-cards.view.ts'),
-    },
-  ],
-  'oriel-schedule': [
-    'mode',
-    { resources: lazyChunk('../ui/src/schedule/resources-schedule-mode.tsx'), 'resources-day': lazyChunk('../ui/src/schedule/resources-day-mode.tsx') },
-  ],
-};
+// per element, the views an attribute picks that are not in its chunk: [attribute, its values' chunks]
+const views = Object.fromEntries(
+  Object.entries(BUILD).flatMap(([tag, { views: v }]) =>
+    v ? [[tag, [v.attribute, Object.fromEntries(Object.entries(v.chunks).map(([value, src]) => [value, lazyChunk(src)]))]]] : [],
+  ),
+);
 
 /** What the classic script and the module entry both build from (vite.module.config.ts): the chunks' names and the loader's constants. */
 export const loaderDefine: NonNullable<UserConfig['define']> = {
+  __ORIEL_MORE_MESSAGES__: JSON.stringify(MORE_MESSAGES_TAGS),
+  __ORIEL_RESERVED_CSS__: JSON.stringify(RESERVED_CSS),
   __ORIEL_CHUNKS__: JSON.stringify(chunks),
   __ORIEL_VIEWS__: JSON.stringify(views),
   __ORIEL_API__: JSON.stringify(entry('src/api.entry.ts')),

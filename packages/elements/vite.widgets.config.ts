@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 import { remScale, remScaleLiterals } from '../../scripts/rem-scale';
+import { widgetInputs } from './src/registry.build';
 
 /**
  * The widget chunks: one ES module per element plus `api` (queued integrator calls), all sharing one
@@ -46,11 +47,8 @@ export default defineConfig({
         // opt-in extras, loaded by the loader only when the page asks (docs/analytics.md, docs/seo.md)
         analytics: 'src/analytics/analytics.entry.ts',
         'structured-data': 'src/seo/structured-data.entry.ts',
-        cards: 'src/cards/cards.widget.tsx',
-        cart: 'src/cart/cart.widget.tsx',
-        account: 'src/account/account.widget.tsx',
-        checkout: 'src/checkout/checkout.widget.tsx',
-        schedule: 'src/schedule/schedule.widget.tsx',
+        // one per element, named by its folder (src/registry.build.ts)
+        ...widgetInputs(),
       },
       // Entries publish what the loader calls (runtime/publish.ts), so their export signatures may go: inline common
       // chunks requires it.

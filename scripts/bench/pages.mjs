@@ -3,7 +3,7 @@
 //   elements; once found, afterPaint() takes the time a message posted from the next animation frame runs,
 //   i.e. once that frame's style, layout and paint are done;
 // - loading: the first frame where Oriel's loading display is on screen (polled the same way): the host's loading
-//   shape (packages/elements/src/tags.ts, from the loader's run) or the widget's own skeleton;
+//   shape (packages/elements/src/registry.ts, from the loader's run) or the widget's own skeleton;
 // - data, commit, painted, complete, complete-painted: Oriel's views make User Timing marks ('oriel:{view}:{moment}',
 //   packages/ui/src/perf/render-marks.ts) which the page reads (see scripts/bench.mjs), FullCalendar's render() is
 //   timed around;

@@ -9,26 +9,16 @@ import { checkoutAttributesSchema } from '../../packages/elements/src/checkout/c
 import type { ElementDocs } from '../../packages/elements/src/element-docs';
 import { scheduleDocs } from '../../packages/elements/src/schedule/schedule.docs';
 import { scheduleAttributesSchema } from '../../packages/elements/src/schedule/schedule.schema';
-import { TAGS, type OrielTag } from '../../packages/elements/src/tags';
+import { TAGS, type OrielTag } from '../../packages/elements/src/registry';
 import type { Schema } from './schema-walk';
 
-/** Each tag the loader defines, with the schema its widget parses and its docs. */
+/**
+ * The element registry's docs side (packages/elements/src/registry.ts): each tag with the schema its widget parses and
+ * its docs, read by the manifest generator and the docs site only.
+ */
 export const ELEMENTS: Readonly<Record<OrielTag, { schema: Schema | null; docs: ElementDocs }>> = {
   'oriel-cards': { schema: cardsAttributesSchema, docs: cardsDocs },
   'oriel-schedule': { schema: scheduleAttributesSchema, docs: scheduleDocs },
-  // without a widget of its own yet: the loader mounts the cards widget, which reads the cards' attributes
-  'oriel-item': {
-    schema: cardsAttributesSchema,
-    docs: {
-      ...cardsDocs,
-      tag: 'oriel-item',
-      summary:
-        'One availability, bundle, membership, voucher or resource (reserved): for now it mounts the grid of `<oriel-cards>` and reads the same attributes, `data-kind` first.',
-      extraAttributes: { ...cardsDocs.extraAttributes, namespace: { ...cardsDocs.extraAttributes.namespace, default: '`oi`' } },
-      cssProperties: { '--oriel-item-min-height': { description: 'space reserved before the item renders', default: '360px' } },
-      attributesOf: 'oriel-cards',
-    },
-  },
   'oriel-cart': { schema: cartAttributesSchema, docs: cartDocs },
   'oriel-checkout': { schema: checkoutAttributesSchema, docs: checkoutDocs },
   'oriel-account': { schema: accountAttributesSchema, docs: accountDocs },

@@ -371,6 +371,31 @@ describe('organiser site (another origin than the API)', () => {
     expect(views.filter((p) => /activity-cards\.view-/.test(p))).toHaveLength(1);
     await expect.poll(() => page.locator('oriel-cards[data-kind="constructor"]').getAttribute('data-oriel-invalid')).not.toBeNull();
     expect((await preloads()).every((p) => p.startsWith('/oriel/chunks/') || p.startsWith('/api/'))).toBe(true);
+
+    // the page's own class and style on a drawn grid are no configuration: no render (each one marks the host drawn
+    // again) and no request, and the first card is the same node
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('oriel-cards[data-kind="activities"]')!;
+      const seen = ((window as unknown as { __hostChanges: string[] }).__hostChanges = [] as string[]);
+      new MutationObserver((records) => records.forEach((r) => seen.push(r.attributeName!))).observe(grid, { attributes: true });
+      (window as unknown as { __firstCard: Element }).__firstCard = (grid.shadowRoot ?? grid).querySelector('.o-card')!;
+      grid.classList.add('highlighted');
+      // through the style object: the demo site's policy refuses a style attribute's text
+      grid.style.outline = '2px solid red';
+      grid.classList.remove('highlighted');
+      grid.style.removeProperty('outline');
+    });
+    await nothingHappensFor(page, 300, 'toggling class and style re-renders nothing');
+    const after = await page.evaluate(() => {
+      const grid = document.querySelector('oriel-cards[data-kind="activities"]')!;
+      const w = window as unknown as { __hostChanges: string[]; __firstCard: Element };
+      return { changes: w.__hostChanges, sameCard: (grid.shadowRoot ?? grid).querySelector('.o-card') === w.__firstCard };
+    });
+    expect(after).toEqual({ changes: ['class', 'style', 'class', 'style'], sameCard: true });
+    expect(requests).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -122,7 +122,7 @@ describe('docs site (VitePress, live examples against the demo API)', () => {
       );
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => realCards(page).count(), { timeout: 15_000 }).toBe(1);
-    // what the sanitiser kept; `data-oriel-drawn` is the widget's own marker once drawn (elements/src/tags.ts)
+    // what the sanitiser kept; `data-oriel-drawn` is the widget's own marker once drawn (elements/src/registry.ts)
     const kept = await preview(page).evaluate((el) =>
       Array.from(
         el.querySelectorAll('*'),

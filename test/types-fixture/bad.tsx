@@ -15,8 +15,8 @@ export const misspelt = [
   <oriel-cards data-kind="availabilities" data-status="OPEN,SOLD" />,
   // @ts-expect-error each value of a comma list once
   <oriel-cards data-kind="availabilities" data-sorting="price,price" />,
-  // @ts-expect-error oriel-item requires data-kind, as the grid it mounts does
-  <oriel-item data-columns="2" />,
+  // @ts-expect-error the grid requires data-kind
+  <oriel-cards data-columns="2" />,
   // @ts-expect-error data-structured-data is present or absent ("false" would turn it on)
   <oriel-cards data-kind="activities" data-structured-data="false" />,
   // @ts-expect-error a listener gets its event's detail, typed

@@ -22,7 +22,7 @@ export function Page() {
         data-namespace="stages"
         onoriel:error={(e) => console.warn(e.detail.kind, e.detail.attribute)}
       />
-      <oriel-item data-kind="bundles" data-ids="3" />
+      <oriel-cards data-kind="bundles" data-ids="3" />
       {/* the page's own data-* names, far from any of the element's, stay allowed */}
       <oriel-cards data-kind="vouchers" data-testid="gifts" data-analytics-section="shop" />
       <oriel-checkout onoriel:checkout-complete={(e) => console.log(e.detail.reference)} />

@@ -23,5 +23,5 @@ export const wrong: Props<'oriel-cards'>[] = [
   // @ts-expect-error oriel-cards sends no checkout event
   { 'data-kind': 'activities', 'onOriel:checkoutStart': () => {} },
 ];
-// @ts-expect-error oriel-item requires data-kind
-export const item: Props<'oriel-item'> = { 'data-columns': 2 };
+// @ts-expect-error the grid requires data-kind
+export const grid: Props<'oriel-cards'> = { 'data-columns': 2 };

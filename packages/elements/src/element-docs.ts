@@ -1,4 +1,4 @@
-import type { OrielTag } from './tags';
+import type { OrielTag } from './registry';
 
 /**
  * Integrator documentation kept beside each element's schema (`<element>/<element>.docs.ts`). Only

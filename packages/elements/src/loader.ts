@@ -5,13 +5,19 @@
  * The same source is the package's ES module entry for bundlers (vite.module.config.ts, `__ORIEL_ESM__`): there each
  * chunk is a literal import the app's bundler follows, and nothing runs without a DOM (server rendering).
  */
-import { DRAWN, MORE_MESSAGES_TAGS, RESERVED_CSS, TAGS, type OrielTag } from './tags';
+import { DRAWN } from './markers';
+import type { OrielTag } from './registry';
+import { reconfigures } from './reconfigures';
 import type { OrielEventMap } from '@oriel/core';
 import type { CartState, DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
 /** The details this script dispatches, as core's events.ts declares them (its ORIEL_EVENTS' flags are written out here: the loader imports no code). */
 type OrielEvents = OrielEventMap<OrielTag, Element>;
 
+/** what derives from the element registry (registry.ts), written as literals by the build: the loader computes none of it */
+declare const __ORIEL_MORE_MESSAGES__: OrielTag[];
+declare const __ORIEL_RESERVED_CSS__: string;
+/** each element's chunk, in the registry's order: its keys are the tags */
 declare const __ORIEL_CHUNKS__: Record<OrielTag, string | undefined>;
 /** per tag, the attribute that picks a view kept out of the element's chunk, and each value's chunk */
 declare const __ORIEL_VIEWS__: Partial<Record<OrielTag, [string, Record<string, string | undefined>]>>;
@@ -121,7 +127,7 @@ if (dom && !w.__orielLoaded) {
 
   const style = document.createElement('style');
   if (config.nonce) style.nonce = config.nonce;
-  style.textContent = RESERVED_CSS;
+  style.textContent = __ORIEL_RESERVED_CSS__;
   document.head.prepend(style);
 
   /**
@@ -182,6 +188,7 @@ if (dom && !w.__orielLoaded) {
 
   // one object, not the build's literal at each use
   const chunks = __ORIEL_CHUNKS__;
+  const tags = Object.keys(chunks) as OrielTag[];
   const views = __ORIEL_VIEWS__;
   const hintedViews = new Set<string>();
   /**
@@ -192,7 +199,7 @@ if (dom && !w.__orielLoaded) {
     if (__ORIEL_ESM__) return;
     const [attribute, files] = views[tag] ?? [];
     // own values only: data-kind="constructor" must not reach Object.prototype
-    for (const file of [attribute && files![el.getAttribute(`data-${attribute}`) ?? ''], MORE_MESSAGES_TAGS.includes(tag) && locale()[1]] as unknown[])
+    for (const file of [attribute && files![el.getAttribute(`data-${attribute}`) ?? ''], __ORIEL_MORE_MESSAGES__.includes(tag) && locale()[1]] as unknown[])
       if (typeof file == 'string' && !hintedViews.has(file)) {
         hintedViews.add(file);
         link('modulepreload', new URL(file, config.base).href);
@@ -272,7 +279,7 @@ if (dom && !w.__orielLoaded) {
     // started when first read: a page that never asks loads nothing more for it
     get ready() {
       return (ready ??= parsed
-        .then(() => Promise.all([replay(['start']), ...Array.from(document.querySelectorAll(TAGS.join()), (el) => load(el.localName as OrielTag))]))
+        .then(() => Promise.all([replay(['start']), ...Array.from(document.querySelectorAll(tags.join()), (el) => load(el.localName as OrielTag))]))
         .then(() => {}));
     },
     cart,
@@ -284,7 +291,7 @@ if (dom && !w.__orielLoaded) {
     !customElements.get(el.localName) &&
     el.localName != 'oriel-toasts' &&
     !told.has(el) &&
-    (told.add(el), misuse(el, undefined, `is not an Oriel element: the elements are <${TAGS.join('>, <')}>.`));
+    (told.add(el), misuse(el, undefined, `is not an Oriel element: the elements are <${tags.join('>, <')}>.`));
   void parsed.then(() => {
     document.querySelectorAll('*').forEach(check);
     new MutationObserver((records) =>
@@ -307,7 +314,7 @@ if (dom && !w.__orielLoaded) {
     return s;
   };
 
-  for (const tag of TAGS) {
+  for (const tag of tags) {
     // only tags this build ships are defined; the others stay plain unknown elements
     if (!chunks[tag] || customElements.get(tag)) continue;
     customElements.define(
@@ -316,7 +323,7 @@ if (dom && !w.__orielLoaded) {
         connectedCallback() {
           const state = stateOf(this);
           const mine = ++state.generation;
-          // the loading shape (tags.ts) is on screen from now, unless this host has drawn before (moved in the page)
+          // the loading shape (registry.ts) is on screen from now, unless this host has drawn before (moved in the page)
           const shown = { at: this.hasAttribute(DRAWN) ? undefined : Date.now() };
           hint();
           hintView(this, tag);
@@ -325,10 +332,8 @@ if (dom && !w.__orielLoaded) {
               if (mine !== state.generation || !this.isConnected) return;
               state.controller = mod.mount(this, config, shown);
               live.add(state);
-              // our own marker attribute is not a configuration change: reacting to it would loop
-              state.observer = new MutationObserver((records) => {
-                if (records.some((r) => r.attributeName !== 'data-oriel-invalid' && r.attributeName !== DRAWN)) state.controller?.update();
-              });
+              // only the data-* configuration re-renders: the page's class or style, and our own markers, do not
+              state.observer = new MutationObserver((records) => records.some((r) => reconfigures(r.attributeName)) && state.controller?.update());
               state.observer.observe(this, { attributes: true });
               if (this.hasAttribute('data-structured-data')) extra(__ORIEL_STRUCTURED_DATA__, this);
               this.dispatchEvent(new CustomEvent('oriel:ready', { bubbles: true, composed: true, detail: { tag } satisfies OrielEvents['ready'] }));
@@ -351,5 +356,5 @@ if (dom && !w.__orielLoaded) {
       },
     );
   }
-  document.dispatchEvent(new CustomEvent('oriel:ready', { detail: { tags: TAGS } satisfies OrielEvents['ready'] }));
+  document.dispatchEvent(new CustomEvent('oriel:ready', { detail: { tags } satisfies OrielEvents['ready'] }));
 }

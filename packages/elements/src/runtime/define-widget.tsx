@@ -8,11 +8,8 @@ import { readDataAttributes, readHrefTemplates } from './attributes';
 import { getRuntime } from './runtime';
 import { clearMisuse, reportMisuse } from './misuse';
 import { checkAttributes } from './config-check';
-import { DRAWN, MORE_MESSAGES_TAGS, URL_NAMESPACES, type OrielTag } from '../tags';
+import { DRAWN, INVALID, MORE_MESSAGES_TAGS, URL_NAMESPACES, type OrielTag } from '../registry';
 import hostResetCss from './host-reset.css?inline';
-
-/** Marks a widget whose attributes fail its schema: the reserved space collapses (tags.ts). */
-export const INVALID = 'data-oriel-invalid';
 
 export interface WidgetSpec<P> {
   tag: string;
@@ -136,7 +133,7 @@ export function defineWidget<P>(spec: WidgetSpec<P>) {
         ...runtime,
         links: { kind: 'embedded', templates: readHrefTemplates(attrs) },
         shown,
-        // its own parameters in the page's query string: data-namespace, else the tag's (tags.ts); empty: bare names
+        // its own parameters in the page's query string: data-namespace, else the tag's (registry.ts); empty: bare names
         urlNamespace: attrs.namespace ?? URL_NAMESPACES[host.localName as OrielTag],
       };
       render(
