@@ -215,4 +215,18 @@ describe('<RegisterForm>', () => {
     expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" })).toHaveProperty('checked', true);
     expect(runtime.session.state.value.status).toBe('anonymous');
   });
+
+  it("the API's participant field codes show under the participant's birthdate and answers, the typed ones kept", async () => {
+    const fields = { 'participant.birthdate': 'invalid', 'participant.custom_field_21': 'required' };
+    const { runtime } = testRuntime({ routes: { ...registerRoutes(true), 'POST /api/auth/register': failure(400, { error: 'VALIDATION_ERROR', fields }) } });
+    renderWith(runtime, <RegisterForm />);
+    await fillValid();
+    type('Date de naissance', '1985-01-01');
+    fireEvent.input(await screen.findByLabelText('Allergies'), { target: { value: 'Arachides' } });
+    submit();
+    await waitFor(() => expect(errorOf('Date de naissance')).toBe("Ce champ n'est pas valide."));
+    expect(errorOf('Allergies')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Numéro national')).toBe('11 chiffres');
+    expect(input('Date de naissance').value).toBe('1985-01-01');
+  });
 });

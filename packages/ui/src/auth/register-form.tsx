@@ -4,13 +4,14 @@ import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { errorMessage } from '../context/errors';
-import { CustomFieldInputs, CustomFieldsBlock, useCustomFields } from '../forms/custom-field-inputs';
+import { CustomFieldsBlock, useCustomFields } from '../forms/custom-field-inputs';
 import { fieldErrorText } from '../forms/field-errors';
 import { ErrorSummary, useErrorSummary } from '../forms/error-summary';
 import { RequiredNote, requiredClass } from '../forms/field-label';
 import { ContactFields, NameFields } from '../forms/identity-fields';
+import { ParticipantFields, useParticipantFields } from '../forms/participant-fields';
 import { TextField } from '../forms/text-field';
-import { ErrorState, Spinner } from '../primitives/states';
+import { Spinner } from '../primitives/states';
 import { AddressCombobox } from './address-combobox';
 import { apiFieldErrors, buildRegisterRequest, hasErrors, signUpFields, type RegisterErrors, type RegisterValues } from './register.logic';
 import { FieldError } from '../forms/field-error';
@@ -52,9 +53,8 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
   // A parent whose children only attend needs no participant of their own (001 §2: the participant is optional).
   const createParticipant = wantsParticipant ?? organiser.data?.settings.create_customers_participant ?? false;
   const customerQuery = useCustomFields('CUSTOMERS');
-  const participantQuery = useCustomFields('PARTICIPANTS', createParticipant);
+  const { query: participantQuery, fields: participantFields } = useParticipantFields(false, createParticipant);
   const customerFields = signUpFields(customerQuery.data);
-  const participantFields = signUpFields(participantQuery.data);
 
   const set =
     <K extends keyof RegisterValues>(key: K) =>
@@ -119,47 +119,17 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
         idPrefix="o-reg"
       />
 
-      <div className="field">
-        <label className="check">
-          <input
-            id="o-reg-attend"
-            type="checkbox"
-            checked={createParticipant}
-            aria-describedby="o-reg-participant-hint"
-            onChange={(e) => setWantsParticipant((e.target as HTMLInputElement).checked)}
-          />
-          {t('auth.register.create_participant')}
-        </label>
-        <p id="o-reg-participant-hint" className="field-hint">
-          {t('auth.register.participant_hint')}
-        </p>
-      </div>
-      {createParticipant && (
-        <fieldset className="o-fieldset">
-          <legend>{t('auth.register.participant_title')}</legend>
-          <TextField
-            id="o-reg-birthdate"
-            label={t('auth.register.birthdate')}
-            type="date"
-            autoComplete="bday"
-            required
-            value={values.birthdate}
-            onValue={set('birthdate')}
-            error={err('birthdate')}
-          />
-          {participantQuery.status === 'error' && !participantQuery.data ? (
-            <ErrorState message={errorMessage(t, participantQuery.error)} onRetry={participantQuery.refetch} />
-          ) : (
-            <CustomFieldInputs
-              fields={participantFields}
-              values={values.participantCustom}
-              onValue={(key, value) => setValues((v) => ({ ...v, participantCustom: { ...v.participantCustom, [key]: value } as Partial<CustomFieldValues> }))}
-              errors={errors.participant}
-              idPrefix="o-reg-participant"
-            />
-          )}
-        </fieldset>
-      )}
+      <ParticipantFields
+        idPrefix="o-reg"
+        own={{ attending: createParticipant, onAttending: setWantsParticipant }}
+        query={participantQuery}
+        fields={participantFields}
+        values={values}
+        onValue={(key, value) => set(key)(value)}
+        answers={values.participantCustom}
+        onAnswer={(key, value) => setValues((v) => ({ ...v, participantCustom: { ...v.participantCustom, [key]: value } as Partial<CustomFieldValues> }))}
+        errors={errors.participant}
+      />
 
       <div className="field">
         <label className={`check ${requiredClass(true)}`}>

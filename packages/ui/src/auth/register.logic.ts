@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { registerFormSchema, toCustomData, type Address, type CustomField, type CustomFieldValues, type ErrorFields, type RegisterRequest } from '@oriel/core';
 import { customFieldErrors } from '../forms/custom-fields.logic';
 import { issuesToFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { buildOwnParticipant } from '../forms/participant-fields.logic';
 
 // The register form's validation and payload (001 §5, §7), apart from the view so both read plainly.
 
@@ -19,9 +20,9 @@ export interface RegisterValues {
 }
 
 export interface RegisterErrors {
-  /** identity, password, address, terms, birthdate and the customer's `custom_field_{id}` */
+  /** identity, password, address, terms and the customer's `custom_field_{id}` */
   main: FieldErrors;
-  /** the participant's `custom_field_{id}` (their ids may repeat the customer's) */
+  /** the customer's own participant: birthdate and `custom_field_{id}` (their ids may repeat the customer's) */
   participant: FieldErrors;
 }
 
@@ -36,7 +37,8 @@ export function buildRegisterRequest(
   options: { createParticipant: boolean; customerFields: readonly CustomField[]; participantFields: readonly CustomField[] },
 ): { ok: true; body: RegisterRequest } | { ok: false; errors: RegisterErrors } {
   const { createParticipant, customerFields, participantFields } = options;
-  const form = v.safeParse(registerFormSchema({ createParticipant }), {
+  // the birthdate belongs to the participant's block, checked with its answers below
+  const form = v.safeParse(registerFormSchema({ createParticipant: false }), {
     firstname: values.firstname,
     lastname: values.lastname,
     email: values.email,
@@ -44,19 +46,18 @@ export function buildRegisterRequest(
     password: values.password,
     address: values.address,
     terms: values.terms,
-    birthdate: createParticipant ? values.birthdate : undefined,
   });
+  const participant = createParticipant ? buildOwnParticipant(values.birthdate, values.participantCustom, participantFields) : null;
   const errors: RegisterErrors = {
     main: {
       ...customFieldErrors(customerFields, values.custom),
       ...(form.success ? {} : issuesToFieldErrors(form.issues)),
     },
-    participant: createParticipant ? customFieldErrors(participantFields, values.participantCustom) : {},
+    participant: participant && !participant.ok ? participant.errors : {},
   };
   // Nothing chosen or typed reads as "required" rather than the schema's type error.
   if (!values.address) errors.main.address = 'required';
   if (values.email.trim() === '') errors.main.email = 'required';
-  if (createParticipant && values.birthdate.trim() === '') errors.main.birthdate = 'required';
   if (!form.success || hasErrors(errors)) return { ok: false, errors };
 
   const data = form.output;
@@ -71,9 +72,7 @@ export function buildRegisterRequest(
       address: data.address,
       terms: true,
       custom_data: toCustomData(customerFields, values.custom),
-      ...(createParticipant && data.birthdate
-        ? { participant: { birthdate: data.birthdate, custom_data: toCustomData(participantFields, values.participantCustom) } }
-        : {}),
+      ...(participant?.ok ? { participant: participant.body } : {}),
     },
   };
 }
@@ -83,10 +82,10 @@ export function apiFieldErrors(fields: ErrorFields): RegisterErrors {
   const out: RegisterErrors = { main: {}, participant: {} };
   for (const [path, code] of Object.entries(fields)) {
     const [head = path, next] = path.split('.');
-    if (head === 'participant' && next) {
-      if (next.startsWith('custom_field_')) out.participant[next] ??= code;
-      else out.main[next] ??= code;
-    } else out.main[head] ??= code;
+    if (head === 'participant' && next) out.participant[next] ??= code;
+    // the only birthdate of the form is the participant's
+    else if (head === 'birthdate') out.participant.birthdate ??= code;
+    else out.main[head] ??= code;
   }
   return out;
 }

@@ -2,22 +2,13 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode
 import { calendarDay, normaliseError, participantsApi, type AccountTranslator, type CustomFieldValues, type Participant, accountKeys } from '@oriel/core';
 import { useRuntime } from '../../context/runtime';
 import { useApi } from '../../context/use-api';
-import { CustomFieldsBlock, useCustomFields } from '../../forms/custom-field-inputs';
-import { apiFieldCodes, fieldErrorText, type FieldErrors } from '../../forms/field-errors';
+import { apiFieldCodes, type FieldErrors } from '../../forms/field-errors';
 import { ErrorSummary, useErrorSummary } from '../../forms/error-summary';
 import { RequiredNote } from '../../forms/field-label';
-import { NameFields } from '../../forms/identity-fields';
-import { TextField } from '../../forms/text-field';
+import { ParticipantFields, useParticipantFields } from '../../forms/participant-fields';
+import { buildParticipantRequest, participantAnswers, participantValues, type ParticipantValues } from '../../forms/participant-fields.logic';
 import { Spinner } from '../../primitives/states';
 import { accountErrorMessage } from '../account-errors';
-import {
-  BIRTHDATE_FUTURE,
-  buildParticipantRequest,
-  participantAnswers,
-  participantFields,
-  participantValues,
-  type ParticipantValues,
-} from './participant.logic';
 import { softDisabled } from '../../forms/submit-button';
 
 export interface ParticipantFormProps {
@@ -40,16 +31,15 @@ export interface ParticipantFormProps {
 }
 
 /**
- * A participant's first name, last name, birthdate (required, not in the future) and the organiser's
- * PARTICIPANTS custom fields (001 §3, §5): POST /api/participants to create, PUT with participant_id to edit.
+ * A participant's block (ParticipantFields; the birthdate not in the future) in a form that saves it (001 §3, §5):
+ * POST /api/participants to create, PUT with participant_id to edit.
  * Server field codes land under their fields; other failures are a toast; what was typed stays.
  */
 export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefix, inline, footer }: ParticipantFormProps) {
   const runtime = useRuntime();
   const { t, session, toasts, queries, timezone } = runtime;
   const api = useApi(participantsApi);
-  const query = useCustomFields('PARTICIPANTS');
-  const fields = participantFields(query.data, !!participant);
+  const { query, fields } = useParticipantFields(!!participant);
   const [values, setValues] = useState<ParticipantValues>(() => participantValues(participant));
   const [edits, setEdits] = useState<Partial<CustomFieldValues>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -65,7 +55,6 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
   }, []);
 
   const set = (key: keyof ParticipantValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const errorOf = (key: string) => (errors[key] === BIRTHDATE_FUTURE ? at('participants.birthdate_future') : fieldErrorText(t, errors[key]));
   const show = (next: FieldErrors) => {
     setErrors(next);
     summary.report();
@@ -96,25 +85,16 @@ export function ParticipantForm({ at, participant, submitLabel, onSaved, idPrefi
     <>
       <ErrorSummary control={summary} id={`${idPrefix}-errors`} />
       <RequiredNote />
-      <NameFields idPrefix={idPrefix} values={values} onValue={set} errorOf={errorOf} autofill={false} />
-      <TextField
-        id={`${idPrefix}-birthdate`}
-        name="birthdate"
-        label={t('auth.register.birthdate')}
-        type="date"
-        required
-        max={today}
-        value={values.birthdate}
-        onValue={(v) => set('birthdate', v)}
-        error={errorOf('birthdate')}
-      />
-      <CustomFieldsBlock
+      <ParticipantFields
+        idPrefix={idPrefix}
         query={query}
         fields={fields}
-        values={answers}
-        onValue={(key, value) => setEdits((e) => ({ ...e, [key]: value }))}
+        values={values}
+        onValue={set}
+        answers={answers}
+        onAnswer={(key, value) => setEdits((e) => ({ ...e, [key]: value }))}
         errors={errors}
-        idPrefix={idPrefix}
+        latest={{ day: today, message: at('participants.birthdate_future') }}
       />
       <div className="o-form-actions">
         <button type={inline ? 'button' : 'submit'} className="btn btn-primary" {...softDisabled(busy, inline ? () => void save() : undefined)}>

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { customFieldSchema, type CustomField, type Participant } from '@oriel/core';
-import { BIRTHDATE_FUTURE, buildParticipantRequest, participantAnswers, participantFields, participantValues } from './participant.logic';
+import {
+  BIRTHDATE_FUTURE,
+  buildOwnParticipant,
+  buildParticipantRequest,
+  participantAnswers,
+  participantFields,
+  participantValues,
+} from './participant-fields.logic';
 
 const field = (over: Record<string, unknown>): CustomField => v.parse(customFieldSchema, { type: 'TEXT', title: 'x', active: true, ...over });
 const fields = [
@@ -30,7 +37,7 @@ const lea = {
 } as Participant;
 const TODAY = '2026-11-21';
 
-describe('participant form logic', () => {
+describe('participant fields logic', () => {
   it('creating asks the sign-up fields; editing asks every active one (deferred too), in descending order', () => {
     expect(participantFields(fields, false).map((f) => f.id)).toEqual([1, 4]);
     expect(participantFields(fields, true).map((f) => f.id)).toEqual([2, 1, 4]);
@@ -76,5 +83,12 @@ describe('participant form logic', () => {
         ],
       },
     });
+  });
+
+  it("the customer's own participant at sign-up: only the birthdate and the answers, required, the names left to the customer's", () => {
+    expect(buildOwnParticipant('', {}, participantFields(fields, false))).toEqual({ ok: false, errors: { birthdate: 'required', custom_field_1: 'required' } });
+    expect(buildOwnParticipant('01/01/1985', { custom_field_1: 'x' }, [])).toEqual({ ok: false, errors: { birthdate: 'invalid' } });
+    const built = buildOwnParticipant('1985-01-01', { custom_field_1: ' Arachides ', custom_field_2: 'later' }, participantFields(fields, false));
+    expect(built).toEqual({ ok: true, body: { birthdate: '1985-01-01', custom_data: [{ field_id: 1, data: 'Arachides' }] } });
   });
 });
