@@ -1,4 +1,7 @@
 import { safeUrl } from '@oriel/core';
+import { pageHtmlParser, type HtmlParser } from './html-parser';
+
+export { pageHtmlParser, type HtmlParser };
 
 /**
  * HTML from the API (descriptions, blog content) is rebuilt from an allowlist before it is rendered.
@@ -73,22 +76,6 @@ function copy(node: Node, into: Node, doc: Document): void {
     copy(el, clean, doc);
     into.appendChild(clean);
   }
-}
-
-/**
- * What API HTML is parsed and rebuilt with: the page's own document in a browser. A server render has none: it lends a
- * document to build with and a spec-conformant parser's round trip (`normalise`: parse, then serialise) to parse with,
- * since the lent document's own parser may differ from the browser's (packages/shell/src/server). It reaches the views
- * through the runtime (RuntimeOptions.htmlParser), never through module state shared by concurrent renders.
- */
-export interface HtmlParser {
-  readonly document: Document;
-  readonly normalise?: ((html: string) => string) | null | undefined;
-}
-
-/** The browser's parser, or none where there is no document (nothing is shown rather than anything unchecked). */
-export function pageHtmlParser(): HtmlParser | null {
-  return typeof document === 'undefined' ? null : { document };
 }
 
 /** A document without a browsing context: what is parsed in it runs no script and loads no image. */

@@ -7,7 +7,6 @@ import {
   createQueryCache,
   createSessionStore,
   createToasts,
-  detailKeys,
   createTranslatorFrom,
   resolveTimezone,
   resolveLocale,
@@ -19,9 +18,10 @@ import {
   type LinkMode,
   type Messages,
   type Session,
+  detailKeys,
 } from '@oriel/core';
 import type { OrielRuntime } from './runtime';
-import { pageHtmlParser, type HtmlParser } from '../content/sanitize';
+import { pageHtmlParser, type HtmlParser } from '../content/html-parser';
 import { createPageUrl } from './page-url';
 
 /**

@@ -21,7 +21,7 @@ import type {
   OrielEventMap,
   OrielEventName,
 } from '@oriel/core';
-import type { HtmlParser } from '../content/sanitize';
+import type { HtmlParser } from '../content/html-parser';
 import type { PageUrl } from './page-url';
 
 /** Each integrator event's `detail` as the DOM dispatches it (core's events.ts): the element concerned is an Element. */
