@@ -60,8 +60,8 @@ describe('what screen readers are told (issue 13.3): once, by one live region', 
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     // the cart drawer opens (modal): the page's regions are inert behind it, so the drawer says both, once each
     await page.locator('oriel-cart dialog[open]').waitFor();
-    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 5000 }).toMatch(/Panier, 1 article/);
-    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 5000 }).toMatch(/Panier mis à jour/);
+    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 15_000 }).toMatch(/Panier, 1 article/);
+    await expect.poll(async () => (await liveRegions(page)).join(' | '), { timeout: 15_000 }).toMatch(/Panier mis à jour/);
     const said = (await liveRegions(page)).join(' | ');
     expect(said.match(/Panier, 1 article/g), said).toHaveLength(1);
     expect(said.match(/Panier mis à jour/g), said).toHaveLength(1);
