@@ -76,7 +76,7 @@ export interface OrielRuntime {
   /** the page's address, whose query string holds the widgets' view state (context/page-url.ts) */
   readonly pageUrl: PageUrl;
   /**
-   * Embedded only: when the host's loading shape appeared (the loader's, elements/tags.ts; epoch ms). The widget's
+   * Embedded only: when the host's loading shape appeared (the loader's, elements/src/registry.ts; epoch ms). The widget's
    * first loading display takes it (useMinLoading) and clears it.
    */
   readonly shown?: { at?: number | undefined };
