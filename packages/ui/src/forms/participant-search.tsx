@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS, participantsApi, PAGING, participantsKeys } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -6,6 +6,7 @@ import { useQuery } from '../context/use-query';
 import { useDebouncedInput } from '../catalog/use-debounced-input';
 import { useStyles } from '../lazy/add-styles';
 import filtersCss from '../styles/filters.css?inline';
+import { DisclosurePanel } from './disclosure-panel';
 import { TextField } from './text-field';
 
 export interface ParticipantSearchProps {
@@ -20,9 +21,9 @@ export interface ParticipantSearchProps {
 }
 
 /**
- * Many participants to choose from: a disclosure button saying how many are chosen, opening a panel with a search
+ * Many participants to choose from: a disclosure panel (disclosure-panel.tsx) naming who is chosen, with a search
  * (350 ms, 001 §5) asked of GET /api/participants through the generic query helper (001 §7), its matches as
- * checkboxes, a page at a time. Escape closes the panel and gives the focus back to the button.
+ * checkboxes, a page at a time.
  */
 export function ParticipantSearch({ id, legend, value, names, exclude, onChange }: ParticipantSearchProps) {
   const t = useT();
@@ -31,11 +32,6 @@ export function ParticipantSearch({ id, legend, value, names, exclude, onChange 
   const [term, setTerm] = useState('');
   const [typed, type] = useDebouncedInput(term, setTerm, DEBOUNCE_MS.search);
   const [limit, setLimit] = useState<number>(PAGING.pageSize);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panel.current?.querySelector('input')?.focus();
-  }, [open]);
   const search = term.trim();
   const found = useQuery(participantsKeys.search(search, limit), () => api.searchParticipants({ search, limit, offset: 0 }), { enabled: open });
   useEffect(() => setLimit(PAGING.pageSize), [search]);
@@ -50,61 +46,33 @@ export function ParticipantSearch({ id, legend, value, names, exclude, onChange 
   const chosen = value.map((pid) => names.get(pid)).filter((n): n is string => Boolean(n));
 
   return (
-    <div ref={styled} className="field o-multi">
-      <span id={`${id}-label`} className="o-filter-label">
-        {legend}
-      </span>
-      <button
-        ref={button}
-        type="button"
-        id={`${id}-button`}
-        className="o-multi-button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-button`}
-        onClick={() => setOpen(!open)}
-      >
-        {chosen.length > 0 ? chosen.join(', ') : t('offers.booking.nobody')}
-      </button>
-      {/* Escape from the search field or a checkbox bubbles here: the panel listens, it is no control itself */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        ref={panel}
-        id={`${id}-panel`}
-        className="o-multi-panel"
-        hidden={!open}
-        onKeyDown={(e) => {
-          if (e.key !== 'Escape') return;
-          e.preventDefault();
-          e.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }}
-      >
-        {open && (
-          <>
-            <TextField id={`${id}-search`} label={t('offers.booking.search_participants')} value={typed} onValue={type} />
-            <p className="sr-only" role="status">
-              {found.data ? t('offers.booking.found', { count: shown.length }) : ''}
-            </p>
-            <fieldset className="o-multi-options" aria-busy={found.fetching}>
-              <legend className="sr-only">{legend}</legend>
-              {shown.map((p) => (
-                <label key={p.id} className="check">
-                  <input type="checkbox" checked={value.includes(p.id)} onChange={(e) => toggle(p.id, p.fullname, (e.target as HTMLInputElement).checked)} />
-                  {p.fullname}
-                </label>
-              ))}
-              {found.data && shown.length === 0 && <p className="o-muted">{t('catalog.filters.no_options')}</p>}
-            </fieldset>
-            {found.data && found.data.count > found.data.data.length && (
-              <button type="button" className="btn btn-ghost" onClick={() => setLimit((n) => Math.min(n + PAGING.pageSize, PAGING.maxPageSize))}>
-                {t('offers.booking.more')}
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+    <DisclosurePanel
+      id={id}
+      label={legend}
+      summary={chosen.length > 0 ? chosen.join(', ') : t('offers.booking.nobody')}
+      open={open}
+      onOpenChange={setOpen}
+      rootRef={styled}
+    >
+      <TextField id={`${id}-search`} label={t('offers.booking.search_participants')} value={typed} onValue={type} />
+      <p className="sr-only" role="status">
+        {found.data ? t('offers.booking.found', { count: shown.length }) : ''}
+      </p>
+      <fieldset className="o-multi-options" aria-busy={found.fetching}>
+        <legend className="sr-only">{legend}</legend>
+        {shown.map((p) => (
+          <label key={p.id} className="check">
+            <input type="checkbox" checked={value.includes(p.id)} onChange={(e) => toggle(p.id, p.fullname, (e.target as HTMLInputElement).checked)} />
+            {p.fullname}
+          </label>
+        ))}
+        {found.data && shown.length === 0 && <p className="o-muted">{t('catalog.filters.no_options')}</p>}
+      </fieldset>
+      {found.data && found.data.count > found.data.data.length && (
+        <button type="button" className="btn btn-ghost" onClick={() => setLimit((n) => Math.min(n + PAGING.pageSize, PAGING.maxPageSize))}>
+          {t('offers.booking.more')}
+        </button>
+      )}
+    </DisclosurePanel>
   );
 }
