@@ -8,6 +8,7 @@
 import { DRAWN } from './markers';
 import type { OrielTag } from './registry';
 import { reconfigures } from './reconfigures';
+import { publishedChunk } from './runtime/publish';
 import type { OrielEventMap } from '@oriel/core';
 import type { CartState, DoctorEnv, DoctorFinding, LoaderConfig, QueuedCall, WidgetController, WidgetModule } from './loader-config';
 
@@ -130,24 +131,21 @@ if (dom && !w.__orielLoaded) {
   style.textContent = __ORIEL_RESERVED_CSS__;
   document.head.prepend(style);
 
-  /**
-   * A chunk's exports, as it published them under its own URL (runtime/publish.ts: the widget build may drop entry
-   * export signatures); the same symbol key, so the loader needs no import from the runtime.
-   */
+  // a chunk's exports are read where it published them (runtime/publish.ts: the widget build may drop entry export
+  // signatures); the loader's build copies that leaf module in, so it needs nothing of the runtime chunk
   const failures = new Map<string, number>();
-  const published = <T>(key: string) => (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[Symbol.for('oriel.chunks')]?.[key];
   const importChunk = <T>(file: string): Promise<T> => {
     if (__ORIEL_ESM__) {
       // the app's bundler loads its own copy of the chunk, under a name of its own: the chunk's name finds its exports
       const [name, load] = __ORIEL_IMPORTS__[file]!;
-      return load().then(() => published<T>(name)!);
+      return load().then(() => publishedChunk<T>(name)!);
     }
     // Chromium remembers a module whose fetch failed and fails every later import of that URL at once: a retry asks
     // for it under another URL (the runtime it imports keeps its own, so the page still has one store).
     const failed = failures.get(file) ?? 0;
     const url = new URL(file, config.base).href + (failed ? `?retry=${failed}` : '');
     return import(/* @vite-ignore */ url).then(
-      (m: Partial<T>) => published<T>(url) ?? (m as T),
+      (m: Partial<T>) => publishedChunk<T>(url) ?? (m as T),
       (error: unknown) => {
         failures.set(file, failed + 1);
         throw error;

@@ -22,3 +22,8 @@ export function chunkRegistry(): Registry {
 export function publish(url: string, exports: object, name: string): void {
   chunkRegistry()[url] = chunkRegistry()[name] = exports;
 }
+
+/** What a chunk published under `key` (its URL, or its name in the widget build), once its import has run. */
+export function publishedChunk<T>(key: string): T | undefined {
+  return (globalThis as unknown as Record<symbol, Record<string, T> | undefined>)[CHUNKS_KEY]?.[key];
+}
