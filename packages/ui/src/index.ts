@@ -103,7 +103,6 @@ export { default as resourcesCss } from './styles/resources.css?inline';
 export { ScheduleView, SCHEDULE_VIEWS } from './schedule/schedule-view';
 export { chunkLoader, preloadable, preloadMarked, PRELOAD_ATTRIBUTE } from './lazy/preloadable';
 export type { Preloadable } from './lazy/preloadable';
-export { setMoreMessagesLoader } from './lazy/with-more-messages';
 export { nextTask } from './context/next-task';
 export type { ScheduleMode } from './schedule/schedule-view';
 export { WeekSchedule } from './schedule/week/week-schedule';

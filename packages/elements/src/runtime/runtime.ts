@@ -1,5 +1,5 @@
 import { hasZoneRule, loadMessages, loadMoreMessages, resolveLocale, resolveTimezone } from '@oriel/core';
-import { createRuntime, nextTask, pageStorage, setMoreMessagesLoader, type OrielRuntime } from '@oriel/ui';
+import { createRuntime, nextTask, pageStorage, type OrielRuntime } from '@oriel/ui';
 import type { LoaderConfig } from '../loader-config';
 import { hostNavigate } from './navigate';
 
@@ -16,8 +16,6 @@ type Organiser = { data?: { timezone?: string | null; currency?: string | null }
 export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
   let runtime = runtimes.get(config.api);
   if (!runtime) {
-    // a lazy login form brings the catalogue's second part with its code (ui's with-more-messages.ts)
-    setMoreMessagesLoader(loadMoreMessages);
     const lang = resolveLocale(config.lang);
     // The organiser's zone and currency (spec 000 §1) come with the catalogue, not after it: the first render is
     // already right. Its two fields are checked where used (resolveTimezone, resolveCurrency) rather than by
@@ -53,6 +51,8 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           currentLocation: () => location.pathname + location.search,
           // an answer's parsing and the render it causes in two tasks, not one long one
           beforePublish: nextTask,
+          // a lazy login form brings the catalogue's second part with its code (ui's with-more-messages.ts)
+          loadMoreMessages,
         }),
       )
       .then((r) => {

@@ -59,8 +59,8 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
         aria-label={t('cart.button', { count })}
         onClick={() => (runtime.cartOpen.value = true)}
         // the drawer's code, while the pointer or the focus is on its way to a press
-        onPointerEnter={() => preloadCartDrawer(signedIn)}
-        onFocus={() => preloadCartDrawer(signedIn)}
+        onPointerEnter={() => preloadCartDrawer(signedIn, runtime)}
+        onFocus={() => preloadCartDrawer(signedIn, runtime)}
       >
         <Icon d={CART_ICON} size={22} />
         {count > 0 && (

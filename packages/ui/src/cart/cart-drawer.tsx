@@ -11,11 +11,11 @@ import { focusAfterRemoval } from './removal-focus';
 import { HoldNotice, useHoldClock } from './cart-hold';
 import { expiredItems, holdEnd } from './cart-hold.logic';
 import { focusElement } from '../primitives/focus';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { moreMessages, withMoreMessages } from '../lazy/with-more-messages';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
-const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm }))));
+const loginForm = () => import('../auth/login-form').then((m) => ({ default: m.LoginForm }));
 
 /**
  * The cart panel (spec 000 §2, 001 §2): login prompt for visitors, empty state, or the items sorted by the
@@ -25,6 +25,7 @@ const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then(
  */
 export function CartDrawer() {
   const runtime = useRuntime();
+  const LoginForm = useLazyWithMoreMessages(loginForm);
   const { t, lang, currency, cart, session, toasts } = runtime;
   const open = useSignalValue(runtime.cartOpen);
   const state = useSignalValue(cart.state);
@@ -47,8 +48,8 @@ export function CartDrawer() {
   // the customer was already signed in); rendered again once it is in
   const [, wordsIn] = useState(false);
   useEffect(() => {
-    if (signedIn) void moreMessages().then(() => wordsIn(true));
-  }, [signedIn]);
+    if (signedIn) void runtime.moreMessages().then(() => wordsIn(true));
+  }, [signedIn, runtime]);
   const href = loginHref(runtime.links, runtime.currentLocation());
 
   async function remove(id: number) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useRuntime } from '../context/runtime';
+import { useRuntime, type OrielRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
 import { withMoreMessages } from '../lazy/with-more-messages';
 
@@ -8,13 +8,13 @@ import { withMoreMessages } from '../lazy/with-more-messages';
 const code = () => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType);
 // A customer's items (their hold, a camp's days) are written in the catalogue's second part, fetched beside the code;
 // a visitor's drawer (the login prompt) needs the first part only, until a login form asks for the second.
-const load = (customer: boolean) => (customer ? withMoreMessages(code) : code)();
+const load = (customer: boolean, runtime: Pick<OrielRuntime, 'moreMessages'>) => (customer ? withMoreMessages(runtime, code) : code)();
 let loaded: ComponentType | null = null;
 
 /** Fetches the drawer's code ahead of a press (the cart button's hover or focus); a failure is left to the press. */
-export function preloadCartDrawer(customer: boolean): void {
+export function preloadCartDrawer(customer: boolean, runtime: Pick<OrielRuntime, 'moreMessages'>): void {
   if (!loaded)
-    load(customer).then(
+    load(customer, runtime).then(
       (drawer) => void (loaded = drawer),
       () => {},
     );
@@ -26,7 +26,8 @@ export function preloadCartDrawer(customer: boolean): void {
  * next press tries again rather than leaving an open cart with nothing in it.
  */
 export function LazyCartDrawer() {
-  const { cartOpen, toasts, t, session } = useRuntime();
+  const runtime = useRuntime();
+  const { cartOpen, toasts, t, session } = runtime;
   const [Drawer, setDrawer] = useState<ComponentType | null>(() => loaded);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function LazyCartDrawer() {
     const stop = cartOpen.subscribe((open) => {
       if (!open || loading) return;
       loading = true;
-      load(session.state.peek().status === 'authenticated').then(
+      load(session.state.peek().status === 'authenticated', runtime).then(
         (drawer) => {
           loaded = drawer;
           if (mounted) setDrawer(() => drawer);
@@ -53,7 +54,7 @@ export function LazyCartDrawer() {
       mounted = false;
       stop();
     };
-  }, [Drawer, cartOpen, toasts, t, session]);
+  }, [Drawer, cartOpen, toasts, t, session, runtime]);
 
   return Drawer ? <Drawer /> : null;
 }

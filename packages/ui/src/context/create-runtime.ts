@@ -86,6 +86,8 @@ export interface RuntimeOptions {
   prerender?: OrielRuntime['prerender'];
   /** what API HTML is parsed with (OrielRuntime.htmlParser); the page's document when omitted */
   htmlParser?: HtmlParser | null;
+  /** the catalogue's second part (core's i18n/load.ts), where it comes apart; the hosted shell's catalogue comes whole */
+  loadMoreMessages?: () => Promise<void>;
   /** in a browser, a new task between an answer's parsing and its render (core's query cache, beforePublish) */
   beforePublish?: () => Promise<void>;
 }
@@ -147,6 +149,7 @@ export function createRuntime(options: RuntimeOptions): OrielRuntime {
     prerender: options.prerender,
     htmlParser: options.htmlParser === undefined ? pageHtmlParser() : options.htmlParser,
     pageUrl: createPageUrl(options.currentLocation),
+    moreMessages: () => (options.loadMoreMessages ? options.loadMoreMessages().catch(() => {}) : Promise.resolve()),
     emit(target, name, detail) {
       // every event bubbles and is composed (core's ORIEL_EVENTS, whose type holds both to true): written out, so
       // that table stays out of the runtime chunk

@@ -75,6 +75,8 @@ export interface OrielRuntime {
   readonly htmlParser: HtmlParser | null;
   /** the page's address, whose query string holds the widgets' view state (context/page-url.ts) */
   readonly pageUrl: PageUrl;
+  /** brings the catalogue's second part where it comes apart (the widgets'); never fails: a failure leaves its keys */
+  moreMessages(): Promise<void>;
   /**
    * Embedded only: when the host's loading shape appeared (the loader's, elements/src/registry.ts; epoch ms). The widget's
    * first loading display takes it (useMinLoading) and clears it.

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Dialog } from '../primitives/dialog';
 import { useT } from '../context/runtime';
 import { DetailSkeleton } from '../detail/detail-pending';
-import { withMoreMessages } from '../lazy/with-more-messages';
+import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
 
 /** What every detail view takes, in a page or in a dialog. */
 export interface DetailProps {
@@ -11,7 +11,7 @@ export interface DetailProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm }))));
+const loginForm = () => import('../auth/login-form').then((m) => ({ default: m.LoginForm }));
 
 /**
  * A detail in a dialog on the host page. The login prompt leads to the login form inside the same dialog, then back
@@ -21,6 +21,7 @@ const LoginForm = lazy(withMoreMessages(() => import('../auth/login-form').then(
  */
 export function DetailDialog({ Detail, cuid, title, onClose }: { Detail: ComponentType<DetailProps>; cuid: string; title: string; onClose: () => void }) {
   const t = useT();
+  const LoginForm = useLazyWithMoreMessages(loginForm);
   const [view, setView] = useState<'detail' | 'login'>('detail');
   return (
     <Dialog open onClose={onClose} title={view === 'login' ? t('auth.login.title') : title}>

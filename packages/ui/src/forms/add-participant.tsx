@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Skeleton } from '../primitives/states';
-import { withMoreMessages } from '../lazy/with-more-messages';
+import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
 import { participantCreateHref } from './participant-choice';
 
 // Cards pages never load the form: it comes with its own chunk on the first click.
-const InlineParticipantForm = lazy(withMoreMessages(() => import('../account/participants/participant-inline')));
+const inlineParticipantForm = () => import('../account/participants/participant-inline');
 
 export interface AddParticipantProps {
   /** the participant just created in place (the form then selects it) */
@@ -19,6 +19,7 @@ export interface AddParticipantProps {
  */
 export function AddParticipant({ onCreated }: AddParticipantProps) {
   const runtime = useRuntime();
+  const InlineParticipantForm = useLazyWithMoreMessages(inlineParticipantForm);
   const { t, links } = runtime;
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

@@ -1,24 +1,28 @@
-/**
- * The catalogue's second part (core's i18n/load.ts) as the widgets' runtime loads it; the hosted shell, whose
- * catalogue comes whole, leaves the default. Set, not imported: the shell's build would otherwise split its
- * catalogue into the two parts' files (three requests instead of one).
- */
-let loadMore: () => Promise<void> = () => Promise.resolve();
+import { lazy, type ComponentType } from 'react';
+import { useRuntime, type OrielRuntime } from '../context/runtime';
 
-export function setMoreMessagesLoader(load: () => Promise<void>): void {
-  loadMore = load;
+type Part<P> = ComponentType<P>;
+const parts = new WeakMap<OrielRuntime, Map<unknown, Part<never>>>();
+
+/**
+ * A lazy part's load that also brings the catalogue's second part its screens show (a login form), from the runtime
+ * (OrielRuntime.moreMessages: the widgets' runtime loads it, the hosted shell's catalogue comes whole), so it first
+ * renders with its words in, never its keys. A failed fetch of that part does not fail the part: its words then read
+ * as keys until a later ask.
+ */
+export function withMoreMessages<T>(runtime: Pick<OrielRuntime, 'moreMessages'>, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), runtime.moreMessages()]).then(([loaded]) => loaded);
 }
 
 /**
- * A lazy part's load that also brings the catalogue's second part its screens show (a login form), so it first
- * renders with its words in, never its keys. A failed fetch of that part (a network blip) does not fail the part:
- * `lazy` would keep the error and the whole widget would stay blank; its words then read as keys until a later ask.
+ * The lazy component of `load` (a module-level function, so one component per runtime and load) that comes with the
+ * catalogue's second part (withMoreMessages).
  */
-export function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMore().catch(() => {})]).then(([loaded]) => loaded);
-}
-
-/** The second part for a view already on screen whose words it now needs (a drawer opened by a visitor who then signed in). */
-export function moreMessages(): Promise<void> {
-  return loadMore().catch(() => {});
+export function useLazyWithMoreMessages<P>(load: () => Promise<{ default: ComponentType<P> }>): Part<P> {
+  const runtime = useRuntime();
+  let byLoad = parts.get(runtime);
+  if (!byLoad) parts.set(runtime, (byLoad = new Map()));
+  let part = byLoad.get(load) as Part<P> | undefined;
+  if (!part) byLoad.set(load, (part = lazy(withMoreMessages(runtime, load)) as Part<P>) as Part<never>);
+  return part;
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { SHELL_CATALOGUES, memoryStorage, shellLinks, tokenKey } from '@oriel/core';
 import { RuntimeContext, type OrielRuntime } from '../context/runtime';
-import { createRuntime } from '../context/create-runtime';
+import { createRuntime, type RuntimeOptions } from '../context/create-runtime';
 
 export const API = 'http://api.test';
 
@@ -44,9 +44,11 @@ export interface TestRuntimeOptions {
   /** a stored bearer token: the session then loads from GET /api/session */
   token?: string;
   location?: string;
+  /** the catalogue's second part where it comes apart (the widgets' runtime) */
+  loadMoreMessages?: RuntimeOptions['loadMoreMessages'];
 }
 
-export function testRuntime({ routes = {}, token, location = '/' }: TestRuntimeOptions = {}) {
+export function testRuntime({ routes = {}, token, location = '/', loadMoreMessages }: TestRuntimeOptions = {}) {
   const fetch = fakeFetch({ 'GET /api/carts/current': { data: null }, 'POST /api/auth/logout': { data: null }, ...routes });
   const navigate = vi.fn();
   const runtime = createRuntime({
@@ -61,6 +63,7 @@ export function testRuntime({ routes = {}, token, location = '/' }: TestRuntimeO
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => Date.parse('2026-11-21T10:00:00Z'),
     tickMs: 0,
+    loadMoreMessages,
   });
   return { runtime, fetch, navigate };
 }
