@@ -51,7 +51,7 @@ export function getRuntime(config: LoaderConfig): Promise<OrielRuntime> {
           currentLocation: () => location.pathname + location.search,
           // an answer's parsing and the render it causes in two tasks, not one long one
           beforePublish: nextTask,
-          // a lazy login form brings the catalogue's second part with its code (ui's with-more-messages.ts)
+          // a lazy login form brings the catalogue's second part with its code (ui's context/more-messages.ts)
           loadMoreMessages,
         }),
       )

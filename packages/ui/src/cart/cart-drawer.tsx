@@ -12,7 +12,7 @@ import { HoldNotice, useHoldClock } from './cart-hold';
 import { expiredItems, holdEnd } from './cart-hold.logic';
 import { focusElement } from '../primitives/focus';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
+import { useLazyWithMoreMessages } from '../context/more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
 const loginForm = () => import('../auth/login-form').then((m) => ({ default: m.LoginForm }));

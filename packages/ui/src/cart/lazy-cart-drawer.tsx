@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useRuntime, type OrielRuntime } from '../context/runtime';
 import { errorMessage } from '../context/errors';
-import { withMoreMessages } from '../lazy/with-more-messages';
+import { withMoreMessages } from '../context/more-messages';
 
 // The drawer (its rows, totals, checkout link and their rules) is a chunk of its own, fetched on intent: every page
 // with a cart button paid for it before a visitor ever opened it (the element's chunk, the dialog on intent).

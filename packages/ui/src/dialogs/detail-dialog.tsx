@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Dialog } from '../primitives/dialog';
 import { useT } from '../context/runtime';
 import { DetailSkeleton } from '../detail/detail-pending';
-import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
+import { useLazyWithMoreMessages } from '../context/more-messages';
 
 /** What every detail view takes, in a page or in a dialog. */
 export interface DetailProps {

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { Participant } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { Skeleton } from '../primitives/states';
-import { useLazyWithMoreMessages } from '../lazy/with-more-messages';
+import { useLazyWithMoreMessages } from '../context/more-messages';
 import { participantCreateHref } from './participant-choice';
 
 // Cards pages never load the form: it comes with its own chunk on the first click.

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useRuntime, type OrielRuntime } from '../context/runtime';
+import { useRuntime, type OrielRuntime } from './runtime';
 
 type Part<P> = ComponentType<P>;
 const parts = new WeakMap<OrielRuntime, Map<unknown, Part<never>>>();

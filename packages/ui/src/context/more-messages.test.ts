@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withMoreMessages } from './with-more-messages';
-import { nextTask } from '../context/next-task';
+import { withMoreMessages } from './more-messages';
+import { nextTask } from './next-task';
 import { testRuntime } from '../testing/test-runtime';
 
 describe('withMoreMessages (the runtime brings the catalogue’s second part)', () => {
