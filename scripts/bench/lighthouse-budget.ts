@@ -27,11 +27,11 @@ export interface RunFigures {
 }
 
 export interface Verdict {
-  /** the medians meet the page's budget */
+  /** the medians meet the page's budget: score, TBT, and no layout shift (design §5: CLS 0) */
   budget: boolean;
   /** why the page is under its floor; empty when it is not */
   floor: string[];
-  median: { score: number; tbtMs: number };
+  median: { score: number; tbtMs: number; cls: number };
 }
 
 const median = (values: number[]): number => {
@@ -43,7 +43,7 @@ const median = (values: number[]): number => {
 export function judge(page: 'shell' | 'site', runs: RunFigures[]): Verdict {
   if (runs.length === 0) throw new Error('a verdict needs at least one run');
   const budget = BUDGET[page];
-  const m = { score: median(runs.map((r) => r.score)), tbtMs: median(runs.map((r) => r.tbtMs)) };
+  const m = { score: median(runs.map((r) => r.score)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) };
   const floor: string[] = [];
   if (m.score < FLOOR.score) floor.push(`median score ${Math.round(m.score * 100)} < ${FLOOR.score * 100}`);
   if (m.tbtMs > FLOOR.tbt) floor.push(`median TBT ${Math.round(m.tbtMs)} ms > ${FLOOR.tbt} ms`);
@@ -57,10 +57,38 @@ export function judge(page: 'shell' | 'site', runs: RunFigures[]): Verdict {
     const asked = [...new Set(runs.flatMap((r) => r.listRequests))];
     if (asked.length) floor.push(`what the HTML carries was asked again: ${asked.join(', ')}`);
   }
-  return { budget: m.score >= budget.score && m.tbtMs <= budget.tbt, floor, median: m };
+  return { budget: m.score >= budget.score && m.tbtMs <= budget.tbt && m.cls === 0, floor, median: m };
 }
 
 /** One run as a line of the report. */
 export function describeRun(r: RunFigures): string {
   return `score ${Math.round(r.score * 100)}  FCP ${(r.fcpMs / 1000).toFixed(1)} s  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  ${Math.round(r.kib)} KiB`;
+}
+
+/** A page's verdict, as the final table lists it. */
+export interface PageVerdict {
+  name: string;
+  kind: 'shell' | 'site';
+  verdict: Verdict;
+}
+
+/**
+ * The final table: one row a page with its median score, TBT and CLS, each against its budget, and under a row the
+ * reasons its page is under a floor.
+ */
+export function summaryTable(pages: PageVerdict[]): string {
+  const width = Math.max(4, ...pages.map((p) => p.name.length));
+  const cell = (ok: boolean, text: string) => `${ok ? 'ok ' : 'NO '}${text}`.padEnd(20);
+  const header = `${''.padEnd(4)} ${'page'.padEnd(width)}  ${'score'.padEnd(20)}${'TBT'.padEnd(20)}CLS`;
+  const rows = pages.map(({ name, kind, verdict: v }) => {
+    const budget = BUDGET[kind];
+    const score = Math.round(v.median.score * 100);
+    const tbt = Math.round(v.median.tbtMs);
+    const row = `${v.budget ? 'PASS' : 'FAIL'} ${name.padEnd(width)}  ${cell(v.median.score >= budget.score, `${score} ≥ ${budget.score * 100}`)}${cell(
+      v.median.tbtMs <= budget.tbt,
+      `${tbt} ≤ ${budget.tbt} ms`,
+    )}${cell(v.median.cls === 0, `${v.median.cls.toFixed(3)} = 0`)}`;
+    return v.floor.length ? `${row.trimEnd()}\n     UNDER THE FLOOR: ${v.floor.join('; ')}` : row;
+  });
+  return [header, ...rows].map((line) => line.trimEnd()).join('\n');
 }

@@ -1,21 +1,29 @@
 // Lighthouse performance, mobile (not a test, not part of `npm test`): the shell's home, /cours and a session's page,
-// and the demo site's index and stages pages, each audited BENCH_RUNS times (3 by default) with Lighthouse's mobile
-// defaults, cold cache, on the built bundles and a fresh demo API at the first pinned instant (test/clock). Prints each
-// run and each page's medians against its budget (PASS/FAIL), and exits 1 when a page is under a floor
-// (lighthouse-budget.ts). Needs the build: `pnpm build && pnpm bench:lighthouse`.
-import { existsSync } from 'node:fs';
+// and the demo site's index and stages pages (BENCH_PAGES=all: every page of test/e2e/pages.ts, the signed-in ones with
+// the demo customer's token; BENCH_PAGES=a,b: the pages whose names start with a or b), each audited BENCH_RUNS times
+// (3 by default) with Lighthouse's mobile defaults, cold cache, on the built bundles and a fresh demo API at the first
+// pinned instant (test/clock). Prints each run with its longest main-thread tasks, then a table of each page's medians
+// against its budget (PASS/FAIL), and exits 1 when a page is under a floor (lighthouse-budget.ts). BENCH_REPORTS=<dir>
+// keeps each run's report. Needs the build: `pnpm build && pnpm bench:lighthouse`.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { runningClock } from '../../demo/api/src/clock';
 import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
+import { tokenKey } from '../../packages/core/src/store/storage';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/api/src/seed/index';
 import { testNow } from '../../test/clock/instants.mjs';
 import { audit, type Report } from '../../test/e2e/lighthouse-audit';
-import { allPages } from '../../test/e2e/pages';
+import { allPages, type PageToCheck } from '../../test/e2e/pages';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
-import { BUDGET, describeRun, judge, type RunFigures } from './lighthouse-budget';
+import { describeRun, judge, summaryTable, type PageVerdict, type RunFigures } from './lighthouse-budget';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!(RUNS >= 1)) throw new Error(`BENCH_RUNS must be a positive number, not ${process.env.BENCH_RUNS}`);
+const QUICK = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'];
+const REPORTS = process.env.BENCH_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
   if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
 
@@ -37,6 +45,40 @@ function figuresOf(lhr: Report): RunFigures {
   };
 }
 
+/** The run's main-thread tasks Lighthouse counts as long, longest first, as `duration@start` with their script. */
+function longTasksOf(lhr: Report): string {
+  const items = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+\//, '').slice(0, 40) || 'page';
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 6)
+    .map((t) => `${Math.round(t.duration)}@${Math.round(t.startTime)} ${short(t.url)}`)
+    .join(', ');
+}
+
+/** The demo customer's token, which the signed-in pages find in local storage as they load. */
+async function demoToken(api: string): Promise<string> {
+  const res = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`the demo customer's sign-in failed: ${res.status}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** The pages BENCH_PAGES names: the five of a quick run by default, every page with `all`, or name prefixes. */
+function pagesToAudit(all: PageToCheck[]): PageToCheck[] {
+  const wanted = process.env.BENCH_PAGES;
+  if (wanted === 'all') return all;
+  const names = wanted ? wanted.split(',') : QUICK;
+  return names.map((name) => {
+    const page = all.find((p) => p.name === name) ?? all.find((p) => p.name.startsWith(name) && name.length > 'shell '.length);
+    if (!page) throw new Error(`no page named "${name}" in test/e2e/pages.ts`);
+    return page;
+  });
+}
+
 // the pages' weight and load do not follow the hour: the first instant (ORIEL_TEST_NOW picks another)
 const clock = runningClock(testNow());
 // the API's warnings and errors only: its line per request would bury the figures
@@ -45,31 +87,31 @@ const demo = await startDemo({ apiPort: 4430, shellPort: 4431, sitePort: 4432, a
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 let underFloor = 0;
 try {
-  const all = await allPages(demo.urls, clock.now());
-  const byName = (name: string) => all.find((p) => p.name === name || (name.endsWith('/') && p.name.startsWith(name)));
-  const targets = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'].map((name) => {
-    const page = byName(name);
-    if (!page) throw new Error(`no page named "${name}" in test/e2e/pages.ts`);
-    return page;
-  });
-  console.log(`Lighthouse performance, mobile, ${RUNS} run(s) a page, at ${clock.now().toISOString()}`);
-  const summary: string[] = [];
+  const targets = pagesToAudit(await allPages(demo.urls, clock.now()));
+  const token = targets.some((t) => t.signedIn) ? await demoToken(demo.urls.api) : '';
+  console.log(`Lighthouse performance, mobile, ${RUNS} run(s) a page, ${targets.length} page(s), at ${clock.now().toISOString()}`);
+  const verdicts: PageVerdict[] = [];
   for (const target of targets) {
     const kind = target.name.startsWith('site') ? 'site' : 'shell';
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      // the page's clock is the API's: its Date is the machine's shifted to the pinned instant
-      const lhr = await audit(browser, { url: target.url, mobile: true, category: 'performance', clockOffsetMs: clock.now().getTime() - Date.now() });
+      const lhr = await audit(browser, {
+        url: target.url,
+        mobile: true,
+        category: 'performance',
+        // the page's clock is the API's: its Date is the machine's shifted to the pinned instant
+        clockOffsetMs: clock.now().getTime() - Date.now(),
+        ...(target.signedIn ? { storage: [tokenKey(demo.urls.api), token] as [string, string] } : {}),
+      });
       runs.push(figuresOf(lhr));
-      console.log(`  ${target.name.padEnd(28)} run ${run + 1}: ${describeRun(runs.at(-1)!)}`);
+      if (REPORTS) writeFileSync(join(REPORTS, `${target.name.replace(/[^a-z0-9.]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+      console.log(`  ${target.name.padEnd(28)} run ${run + 1}: ${describeRun(runs.at(-1)!)}\n${' '.repeat(36)}long tasks: ${longTasksOf(lhr) || 'none'}`);
     }
     const verdict = judge(kind, runs);
-    const budget = BUDGET[kind];
-    const line = `${verdict.budget ? 'PASS' : 'FAIL'} ${target.name.padEnd(28)} median score ${Math.round(verdict.median.score * 100)} (budget ≥ ${budget.score * 100}), TBT ${Math.round(verdict.median.tbtMs)} ms (budget ≤ ${budget.tbt} ms)`;
-    summary.push(verdict.floor.length ? `${line}\n     UNDER THE FLOOR: ${verdict.floor.join('; ')}` : line);
+    verdicts.push({ name: target.name, kind, verdict });
     if (verdict.floor.length) underFloor++;
   }
-  console.log(`\n${summary.join('\n')}`);
+  console.log(`\n${summaryTable(verdicts)}`);
 } finally {
   await browser.close();
   await demo.close();
