@@ -6,6 +6,7 @@ import { PageSlotsContext, type PageSlots } from './page-slots';
 import { PageTitleContext } from './page-title';
 import { ELEMENT_RENDERERS } from './registry';
 import { awaitTurn } from './takeover';
+import { TurnBoundary } from './turn-boundary';
 
 export interface PageRendererProps {
   /** the page's element tree as the API sent it; every node is checked on its own */
@@ -108,21 +109,6 @@ function fallbackLang(settings: Record<string, unknown>): string | undefined {
 function Turn({ children }: { children: ReactNode }) {
   awaitTurn();
   return children;
-}
-
-/**
- * Where an element waits for its turn in a server-rendered page's takeover (./takeover.ts). Above a component that
- * threw a promise, Preact's compat calls the nearest component with a `_childDidSuspend` method (Suspense's; `__c`
- * in Preact's published, mangled build). Suspense would detach the server's element and show a fallback; this one
- * leaves the element as it is, and renders over it when the turn comes.
- */
-class TurnBoundary extends Component<{ children: ReactNode }> {
-  __c(turn: PromiseLike<unknown>) {
-    void turn.then(() => this.forceUpdate());
-  }
-  override render() {
-    return this.props.children;
-  }
 }
 
 /** A rendering failure inside one element hides that element only, never the page. */

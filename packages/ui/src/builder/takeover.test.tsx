@@ -4,7 +4,9 @@ import { cleanup } from '@testing-library/preact';
 // eslint-disable-next-line no-restricted-imports
 import { render } from 'preact';
 import { PageRenderer } from './page-renderer';
-import { openTakeover, releaseTakeover } from './takeover';
+import type { ReactNode } from 'react';
+import { awaitTurn, openTakeover, releaseTakeover, type LaterTurn } from './takeover';
+import { LaterPart, TurnBoundary } from './turn-boundary';
 import { RuntimeContext } from '../context/runtime';
 import { testRuntime } from '../testing/test-runtime';
 import { pageElement } from './elements.fixtures';
@@ -97,5 +99,56 @@ describe('a server-rendered page taken over one element per task', () => {
     const root = serverMarkup();
     takeOver(root);
     expect(served(root)).toBe(0);
+  });
+});
+
+describe('later turns of the parts of a section', () => {
+  const tickets = new Map<string, LaterTurn>();
+  const ticket = (id: string) => tickets.get(id) ?? tickets.set(id, { had: false }).get(id)!;
+  function SectionTurn({ children }: { children: ReactNode }) {
+    awaitTurn();
+    return children;
+  }
+  const page = (
+    <>
+      {['a', 'b'].map((id) => (
+        <TurnBoundary key={id}>
+          <SectionTurn>
+            <section id={id}>
+              {[1, 2].map((n) => (
+                <LaterPart key={n} ticket={ticket(`${id}${n}`)}>
+                  <p id={`${id}${n}`}>{n}</p>
+                </LaterPart>
+              ))}
+            </section>
+          </SectionTurn>
+        </TurnBoundary>
+      ))}
+    </>
+  );
+
+  it("come right after their section's turn, one per task, before the next section's", async () => {
+    const scratch = document.createElement('div');
+    render(page, scratch);
+    const root = document.createElement('div');
+    root.innerHTML = scratch.innerHTML;
+    render(null, scratch);
+    tickets.clear();
+    for (const node of root.querySelectorAll('section, p')) node.setAttribute('data-served', '');
+    document.body.append(root);
+    const nodes = [...root.querySelectorAll('*')];
+    const rendered = () => [...root.querySelectorAll('section:not([data-served]), p:not([data-served])')].map((n) => n.id).join(' ');
+
+    openTakeover();
+    render(page, root);
+    const done = releaseTakeover(window);
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await tick();
+      seen.push(rendered());
+    }
+    await done;
+    expect(seen).toEqual(['a', 'a a1', 'a a1 a2', 'a a1 a2 b', 'a a1 a2 b b1', 'a a1 a2 b b1 b2']);
+    expect([...root.querySelectorAll('*')]).toEqual(nodes);
   });
 });
