@@ -30,7 +30,7 @@
 // (c) longest task while rendering: the longest part of a 'longtask' entry (PerformanceObserver, tasks over 50 ms)
 //     inside the render only window, to all painted; "< 50" when none. A task that began before the data (the
 //     answer's parsing, before the view has it) counts from the data on; the whole task is listed beneath.
-// Goals: week navigation to visible <= 0.6x FullCalendar's; week render only <= 50 ms with no
+// Goals: week navigation to visible <= 0.4x FullCalendar's; week render only <= 50 ms with no
 // task over 50 ms; cards grid (100 cards) render only <= 30 ms.
 // The issue set those goals on a machine where FullCalendar's render() took about 640 ms: the table reads each render-only
 // figure again at that machine's pace (x 640 / FullCalendar's render in this run, bench/report.mjs), an estimate
