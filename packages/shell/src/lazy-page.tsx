@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { chunkLoader, ErrorState, errorMessage, useRuntime } from '@oriel/ui';
 import { useReportLoading } from './shell-context';
 
@@ -13,7 +13,8 @@ export interface LazyPage<P> {
  * A route's page, loaded on demand. Once its chunk is in, it renders at once, so the page a visitor lands on
  * (preloaded before the first render) shows the server's markup without a blank step; a page reached by a link
  * shows the route progress bar while its chunk loads. A chunk that fails offers to try again (a new page load:
- * browsers remember a failed module import).
+ * browsers remember a failed module import). Memoised on its props: the widgets on a page follow their own query
+ * parameters (the runtime's pageUrl), so a week or filter change re-renders them, not every section of the page.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   const { preload, loaded } = chunkLoader(load);
@@ -36,6 +37,5 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     if (!Loaded) return <div className="o-page" aria-busy="true" />;
     return <Loaded {...props} />;
   }
-  Page.preload = preload;
-  return Page;
+  return Object.assign(memo(Page) as (props: P) => ReactNode, { preload });
 }

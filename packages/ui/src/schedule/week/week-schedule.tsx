@@ -22,6 +22,7 @@ import { LazyAvailabilityDialog } from '../lazy-dialogs';
 import { cartAddHref, expandItems, groupByDay, scheduleBaseParams, type ScheduleItem } from '../schedule.logic';
 import { compactLabel, ScheduleItemView } from '../schedule-item';
 import { useMinLoading } from '../use-min-loading';
+import { useAfterPaint } from '../../lazy/use-after-paint';
 import { useNarrow } from '../use-narrow';
 import { useWeekData } from './use-week-data';
 import { WeekToolbar } from './week-toolbar';
@@ -45,7 +46,10 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const today = calendarDay(now, timezone);
   const bounds = useMemo(() => pickerBounds(today), [today]);
   const [param, setParam] = useUrlParam('date');
-  const shown = isCalendarDay(param) ? clampDay(param, bounds) : today;
+  const requested = isCalendarDay(param) ? clampDay(param, bounds) : today;
+  // the toolbar follows a step at once; the days, their data and the calendar one frame later (a tap's next frame
+  // paints its title and busy state, not the weight of a week of sessions)
+  const shown = useAfterPaint(requested);
   const narrow = useNarrow();
   const days = useMemo(() => weekOf(shown, timezone), [shown, timezone]);
   const visible = useMemo(() => (narrow ? [shown] : days), [narrow, shown, days]);
@@ -64,7 +68,8 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
 
   const items = useMemo(() => expandItems(week.data ?? [], days, timezone), [week.data, days, timezone]);
   const byDay = useMemo(() => groupByDay(items, days), [items, days]);
-  const calendar = settings.mode === 'calendar';
+  const mode = settings.mode;
+  const calendar = mode === 'calendar';
   const { start_hour: startHour, end_hour: endHour } = settings;
   const range = useMemo(() => (calendar ? hourRange(items, startHour, endHour, timezone) : null), [calendar, items, startHour, endHour, timezone]);
   const go = (day: string) => setParam(clampDay(day, bounds));
@@ -101,32 +106,36 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
           }),
     [selecting, availabilityHref, t, lang, timezone],
   );
-  const calendarProps = { days, shown, narrow, byDay, renderItem, barOf, onOpen: (item: ScheduleItem) => setOpen(item.availability) };
-
-  // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
-  // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible)
-  const building = loading && !!week.data && !!range;
-  const skeleton = <WeekSkeleton key="skeleton" layout={settings.mode} days={visible.length} />;
-  let body;
-  if (week.status === 'error' && !week.data) body = <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
-  else if (building) body = [skeleton, <WeekCalendar key="cal" {...calendarProps} range={range} hidden />];
-  else if (loading) body = skeleton;
-  else if (range) body = [<WeekCalendar key="cal" {...calendarProps} range={range} />];
-  else body = <WeekStacked days={days} shown={shown} byDay={byDay} showEmpty={settings['show-empty-groups']} renderItem={renderItem} />;
+  // the body depends on the settled day only: a step's first render (the toolbar's) leaves the calendar untouched
+  const emptyGroups = settings['show-empty-groups'];
+  const body = useMemo(() => {
+    const calendarProps = { days, shown, narrow, byDay, renderItem, barOf, onOpen: (item: ScheduleItem) => setOpen(item.availability) };
+    // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
+    // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible)
+    const building = loading && !!week.data && !!range;
+    const skeleton = <WeekSkeleton key="skeleton" layout={mode} days={visible.length} />;
+    if (week.status === 'error' && !week.data) return <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
+    if (building) return [skeleton, <WeekCalendar key="cal" {...calendarProps} range={range} hidden />];
+    if (loading) return skeleton;
+    if (range) return [<WeekCalendar key="cal" {...calendarProps} range={range} />];
+    return <WeekStacked days={days} shown={shown} byDay={byDay} showEmpty={emptyGroups} renderItem={renderItem} />;
+  }, [days, shown, narrow, byDay, renderItem, barOf, loading, week.data, week.status, week.error, week.refetch, range, mode, visible.length, t, emptyGroups]);
+  const busy = loading || week.fetching || requested !== shown;
+  const toolbarDays = useMemo(() => weekOf(requested, timezone), [requested, timezone]);
 
   return (
-    <div className="o-week" aria-busy={loading || week.fetching}>
+    <div className="o-week" aria-busy={busy}>
       <WeekToolbar
-        shown={shown}
+        shown={requested}
         today={today}
-        weekStart={days[0] ?? shown}
+        weekStart={toolbarDays[0] ?? requested}
         previous={previous}
         next={next}
         bounds={bounds}
         base={base}
         periodDays={narrow ? 1 : 7}
         onGo={go}
-        step={(n) => go(addDaysToDay(shown, n))}
+        step={(n) => go(addDaysToDay(requested, n))}
       />
       {/* rendered at every width, shown by the stylesheet under 600 px (as the week's other days are hidden there): the
           server, which cannot know the width, renders what a phone shows too, and its page never changes shape */}
