@@ -13,11 +13,13 @@ export interface ActivityCardProps {
   href: string | null;
   /** opens the activity in place (embedded without a link template) */
   onOpen?: ((activity: ActivityListItem) => void) | undefined;
+  /** a sign the visitor may open it: fetches what the open will need */
+  onIntent?: (() => void) | undefined;
   properties?: readonly string[];
   eager?: boolean;
 }
 
-export function ActivityCard({ activity: a, href, onOpen, properties, eager }: ActivityCardProps) {
+export function ActivityCard({ activity: a, href, onOpen, onIntent, properties, eager }: ActivityCardProps) {
   const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_ACTIVITY_PROPERTIES);
   const image = a.images[0]?.public_url;
@@ -32,6 +34,7 @@ export function ActivityCard({ activity: a, href, onOpen, properties, eager }: A
       eager={eager}
       href={href}
       onOpen={onOpen && (() => onOpen(a))}
+      onIntent={onIntent}
     >
       {show.has('locations') && places.length > 0 && (
         <p className="o-card-place">

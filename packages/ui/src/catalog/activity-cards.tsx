@@ -7,7 +7,7 @@ import { ActivityCard } from './activity-card';
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
-import { DetailDialog } from './offer-dialog';
+import { DetailDialog, preloadDetail } from './offer-dialog';
 import { useUrlQuery } from '../context/url-state';
 
 export interface ActivityCardsProps {
@@ -19,6 +19,8 @@ export interface ActivityCardsProps {
   filters?: readonly string[];
   filtersLayout?: 'aside' | 'stacked';
 }
+
+const preloadActivityDetail = () => preloadDetail('activities');
 
 /**
  * The activities cards grid (000 §2 section). A card links to /activities/{cuid} in the shell or through the
@@ -58,6 +60,7 @@ export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, fi
             activity={a}
             href={a.cuid ? buildHref(links, 'activity', { cuid: a.cuid }) : null}
             onOpen={a.cuid ? setOpen : undefined}
+            onIntent={preloadActivityDetail}
             properties={itemsProperties}
           />
         )}

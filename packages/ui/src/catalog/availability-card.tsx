@@ -32,6 +32,8 @@ export interface AvailabilityCardProps {
   /** a real link (shell route or integrator template), else the card opens in place */
   href: string | null;
   onOpen: (availability: AvailabilityCardItem) => void;
+  /** a sign the visitor may open it: fetches what the open will need */
+  onIntent?: (() => void) | undefined;
   eager?: boolean;
   /** the grid's greyscale setting: the image turns grey when a badge shows (000 §4) */
   grayscale?: boolean;
@@ -45,7 +47,7 @@ export interface AvailabilityCardProps {
 }
 
 /** One card of the availabilities grid (spec 000 §4 card rules, §5 properties). */
-export function AvailabilityCard({ availability: av, href, onOpen, grayscale = false, properties, ageFormats, eager, now }: AvailabilityCardProps) {
+export function AvailabilityCard({ availability: av, href, onOpen, onIntent, grayscale = false, properties, ageFormats, eager, now }: AvailabilityCardProps) {
   const { t, lang, currency, timezone } = useRuntime();
   const show = cardProperties(properties, DEFAULT_AVAILABILITY_PROPERTIES);
   const fmt = { locale: lang, timeZone: timezone };
@@ -85,6 +87,7 @@ export function AvailabilityCard({ availability: av, href, onOpen, grayscale = f
       eager={eager}
       href={href}
       onOpen={() => onOpen(av)}
+      onIntent={onIntent}
     >
       {show.has('dates') && show.has('activity') && <p className="o-card-dates">{range}</p>}
       {show.has('dates') && av.dates.length > 1 && (

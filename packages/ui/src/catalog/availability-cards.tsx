@@ -9,7 +9,7 @@ import { cardProperties, categoryGroupsOf, DEFAULT_AVAILABILITY_PROPERTIES } fro
 import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, PAGE_PARAM, readFilters, readPaging, readSort, SORT_PARAM, sortOptions } from './catalog-query.logic';
-import { DetailDialog } from './offer-dialog';
+import { DetailDialog, preloadDetail } from './offer-dialog';
 import { SortSelect } from './sort-select';
 import { useAgeFormats } from './use-age-formats';
 import { useUrlQuery } from '../context/url-state';
@@ -29,6 +29,8 @@ export interface AvailabilityCardsProps {
   /** sort choices; a sort select shows when set */
   sorting?: readonly string[];
 }
+
+const preloadAvailabilityDetail = () => preloadDetail('availabilities');
 
 /**
  * The availabilities cards grid (spec 000 §2 section, §5 settings): filters, sort and paging live in the
@@ -82,6 +84,7 @@ export function AvailabilityCards(props: AvailabilityCardsProps) {
             availability={av}
             href={availabilityHref(av.cuid)}
             onOpen={setOpen}
+            onIntent={preloadAvailabilityDetail}
             grayscale={grayscale}
             properties={itemsProperties}
             ageFormats={ageFormats}

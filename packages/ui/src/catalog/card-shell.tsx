@@ -15,11 +15,13 @@ export interface CardShellProps {
   href: string | null;
   /** else the card opens in place; without either the title is plain text */
   onOpen?: (() => void) | undefined;
+  /** a sign the visitor may open it (a pointer over it, a finger down on it, the focus): fetches what the open will need */
+  onIntent?: (() => void) | undefined;
   children: ReactNode;
 }
 
 /** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
-export function CardShell({ id, title, titleLang, image, grey = false, eager, href, onOpen, children }: CardShellProps) {
+export function CardShell({ id, title, titleLang, image, grey = false, eager, href, onOpen, onIntent, children }: CardShellProps) {
   return (
     // `part`: what a host page may style inside the shadow root, oriel-cards::part(card) (docs/theming.md)
     <article className="o-card" part="card" aria-labelledby={id}>
@@ -35,7 +37,7 @@ export function CardShell({ id, title, titleLang, image, grey = false, eager, hr
               {title}
             </a>
           ) : onOpen ? (
-            <button type="button" className="o-stretched o-linklike" onClick={onOpen}>
+            <button type="button" className="o-stretched o-linklike" onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent}>
               {title}
             </button>
           ) : (

@@ -26,6 +26,8 @@ export interface OfferCardProps {
   href: string | null;
   /** opens the detail in place; absent when there is neither a link nor an in-place detail */
   onOpen?: ((offer: Offer) => void) | undefined;
+  /** a sign the visitor may open it: fetches what the open will need */
+  onIntent?: (() => void) | undefined;
   properties?: readonly string[];
   eager?: boolean;
 }
@@ -55,7 +57,7 @@ function useOfferFact(kind: OfferKind, offer: Offer): string | null {
 }
 
 /** A bundle, membership or voucher card: title, image, price and its kind's fact; opens its detail. */
-export function OfferCard({ kind, offer, href, onOpen, properties, eager }: OfferCardProps) {
+export function OfferCard({ kind, offer, href, onOpen, onIntent, properties, eager }: OfferCardProps) {
   const { t, lang, currency } = useRuntime();
   const show = cardProperties(properties, DEFAULT_OFFER_PROPERTIES);
   const fact = useOfferFact(kind, offer);
@@ -70,6 +72,7 @@ export function OfferCard({ kind, offer, href, onOpen, properties, eager }: Offe
       eager={eager}
       href={href}
       onOpen={onOpen && (() => onOpen(offer))}
+      onIntent={onIntent}
     >
       {fact && <p className="o-card-fact">{fact}</p>}
       {show.has('description') && <SafeHtml className="o-card-desc" html={offer.description} lang={langOf(offer, 'description')} />}

@@ -7,7 +7,7 @@ import { CatalogFrame } from './catalog-frame';
 import { CatalogGrid } from './catalog-grid';
 import { appliedFilterIds, knownFilterIds, pageParams, readFilters, readPaging } from './catalog-query.logic';
 import { OfferCard, type Offer } from './offer-card';
-import { DetailDialog, type OfferKind } from './offer-dialog';
+import { DetailDialog, preloadDetail, type OfferKind } from './offer-dialog';
 import { useUrlQuery } from '../context/url-state';
 import { useCatalogHref } from './catalog-page';
 
@@ -54,7 +54,17 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
         emptyTitle={t(`catalog.empty_${kind}`)}
         keyOf={(o) => o.cuid}
       >
-        {(offer, first) => <OfferCard eager={first} kind={kind} offer={offer} href={offerHref(offer.cuid)} onOpen={setOpen} properties={properties} />}
+        {(offer, first) => (
+          <OfferCard
+            eager={first}
+            kind={kind}
+            offer={offer}
+            href={offerHref(offer.cuid)}
+            onOpen={setOpen}
+            onIntent={() => preloadDetail(kind)}
+            properties={properties}
+          />
+        )}
       </CatalogGrid>
       {open && <DetailDialog kind={kind} cuid={open.cuid} title={open.title} onClose={() => setOpen(null)} />}
     </CatalogFrame>
