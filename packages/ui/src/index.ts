@@ -56,6 +56,7 @@ export { titleHeadingIn } from './builder/page-title';
 export type { PageRendererProps } from './builder/page-renderer';
 export { hasPageSlot } from './builder/page-slots';
 export { openTakeover, releaseTakeover } from './builder/takeover';
+export { laterCard } from './builder/turn-boundary';
 export type { PageSlotName, PageSlots } from './builder/page-slots';
 export { CatalogPageContext } from './catalog/catalog-page';
 export type { CatalogPage } from './catalog/catalog-page';

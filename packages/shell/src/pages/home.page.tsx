@@ -1,6 +1,7 @@
 import { catalogFrom, normaliseError, siteApi, type PageElement, siteKeys } from '@oriel/core';
 import {
   CatalogPageContext,
+  laterCard,
   ErrorState,
   JsonLdScript,
   PageRenderer,
@@ -39,7 +40,8 @@ export function WebsitePage({ pathname, preview: previewParam = false }: { pathn
   const type = page.data?.type;
   const settings = website.data?.pages_settings;
   const catalogPage = useMemo<CatalogPage | null>(
-    () => (settings ? { from: type === 'DEFAULT' ? catalogFrom(pathname) : null, settings } : null),
+    // each card of a served page's grids is taken over in a task of its own (@oriel/ui laterCard)
+    () => (settings ? { from: type === 'DEFAULT' ? catalogFrom(pathname) : null, settings, card: laterCard } : null),
     [pathname, type, settings],
   );
   useReportLoading((!page.data && page.status !== 'error') || !websiteSettled);

@@ -8,6 +8,8 @@ import { CatalogGrid } from './catalog-grid';
 import type { QueryResult } from '../context/use-query';
 import { RuntimeContext } from '../context/runtime';
 import { openTakeover, releaseTakeover } from '../builder/takeover';
+import { laterCard } from '../builder/turn-boundary';
+import { CatalogPageContext } from './catalog-page';
 import { testRuntime } from '../testing/test-runtime';
 
 interface Item {
@@ -16,17 +18,21 @@ interface Item {
 const items: Item[] = Array.from({ length: 6 }, (_, i) => ({ id: `c${i}` }));
 const list = { status: 'success', data: { data: items, count: items.length }, fetching: false, refetch: () => {} } as unknown as QueryResult<ListOf<Item>>;
 
-function grid() {
+/** A grid of the shell's served page, whose cards laterCard wraps; `widget`: as an embedded widget renders it. */
+function grid(widget = false) {
   const { runtime } = testRuntime({ location: '/fr' });
+  const page = { from: null, settings: { status: null, include_started: null }, card: widget ? undefined : laterCard };
   return (
     <RuntimeContext.Provider value={runtime}>
-      <CatalogGrid list={list} columns={2} paging={{ page_number: 1, page_size: 20 }} onPage={() => {}} emptyTitle="" label="" keyOf={(item) => item.id}>
-        {(item) => (
-          <article className="o-card" id={item.id}>
-            {item.id}
-          </article>
-        )}
-      </CatalogGrid>
+      <CatalogPageContext.Provider value={page}>
+        <CatalogGrid list={list} columns={2} paging={{ page_number: 1, page_size: 20 }} onPage={() => {}} emptyTitle="" label="" keyOf={(item) => item.id}>
+          {(item) => (
+            <article className="o-card" id={item.id}>
+              {item.id}
+            </article>
+          )}
+        </CatalogGrid>
+      </CatalogPageContext.Provider>
     </RuntimeContext.Provider>
   );
 }
@@ -53,20 +59,20 @@ afterEach(async () => {
 });
 
 describe('<CatalogGrid> over a served page', () => {
-  it('renders its first row with the grid and each other card over its server node in a task of its own, in order', async () => {
+  it('renders each card over its server node in a task of its own after the grid, in order', async () => {
     const root = serverMarkup();
     const nodes = [...root.querySelectorAll('*')];
     openTakeover();
     render(grid(), root);
-    expect(served(root)).toEqual(['c2', 'c3', 'c4', 'c5']);
+    expect(served(root)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4', 'c5']);
     const done = releaseTakeover(window);
     const seen: string[][] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       await tick();
       seen.push(served(root));
     }
     await done;
-    expect(seen).toEqual([['c3', 'c4', 'c5'], ['c4', 'c5'], ['c5'], []]);
+    expect(seen).toEqual([['c1', 'c2', 'c3', 'c4', 'c5'], ['c2', 'c3', 'c4', 'c5'], ['c3', 'c4', 'c5'], ['c4', 'c5'], ['c5'], []]);
     // the same nodes throughout: nothing removed, replaced or moved
     expect([...root.querySelectorAll('*')]).toEqual(nodes);
   });
@@ -74,6 +80,13 @@ describe('<CatalogGrid> over a served page', () => {
   it('renders every card at once without a takeover', () => {
     const root = serverMarkup();
     render(grid(), root);
+    expect(served(root)).toEqual([]);
+  });
+
+  it('renders every card at once where nothing wraps them (a widget)', () => {
+    const root = serverMarkup();
+    openTakeover();
+    render(grid(true), root);
     expect(served(root)).toEqual([]);
   });
 });

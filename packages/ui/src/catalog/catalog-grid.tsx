@@ -7,8 +7,7 @@ import { useSteps } from '../lazy/use-steps';
 import type { QueryResult } from '../context/use-query';
 import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, FontWarmer, Skeleton } from '../primitives/states';
-import { takingOver, type LaterTurn } from '../builder/takeover';
-import { LaterPart } from '../builder/turn-boundary';
+import { useCatalogPage } from './catalog-page';
 
 export interface CatalogGridProps<T> {
   list: QueryResult<ListOf<T>>;
@@ -60,17 +59,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
   // data at mount is the server's render (or a cache) being taken over: the same cards as the server rendered (a
   // server's render without data shows the skeleton, and its NaN is never read)
   const [first] = useState(() => (data ? FIRST_CARDS : columns * (Math.ceil(globalThis.innerHeight / 330) + 1)));
-  // over a served page's markup, each card after the first row is rendered over the server's card in a task of its
-  // own after its section's (builder/takeover.ts): 20 cards with their section were one task of 150–490 ms at 4× CPU
-  // on the shell's / and /fr/cours, the page's longest
-  const [overServer] = useState(() => !!data && takingOver());
-  // one turn a card, whichever render builds its element
-  const turns = useRef(new Map<string, LaterTurn>());
-  const turnOf = (key: string) => {
-    let ticket = turns.current.get(key);
-    if (!ticket) turns.current.set(key, (ticket = { had: false }));
-    return ticket;
-  };
+  const wrapCard = useCatalogPage().card;
   const previous = useRef(data);
   const afterSkeleton = useRef(data);
   if (data && !previous.current) afterSkeleton.current = data;
@@ -99,7 +88,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     let element = built.get(item);
     if (!element) {
       const card = children(item, i < columns);
-      element = <Fragment key={keyOf(item)}>{overServer && i >= columns ? <LaterPart ticket={turnOf(keyOf(item))}>{card}</LaterPart> : card}</Fragment>;
+      element = <Fragment key={keyOf(item)}>{wrapCard ? wrapCard(keyOf(item), card) : card}</Fragment>;
       built.set(item, element);
     }
     return element;

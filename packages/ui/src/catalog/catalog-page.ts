@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { availabilitiesAfter, buildHref, type PagesSettings, type RouteName } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
@@ -12,6 +12,11 @@ export interface CatalogPage {
   /** path of the page without the language prefix; null on home and outside the shell */
   from: string | null;
   settings: PagesSettings;
+  /**
+   * Wraps each card of a grid (builder/turn-boundary.tsx laterCard): over a served page's markup, a card is taken
+   * over in a task of its own after its section's. Widgets render none over server markup, and carry no such code.
+   */
+  card?: (key: string, card: ReactNode) => ReactNode;
 }
 
 // a literal, not core's DEFAULT_PAGES_SETTINGS: importing the schema module would put schema code in every widget

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { useMemo } from 'react';
+import { useRef, useMemo } from 'react';
 import { buildHref, footerSchema, langOf, type Footer as FooterConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { NavText } from './header-nav';
 import { navKey } from './nav-tree';
 import type { HeaderOrganiser } from './header';
+import type { LaterTurn } from '../builder/takeover';
+import { LaterPart } from '../builder/turn-boundary';
 
 /** The provider's own legal pages (001 §2: "on the provider's site"), the same for every organiser. */
 export const PROVIDER_LEGAL_LINKS = {
@@ -23,7 +25,14 @@ export interface FooterProps {
 
 export function Footer({ config, ...props }: FooterProps) {
   const parsed = useMemo(() => v.safeParse(footerSchema, config), [config]);
-  return parsed.success ? <FooterView footer={parsed.output} {...props} /> : null;
+  // over a served page's markup, the footer (below the fold, with its links' checks) is taken over in a task of its
+  // own after the page's sections (builder/takeover.ts), not in the layout's first render
+  const turn = useRef<LaterTurn>({ had: false });
+  return parsed.success ? (
+    <LaterPart ticket={turn.current}>
+      <FooterView footer={parsed.output} {...props} />
+    </LaterPart>
+  ) : null;
 }
 
 function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Omit<FooterProps, 'config'> & { footer: FooterConfig }) {
