@@ -4,6 +4,7 @@ import { useRuntime } from '../context/runtime';
 import { Badge } from '../primitives/states';
 import { itemRemaining, sessionTime, type ScheduleItem } from './schedule.logic';
 import { offersWaitingList, waitingListHref } from '../detail/waiting-list.logic';
+import { preloadAvailabilityDialog } from './lazy-dialogs';
 
 export interface ScheduleItemProps {
   item: ScheduleItem;
@@ -63,7 +64,14 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
         {waiting}
       </a>
     ) : (
-      <button type="button" className={`${classes} is-waiting`} style={style} onClick={() => onOpen(item.availability)}>
+      <button
+        type="button"
+        className={`${classes} is-waiting`}
+        style={style}
+        onClick={() => onOpen(item.availability)}
+        onPointerEnter={preloadAvailabilityDialog}
+        onFocus={preloadAvailabilityDialog}
+      >
         {waiting}
       </button>
     );
@@ -83,7 +91,14 @@ export function ScheduleItemView({ item, href, onOpen, selection, withDay = fals
     );
   }
   return (
-    <button type="button" className={classes} style={style} onClick={() => onOpen(item.availability)}>
+    <button
+      type="button"
+      className={classes}
+      style={style}
+      onClick={() => onOpen(item.availability)}
+      onPointerEnter={preloadAvailabilityDialog}
+      onFocus={preloadAvailabilityDialog}
+    >
       {content}
     </button>
   );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrls, renderWith, testRuntime } from '../../testing/test-runtime';
 import { availabilitiesRoute, calendarRoute, session, settings } from '../schedule.fixtures';
 import { WeekSchedule } from './week-schedule';
+import { DIALOG_LOADERS } from '../lazy-dialogs';
 
 // now: Saturday 2026-11-21; the tests show the week of Wednesday 2026-11-25 (Monday 23 to Sunday 29)
 const tennis = session('avtennis', 'Initiation au tennis', '2026-11-25T14:00:00.000Z', '2026-11-25T15:30:00.000Z');
@@ -241,5 +242,23 @@ describe('<WeekSchedule> multiple selection', () => {
     expect(decodeURIComponent(add.getAttribute('href') ?? '')).toBe('/fr/cart/add?availabilities=avtennis,avyoga');
     fireEvent.click(add);
     expect(navigate).toHaveBeenCalledWith(add.getAttribute('href'));
+  });
+});
+
+describe('<WeekSchedule> embedded, a session opening in place', () => {
+  it("fetches the session dialog's code when the pointer comes over a session or it takes the focus, before the open", async () => {
+    const load = vi.spyOn(DIALOG_LOADERS, 'availability');
+    window.history.replaceState(null, '', '/?date=2026-11-25');
+    const { runtime } = testRuntime({
+      routes: { 'GET /api/availabilities': availabilitiesRoute([tennis, yoga, full]), 'GET /api/availabilities/calendar': calendarRoute(DAYS) },
+    });
+    renderWith({ ...runtime, links: { kind: 'embedded' as const, templates: {} } }, <WeekSchedule settings={settings()} />);
+    const session = await screen.findByRole('button', { name: /Initiation au tennis/ });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(session);
+    expect(load).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: /Yoga au parc/ }).focus();
+    expect(load).toHaveBeenCalledTimes(2);
+    load.mockRestore();
   });
 });
