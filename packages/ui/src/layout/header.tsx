@@ -9,6 +9,8 @@ import { MobileMenu } from './mobile-menu';
 import { LangSwitch } from './lang-switch';
 import { Icon } from '../primitives/icons';
 import { MENU_ICON } from './layout-icons';
+import type { LaterTurn } from '../builder/takeover';
+import { LaterPart } from '../builder/turn-boundary';
 
 export interface HeaderOrganiser {
   name: string;
@@ -27,7 +29,14 @@ export interface HeaderProps {
 
 export function Header({ config, ...props }: HeaderProps) {
   const parsed = useMemo(() => v.safeParse(headerSchema, config), [config]);
-  return parsed.success ? <HeaderView header={parsed.output} {...props} /> : null;
+  // over a served page's markup, taken over in a task of its own rather than in the layout's first render
+  // (builder/takeover.ts): that render held the whole page's frame, 190–290 ms at 4× CPU on /fr/cours
+  const turn = useRef<LaterTurn>({ had: false });
+  return parsed.success ? (
+    <LaterPart ticket={turn.current}>
+      <HeaderView header={parsed.output} {...props} />
+    </LaterPart>
+  ) : null;
 }
 
 function HeaderView({ header, organiser, location, onCheckoutPage = false }: Omit<HeaderProps, 'config'> & { header: HeaderConfig }) {
