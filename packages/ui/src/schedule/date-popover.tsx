@@ -6,10 +6,16 @@ import { loadPositioning } from '../layout/use-floating';
 
 const CALENDAR_ICON = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
 
-// The panel (month calendar positioned with floating-ui) loads on the first open, floating-ui beside it rather than
-// after it: both stay out of the schedule chunk (docs/design.md §5 budget).
+// The panel (month calendar positioned with floating-ui) loads on intent (the pointer over the button or its focus),
+// floating-ui beside it rather than after it: both stay out of the schedule chunk (docs/design.md §5 budget). The
+// browser imports a module once, so the open's import finds the one the intent started.
 // (offline, the panel opens unplaced: use-floating.ts)
-const Panel = lazy(() => Promise.all([import('./date-popover-panel'), loadPositioning().catch(() => {})]).then(([m]) => ({ default: m.DatePopoverPanel })));
+/** the panel's modules (exported for the tests that watch the intent fetch them) */
+export const PANEL_LOADERS = {
+  panel: () => Promise.all([import('./date-popover-panel'), loadPositioning().catch(() => {})]).then(([m]) => ({ default: m.DatePopoverPanel })),
+};
+const Panel = lazy(() => PANEL_LOADERS.panel());
+const preloadPanel = () => void PANEL_LOADERS.panel().catch(() => {});
 
 export type DatePopoverProps = Omit<DatePopoverPanelProps, 'id' | 'anchor' | 'onClose'> & { onOpenChange?: (open: boolean) => void };
 
@@ -34,6 +40,8 @@ export function DatePopover({ onOpenChange, onSelect, ...rest }: DatePopoverProp
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => toggle(!open)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Icon d={CALENDAR_ICON} /> {t('schedules.choose_date')}
       </button>

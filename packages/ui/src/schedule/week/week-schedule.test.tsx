@@ -4,6 +4,7 @@ import { calledUrls, renderWith, testRuntime } from '../../testing/test-runtime'
 import { availabilitiesRoute, calendarRoute, session, settings } from '../schedule.fixtures';
 import { WeekSchedule } from './week-schedule';
 import { DIALOG_LOADERS } from '../lazy-dialogs';
+import { PANEL_LOADERS } from '../date-popover';
 
 // now: Saturday 2026-11-21; the tests show the week of Wednesday 2026-11-25 (Monday 23 to Sunday 29)
 const tennis = session('avtennis', 'Initiation au tennis', '2026-11-25T14:00:00.000Z', '2026-11-25T15:30:00.000Z');
@@ -245,7 +246,7 @@ describe('<WeekSchedule> multiple selection', () => {
   });
 });
 
-describe('<WeekSchedule> embedded, a session opening in place', () => {
+describe('<WeekSchedule> fetches what a tap will open on its intent', () => {
   it("fetches the session dialog's code when the pointer comes over a session or it takes the focus, before the open", async () => {
     const load = vi.spyOn(DIALOG_LOADERS, 'availability');
     window.history.replaceState(null, '', '/?date=2026-11-25');
@@ -258,6 +259,18 @@ describe('<WeekSchedule> embedded, a session opening in place', () => {
     fireEvent.pointerEnter(session);
     expect(load).toHaveBeenCalledTimes(1);
     screen.getByRole('button', { name: /Yoga au parc/ }).focus();
+    expect(load).toHaveBeenCalledTimes(2);
+    load.mockRestore();
+  });
+
+  it("the date button fetches its month calendar's code when the pointer comes over it or it takes the focus", async () => {
+    const load = vi.spyOn(PANEL_LOADERS, 'panel');
+    setup();
+    const opener = await screen.findByRole('button', { name: /Choisir une date/ });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(opener);
+    expect(load).toHaveBeenCalledTimes(1);
+    opener.focus();
     expect(load).toHaveBeenCalledTimes(2);
     load.mockRestore();
   });
