@@ -329,6 +329,32 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  itAtFirstInstant("a card's detail is fetched on intent (the pointer over the card, or the focus), once, before the open, which then shows it", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const details: string[] = [];
+    page.on('request', (request) => {
+      if (/\/oriel\/chunks\/availability-detail-[\w-]+\.js$/.test(request.url())) details.push(new URL(request.url()).pathname);
+    });
+    await page.goto(urls.site);
+    const opener = page.locator('oriel-cards [id^="o-av-"] button').first();
+    await opener.waitFor();
+    await page.waitForLoadState('networkidle');
+    // a grid only browsed fetches none
+    expect(details).toEqual([]);
+    await opener.hover();
+    await expect.poll(() => details.length).toBe(1);
+    // the focus on another card asks again: the browser's module map answers, nothing more is fetched
+    await page.locator('oriel-cards [id^="o-av-"] button').nth(1).focus();
+    await opener.click();
+    const dialog = page.locator('oriel-cards dialog[open]');
+    await dialog.locator('.o-detail').waitFor();
+    expect(details).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a grid's kind picks its chunk: the availabilities page fetches no other kind's grid, a bundles grid fetches its own with the cards chunk, and a kind changed later loads its grid", async () => {
     const context = await openContext(browser());
     const page = await context.newPage();
