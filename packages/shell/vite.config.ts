@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 
 /**
- * The built shell links its whole stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss), so the
+ * The built shell links its stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss and shellLaterCss), so the
  * rules its components import as text for a widget's shadow root (useStyles: the cart drawer's, the filters', a
  * detail's) are never read in its pages: they are empty strings in the client build (a detail page's script was 0.9
  * KB gz heavier with a detail's own). The dev server, which has no such file, adopts the real ones (main.tsx).

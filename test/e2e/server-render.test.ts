@@ -3,6 +3,42 @@ import { demoToken, firstAddable } from './api-fixtures';
 import { apiNow, openContext, shiftSources, useBrowser, watchErrors, watchLayoutShifts, tokenKey, nothingHappensFor } from './browser';
 
 const urls = inject('urls');
+
+/** Each style rule's selectors and the properties it sets, out of minified CSS (an at-rule's inner rules are read). */
+function cssRules(css: string): { selector: string; properties: string[] }[] {
+  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, selectors, body]) =>
+    selectors!
+      .replace(/^[^{}]*@[^{]*\{/, '')
+      .split(',')
+      .map((selector) => ({
+        selector: selector.trim(),
+        properties: body!
+          .split(';')
+          .map((d) => d.split(':')[0]!.trim())
+          .filter(Boolean),
+      })),
+  );
+}
+
+/** The classes of a selector's last compound: the elements it styles. */
+const subjectClasses = (selector: string): string[] =>
+  selector
+    .split(/[\s>+~]+/)
+    .pop()!
+    .match(/\.[\w-]+/g) ?? [];
+
+/** The rules of `later` that a rule of `first` sets a property of on an element of the same class: their order decides. */
+function cascadeConflicts(first: string, later: string): string[] {
+  const firstRules = cssRules(first);
+  return cssRules(later).flatMap((rule) =>
+    firstRules
+      .filter(
+        (other) =>
+          subjectClasses(other.selector).some((c) => subjectClasses(rule.selector).includes(c)) && other.properties.some((p) => rule.properties.includes(p)),
+      )
+      .map((other) => `${rule.selector} / ${other.selector}`),
+  );
+}
 const browser = useBrowser();
 
 describe('the hosted shell renders on the server (issue 10.1)', () => {
@@ -267,5 +303,51 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+  it('the rules no server-rendered page uses are a second, preloaded file: no first paint waits for it, no server markup matches it, the entry applies it', async () => {
+    const html = await (await fetch(`${urls.shell}fr`)).text();
+    const first = /<link rel="stylesheet" data-oriel-css href="([^"]+)"/.exec(html)?.[1];
+    const later = /<link rel="preload" as="style" data-oriel-css-later href="([^"]+)"/.exec(html)?.[1];
+    expect(first).toMatch(/^\/assets\/shell-[0-9a-f]{10}\.css$/);
+    expect(later).toMatch(/^\/assets\/shell-later-[0-9a-f]{10}\.css$/);
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*shell-later/);
+    const [firstCss, laterCss] = await Promise.all([first, later].map(async (href) => (await fetch(new URL(href!, urls.shell))).text()));
+    // the second file comes after the first in the cascade: no rule of the first styles what it styles, so the order changes nothing
+    expect(cascadeConflicts(firstCss!, laterCss!)).toEqual([]);
+    expect(cascadeConflicts('.o-a{color:red}@media (width<=600px){.o-b span{margin:0}}', '.x .o-a{color:blue}.o-b{padding:0}')).toEqual(['.x .o-a / .o-a']);
+
+    // the server's markup alone (no script runs): not one element any rule of the second file selects
+    const context = await openContext(browser());
+    await context.route(/\.js(\?|$)/, (r) => r.abort());
+    const page = await context.newPage();
+    const target = await firstAddable(urls.api);
+    for (const path of ['fr', 'fr/cours', 'fr/stages', 'fr/terrains', 'fr/blog', `fr/availabilities/${target.cuid}`, 'en/nowhere']) {
+      await page.goto(`${urls.shell}${path}`);
+      const matched = await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+          }
+        };
+        walk(sheet.cssRules);
+        // without its pseudo-classes and pseudo-elements a selector selects at least the elements it styled
+        return { read: selectors.length, matched: selectors.filter((s) => document.querySelector(s.replace(/::?[\w-]+(\([^)]*\))?/g, '')) !== null) };
+      }, laterCss!);
+      expect(matched.read).toBeGreaterThan(100);
+      expect(matched.matched, path).toEqual([]);
+    }
+    await context.close();
+
+    // with the scripts, the entry turns the preload into a stylesheet before its first render
+    const live = await openContext(browser());
+    const shellPage = await live.newPage();
+    await shellPage.goto(`${urls.shell}fr`);
+    await shellPage.locator('main .o-card').first().waitFor();
+    await expect.poll(() => shellPage.evaluate((href) => [...document.styleSheets].some((s) => s.href?.endsWith(href)), later!)).toBe(true);
+    await live.close();
   });
 });

@@ -16,6 +16,7 @@ import { inTasks } from './in-tasks';
 import { interceptLinks } from './link-interceptor';
 import { readServerState } from './server-state';
 import { isPreviewMode } from './preview/preview-config';
+import { applyLaterStyles } from './start/later-styles';
 
 // The hosted shell's entry: styles, runtime, router, then the app into #app.
 // First, a remembered language choice on an address without a prefix: go there before anything else loads or
@@ -25,14 +26,19 @@ if (remembered) {
   window.location.replace(remembered);
   await new Promise(() => {});
 }
-// The built page links its stylesheet (scripts/shell-stylesheet.mjs); the dev server has no such file, so the styles
-// come as a constructed stylesheet (the Content-Security-Policy allows no inline style).
+// The built page links its stylesheet and preloads its second part (scripts/shell-stylesheet.mjs); the dev server has
+// no such files, so the styles come as constructed stylesheets (the Content-Security-Policy allows no inline style).
 if (!document.querySelector('link[data-oriel-css]')) {
-  const { shellCss } = await import('./shell-css');
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(shellCss);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const { shellCss, shellLaterCss } = await import('./shell-css');
+  const sheets = [shellCss, shellLaterCss].map((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  });
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
 }
+// the second part's rules (client-rendered screens, drawers, toasts) apply from here, and the first render waits for them
+const laterStyles = applyLaterStyles(document);
 
 const apiBase = resolveApiBase(document, window, import.meta.env.VITE_ORIEL_API as string | undefined);
 // the image CDN host (000 §1), configured like the API's: the deploy-time meta, else the build's; before any answer
@@ -63,7 +69,7 @@ if (served.length > 0) await new Promise((painted) => requestAnimationFrame(() =
 // instead of all of it.
 await inTasks([() => warmDateFormatting({ locale: runtime.lang, timeZone: runtime.timezone }), () => formatMoney(0, { locale: runtime.lang })]);
 // sections whose code is a chunk of its own (the resources schedules) are loaded before they are taken over
-await preloadMarked(document);
+await Promise.all([preloadMarked(document), laterStyles]);
 
 const root = document.getElementById('app');
 if (root) {

@@ -19,8 +19,8 @@ import {
 } from '@oriel/ui';
 
 /**
- * The shell's whole stylesheet. The build writes it to a hashed file that the page links to (the prerendered HTML
- * paints styled before any script runs); main.tsx adopts it itself only when no such link is there (dev server).
+ * The stylesheet of the pages the server renders: the build writes it to a hashed file that the page links and its
+ * first paint waits for; main.tsx adopts it itself only when no such link is there (dev server).
  */
 export const shellCss = [
   'body{margin:0}',
@@ -28,17 +28,20 @@ export const shellCss = [
   catalogCss,
   detailCss,
   filtersCss,
-  cartAddRequestCss,
   galleryCss,
   formsCss,
   cartCss,
-  cartDrawerCss,
-  checkoutCss,
   layoutCss,
   builderCss,
-  authCss,
-  accountCss,
   scheduleCss,
   resourcesCss,
-  toastsCss,
 ].join('\n');
+
+/**
+ * The rules no server-rendered page's markup uses: the client-rendered screens (sign-in, account, checkout, the cart's
+ * add and request views) and what opens later (the cart drawer, toasts). A second file the page preloads without
+ * waiting for it, applied before the app's first render (start/later-styles.ts). It follows shellCss in the cascade,
+ * where some of its parts came before some of shellCss's: no rule of shellCss sets a property of an element class these
+ * style (test/e2e/server-render.test.ts), so the order does not change what wins.
+ */
+export const shellLaterCss = [cartAddRequestCss, cartDrawerCss, checkoutCss, authCss, accountCss, toastsCss].join('\n');

@@ -2,4 +2,4 @@
 // stylesheet the prerendered HTML links to.
 export { renderShellPage, scriptSafeJson, SERVER_RENDERED } from './render-page';
 export type { RenderOptions, ServerPage } from './render-page';
-export { shellCss } from '../shell-css';
+export { shellCss, shellLaterCss } from '../shell-css';
