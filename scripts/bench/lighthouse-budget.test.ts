@@ -55,6 +55,12 @@ describe('a page judged against its Lighthouse budget and floors', () => {
     expect(table[4]).toBe('     UNDER THE FLOOR: a layout shift in 2 runs: 0.0100 of <p> ; 0.0200 of <p>');
   });
 
+  it("holds a client-rendered shell page (cart, sign-in, account) to neither the served pages' first paint nor their requests", () => {
+    const late = run({ fcpMs: 3300, listRequests: ['http://api/api/availabilities?x=1'] });
+    expect(judge('shell', [late], false).floor).toEqual([]);
+    expect(judge('shell', [late]).floor).toHaveLength(2);
+  });
+
   it('needs a run', () => {
     expect(() => judge('site', [])).toThrow();
   });
