@@ -1,7 +1,7 @@
 // After the shell's two builds: its stylesheet becomes two hashed files. index.html links the first (shellCss), so the
 // server-rendered HTML paints styled before any script runs (the Content-Security-Policy allows no inline style), and
-// preloads the second (shellLaterCss: what no server-rendered page shows), which the entry applies without it ever
-// holding the first paint (packages/shell/src/start/later-styles.ts).
+// preloads the second (shellLaterCss: what no server-rendered page shows) at low priority, so that it neither holds the
+// first paint nor shares the link with what does; the entry applies it (packages/shell/src/start/later-styles.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 
@@ -25,6 +25,6 @@ writeFileSync(
     .replace(/\s*<link rel="(stylesheet|preload)"[^>]* data-oriel-css(-later)?[^>]*>/g, '')
     .replace(
       '</title>',
-      `</title>\n    <link rel="stylesheet" data-oriel-css href="/${first}" />\n    <link rel="preload" as="style" data-oriel-css-later href="/${later}" />`,
+      `</title>\n    <link rel="stylesheet" data-oriel-css href="/${first}" />\n    <link rel="preload" as="style" fetchpriority="low" data-oriel-css-later href="/${later}" />`,
     ),
 );

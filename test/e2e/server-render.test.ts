@@ -307,7 +307,7 @@ describe('the hosted shell renders on the server (issue 10.1)', () => {
   it('the rules no server-rendered page uses are a second, preloaded file: no first paint waits for it, no server markup matches it, the entry applies it', async () => {
     const html = await (await fetch(`${urls.shell}fr`)).text();
     const first = /<link rel="stylesheet" data-oriel-css href="([^"]+)"/.exec(html)?.[1];
-    const later = /<link rel="preload" as="style" data-oriel-css-later href="([^"]+)"/.exec(html)?.[1];
+    const later = /<link rel="preload" as="style" fetchpriority="low" data-oriel-css-later href="([^"]+)"/.exec(html)?.[1];
     expect(first).toMatch(/^\/assets\/shell-[0-9a-f]{10}\.css$/);
     expect(later).toMatch(/^\/assets\/shell-later-[0-9a-f]{10}\.css$/);
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*shell-later/);
