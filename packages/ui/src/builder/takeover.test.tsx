@@ -152,3 +152,19 @@ describe('later turns of the parts of a section', () => {
     expect([...root.querySelectorAll('*')]).toEqual(nodes);
   });
 });
+
+describe('no takeover opened (a client-rendered page)', () => {
+  it('renders a part at once while the release runs', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const done = releaseTakeover(window);
+    render(
+      <LaterPart ticket={{ had: false }}>
+        <p id="part">part</p>
+      </LaterPart>,
+      root,
+    );
+    expect(root.querySelector('#part')).not.toBeNull();
+    await done;
+  });
+});

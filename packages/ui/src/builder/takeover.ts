@@ -68,8 +68,9 @@ export function awaitLaterTurn(ticket: LaterTurn): void {
  * waiting elements their turn, one per task. Resolves once every one has had it.
  */
 export async function releaseTakeover(win: Window = window): Promise<void> {
+  // only a takeover that was open gives later turns: a client-rendered page's parts never wait
+  releasing = open;
   open = false;
-  releasing = true;
   const flush = () => {
     releasing = false;
     for (const settle of [...nested.splice(0), ...waiting.splice(0)]) settle();
