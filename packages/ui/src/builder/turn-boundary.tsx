@@ -38,8 +38,8 @@ const cardTurns = new Map<string, LaterTurn>();
 
 /**
  * A grid's card (CatalogPage's `card`): over a served page's markup, rendered over the server's card in a task of
- * its own after its section's. 20 cards with their section were one task of 150–490 ms at 4× CPU on the shell's `/`
- * and `/fr/cours`, the page's longest.
+ * its own after its section's: 20 cards rendered with their section make one task of 150–490 ms at 4× CPU (the
+ * shell's `/` and `/fr/cours`).
  */
 export function laterCard(key: string, card: ReactNode): ReactNode {
   if (!takingOver()) cardTurns.clear();

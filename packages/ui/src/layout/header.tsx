@@ -30,7 +30,7 @@ export interface HeaderProps {
 export function Header({ config, ...props }: HeaderProps) {
   const parsed = useMemo(() => v.safeParse(headerSchema, config), [config]);
   // over a served page's markup, taken over in a task of its own rather than in the layout's first render
-  // (builder/takeover.ts): that render held the whole page's frame, 190–290 ms at 4× CPU on /fr/cours
+  // (builder/takeover.ts): with the header, the top bar and the footer, that render is a task of 190–290 ms at 4× CPU
   const turn = useRef<LaterTurn>({ had: false });
   return parsed.success ? (
     <LaterPart ticket={turn.current}>
