@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useRef, type ReactNode } from 'react';
 import { awaitLaterTurn, takingOver, type LaterTurn } from './takeover';
 
 /**
@@ -33,13 +33,22 @@ export function LaterPart({ ticket, children }: { ticket: LaterTurn; children: R
   );
 }
 
+/**
+ * A part of the page's frame (the top bar, the header, the footer) that, over the server's markup, is rendered in a
+ * task of its own rather than in the layout's first render, which would otherwise carry all of them at once. Its ticket
+ * lives here, above the part that suspends, so it outlasts the suspended render.
+ */
+export function OwnTurn({ children }: { children: ReactNode }) {
+  const ticket = useRef<LaterTurn>({ had: false });
+  return <LaterPart ticket={ticket.current}>{children}</LaterPart>;
+}
+
 /** One turn a card key, whichever render builds the card's element; none is kept once the takeover is over. */
 const cardTurns = new Map<string, LaterTurn>();
 
 /**
  * A grid's card (CatalogPage's `card`): over a served page's markup, rendered over the server's card in a task of
- * its own after its section's: 20 cards rendered with their section make one task of 150–490 ms at 4× CPU (the
- * shell's `/` and `/fr/cours`).
+ * its own after its section's: a page of cards rendered with their section would be the page's longest task.
  */
 export function laterCard(key: string, card: ReactNode): ReactNode {
   if (!takingOver()) cardTurns.clear();

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { useRef, useMemo } from 'react';
+import { useMemo } from 'react';
 import { buildHref, footerSchema, langOf, type Footer as FooterConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { NavText } from './header-nav';
 import { navKey } from './nav-tree';
 import type { HeaderOrganiser } from './header';
-import type { LaterTurn } from '../builder/takeover';
-import { LaterPart } from '../builder/turn-boundary';
+import { OwnTurn } from '../builder/turn-boundary';
 
 /** The provider's own legal pages (001 §2: "on the provider's site"), the same for every organiser. */
 export const PROVIDER_LEGAL_LINKS = {
@@ -25,13 +24,11 @@ export interface FooterProps {
 
 export function Footer({ config, ...props }: FooterProps) {
   const parsed = useMemo(() => v.safeParse(footerSchema, config), [config]);
-  // over a served page's markup, the footer (below the fold, with its links' checks) is taken over in a task of its
-  // own after the page's sections (builder/takeover.ts), not in the layout's first render
-  const turn = useRef<LaterTurn>({ had: false });
+  // over a served page's markup, taken over in a task of its own (builder/turn-boundary.tsx OwnTurn)
   return parsed.success ? (
-    <LaterPart ticket={turn.current}>
+    <OwnTurn>
       <FooterView footer={parsed.output} {...props} />
-    </LaterPart>
+    </OwnTurn>
   ) : null;
 }
 

@@ -9,8 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { LangSwitch } from './lang-switch';
 import { Icon } from '../primitives/icons';
 import { MENU_ICON } from './layout-icons';
-import type { LaterTurn } from '../builder/takeover';
-import { LaterPart } from '../builder/turn-boundary';
+import { OwnTurn } from '../builder/turn-boundary';
 
 export interface HeaderOrganiser {
   name: string;
@@ -29,13 +28,11 @@ export interface HeaderProps {
 
 export function Header({ config, ...props }: HeaderProps) {
   const parsed = useMemo(() => v.safeParse(headerSchema, config), [config]);
-  // over a served page's markup, taken over in a task of its own rather than in the layout's first render
-  // (builder/takeover.ts): with the header, the top bar and the footer, that render is a task of 190–290 ms at 4× CPU
-  const turn = useRef<LaterTurn>({ had: false });
+  // over a served page's markup, taken over in a task of its own (builder/turn-boundary.tsx OwnTurn)
   return parsed.success ? (
-    <LaterPart ticket={turn.current}>
+    <OwnTurn>
       <HeaderView header={parsed.output} {...props} />
-    </LaterPart>
+    </OwnTurn>
   ) : null;
 }
 

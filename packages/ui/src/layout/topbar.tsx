@@ -1,24 +1,21 @@
 import * as v from 'valibot';
-import { useRef, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { buildHref, langOf, topbarSchema, type Topbar as TopbarConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { SiteLink } from './site-link';
 import { Icon } from '../primitives/icons';
 import { MAIL_ICON, PHONE_ICON } from './layout-icons';
-import type { LaterTurn } from '../builder/takeover';
-import { LaterPart } from '../builder/turn-boundary';
+import { OwnTurn } from '../builder/turn-boundary';
 
 /** Spec 001 §2 top bar; an invalid configuration renders nothing (001 §8). */
 export function Topbar({ config }: { config: unknown }) {
   const parsed = useMemo(() => v.safeParse(topbarSchema, config), [config]);
-  // over a served page's markup, taken over in a task of its own rather than in the layout's first render
-  // (builder/takeover.ts): with the header, the top bar and the footer, that render is a task of 190–290 ms at 4× CPU
-  const turn = useRef<LaterTurn>({ had: false });
+  // over a served page's markup, taken over in a task of its own (builder/turn-boundary.tsx OwnTurn)
   return parsed.success ? (
-    <LaterPart ticket={turn.current}>
+    <OwnTurn>
       <TopbarView topbar={parsed.output} />
-    </LaterPart>
+    </OwnTurn>
   ) : null;
 }
 
