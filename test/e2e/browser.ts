@@ -121,6 +121,8 @@ export interface AxeViolation {
 
 /** axe-core run in the page (it walks open shadow roots); returns the violations. */
 export async function axe(page: Page, only?: string[]): Promise<AxeViolation[]> {
+  // axe judges what stays on screen: text fading in (a toast's entry) reads as low contrast half-way through
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   // evaluated through the DevTools protocol, not as an inline <script>: the pages' strict CSP stays on
   await page.evaluate(axeSource);
   return page.evaluate(async (rules) => {
