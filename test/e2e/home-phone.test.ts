@@ -58,7 +58,10 @@ describe('the home page on a phone (issue 35.5)', () => {
         const grid = page.locator('main .o-section-availabilities-cards .o-grid');
         const cards = grid.locator('> .o-card');
         expect(await cards.count()).toBeGreaterThan(2);
-        // one row: the cards side by side, wider than the screen, scrolled sideways
+        // one row: the cards side by side, wider than the screen, scrolled sideways (each card laid out once its turn
+        // of the takeover has rendered it over the server's)
+        const laidOut = async () => (await cards.nth(0).boundingBox()) !== null && (await cards.nth(1).boundingBox()) !== null;
+        await expect.poll(laidOut).toBe(true);
         const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
         expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
         expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
