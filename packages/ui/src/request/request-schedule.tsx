@@ -97,11 +97,12 @@ export function RequestSchedule({ activity, tierParam }: { activity: string; tie
       {week.status === 'error' && !week.data ? (
         <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />
       ) : !week.data ? (
-        <Skeleton height="18rem" />
+        // its own node, not the week's: a node reused as the week changes its box, which a browser counts as a shift
+        <Skeleton key="loading" height="18rem" />
       ) : week.data.data.length === 0 ? (
         <EmptyState title={t('schedules.empty')} />
       ) : (
-        <div className="o-request-week">
+        <div key="week" className="o-request-week">
           {weekColumns(monday, week.data.data, timezone).map((col) => (
             <section
               key={col.day}
