@@ -8,6 +8,8 @@ import { ErrorState, Skeleton } from '../primitives/states';
 import { AccountContext, useAccount, type AccountNav } from './account-context';
 import { AccountLink } from './account-link';
 import { SCREENS } from './account-screens';
+
+export { preloadScreen } from './screen-loaders';
 import { AccountTabs } from './account-tabs';
 import { useAccountTranslator } from './use-account-translator';
 import { PaymentReturnNotice } from './payment/payment-return';

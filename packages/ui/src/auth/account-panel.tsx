@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { parseAccountPath } from '@oriel/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadAccountTranslator, parseAccountPath } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
-import { useEmbeddedAccountNav } from '../account/embedded-nav';
+import { readEmbeddedAccount, useEmbeddedAccountNav } from '../account/embedded-nav';
 import type { AccountTitleSetting } from '../account/account-title.logic';
 
 // Each half is a chunk of its own: a visitor never loads the account area, a customer never the sign-in forms.
 const SignedOutViews = lazy(() => import('./signed-out-views').then((m) => ({ default: m.SignedOutViews })));
-const AccountArea = lazy(() => import('../account/account-area').then((m) => ({ default: m.AccountArea })));
+const loadArea = () => import('../account/account-area');
+const AccountArea = lazy(() => loadArea().then((m) => ({ default: m.AccountArea })));
 
 export interface AccountPanelProps {
   /** the screen shown when the host page's URL names none (data-view) */
@@ -29,6 +30,19 @@ export interface AccountPanelProps {
 export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, title = 'auto', hostHeadings = [] }: AccountPanelProps) {
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
+  const customer = state.status === 'unknown' || state.status === 'loading' || state.status === 'authenticated';
+  useEffect(() => {
+    if (!customer) return;
+    // a stored token is most likely a customer's: the area, its catalogue and the screen the page names are fetched
+    // beside the session's answer, not each after the one before. The screen's chunk is asked for by the area's, so
+    // it may take what the area already holds instead of a copy of its own.
+    const shown = readEmbeddedAccount(runtime.pageUrl.href.peek(), parseAccountPath(view) ?? { view: 'home' }).view;
+    void loadArea().then(
+      (area) => shown && area.preloadScreen(shown.view),
+      () => {},
+    );
+    void loadAccountTranslator(runtime.lang).catch(() => {});
+  }, [customer, runtime, view]);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
   if (state.status === 'error' && !state.data)
     return <ErrorState message={errorMessage(runtime.t, state.error)} onRetry={() => void runtime.session.refresh()} />;
