@@ -64,6 +64,37 @@ describe('<CatalogGrid> a large page', () => {
   });
 });
 
+describe('<CatalogGrid> first cards where the loading shape is laid out', () => {
+  it('renders with the data the rows the placeholders showed, from the grid’s top to the screen’s bottom, in the columns laid out', async () => {
+    const count = 50;
+    const items = Array.from({ length: count }, (_, i) =>
+      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
+    );
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+    // a tablet's layout: two columns of 390 px whatever the setting, the grid 300 px down, placeholders 330 px tall
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.classList.contains('o-card-skeleton') ? new DOMRect(0, 300, 390, 330) : new DOMRect(0, 0, 0, 0)) as DOMRect;
+    });
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('o-grid') ? 800 : 0;
+    });
+    try {
+      const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: items, count } } });
+      renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
+      await screen.findByRole('article', { name: 'Stage 0' });
+      // rows from 300 and 630 px (the next at 960 is below 900), two columns
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+    } finally {
+      raf.mockRestore();
+      height.mockRestore();
+      rect.mockRestore();
+      width.mockRestore();
+    }
+  });
+});
+
 describe('<CatalogGrid> steps', () => {
   it('a step renders its own cards only: each card of the page is rendered once while the page fills', async () => {
     const count = 60;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { formatMoney, pageCount, warmDateFormatting, type ListOf, type Paging } from '@oriel/core';
 import { useRenderMarks } from '../perf/render-marks';
 import { useRuntime } from '../context/runtime';
@@ -8,6 +8,7 @@ import type { QueryResult } from '../context/use-query';
 import { Pagination } from '../paging/pagination';
 import { EmptyState, ErrorState, FontWarmer, Skeleton } from '../primitives/states';
 import { useCatalogPage } from './catalog-page';
+import { cardsOnScreen } from './first-cards.logic';
 
 export interface CatalogGridProps<T> {
   list: QueryResult<ListOf<T>>;
@@ -33,10 +34,9 @@ function prepareFormats(locale: string, timeZone: string) {
  * frame is painted (useSteps), their places held meanwhile by placeholders of a card's size, so the grid's height does
  * not change. Data that replaces shown cards (a refetch) renders whole: no card the reader sees turns into a
  * placeholder.
- * In a browser, as many as the screen can show: the rows of a card's least height (330 px, catalog.css) that fit in
- * its height, plus one for the grid's offset, so 12 for 3 columns in 900 px rather than 20 (less script and layout in
- * the first frame: scripts/bench.mjs, cards). FIRST_CARDS where the screen is unknown: the server's render, and the
- * hydration that must match it.
+ * In a browser, as many as the screen shows (firstCards: the loading shape's rows from its top to the screen's
+ * bottom, in the columns it lays out), rather than 20: less script and layout in the first frame (scripts/bench.mjs,
+ * cards). FIRST_CARDS where the screen is unknown: the server's render, and the hydration that must match it.
  */
 export const FIRST_CARDS = 20;
 
@@ -45,6 +45,16 @@ export const FIRST_CARDS = 20;
  * is mostly its script: 80 cards at once were a task of 155 ms here (scripts/bench.mjs, 2-core machine).
  */
 const STEP_BUDGET_MS = 20;
+
+/**
+ * The cards the screen shows once the data replaces `grid`'s loading shape (its placeholders laid out); where it has
+ * no layout (no placeholder drawn), the rows of a card's least height (330 px) in the screen's height and one more.
+ */
+function firstCards(grid: HTMLElement | null, columns: number): number {
+  const box = grid?.querySelector('.o-card-skeleton')?.getBoundingClientRect();
+  if (!grid || !box?.height) return columns * (Math.ceil(globalThis.innerHeight / 330) + 1);
+  return cardsOnScreen({ screen: globalThis.innerHeight, top: box.top, card: box.height, columns: Math.round(grid.clientWidth / box.width) });
+}
 
 /** Any kind's cards grid: skeleton of a full page, error with retry, empty state, cards, paging. */
 export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, label, keyOf, children }: CatalogGridProps<T>) {
@@ -56,13 +66,17 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     // mounts with its data has built them in its render: this finds them in the cache)
     prepareFormats(lang, timezone);
   }, [lang, timezone]);
-  // data at mount is the server's render (or a cache) being taken over: the same cards as the server rendered (a
-  // server's render without data shows the skeleton, and its NaN is never read)
-  const [first] = useState(() => (data ? FIRST_CARDS : columns * (Math.ceil(globalThis.innerHeight / 330) + 1)));
+  // data at mount is the server's render (or a cache) being taken over: the same cards as the server rendered
+  const first = useRef(FIRST_CARDS);
   const wrapCard = useCatalogPage().card;
+  const loadingGrid = useRef<HTMLDivElement>(null);
   const previous = useRef(data);
   const afterSkeleton = useRef(data);
-  if (data && !previous.current) afterSkeleton.current = data;
+  if (data && !previous.current) {
+    afterSkeleton.current = data;
+    // read before this render's commit replaces the loading shape, whose layout is the last frame's
+    first.current = firstCards(loadingGrid.current, columns);
+  }
   previous.current = data;
   // 13.3: what a filter or a page change found, said once by one live region that stays in place (the grid's own
   // elements are replaced meanwhile, and a region inserted with its text is not announced); not the first answer
@@ -78,7 +92,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
       {found}
     </span>
   );
-  const shown = useSteps({ total: data?.data.length ?? 0, first, of: data, stepping: data === afterSkeleton.current, budgetMs: STEP_BUDGET_MS });
+  const shown = useSteps({ total: data?.data.length ?? 0, first: first.current, of: data, stepping: data === afterSkeleton.current, budgetMs: STEP_BUDGET_MS });
   const complete = !data || shown >= data.data.length;
   // each card's element is built when its step first shows it, then kept: a step renders its own cards, not again
   // every card shown before it (same element, no diff). New data or a new renderer (the parent rendered) start over.
@@ -107,7 +121,7 @@ export function CatalogGrid<T>({ list, columns, paging, onPage, emptyTitle, labe
     return (
       <>
         {status}
-        <div className="o-grid" style={style} aria-busy="true">
+        <div ref={loadingGrid} className="o-grid" style={style} aria-busy="true">
           <span className="sr-only" role="status">
             {t('common.loading')}
           </span>
