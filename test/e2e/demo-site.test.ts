@@ -319,6 +319,12 @@ describe('organiser site (another origin than the API)', () => {
     await cart.click();
     await drawer.waitFor();
     expect(await styles()).toEqual({ sheets: before + 1, maxWidth: '420px', subtitle: '16px' });
+    // the forms' rules, which the cart's chunk leaves out, come in the same sheet: the sign-in form's actions in a row
+    await drawer.getByRole('button', { name: 'Se connecter' }).click();
+    const actions = page.locator('oriel-cart .o-form-actions');
+    await actions.waitFor();
+    expect(await actions.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect((await styles()).sheets).toBe(before + 1);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await cart.click();
@@ -483,16 +489,28 @@ describe('organiser site (another origin than the API)', () => {
           const root = host.shadowRoot!;
           const rules = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
           const group = root.querySelector('.o-filter-group');
-          return { filterRules: rules.filter((rule) => rule.startsWith('.o-filter-group')).length, group: group && getComputedStyle(group).display };
+          // a choice's box and label in a row: a forms rule, which comes with the filters, not with the grid's chunk
+          const check = root.querySelector('.o-check');
+          return {
+            filterRules: rules.filter((rule) => rule.startsWith('.o-filter-group')).length,
+            group: group && getComputedStyle(group).display,
+            check: check && getComputedStyle(check).display,
+            formRules: rules.filter((rule) => rule.startsWith('.o-check {')).length,
+          };
         });
     await page.goto(`${urls.site}stages.html`);
     await page.locator('oriel-cards .o-filter-group').first().waitFor();
     // the first grid filters (aside from 1024 px), the second does not
-    expect(await look(0)).toEqual({ filterRules: 1, group: 'grid' });
-    expect(await look(1)).toEqual({ filterRules: 0, group: null });
+    expect(await look(0)).toEqual({ filterRules: 1, group: 'grid', check: 'flex', formRules: 1 });
+    expect(await look(1)).toEqual({ filterRules: 0, group: null, check: null, formRules: 0 });
     await page.goto(urls.site);
     await page.locator('oriel-cards .o-card').first().waitFor();
-    expect(await look(0)).toEqual({ filterRules: 0, group: null });
+    expect(await look(0)).toEqual({ filterRules: 0, group: null, check: null, formRules: 0 });
+    // a card's detail brings the forms' rules with its own: a visitor's sign-in prompt is laid out as a grid
+    await page.locator('oriel-cards [id^="o-av-"] button').first().click();
+    const prompt = page.locator('oriel-cards .o-login-prompt');
+    await prompt.waitFor();
+    expect(await prompt.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     expect(errors).toEqual([]);
     await context.close();
   });

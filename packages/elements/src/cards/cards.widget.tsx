@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AvailabilityCards, activityGridProperties, availabilityGridProperties, catalogCss, formsCss, gridFilters, preloadable, Skeleton } from '@oriel/ui';
+import { AvailabilityCards, activityGridProperties, availabilityGridProperties, catalogCss, gridFilters, preloadable, Skeleton } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { cardsAttributesSchema, type CardsAttributes } from './cards.schema';
 
@@ -50,7 +50,7 @@ export const mount = defineWidget({
   tag: 'oriel-cards',
   schema: cardsAttributesSchema,
   // a detail's own rules and its gallery's come with its chunk, on the first open (ui's detail/detail-styles.ts)
-  css: [catalogCss, formsCss],
+  css: [catalogCss],
   render: (a) => <Cards a={a} />,
   // the view loads while the runtime starts, and the first render waits for both: no loading block before the
   // grid's own skeleton (a failed load is tried again by that render)

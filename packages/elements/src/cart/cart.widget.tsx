@@ -1,11 +1,11 @@
-import { CartButton, LazyCartDrawer, cartCss, formsCss } from '@oriel/ui';
+import { CartButton, LazyCartDrawer, cartCss } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { cartAttributesSchema } from './cart.schema';
 
 export const mount = defineWidget({
   tag: 'oriel-cart',
   schema: cartAttributesSchema,
-  css: [cartCss, formsCss],
+  css: [cartCss],
   render: () => (
     <>
       {/* a page with its own checkout does not pop the drawer open on adds (001 §2) */}

@@ -2,6 +2,7 @@ import { buildHref, cartSummary, formatMoney, formatTime, loginHref, stripLangPr
 import { useRuntime } from '../context/runtime';
 import { useStyles } from '../lazy/add-styles';
 import cartDrawerCss from '../styles/cart-drawer.css?inline';
+import formsCss from '../styles/forms.css?inline';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { Dialog } from '../primitives/dialog';
@@ -15,6 +16,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLazyWithMoreMessages } from '../context/more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
+// the drawer's rules and the forms' its sign-in prompt and errors use: the cart's own chunk leaves both to the drawer
+const DRAWER_CSS = `${formsCss}\n${cartDrawerCss}`;
 const loginForm = () => import('../auth/login-form').then((m) => ({ default: m.LoginForm }));
 
 /**
@@ -42,7 +45,7 @@ export function CartDrawer() {
   const end = holdEnd(summary.items, now);
   const close = () => (runtime.cartOpen.value = false);
   // its rules come with this chunk: the cart button on every page no longer carries them
-  const styled = useStyles(cartDrawerCss);
+  const styled = useStyles(DRAWER_CSS);
   const signedIn = sessionState.status === 'authenticated';
   // a customer's rows are written in the catalogue's second part (lazy-cart-drawer.tsx brings it with the code when
   // the customer was already signed in); rendered again once it is in

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { BREAKPOINTS_PX, catalogFiltersDebounceMs, type CatalogFilterId } from '@oriel/core';
 import { useT } from '../context/runtime';
 import { useStyles } from '../lazy/add-styles';
-import filtersCss from '../styles/filters.css?inline';
+import { FILTERS_CSS } from './filters-styles';
 import { Dialog } from '../primitives/dialog';
 import { activeFilterCount, filterPatch, filtersPatch, rawFilterValues } from './catalog-query.logic';
 import { FilterFields } from './filter-fields';
@@ -35,7 +35,7 @@ export function FiltersPanel({ ids, layout, query, onPatch, variant = 'grid' }: 
   useEchoGridStatus(open, mobile);
   const reset = () => onPatch(filtersPatch(ids, {}));
   // its rules come with this chunk: a grid without filters does not carry them
-  const styled = useStyles(filtersCss);
+  const styled = useStyles(FILTERS_CSS);
   const desktop = useMinWidth(BREAKPOINTS_PX.filters);
   const inline = variant === 'inline';
 

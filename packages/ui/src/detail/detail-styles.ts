@@ -1,9 +1,11 @@
 import { useStyles } from '../lazy/add-styles';
 import detailCss from '../styles/detail.css?inline';
+import formsCss from '../styles/forms.css?inline';
 import galleryCss from '../styles/gallery.css?inline';
 
-// one text, so one constructed sheet, whichever detail adds it first
-const DETAIL_CSS = `${detailCss}\n${galleryCss}`;
+// one text, so one constructed sheet, whichever detail adds it first; the forms' rules first, as where a widget sets
+// them at its mount (a grid's and a cart's chunks leave them to the parts that show forms)
+const DETAIL_CSS = `${formsCss}\n${detailCss}\n${galleryCss}`;
 
 /**
  * The ref a detail view's frame takes: it adds the detail's rules and its gallery's to the shadow root it renders in,

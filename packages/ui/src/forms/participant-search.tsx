@@ -5,7 +5,7 @@ import { useApi } from '../context/use-api';
 import { useQuery } from '../context/use-query';
 import { useDebouncedInput } from '../catalog/use-debounced-input';
 import { useStyles } from '../lazy/add-styles';
-import filtersCss from '../styles/filters.css?inline';
+import { FILTERS_CSS } from '../catalog/filters-styles';
 import { DisclosurePanel } from './disclosure-panel';
 import { TextField } from './text-field';
 
@@ -42,7 +42,7 @@ export function ParticipantSearch({ id, legend, value, names, exclude, onChange 
     onChange(on ? [...value.filter((x) => x !== pid), pid] : value.filter((x) => x !== pid), next);
   };
   // the multi-select's look is the catalog filters' (filters.css), brought by whichever comes first
-  const styled = useStyles(filtersCss);
+  const styled = useStyles(FILTERS_CSS);
   const chosen = value.map((pid) => names.get(pid)).filter((n): n is string => Boolean(n));
 
   return (
