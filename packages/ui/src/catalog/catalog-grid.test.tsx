@@ -9,12 +9,14 @@ import { RuntimeContext } from '../context/runtime';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/** A page of `count` sessions titled Stage 0, Stage 1… */
+const stages = (count: number) =>
+  Array.from({ length: count }, (_, i) => availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }));
+
 describe('<CatalogGrid> a large page', () => {
   it('shows the first cards with the data and the rest of the page right after, their places held meanwhile', async () => {
     const count = FIRST_CARDS + 30;
-    const items = Array.from({ length: count }, (_, i) =>
-      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
-    );
+    const items = stages(count);
     const { runtime } = testRuntime({ routes: { 'GET /api/availabilities': { data: items, count } } });
     const { container } = renderWith(runtime, <AvailabilityCards columns={3} pageSize={100} />);
     await screen.findByRole('article', { name: 'Stage 0' });
@@ -27,9 +29,7 @@ describe('<CatalogGrid> a large page', () => {
 
   it('renders with the data the cards a screen can show (rows of 330 px in its height, and one), the rest in the frames after', async () => {
     const count = 50;
-    const items = Array.from({ length: count }, (_, i) =>
-      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
-    );
+    const items = stages(count);
     const frames: FrameRequestCallback[] = [];
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
     const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
@@ -67,9 +67,7 @@ describe('<CatalogGrid> a large page', () => {
 describe('<CatalogGrid> first cards where the loading shape is laid out', () => {
   it('renders with the data the rows the placeholders showed, from the grid’s top to the screen’s bottom, in the columns laid out', async () => {
     const count = 50;
-    const items = Array.from({ length: count }, (_, i) =>
-      availability({ id: i + 1, cuid: `av-${i}`, activity: { ...availability().activity, title: `Stage ${i}` } }),
-    );
+    const items = stages(count);
     const frames: FrameRequestCallback[] = [];
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
     const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
