@@ -49,10 +49,10 @@ export const loaderDefine: NonNullable<UserConfig['define']> = {
   __ORIEL_ANALYTICS__: JSON.stringify(entry('src/analytics/analytics.entry.ts')),
   __ORIEL_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version),
   __ORIEL_STRUCTURED_DATA__: JSON.stringify(entry('src/seo/structured-data.entry.ts')),
-  // what every widget needs whatever its tag: the shared runtime and the bundler's own, which the runtime and every
-  // widget chunk import (found only once one of them is parsed, it was a round trip of its own before a widget could
-  // start: Lighthouse, stages.html), and one catalogue
-  __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k)), chunkOf((k) => /^_rolldown-runtime-/.test(k))]),
+  // what every widget needs whatever its tag: the shared runtime, which every widget chunk imports (found only once
+  // one of them is parsed, it was a round trip of its own before a widget could start: Lighthouse, stages.html), and
+  // one catalogue
+  __ORIEL_PRELOAD__: JSON.stringify([chunkOf((k) => /^_runtime-/.test(k))]),
   // per language, the catalogue's two parts (core's i18n/load.ts)
   __ORIEL_LOCALES__: JSON.stringify(
     Object.fromEntries(['fr', 'en'].map((l) => [l, ['base', 'more'].map((part) => chunkOf((k) => k.endsWith(`core/src/i18n/${l}.${part}.ts`)))])),

@@ -1,6 +1,21 @@
-import { defineConfig, type Plugin } from 'vite';
-import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { remScale, remScaleLiterals } from '../../scripts/rem-scale';
+import {
+  addBuild,
+  chunkImports,
+  learningProxy,
+  runtimeOwn,
+  runtimeProxy,
+  type Manifest,
+  runtimeEntry,
+  runtimeInterface,
+  type ChunkImports,
+  type RuntimeInterface,
+  type RuntimeModules,
+} from '../../scripts/runtime-interface';
+import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 import { widgetInputs } from './src/registry.build';
 
 /**
@@ -8,6 +23,14 @@ import { widgetInputs } from './src/registry.build';
  * `runtime` chunk (preact/compat, signals, valibot, core, ui primitives) so every widget on a page
  * shares one store (docs/design.md §2.3). Content-hashed names: immutable on a CDN; the loader learns them from
  * the manifest at its own build.
+ *
+ * Built in four steps (`node build-widgets.mjs` runs them, ORIEL_WIDGETS_STEP names one), so that the runtime is a
+ * build of its own with fixed exports, and neither it nor the widgets' imports of it carry the module wrappers one
+ * shared graph with inlined common chunks puts on every module (docs/decisions/0017-one-file-per-widget.md):
+ * 1. `modules`: the widgets as one graph, to learn which modules the runtime chunk holds;
+ * 2. `imports`: the widgets with those modules external, to learn which of their bindings the widgets import;
+ * 3. `runtime`: those bindings, exported under short names (scripts/runtime-interface.ts);
+ * 4. `widgets`: the widgets, each runtime module replaced by its bindings from the runtime's file.
  */
 // The runtime's roots: the widget runtime, the UI context and primitives, and the libraries every widget
 // renders with. Their own dependencies (the store, the auth and cart calls and schemas) join them; what
@@ -16,53 +39,248 @@ const RUNTIME =
   /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|valibot)[\\/]|^\0rolldown[\\/]runtime/;
 
 /**
- * Vite wraps every dynamic import in a preload helper even with modulePreload off (vitejs/vite#18551): 3.7 KB raw in the
- * runtime that only ever preloads an empty list here. Its module is replaced by the identity it amounts to.
+ * Vite's preload helper (3.7 KB raw) fetches a lazy chunk's static imports beside it, so its modules do not wait for it
+ * to be parsed to be asked for. A widget's does that alone: a `modulepreload` link for each file not hinted yet, the
+ * files beside the chunk (`resolveDependencies` below). Only where the files are as this build wrote them: the loader
+ * then hinted the runtime's; an app's bundler that took in the module entry renames them. The runtime's lazy chunks
+ * import nothing but it: there the helper is the identity it amounts to.
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const noPreloadHelper: Plugin = {
-  name: 'oriel:no-preload-helper',
+const preloadHelper = (runtimeFile: string | undefined): Plugin => ({
+  name: 'oriel:preload-helper',
   enforce: 'pre',
   resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
-  load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+  load: (id) =>
+    id !== PRELOAD_HELPER
+      ? null
+      : !runtimeFile
+        ? 'export const __vitePreload = (load) => load();'
+        : `const hinted = (href) => [...document.querySelectorAll('link[rel=modulepreload]')].some((link) => link.href === href);
+export const __vitePreload = (load, deps) => {
+  const at = (file) => new URL(file, import.meta.url).href;
+  if (typeof document < 'u' && hinted(at(${JSON.stringify(runtimeFile)})))
+    for (const href of (deps ?? []).map(at)) if (!hinted(href)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  return load();
+};`,
+});
+
+const STEPS = ['modules', 'imports', 'runtime', 'widgets'] as const;
+type Step = (typeof STEPS)[number];
+const step = process.env.ORIEL_WIDGETS_STEP as Step | undefined;
+if (!step || !STEPS.includes(step)) throw new Error('the widgets build in steps: run `node build-widgets.mjs` (ORIEL_WIDGETS_STEP names a step)');
+
+/** Where the steps hand on what they learned, beside the manifest: a record of the runtime's interface too. */
+const interfacePath = (outDir: string) => join(outDir, '.vite', 'runtime-interface.json');
+const readInterface = (outDir: string): RuntimeInterface => JSON.parse(readFileSync(interfacePath(outDir), 'utf8')) as RuntimeInterface;
+const writeInterface = (outDir: string, value: unknown) => {
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
+  writeFileSync(interfacePath(outDir), `${JSON.stringify(value, null, 1)}\n`);
+};
+const RUNTIME_MANIFEST = '.vite/manifest.runtime.json';
+
+/** Step 1: the modules of the chunk named runtime, each with the names it exports. */
+const learnModules = (outDir: string): Plugin => ({
+  name: 'oriel:runtime-modules',
+  async generateBundle(_, bundle) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'runtime');
+    if (chunk?.type !== 'chunk') throw new Error('no runtime chunk in the widgets graph');
+    // virtual modules (the bundler's own, the preload helper) each build keeps for itself
+    const ids = chunk.moduleIds.filter((id) => !id.startsWith('\0')).sort();
+    // a module's names, and those of the modules it re-exports whole (`export * from`), which the bundler lists apart
+    const names = async (id: string): Promise<string[]> => {
+      const info = this.getModuleInfo(id);
+      const stars = (this.parse(info?.code ?? '').body as { type: string; exported: unknown; source: { value: string } }[]).filter(
+        (node) => node.type === 'ExportAllDeclaration' && !node.exported,
+      );
+      const more = await Promise.all(
+        stars.map(async ({ source }) => {
+          const resolved = await this.resolve(source.value, id);
+          return resolved ? (await names(resolved.id)).filter((name) => name !== 'default') : [];
+        }),
+      );
+      return [...new Set([...(info?.exports ?? []), ...more.flat()])].sort();
+    };
+    // each entry's file: its own modules and those it shares with another entry
+    const files = Object.fromEntries(
+      Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [[c.name, c.moduleIds.filter((id) => !id.startsWith('\0'))]] : [])),
+    );
+    writeInterface(outDir, { modules: Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await names(id)]))), files });
+  },
+});
+
+const PROXY = '\0oriel:runtime:';
+/** Where the last step's proxies take the names no widget imports: found in a chunk, the build fails. */
+const UNUSED = 'oriel-runtime-unused:';
+/**
+ * Steps 2 and 4: each runtime module a widget imports is replaced by what `proxy` writes for it, one proxy for each
+ * module importing it (`<PROXY><index>:<importer>`): a proxy then sits in its importer's file, and the bundler writes
+ * the import of its bindings there, instead of in a file of proxies or of another chunk re-exporting them.
+ */
+const runtimeProxies = (name: string, modules: RuntimeModules, proxy: (id: string) => string, external: (source: string) => boolean): Plugin => {
+  // named by its module's index: a name ending as the module's does (`.css?inline`) would be compiled as it
+  const ids = Object.keys(modules);
+  return {
+    name,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.startsWith(UNUSED)) return { id: source, external: true, moduleSideEffects: false };
+      if (external(source)) return { id: source, external: true };
+      if (source.startsWith(PROXY)) return source;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const index = resolved ? ids.indexOf(resolved.id) : -1;
+      return index < 0 ? null : `${PROXY}${index}:${importer ?? ''}`;
+    },
+    load: (id) => (id.startsWith(PROXY) ? proxy(ids[Number(id.slice(PROXY.length, id.indexOf(':', PROXY.length)))]!) : null),
+  };
 };
 
-export default defineConfig({
-  plugins: [noPreloadHelper, pureValibot, remScaleLiterals],
-  resolve: { alias: reactToPreact, dedupe },
-  // the widgets size on their own scale, not the host page's root font size (scripts/rem-scale.ts)
-  css: { postcss: { plugins: [remScale] } },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    cssCodeSplit: false,
-    modulePreload: false,
-    rolldownOptions: {
-      input: {
-        api: 'src/api.entry.ts',
-        doctor: 'src/doctor/doctor.entry.ts',
-        // opt-in extras, loaded by the loader only when the page asks (docs/analytics.md, docs/seo.md)
-        analytics: 'src/analytics/analytics.entry.ts',
-        'structured-data': 'src/seo/structured-data.entry.ts',
-        // one per element, named by its folder (src/registry.build.ts)
-        ...widgetInputs(),
-      },
-      // Entries publish what the loader calls (runtime/publish.ts), so their export signatures may go: inline common
-      // chunks requires it.
-      preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
-      output: {
-        format: 'es',
-        entryFileNames: 'chunks/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // Every module two widgets share but the runtime does not hold is copied into each widget's chunk, instead of
-        // the dozens of small shared chunks automatic splitting cuts: one file per widget, whatever the others import, so
-        // a widget never grows when another starts using one of its modules (docs/decisions/0017-one-file-per-widget.md).
-        codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }], experimentalInlineCommonChunks: { maxSize: Infinity, exclude: RUNTIME } },
+/** The module a proxy was made for, its importer (`runtimeProxies`). */
+const proxyImporter = (id: string) => id.slice(id.indexOf(':', PROXY.length) + 1);
+
+const EXTERNAL = 'oriel-runtime:';
+/** Step 2: each runtime module's names from an external module, and what each chunk imports of them. */
+const learnImports = (outDir: string): Plugin[] => {
+  const { modules, files } = readInterface(outDir);
+  return [
+    runtimeProxies(
+      'oriel:runtime-learning-proxies',
+      modules,
+      (id) => learningProxy(modules, id, EXTERNAL),
+      (source) => source.startsWith(EXTERNAL),
+    ),
+    {
+      name: 'oriel:runtime-imports',
+      generateBundle(_, bundle) {
+        const chunks: ChunkImports[] = [];
+        const id = (source: string) => (source.startsWith(EXTERNAL) ? source.slice(EXTERNAL.length) : undefined);
+        for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.push(chunkImports(this.parse(c.code), id, c.fileName));
+        writeInterface(outDir, { ...runtimeInterface(modules, chunks), files });
       },
     },
-  },
+  ];
+};
+
+const ENTRY = '\0oriel:runtime-entry';
+/** Step 3: the runtime, whose entry exports the bindings the widgets import. */
+const runtimeBuild = (outDir: string): Plugin => ({
+  name: 'oriel:runtime-entry',
+  resolveId: (id) => (id === ENTRY ? id : null),
+  load: (id) => (id === ENTRY ? runtimeEntry(readInterface(outDir)) : null),
+});
+
+/** Every entry of the widgets' build: the elements' and the loader's extras, by their chunks' names. */
+const ENTRIES: Readonly<Record<string, string>> = {
+  api: 'src/api.entry.ts',
+  doctor: 'src/doctor/doctor.entry.ts',
+  // opt-in extras, loaded by the loader only when the page asks (docs/analytics.md, docs/seo.md)
+  analytics: 'src/analytics/analytics.entry.ts',
+  'structured-data': 'src/seo/structured-data.entry.ts',
+  // one per element, named by its folder (src/registry.build.ts)
+  ...widgetInputs(),
+};
+
+/** An entry's own build: the runtime's file it imports, its plugins, and the modules its file holds. */
+interface OwnBuild {
+  readonly file: string;
+  readonly plugins: Plugin[];
+  readonly closure: (id: string) => boolean;
+}
+
+/**
+ * Step 4, once per entry: each runtime module it imports becomes its bindings from the runtime's file, and its file
+ * holds the modules the first step's graph put in it (the bundler would cut a module the entry shares with one of its
+ * lazy chunks into a file of its own, one more request before the widget runs).
+ */
+const againstRuntime = (outDir: string, entry: string): OwnBuild => {
+  const runtime = readInterface(outDir);
+  const runtimeManifest = JSON.parse(readFileSync(join(outDir, RUNTIME_MANIFEST), 'utf8')) as Manifest;
+  const runtimeEntry = Object.values(runtimeManifest).find((c) => c.isEntry && c.name === 'runtime');
+  if (!runtimeEntry) throw new Error('build the runtime first');
+  // every chunk sits in chunks/ beside it
+  const file = `./${runtimeEntry.file.split('/').pop()!}`;
+  const own = new Set(runtime.files[entry]);
+  return {
+    file,
+    // with the proxies of its modules
+    closure: (id) => own.has(id) || (id.startsWith(PROXY) && own.has(proxyImporter(id))),
+    plugins: [
+      runtimeProxies(
+        'oriel:against-runtime',
+        runtime.modules,
+        (id) => runtimeProxy(runtime, id, file, UNUSED),
+        (source) => source === file,
+      ),
+      {
+        name: 'oriel:entry-file',
+        generateBundle(_, bundle) {
+          // the bundler lists the external among a chunk's imports even once no binding of it is left: read the code
+          for (const c of Object.values(bundle)) {
+            const at = c.type === 'chunk' ? c.code.indexOf(UNUSED) : -1;
+            if (at >= 0 && c.type === 'chunk')
+              throw new Error(`${c.fileName} imports ${c.code.slice(at, c.code.indexOf('"', at))}, which the runtime does not export: the steps disagree`);
+          }
+        },
+        writeBundle() {
+          const path = join(outDir, '.vite', 'manifest.json');
+          const manifests = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : runtimeOwn(runtimeManifest);
+          const own = JSON.parse(readFileSync(join(outDir, entryManifest(entry)), 'utf8')) as Manifest;
+          const imports = (chunk: string) => readFileSync(join(outDir, chunk), 'utf8').includes(`"${file}"`);
+          writeFileSync(path, `${JSON.stringify(addBuild(manifests, entry, own, imports), null, 2)}\n`);
+        },
+      },
+    ],
+  };
+};
+const entryManifest = (entry: string) => `.vite/manifest.${entry}.json`;
+
+export default defineConfig(({ isPreview }): UserConfig => {
+  if (isPreview) return {};
+  const outDir = resolve(process.env.ORIEL_WIDGETS_OUT ?? 'dist');
+  const entry = process.env.ORIEL_WIDGETS_ENTRY ?? '';
+  if (step === 'widgets' && !Object.hasOwn(ENTRIES, entry)) throw new Error(`ORIEL_WIDGETS_ENTRY names none of ${Object.keys(ENTRIES).join(', ')}`);
+  const own = step === 'widgets' ? againstRuntime(outDir, entry) : undefined;
+  const stepPlugin = own?.plugins ?? { modules: learnModules, imports: learnImports, runtime: runtimeBuild }[step as Exclude<Step, 'widgets'>](outDir);
+  return {
+    plugins: [preloadHelper(own?.file), pureValibot, remScaleLiterals, stepPlugin],
+    resolve: { alias: reactToPreact, dedupe },
+    // the widgets size on their own scale, not the host page's root font size (scripts/rem-scale.ts)
+    css: { postcss: { plugins: [remScale] } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      // build-widgets.mjs empties it once, before the first step
+      emptyOutDir: false,
+      // the first two steps only learn
+      write: step === 'runtime' || step === 'widgets',
+      ...(step === 'modules' || step === 'imports' ? { minify: false, sourcemap: false } : {}),
+      target: 'es2022',
+      manifest: step === 'runtime' ? RUNTIME_MANIFEST : step === 'widgets' ? entryManifest(entry) : true,
+      cssCodeSplit: false,
+      // the lazy chunks' own imports, preloaded by the helper above, as files beside the chunks
+      modulePreload: { polyfill: false, resolveDependencies: (_, deps) => deps.map((dep) => dep.replace(/^chunks\//, '')) },
+      rolldownOptions: {
+        input: step === 'runtime' ? { runtime: ENTRY } : step === 'widgets' ? { [entry]: ENTRIES[entry]! } : ENTRIES,
+        // Entries publish what the loader calls (runtime/publish.ts), so their export signatures may go: inline common
+        // chunks requires it. The runtime's entry is its interface: its exports stay as written, and its lazy chunks
+        // import what they share with it from the same file; so does a widget's file.
+        preserveEntrySignatures: step === 'runtime' || step === 'widgets' ? 'allow-extension' : false,
+        treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
+        output: {
+          format: 'es',
+          entryFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // The first two steps see every entry as one graph: the runtime's modules grouped as one chunk, and every module
+          // two widgets share copied into each. The runtime's build keeps its modules in its file, and each widget's keeps
+          // the modules it imports statically in its own: one file per widget, whatever the others import, with no module
+          // wrappers (docs/decisions/0017-one-file-per-widget.md).
+          codeSplitting:
+            step === 'runtime'
+              ? { groups: [{ name: 'runtime', test: (id: string) => id === ENTRY || Object.hasOwn(readInterface(outDir).modules, id) }] }
+              : own
+                ? { groups: [{ name: entry, test: own.closure }] }
+                : { groups: [{ name: 'runtime', test: RUNTIME }], experimentalInlineCommonChunks: { maxSize: Infinity, exclude: RUNTIME } },
+        },
+      },
+    },
+  };
 });

@@ -2,7 +2,7 @@
 // What a widget chunk is made of: builds the widgets minified with source maps into a temporary folder and sums, per
 // package (a dependency, or a folder of ours such as core/src/schemas), the bytes of one chunk each contributed, raw
 // and gzip -9 on its own (parts compress a little better inside the whole file). Code no source map line claims is
-// the bundler's: its module wrappers and hoisted declarations. `node scripts/bench/composition.mjs [runtime|cards|…]`.
+// the bundler's: its hoisted declarations, imports and exports. `node scripts/bench/composition.mjs [runtime|cards|…]`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,18 +12,10 @@ import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
 const prefix = process.argv[2] ?? 'runtime';
 const elements = new URL('../../packages/elements/', import.meta.url).pathname;
-// the project's own Vite, run by this node: no pnpm needed on the PATH
-const vite = new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'oriel-composition-'));
 try {
-  execFileSync(
-    process.execPath,
-    [vite, 'build', '--config', 'vite.widgets.config.ts', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: elements,
-      stdio: 'inherit',
-    },
-  );
+  // the widgets' own build, run by this node: no pnpm needed on the PATH
+  execFileSync(process.execPath, [join(elements, 'build-widgets.mjs'), '--sourcemap', '--outDir', out, '--quiet'], { cwd: elements, stdio: 'inherit' });
   const dir = join(out, 'chunks');
   const file = readdirSync(dir).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
   if (!file) throw new Error(`no chunk named ${prefix}-*.js`);

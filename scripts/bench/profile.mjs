@@ -17,19 +17,17 @@ const path = process.argv[2] ?? 'week';
 const view = path.split('-')[0];
 const top = Number(process.argv[3] ?? 40);
 const elements = new URL('../../packages/elements/', import.meta.url).pathname;
-// the project's own Vite, run by this node: no pnpm needed on the PATH
-const vite = new URL('../../node_modules/vite/bin/vite.js', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'oriel-profile-'));
-execFileSync(
-  process.execPath,
-  [vite, 'build', '--config', 'vite.widgets.config.ts', '--minify', 'false', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-  { cwd: elements, stdio: 'inherit' },
-);
+// the widgets' own build, run by this node: no pnpm needed on the PATH
+execFileSync(process.execPath, [join(elements, 'build-widgets.mjs'), '--no-minify', '--outDir', out, '--quiet'], { cwd: elements, stdio: 'inherit' });
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
 let loader = readFileSync(join(elements, 'dist/oriel.js'), 'utf8');
 const built = manifest(join(elements, 'dist'));
 const fresh = manifest(out);
-for (const [src, chunk] of Object.entries(built)) if (chunk.isEntry && fresh[src]) loader = loader.replaceAll(chunk.file, fresh[src].file);
+// the loader names the entries, the views, the catalogues and the runtime it preloads
+const runtimeOf = (m) => Object.values(m).find((c) => c.name === 'runtime' && !c.isEntry).file;
+loader = loader.replaceAll(runtimeOf(built), runtimeOf(fresh));
+for (const [src, chunk] of Object.entries(built)) if (fresh[src]) loader = loader.replaceAll(chunk.file, fresh[src].file);
 writeFileSync(join(out, 'oriel.js'), loader);
 
 const items = availabilities();
