@@ -239,6 +239,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
   const entry = process.env.ORIEL_WIDGETS_ENTRY ?? '';
   if (step === 'widgets' && !Object.hasOwn(ENTRIES, entry)) throw new Error(`ORIEL_WIDGETS_ENTRY names none of ${Object.keys(ENTRIES).join(', ')}`);
   const own = step === 'widgets' ? againstRuntime(outDir, entry) : undefined;
+  const runtimeModules = step === 'runtime' ? readInterface(outDir).modules : undefined;
   const stepPlugin = own?.plugins ?? { modules: learnModules, imports: learnImports, runtime: runtimeBuild }[step as Exclude<Step, 'widgets'>](outDir);
   return {
     plugins: [preloadHelper(own?.file), pureValibot, remScaleLiterals, stepPlugin],
@@ -275,7 +276,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
           // wrappers (docs/decisions/0017-one-file-per-widget.md).
           codeSplitting:
             step === 'runtime'
-              ? { groups: [{ name: 'runtime', test: (id: string) => id === ENTRY || Object.hasOwn(readInterface(outDir).modules, id) }] }
+              ? { groups: [{ name: 'runtime', test: (id: string) => id === ENTRY || Object.hasOwn(runtimeModules!, id) }] }
               : own
                 ? { groups: [{ name: entry, test: own.closure }] }
                 : { groups: [{ name: 'runtime', test: RUNTIME }], experimentalInlineCommonChunks: { maxSize: Infinity, exclude: RUNTIME } },
