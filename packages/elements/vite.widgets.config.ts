@@ -199,6 +199,8 @@ const againstRuntime = (outDir: string, entry: string): OwnBuild => {
   // every chunk sits in chunks/ beside it
   const file = `./${runtimeEntry.file.split('/').pop()!}`;
   const own = new Set(runtime.files[entry]);
+  // the files whose code imports the runtime's, which the manifest lists it for
+  const importing = new Set<string>();
   return {
     file,
     // with the proxies of its modules
@@ -215,17 +217,25 @@ const againstRuntime = (outDir: string, entry: string): OwnBuild => {
         generateBundle(_, bundle) {
           // the bundler lists the external among a chunk's imports even once no binding of it is left: read the code
           for (const c of Object.values(bundle)) {
-            const at = c.type === 'chunk' ? c.code.indexOf(UNUSED) : -1;
-            if (at >= 0 && c.type === 'chunk')
+            if (c.type !== 'chunk') continue;
+            const at = c.code.indexOf(UNUSED);
+            if (at >= 0)
               throw new Error(`${c.fileName} imports ${c.code.slice(at, c.code.indexOf('"', at))}, which the runtime does not export: the steps disagree`);
+            if (c.code.includes(`"${file}"`)) importing.add(c.fileName);
           }
         },
         writeBundle() {
           const path = join(outDir, '.vite', 'manifest.json');
           const manifests = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : runtimeOwn(runtimeManifest);
           const own = JSON.parse(readFileSync(join(outDir, entryManifest(entry)), 'utf8')) as Manifest;
-          const imports = (chunk: string) => readFileSync(join(outDir, chunk), 'utf8').includes(`"${file}"`);
-          writeFileSync(path, `${JSON.stringify(addBuild(manifests, entry, own, imports), null, 2)}\n`);
+          writeFileSync(
+            path,
+            `${JSON.stringify(
+              addBuild(manifests, entry, own, (chunk) => importing.has(chunk)),
+              null,
+              2,
+            )}\n`,
+          );
         },
       },
     ],
