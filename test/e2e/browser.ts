@@ -137,7 +137,7 @@ export function describeViolations(v: AxeViolation[]): string {
   return v.map((x) => `${x.id} (${x.impact}): ${x.help}\n  ${x.nodes.map((n) => n.html).join('\n  ')}`).join('\n');
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };
 /** Where the widgets keep the visitor's token for an API (the product's own rule, not a copy of it). */
 export { tokenKey } from '../../packages/core/src/store/storage';
 
