@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { remScale, remScaleLiterals } from '../../scripts/rem-scale';
 import {
@@ -15,6 +16,7 @@ import {
   type RuntimeInterface,
   type RuntimeModules,
 } from '../../scripts/runtime-interface';
+import { runtimeAliasEdits } from '../../scripts/runtime-aliases';
 import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 import { widgetInputs } from './src/registry.build';
 
@@ -212,6 +214,20 @@ const againstRuntime = (outDir: string, entry: string): OwnBuild => {
         (id) => runtimeProxy(runtime, id, file, UNUSED),
         (source) => source === file,
       ),
+      {
+        // each binding of the runtime imported once, under one name, before the minifier names them
+        name: 'oriel:runtime-aliases',
+        renderChunk(code) {
+          if (!code.includes(`"${file}"`)) return null;
+          const edits = runtimeAliasEdits(this.parse(code) as never, file);
+          if (!edits.length) return null;
+          const s = new MagicString(code);
+          for (const e of edits)
+            if (e.text) s.overwrite(e.start, e.end, e.text);
+            else s.remove(e.start, e.end);
+          return { code: s.toString(), map: s.generateMap({ hires: true }) };
+        },
+      },
       {
         name: 'oriel:entry-file',
         generateBundle(_, bundle) {
