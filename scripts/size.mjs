@@ -130,9 +130,11 @@ for (const [label, src, key] of [
   const chunk = entry(src);
   if (chunk) row(`lazy chunk: ${label}`, sum(closure(chunk.file, runtimeFiles)), key);
 }
-// the catalogue every widget page downloads (the larger locale); its second part only where an element shows it
+// the catalogue every widget page downloads (the larger locale); its second part only where an element shows it, or
+// once a visitor opens a part that does
 if (localeFiles.length) row("one locale (the widgets' catalogue)", oneLocale, 'locale');
-if (moreLocale) row("one locale's second part (schedule, checkout, account, sign-in forms)", gz(moreLocale.file), 'localeMore');
+if (moreLocale)
+  row("one locale's second part (schedule, checkout, account, sign-in forms, a card's detail, the cart drawer)", gz(moreLocale.file), 'localeMore');
 const page = new Set([...(files.cards ?? []), ...(files.cart ?? [])]);
 row(
   `typical page: loader + runtime + cards + cart${localeFiles.length ? ' + one locale' : ' (locales in runtime)'}`,

@@ -31,6 +31,20 @@ async function openSite(): Promise<{ page: Page; errors: string[]; rawKeys: () =
   return { page, errors, rawKeys };
 }
 
+/** A fresh page that keeps the catalogue files it fetches (`fr.base`, `fr.more`, in order) and watches for raw keys. */
+async function openWatchingCatalogues() {
+  const context = await openContext(browser());
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const rawKeys = await watchRawKeys(page);
+  const catalogues: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/chunks\/((?:fr|en)\.(?:base|more))-/.exec(r.url())?.[1];
+    if (file) catalogues.push(file);
+  });
+  return { context, page, errors, rawKeys, catalogues };
+}
+
 describe('organiser site (another origin than the API)', () => {
   it('visitor browses, logs in, adds an availability, removes it; the session survives a reload', async () => {
     const { page, errors, rawKeys } = await openSite();
@@ -92,29 +106,40 @@ describe('organiser site (another origin than the API)', () => {
     await page.context().close();
   });
 
-  it("a page of cards and a cart leaves the catalogue's second part out until a login form needs it, which then shows its words", async () => {
-    const context = await openContext(browser());
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const rawKeys = await watchRawKeys(page);
-    const catalogues: string[] = [];
-    page.on('request', (r) => {
-      const file = /\/chunks\/((?:fr|en)\.(?:base|more))-/.exec(r.url())?.[1];
-      if (file) catalogues.push(file);
-    });
+  it("a page of cards and a cart leaves the catalogue's second part out until a visitor points at the cart or a card, and the drawer shows its words", async () => {
+    const { context, page, errors, rawKeys, catalogues } = await openWatchingCatalogues();
     await page.goto(urls.site);
     await page.locator('oriel-cards .o-card').first().waitFor();
+    expect(catalogues).toEqual(['fr.base']);
+    // the pointer on its way to the cart asks for the drawer's code and its words together
     const cartButton = page.locator('oriel-cart .o-cart-button');
+    await cartButton.hover();
+    await expect.poll(() => catalogues).toEqual(['fr.base', 'fr.more']);
     await cartButton.click();
     const drawer = page.locator('oriel-cart dialog[open]');
-    const login = drawer.getByRole('button', { name: 'Se connecter' });
-    await login.waitFor();
-    expect(catalogues).toEqual(['fr.base']);
-    await login.click();
+    await expect.poll(() => drawer.textContent()).toContain('Connectez-vous pour voir votre panier');
+    await drawer.getByRole('button', { name: 'Se connecter' }).click();
     await drawer.getByLabel('Mot de passe').waitFor();
-    // asked for as the visitor asked for the form, not with the page
     expect(catalogues).toEqual(['fr.base', 'fr.more']);
     expect(await drawer.locator('form').textContent()).toContain('Se connecter');
+    expect(await rawKeys()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a card pointed at asks for its detail's words with its code, and the detail shows them", async () => {
+    const { context, page, errors, rawKeys, catalogues } = await openWatchingCatalogues();
+    const target = await firstAddable(urls.api);
+    await page.goto(urls.site);
+    const opener = page.locator(`#o-av-${target.cuid} button`);
+    await opener.waitFor();
+    expect(catalogues).toEqual(['fr.base']);
+    await opener.hover();
+    await expect.poll(() => catalogues).toEqual(['fr.base', 'fr.more']);
+    await opener.click();
+    const dialog = page.locator('oriel-cards dialog[open]');
+    // its add button, or for a visitor its sign-in prompt: words of the second part
+    await expect.poll(() => dialog.textContent()).toMatch(/Ajouter au panier|Connectez-vous pour vous inscrire/);
     expect(await rawKeys()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -221,9 +221,14 @@ describe('locales', () => {
     const fresh = await import('./translator');
     const frBase = await load.loadMessages('xx');
     const t = fresh.createTranslatorFrom('fr', frBase);
-    expect(t('cart.title')).toBe(fr.cart.title);
-    // the checkout's, the schedules' and the sign-in forms' words are not in the first part
+    expect(t('cart.button', { count: 2 })).toBe('Panier, 2 articles');
+    expect(t('catalog.empty_title')).toBe(fr.catalog.empty_title);
+    expect(t('forms.errors.UNKNOWN_ERROR')).toBe(fr.forms.errors.UNKNOWN_ERROR);
+    // the checkout's, the schedules', the sign-in forms', a detail's and the drawer's words are not in the first part
     expect(t.has('checkout.title')).toBe(false);
+    expect(t.has('availability.add_to_cart')).toBe(false);
+    expect(t.has('cart.title')).toBe(false);
+    expect(t.has('forms.errors.COUPON_NOT_FOUND')).toBe(false);
     expect(t.has('auth.register.title')).toBe(false);
     expect(t.has('schedules.empty')).toBe(false);
     // the few sign-in words a dialog title or the shell's header shows are
@@ -237,6 +242,8 @@ describe('locales', () => {
     expect(t('auth.login.forgot')).toBe(fr.auth.login.forgot);
     expect(t('auth.login.title')).toBe(fr.auth.login.title);
     expect(t('quick_list.empty_title')).toBe(fr.quick_list.empty_title);
+    expect(t('cart.title')).toBe(fr.cart.title);
+    expect(t('availability.add_to_cart')).toBe(fr.availability.add_to_cart);
     // a language asked for later (Oriel.setLang) comes whole
     const enAll = await load.loadMessages('en');
     expect(enAll).toEqual(en);

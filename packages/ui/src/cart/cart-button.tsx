@@ -20,7 +20,6 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   const state = useSignalValue(cart.state);
   const now = useSignalValue(runtime.now);
   const count = cartItemCount(state.data?.items ?? [], now);
-  const signedIn = useSignalValue(runtime.session.state).status === 'authenticated';
   const previous = useRef<number | null>(null);
   const previousCart = useRef<unknown>(null);
   // the count said once when it changes (13.3: a button's new label is not announced); not the first count
@@ -59,8 +58,8 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
         aria-label={t('cart.button', { count })}
         onClick={() => (runtime.cartOpen.value = true)}
         // the drawer's code, while the pointer or the focus is on its way to a press
-        onPointerEnter={() => preloadCartDrawer(signedIn, runtime)}
-        onFocus={() => preloadCartDrawer(signedIn, runtime)}
+        onPointerEnter={() => preloadCartDrawer(runtime)}
+        onFocus={() => preloadCartDrawer(runtime)}
       >
         <Icon d={CART_ICON} size={22} />
         {count > 0 && (

@@ -12,7 +12,7 @@ import { focusAfterRemoval } from './removal-focus';
 import { HoldNotice, useHoldClock } from './cart-hold';
 import { expiredItems, holdEnd } from './cart-hold.logic';
 import { focusElement } from '../primitives/focus';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLazyWithMoreMessages } from '../context/more-messages';
 
 // fetched when a visitor asks to sign in from the drawer, not with the cart on every page
@@ -47,12 +47,6 @@ export function CartDrawer() {
   // its rules come with this chunk: the cart button on every page no longer carries them
   const styled = useStyles(DRAWER_CSS);
   const signedIn = sessionState.status === 'authenticated';
-  // a customer's rows are written in the catalogue's second part (lazy-cart-drawer.tsx brings it with the code when
-  // the customer was already signed in); rendered again once it is in
-  const [, wordsIn] = useState(false);
-  useEffect(() => {
-    if (signedIn) void runtime.moreMessages().then(() => wordsIn(true));
-  }, [signedIn, runtime]);
   const href = loginHref(runtime.links, runtime.currentLocation());
 
   async function remove(id: number) {

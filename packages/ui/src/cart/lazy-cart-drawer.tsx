@@ -6,15 +6,15 @@ import { withMoreMessages } from '../context/more-messages';
 // The drawer (its rows, totals, checkout link and their rules) is a chunk of its own, fetched on intent: every page
 // with a cart button paid for it before a visitor ever opened it (the element's chunk, the dialog on intent).
 const code = () => import('./cart-drawer').then((m) => m.CartDrawer as ComponentType);
-// A customer's items (their hold, a camp's days) are written in the catalogue's second part, fetched beside the code;
-// a visitor's drawer (the login prompt) needs the first part only, until a login form asks for the second.
-const load = (customer: boolean, runtime: Pick<OrielRuntime, 'moreMessages'>) => (customer ? withMoreMessages(runtime, code) : code)();
+// The drawer's words (its rows, totals, a visitor's login prompt) are in the catalogue's second part, fetched beside
+// the code.
+const load = (runtime: Pick<OrielRuntime, 'moreMessages'>) => withMoreMessages(runtime, code)();
 let loaded: ComponentType | null = null;
 
 /** Fetches the drawer's code ahead of a press (the cart button's hover or focus); a failure is left to the press. */
-export function preloadCartDrawer(customer: boolean, runtime: Pick<OrielRuntime, 'moreMessages'>): void {
+export function preloadCartDrawer(runtime: Pick<OrielRuntime, 'moreMessages'>): void {
   if (!loaded)
-    load(customer, runtime).then(
+    load(runtime).then(
       (drawer) => void (loaded = drawer),
       () => {},
     );
@@ -27,7 +27,7 @@ export function preloadCartDrawer(customer: boolean, runtime: Pick<OrielRuntime,
  */
 export function LazyCartDrawer() {
   const runtime = useRuntime();
-  const { cartOpen, toasts, t, session } = runtime;
+  const { cartOpen, toasts, t } = runtime;
   const [Drawer, setDrawer] = useState<ComponentType | null>(() => loaded);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function LazyCartDrawer() {
     const stop = cartOpen.subscribe((open) => {
       if (!open || loading) return;
       loading = true;
-      load(session.state.peek().status === 'authenticated', runtime).then(
+      load(runtime).then(
         (drawer) => {
           loaded = drawer;
           if (mounted) setDrawer(() => drawer);
@@ -54,7 +54,7 @@ export function LazyCartDrawer() {
       mounted = false;
       stop();
     };
-  }, [Drawer, cartOpen, toasts, t, session, runtime]);
+  }, [Drawer, cartOpen, toasts, t, runtime]);
 
   return Drawer ? <Drawer /> : null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { activitiesAfter, buildHref, pageToLimitOffset, scheduleApi, type ActivityCardItem, scheduleKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
@@ -20,14 +20,13 @@ export interface ActivityCardsProps {
   filtersLayout?: 'aside' | 'stacked';
 }
 
-const preloadActivityDetail = () => preloadDetail('activities');
-
 /**
  * The activities cards grid (000 §2 section). A card links to /activities/{cuid} in the shell or through the
  * integrator's template; embedded without one it opens the activity in a dialog.
  */
 export function ActivityCards({ columns, pageSize, catalogs, itemsProperties, filters, filtersLayout = 'aside' }: ActivityCardsProps) {
   const runtime = useRuntime();
+  const preloadActivityDetail = useCallback(() => preloadDetail('activities', runtime), [runtime]);
   const { t, links, http } = runtime;
   // activities still available: one with an availability ending after now (000 §7)
   const after = activitiesAfter(useSignalValue(runtime.now));

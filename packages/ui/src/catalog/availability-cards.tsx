@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { pageToLimitOffset, scheduleApi, type AvailabilityCardItem, type AvailabilityStatus, scheduleKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useQuery } from '../context/use-query';
@@ -30,8 +30,6 @@ export interface AvailabilityCardsProps {
   sorting?: readonly string[];
 }
 
-const preloadAvailabilityDetail = () => preloadDetail('availabilities');
-
 /**
  * The availabilities cards grid (spec 000 §2 section, §5 settings): filters, sort and paging live in the
  * page's query string, so reload and back/forward restore the view.
@@ -39,6 +37,7 @@ const preloadAvailabilityDetail = () => preloadDetail('availabilities');
 export function AvailabilityCards(props: AvailabilityCardsProps) {
   const { columns, pageSize, status, catalogs, segments, grayscale = false, itemsProperties = [], filtersLayout = 'aside' } = props;
   const runtime = useRuntime();
+  const preloadAvailabilityDetail = useCallback(() => preloadDetail('availabilities', runtime), [runtime]);
   const { t, links, http } = runtime;
   const now = useSignalValue(runtime.now);
   const availabilityHref = useAvailabilityHref();

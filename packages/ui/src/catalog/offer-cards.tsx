@@ -26,7 +26,8 @@ const ROUTE: Record<OfferKind, RouteName> = { bundles: 'bundle', memberships: 'm
 
 /** The bundles, memberships or vouchers cards grid (000 §2 sections), paged in the query string. */
 export function OfferCards({ kind, columns, pageSize, ids, properties, filters, filtersLayout = 'aside' }: OfferCardsProps) {
-  const { t, links } = useRuntime();
+  const runtime = useRuntime();
+  const { t, links } = runtime;
   const api = useApi(offersApi);
   const [query, patch] = useUrlQuery();
   const filterIds = knownFilterIds(filters ?? []);
@@ -61,7 +62,7 @@ export function OfferCards({ kind, columns, pageSize, ids, properties, filters, 
             offer={offer}
             href={offerHref(offer.cuid)}
             onOpen={setOpen}
-            onIntent={() => preloadDetail(kind)}
+            onIntent={() => preloadDetail(kind, runtime)}
             properties={properties}
           />
         )}
