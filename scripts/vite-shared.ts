@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import type { AliasOptions, Plugin } from 'vite';
 
 /**
@@ -18,12 +19,18 @@ export const dedupe = ['preact', '@preact/signals-core'];
  * Every valibot call of our sources, pure to the bundler: an unused schema is then left out of the chunks and never
  * built (docs/decisions/0004-schemas-in-bundles.md). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded
  * once two chunks share it, and a spread of a schema's `.entries` keeps the schema anyway.
- * `treeshake.manualPureFunctions` matches by name in every module, and minified libraries have one-letter functions, so our files name the namespace `ν` while they are
- * bundled: one character like `v`, so the source maps' columns hold, and no library uses it. A file that also binds
- * `v` itself would be miscompiled, so the build refuses any `v` there that is not the namespace's.
+ * Two marks, for two builds: `treeshake.manualPureFunctions` matches calls of the namespace by its name in every module
+ * (minified libraries have one-letter functions, so our files name it `ν` while they are bundled, which no library
+ * uses), and each call also carries a `@__PURE__` annotation, which a widget built against the runtime's file needs:
+ * there the namespace's members are that file's imports, and the name no longer matches. A file that also binds `v`
+ * itself would be miscompiled, so the build refuses any `v` there that is not the namespace's.
  */
 export const VALIBOT_NAMESPACE = 'ν';
 const IMPORT = "import * as v from 'valibot';";
+/** valibot's namespace where it is one: not a member (`x.v`), followed by a member (across a line break too) */
+const NAMESPACE = /(?<![\w$])(?<!(?:^|[^.])\.)v(?=\s*\.[A-Za-z_$])/gm;
+/** what follows the namespace when it is called (`.object(`; our sources give no call type arguments) */
+const CALL = /^\s*\.\s*[A-Za-z_$][\w$]*\s*\(/;
 export const pureValibot: Plugin = {
   name: 'oriel:pure-valibot',
   enforce: 'pre',
@@ -34,12 +41,17 @@ export const pureValibot: Plugin = {
     if (/(?<![\w$])(?<!(?:^|[^.])\.)v\b(?!\s*\.)/m.test(code.replace(IMPORT, ''))) {
       throw new Error(`${id}: binds a name \`v\` beside valibot's namespace (vite-shared.ts pureValibot)`);
     }
-    return (
-      code
-        .replace(IMPORT, `import * as ${VALIBOT_NAMESPACE} from 'valibot';`)
-        // `v.object(…)`, and `v` at the end of a line with `.object(…)` on the next (a chain as prettier breaks it)
-        // (a spread `...v.x` included, a member `x.v.y` not)
-        .replace(/(?<![\w$])(?<!(?:^|[^.])\.)v(?=\s*\.[A-Za-z_$])/gm, VALIBOT_NAMESPACE)
-    );
+    const s = new MagicString(code);
+    const at = code.indexOf(IMPORT);
+    s.overwrite(at, at + IMPORT.length, `import * as ${VALIBOT_NAMESPACE} from 'valibot';`);
+    // `v.object(…)`, and `v` at the end of a line with `.object(…)` on the next (a chain as prettier breaks it)
+    // (a spread `...v.x` included, a member `x.v.y` not); each call marked pure where it is written, which holds
+    // where the namespace becomes another chunk's bindings (a widget built against the runtime's file)
+    for (const m of code.matchAll(NAMESPACE)) {
+      if (m.index >= at && m.index < at + IMPORT.length) continue;
+      s.overwrite(m.index, m.index + 1, VALIBOT_NAMESPACE);
+      if (CALL.test(code.slice(m.index + 1, m.index + 200))) s.prependLeft(m.index, '/* @__PURE__ */ ');
+    }
+    return { code: s.toString(), map: s.generateMap({ hires: true, source: id }) };
   },
 };
