@@ -431,8 +431,8 @@ describe('organiser site (another origin than the API)', () => {
     expect((await preloads()).every((p) => p.startsWith('/oriel/chunks/') || p.startsWith('/api/'))).toBe(true);
 
     // the page's own class and style on a drawn grid are no configuration: no render (each one marks the host drawn
-    // again) and no request, and the first card is the same node
-    await page.waitForLoadState('networkidle');
+    // again) and no request, and the first card is the same node (taken once the grid has drawn its last step)
+    await nothingHappensFor(page, 300, 'the activities grid has drawn its cards');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.evaluate(() => {
