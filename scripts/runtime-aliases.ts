@@ -85,7 +85,7 @@ export function runtimeAliasEdits(program: Node, runtime: string): Edit[] {
     if (node.type === 'ExportSpecifier' && (node.local as Node).start === (node.exported as Node).start)
       shorthand.set((node.local as Node).start, (local, kept) => `${kept} as ${local}`);
   });
-  const manager = analyze(program as never, { ecmaVersion: 2022, sourceType: 'module' }) as unknown as { globalScope: Scope; scopes: Scope[] };
+  const manager = analyze(program as never, { ecmaVersion: 2022, sourceType: 'module' }) as unknown as { scopes: Scope[] };
   const moduleScope = manager.scopes.find((s) => s.type === 'module')!;
   /** the name `kept` read from `scope` reaches the module's own binding: no scope between declares it */
   const reaches = (scope: Scope, kept: string) => {

@@ -48,7 +48,6 @@ export const pureValibot: Plugin = {
     // (a spread `...v.x` included, a member `x.v.y` not); each call marked pure where it is written, which holds
     // where the namespace becomes another chunk's bindings (a widget built against the runtime's file)
     for (const m of code.matchAll(NAMESPACE)) {
-      if (m.index >= at && m.index < at + IMPORT.length) continue;
       s.overwrite(m.index, m.index + 1, VALIBOT_NAMESPACE);
       if (CALL.test(code.slice(m.index + 1, m.index + 200))) s.prependLeft(m.index, '/* @__PURE__ */ ');
     }
