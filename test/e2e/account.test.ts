@@ -252,8 +252,19 @@ describe('account area on the organiser site (another origin, third-party cookie
       await account.getByRole('link', { name: 'Stage multisport' }).first().click();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe(`registrations/${registrations.deposit}`);
       // a reload lands on the same screen, back returns to the list
+      const answer = `/api/account/registrations/${registrations.deposit}`;
+      // what the reloaded page asks: from its document's request on (the page before may still be asking)
+      let events: string[] | undefined;
+      page.on('request', (r) => {
+        if (r.isNavigationRequest()) events = [];
+        else if (new URL(r.url()).pathname === answer) events?.push(`asked ${r.method()}`);
+      });
+      page.on('requestfinished', (r) => /registrations\.screens-[\w-]+\.js$/.test(r.url()) && events?.push('screens chunk'));
       await page.reload();
       await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
+      // the registration's answer was asked for once, beside the session's, before the screen's code had come (the
+      // screen took it rather than asking again: api/warm.ts)
+      expect(events).toEqual(['asked GET', 'screens chunk']);
       await noViolations(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

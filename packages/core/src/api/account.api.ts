@@ -26,16 +26,17 @@ import {
   type VoucherRedeemRequest,
   type WalletPaymentRequest,
 } from '../schemas/index';
-import { getList, sendAction, sendOne, segment, type Http } from './client';
+import { accountAreaPath, type AccountApiArea } from './account-areas';
+import { getList, sendAction, sendOne, type Http } from './client';
 import type { PagingParams } from './params';
 
 // The customer account area (001 §7): lists and details per area (our contract: /api/account/<area>[/{cuid}]),
 // registration actions, voucher redemption, payments and document downloads.
 
-function area<S extends v.GenericSchema>(http: Http, name: string, item: S) {
+function area<S extends v.GenericSchema>(http: Http, name: AccountApiArea, item: S) {
   return {
-    list: (params?: PagingParams): Promise<ListOf<v.InferOutput<S>>> => getList(http, `account/${name}`, item, params),
-    get: (cuid: string): Promise<v.InferOutput<S>> => sendOne(http, { method: 'GET', path: `account/${name}/${segment(cuid)}` }, item),
+    list: (params?: PagingParams): Promise<ListOf<v.InferOutput<S>>> => getList(http, accountAreaPath(name), item, params),
+    get: (cuid: string): Promise<v.InferOutput<S>> => sendOne(http, { method: 'GET', path: accountAreaPath(name, cuid) }, item),
   };
 }
 
@@ -117,7 +118,7 @@ export function accountApi(http: Http) {
 
     /**
      * A download: the API answers a single-use URL valid 60 s holding a ticket bound to the customer
-     * (docs/security.md §2), read with `http.file` (no Authorization header). The bearer token never goes into a URL,
+     * (docs/security.md §2), read with `fetchFile` (file.ts: no Authorization header). The bearer token never goes into a URL,
      * where history, logs and Referer headers would keep it.
      */
     requestDownload: (request: DownloadRequest): Promise<DownloadTicket> =>

@@ -47,25 +47,22 @@ export interface Http {
   getToken(): string | null | undefined;
   /** The same client, every request of which `signal` aborts (the query cache's per-request signal). */
   withSignal(signal: AbortSignal): Http;
+  /** The fetch and the timeout this client's calls use, for exchanges of their own (files: file.ts; warm.ts). */
+  readonly fetch: typeof globalThis.fetch;
+  readonly timeout: number;
   /**
-   * A file at an absolute URL that needs no token (a download ticket's), whole, with the name its answer gives; an
-   * error answer throws its ApiError. Read by the page rather than followed, so the page knows when it has arrived.
+   * Answers asked ahead of the call that reads them (warm.ts), by `aheadKey`: a GET of the same URL under the same
+   * token takes its answer, once, instead of asking again.
    */
-  file(url: string): Promise<{ blob: Blob; filename: string | null }>;
+  readonly ahead: Map<string, Promise<Response>>;
 }
 
-/** `attachment; filename="a.pdf"` (or filename*=UTF-8''…) -> the name; null without one. */
-export function dispositionFilename(header: string | null): string | null {
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header ?? '');
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      // a malformed encoding: the plain name below, if any
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(header ?? '')?.[1]?.trim() || null;
-}
+/** The headers of a call that sends no body. */
+export const callHeaders = (token: string | null | undefined): Record<string, string> =>
+  token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+
+/** An answer asked ahead is kept under the token it was asked with: another customer's call never reads it. */
+export const aheadKey = (token: string | null | undefined, url: string): string => `${token ?? ''} ${url}`;
 
 /** Encodes one path segment (cuids, slugs). */
 export const segment = (value: string | number): string => encodeURIComponent(value);
@@ -93,10 +90,15 @@ export function createHttp(options: ApiClientOptions): Http {
     return `${root}${path}${search ? `?${search}` : ''}`;
   };
 
+  const ahead = new Map<string, Promise<Response>>();
+
   async function send<S extends v.GenericSchema>(request: HttpRequest, schema: S): Promise<v.InferOutput<S>> {
     const token = options.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const target = url(request.path, request.query);
+    const key = aheadKey(token, target);
+    const asked = request.method === 'GET' ? ahead.get(key) : undefined;
+    if (asked) ahead.delete(key);
+    const headers = callHeaders(token);
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     // the timeout covers the whole exchange, body included
     const controller = new AbortController();
@@ -107,12 +109,15 @@ export function createHttp(options: ApiClientOptions): Http {
     let response: Response;
     let body: Awaited<ReturnType<typeof readBody>>;
     try {
-      response = await fetcher(url(request.path, request.query), {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: controller.signal,
-      });
+      const ask = () =>
+        fetcher(target, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: controller.signal,
+        });
+      // an answer asked ahead is taken as it comes (its exchange has a timeout of its own); failed, it is asked again
+      response = await (asked ? asked.catch(ask) : ask());
       body = await readBody(response).catch(() => ({ ok: false }) as const);
     } catch (cause) {
       // Network failure, CORS refusal, timeout: no answer to read.
@@ -140,35 +145,13 @@ export function createHttp(options: ApiClientOptions): Http {
     return parsed.output as v.InferOutput<S>;
   }
 
-  // a document can take the server some seconds to write: the file's own, longer delay
-  async function file(target: string): Promise<{ blob: Blob; filename: string | null }> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), Math.max(timeout, 60_000));
-    try {
-      let response: Response;
-      try {
-        response = await fetcher(target, { method: 'GET', signal: controller.signal });
-      } catch (cause) {
-        throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
-      }
-      if (!response.ok) {
-        const body = await readBody(response).catch(() => ({ ok: false }) as const);
-        throw new ApiError({ ...errorFromBody(body.ok ? body.value : undefined), status: response.status });
-      }
-      const blob = await response.blob().catch((cause: unknown) => {
-        throw new ApiError({ code: UNKNOWN_ERROR, status: 0, cause });
-      });
-      return { blob, filename: dispositionFilename(response.headers.get('content-disposition')) };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   const http: Http = {
     send,
-    file,
     url,
     getToken: options.getToken,
+    fetch: fetcher,
+    timeout,
+    ahead,
     withSignal: (signal) => ({ ...http, send: (request, schema) => send({ ...request, signal: request.signal ?? signal }, schema) }),
   };
   return http;

@@ -1,6 +1,8 @@
 // The API client (fetch) and its error normalisation.
 export { createApiClient } from './api-client';
 export { createHttp, segment } from './client';
+export { dispositionFilename, fetchFile } from './file';
+export { warm, WARM_MS } from './warm';
 export type { Http, HttpRequest } from './client';
 // Area factories: a widget imports only the calls it makes, so their schemas ride in its own chunk.
 export { siteApi } from './site.api';
@@ -17,6 +19,7 @@ export type { MultiselectSearchParams } from './multiselect-search';
 export { cartApi, checkoutApi } from './cart.api';
 export { cartItemsApi } from './cart-items.api';
 export { accountApi } from './account.api';
+export { accountAreaPath, accountItemPath, type AccountApiArea } from './account-areas';
 export { newsletterApi } from './newsletter.api';
 export type { ApiClient } from './api-client';
 export type { ApiClientOptions, HttpMethod } from './client';

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { loadAccountTranslator, parseAccountPath } from '@oriel/core';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { accountItemPath, loadAccountTranslator, parseAccountPath, warm } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { readEmbeddedAccount, useEmbeddedAccountNav } from '../account/embedded-nav';
+import { preloadScreen } from '../account/screen-loaders';
 import type { AccountTitleSetting } from '../account/account-title.logic';
 
 // Each half is a chunk of its own: a visitor never loads the account area, a customer never the sign-in forms.
@@ -31,16 +32,18 @@ export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, tit
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
   const customer = state.status === 'unknown' || state.status === 'loading' || state.status === 'authenticated';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!customer) return;
-    // a stored token is most likely a customer's: the area, its catalogue and the screen the page names are fetched
-    // beside the session's answer, not each after the one before. The screen's chunk is asked for by the area's, so
-    // it may take what the area already holds instead of a copy of its own.
+    // A stored token is most likely a customer's: the area, its catalogue, the chunk of the screen the page names
+    // and that screen's answer are all asked for beside the session's, not each after the one before (the largest
+    // paint of an account page opened at a registration is that answer's image). In the commit's task, not after
+    // the next paint: nothing here changes what is drawn.
     const shown = readEmbeddedAccount(runtime.pageUrl.href.peek(), parseAccountPath(view) ?? { view: 'home' }).view;
-    void loadArea().then(
-      (area) => shown && area.preloadScreen(shown.view),
-      () => {},
-    );
+    // the screen takes that answer when its code has come (api/warm.ts), under the same token only
+    const item = shown && accountItemPath(shown);
+    if (item) warm(runtime.http, item);
+    void loadArea().catch(() => {});
+    if (shown) preloadScreen(shown.view);
     void loadAccountTranslator(runtime.lang).catch(() => {});
   }, [customer, runtime, view]);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;

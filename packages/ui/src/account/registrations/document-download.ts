@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import {
   accountApi,
   ApiError,
+  fetchFile,
   INVALID_RESPONSE,
   normaliseError,
   safeUrl,
@@ -23,7 +24,7 @@ import { registrationErrorMessage } from './registration-errors';
 export async function fetchDownload(http: Http, url: string, fallbackName: string): Promise<void> {
   const safe = safeUrl(url, 'navigation');
   if (!safe) throw new ApiError({ code: INVALID_RESPONSE, message: 'Refused download URL', status: 200 });
-  const { blob, filename } = await http.file(safe);
+  const { blob, filename } = await fetchFile(http, safe);
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttp, dispositionFilename } from './client';
+import { createHttp } from './client';
+import { dispositionFilename, fetchFile } from './file';
 import { ApiError } from './errors';
 
 function http(answer: () => Response | Promise<Response>) {
@@ -11,12 +12,12 @@ function http(answer: () => Response | Promise<Response>) {
   return { http: createHttp({ baseUrl: 'http://api.test', getToken: () => 'tok123', fetch }), requests };
 }
 
-describe('http.file: a download ticket read whole', () => {
+describe('fetchFile: a download ticket read whole', () => {
   it('answers the file and the name its answer gives, and sends no token', async () => {
     const { http: client, requests } = http(
       () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="attestation-R9.pdf"' } }),
     );
-    const { blob, filename } = await client.file('http://api.test/api/downloads/t1ck3t');
+    const { blob, filename } = await fetchFile(client, 'http://api.test/api/downloads/t1ck3t');
     expect(await blob.text()).toBe('%PDF-1.4');
     expect(filename).toBe('attestation-R9.pdf');
     expect(requests[0]!.headers.get('authorization')).toBeNull();
@@ -24,9 +25,9 @@ describe('http.file: a download ticket read whole', () => {
 
   it('an error answer is its ApiError; a network failure is UNKNOWN_ERROR', async () => {
     const expired = http(() => new Response(JSON.stringify({ error: 'DOWNLOAD_EXPIRED' }), { status: 410 }));
-    await expect(expired.http.file('http://api.test/api/downloads/x')).rejects.toMatchObject({ code: 'DOWNLOAD_EXPIRED', status: 410 });
+    await expect(fetchFile(expired.http, 'http://api.test/api/downloads/x')).rejects.toMatchObject({ code: 'DOWNLOAD_EXPIRED', status: 410 });
     const offline = http(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await offline.http.file('http://api.test/api/downloads/x').catch((e: unknown) => e);
+    const error = await fetchFile(offline.http, 'http://api.test/api/downloads/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UNKNOWN_ERROR', status: 0 });
   });
