@@ -4,13 +4,15 @@
 // slope of the samples) nor in total beyond the budget; a bounded cache levels off, a leak keeps climbing. The objects
 // other than compiled code are judged on the same budget apart. The cycles run by trusted CDP input and a driver
 // injected once into the page (inPageDriver), so the driver compiles no script per cycle.
-// Each scenario runs twice, in two browsers: as shipped, and with V8's compiling tiers off (the interpreter alone,
-// `--no-sparkplug --no-maglev --no-opt`). As shipped, the JIT keeps compiling functions as they get hot, for hundreds
-// of cycles, and its code is held by the functions it belongs to: that growth is the engine's, bounded by the program.
-// Interpreted, nothing is compiled as use goes on, so what still grows is what the page keeps: the verdict on a leak.
+// Each scenario runs three times, in three browsers: with V8's compiling tiers off (the interpreter alone,
+// `--no-sparkplug --no-maglev --no-opt`), as shipped from a short warm-up, and as shipped once settled. As shipped, the
+// JIT keeps compiling functions as they get hot, for hundreds of cycles, and its code is held by the functions it
+// belongs to: that growth is the engine's, bounded by the program. Interpreted, nothing is compiled as use goes on, so
+// what still grows is what the page keeps: the verdict on a leak. Settled, the warm-up runs until V8 has compiled
+// what the cycles run (SETTLE): what a long visit's heap does from then on.
 // Always exits 0: it is a benchmark, its FAIL rows are the finding. Needs the build: `pnpm build && pnpm bench:memory`.
 // BENCH_MEMORY_PORT moves the demo's four ports (default 5510..5513); BENCH_CYCLES shortens a run while developing;
-// BENCH_SCENARIO=<part of a name> runs those scenarios; BENCH_MEMORY_TIERS=interpreter|shipped runs one pass;
+// BENCH_SCENARIO=<part of a name> runs those scenarios; BENCH_MEMORY_TIERS=interpreter|shipped|settled runs one pass;
 // BENCH_MEMORY_DIFF=1 prints what grew between the snapshots, BENCH_MEMORY_RETAINERS=<type name> who holds a few of the
 // new nodes of that name.
 import { existsSync } from 'node:fs';
@@ -29,6 +31,13 @@ const WARMUP = 5;
 // Chromium keeps a tab's last 50 session history entries: past 25 cycles of two route changes the list stops growing,
 // which is a bound, not a leak. The route changes warm up beyond it.
 const ROUTE_WARMUP = 30;
+/**
+ * The settled pass's warm-up: batches of cycles until SETTLE.flatBatches in a row each grow the heap after GC by less
+ * than SETTLE.bytes (V8 has compiled what those cycles run: it tiers up in steps, a flat batch can come between two),
+ * at most SETTLE.max cycles. A leak never settles: it reaches the most and fails the cycles measured after it all the
+ * same.
+ */
+const SETTLE = { batch: 50, bytes: 20 * 1024, flatBatches: 2, max: 600 };
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 100);
 const ROUTE_CHANGES = Number(process.env.BENCH_CYCLES ?? 50);
 const SAMPLE_EVERY = 10;
@@ -259,15 +268,29 @@ const openClose =
     await driver.until(closed);
   };
 
-/** Warms up, then runs `cycles` cycles sampling the heap after GC every SAMPLE_EVERY. */
+/**
+ * Warms up (`warmup` cycles, or in the settled pass until the heap levels off: SETTLE), then runs `cycles` cycles
+ * sampling the heap after GC every SAMPLE_EVERY.
+ */
 async function measure(cdp, name, cycles, cycle, warmup = WARMUP) {
   await cdp.send('HeapProfiler.enable');
-  for (let i = 0; i < warmup; i++) await cycle(i);
+  let warmed = 0;
+  for (; warmed < warmup; warmed++) await cycle(warmed);
+  if (pass.settle) {
+    // a batch is counted in the route changes' cycles (two changes each) as in the dialogs' opens and closes
+    const batch = Math.max(1, Math.round((SETTLE.batch * cycles) / CYCLES));
+    for (let heap = await heapAfterGc(cdp), flat = 0; flat < SETTLE.flatBatches && warmed < SETTLE.max;) {
+      for (let i = 0; i < batch; i++, warmed++) await cycle(warmed);
+      const now = await heapAfterGc(cdp);
+      flat = now - heap < SETTLE.bytes ? flat + 1 : 0;
+      heap = now;
+    }
+  }
   const before = await heapAfterGc(cdp);
   const first = countsOf(await snapshotOf(cdp));
   const samples = [[0, before]];
   for (let i = 1; i <= cycles; i++) {
-    await cycle(warmup + i).catch((e) => {
+    await cycle(warmed + i).catch((e) => {
       throw new Error(`cycle ${i}: ${e.message.split('\n').slice(0, 3).join(' ')}`);
     });
     if (i % SAMPLE_EVERY === 0 || i === cycles) samples.push([i, await heapAfterGc(cdp)]);
@@ -283,7 +306,7 @@ async function measure(cdp, name, cycles, cycle, warmup = WARMUP) {
   await cdp.detach();
   // the slope over the second half alone: compiled code that levels off (a cache) shows there, not in the verdict
   const lateSlope = slope(samples.slice(Math.floor(samples.length / 2)));
-  return { name, cycles, before, after, slope: slope(samples), lateSlope, samples, objectGrowth };
+  return { name, cycles, warmed, before, after, slope: slope(samples), lateSlope, samples, objectGrowth };
 }
 
 const clock = runningClock(testNow());
@@ -294,8 +317,16 @@ const { urls } = demo;
 const PASSES = [
   { name: 'interpreter', label: 'V8 interpreter alone (what the page keeps)', flags: '--expose-gc --no-sparkplug --no-maglev --no-opt' },
   { name: 'shipped', label: 'as shipped (with the code V8 compiles as functions get hot)', flags: '--expose-gc' },
+  {
+    name: 'settled',
+    label: `as shipped once V8 has compiled what the cycles run (warm-up in batches of ${SETTLE.batch} until ${SETTLE.flatBatches} in a row grow < ${SETTLE.bytes / 1024} KB)`,
+    flags: '--expose-gc',
+    settle: true,
+  },
 ].filter((p) => !process.env.BENCH_MEMORY_TIERS || p.name === process.env.BENCH_MEMORY_TIERS);
 let browser;
+/** the pass running */
+let pass;
 const results = [];
 const token = await demoToken(urls.api);
 
@@ -390,7 +421,7 @@ const scenarios = [
 const only = process.env.BENCH_SCENARIO;
 try {
   console.log(`Memory after GC, ${WARMUP} warm-up cycles (route changes ${ROUTE_WARMUP}), a sample every ${SAMPLE_EVERY}, at ${clock.now().toISOString()}`);
-  for (const pass of PASSES) {
+  for (pass of PASSES) {
     console.log(`${pass.label}:`);
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--js-flags=${pass.flags}`] });
     try {
@@ -417,11 +448,24 @@ try {
 const kb = (b) => (b / 1024).toFixed(1);
 const verdict = (pass) => (pass ? 'PASS' : '**** FAIL ****');
 const rows = [
-  ['scenario', 'cycles', 'before KB', 'after KB', 'growth KB', 'slope B/cycle', '2nd half B/cycle', 'verdict', 'not code KB', 'not code B/cycle', 'verdict'],
+  [
+    'scenario',
+    'warm-up',
+    'cycles',
+    'before KB',
+    'after KB',
+    'growth KB',
+    'slope B/cycle',
+    '2nd half B/cycle',
+    'verdict',
+    'not code KB',
+    'not code B/cycle',
+    'verdict',
+  ],
 ];
 for (const r of results) {
   if (r.error) {
-    rows.push([r.name, '-', '-', '-', '-', '-', '-', `FAIL (${r.error})`, '-', '-', '-']);
+    rows.push([r.name, '-', '-', '-', '-', '-', '-', '-', `FAIL (${r.error})`, '-', '-', '-']);
     continue;
   }
   const growth = r.after - r.before;
@@ -429,6 +473,7 @@ for (const r of results) {
   const perCycle = r.objectGrowth / r.cycles;
   rows.push([
     r.name,
+    String(r.warmed),
     String(r.cycles),
     kb(r.before),
     kb(r.after),
