@@ -97,6 +97,18 @@ describe('account area in the shell', () => {
     expect(download.url()).not.toMatch(/token|Bearer/i);
     // and the page says it is done (001 §8)
     await page.locator('.o-toast').getByText('Document téléchargé : Attestation de participation.').waitFor();
+    // the e-mail's link opened afresh: the registration's answer is asked for once, before the screen's code has come
+    // (decision 0026)
+    const answer = `/api/account/registrations/${registrations.deposit}`;
+    let events: string[] | undefined;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) events = [];
+      else if (new URL(r.url()).pathname === answer) events?.push(`asked ${r.method()}`);
+    });
+    page.on('requestfinished', (r) => /registrations\.screens-[\w-]+\.js$/.test(r.url()) && events?.push('screens chunk'));
+    await page.reload();
+    await main.getByText('Acompte', { exact: true }).first().waitFor();
+    expect(events).toEqual(['asked GET', 'screens chunk']);
 
     // the balance, online: the whole window to the provider and back to this screen
     await main.getByRole('button', { name: /^Payer .* en ligne$/ }).click();

@@ -7,6 +7,10 @@ const counters = { participants: 1, registrations: 2 };
 const boot = (path: string, token?: string) =>
   bootShell(path, { signedIn: !!token, session: { counters }, routes: { 'GET /api/account/registrations': { data: [], count: 0 } } });
 
+/** The paths a fake fetch was asked for, in order. */
+const paths = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+
 describe('account routes', () => {
   it.each(['/fr/account', '/fr/account/home', '/fr/account/'])('%s is the account home, its title the page h1', async (path) => {
     boot(path, 'tok');
@@ -16,9 +20,17 @@ describe('account routes', () => {
   });
 
   it('a visitor following an e-mail link signs in first and comes back to it', async () => {
-    const { router } = boot('/fr/account/registrations/r1');
+    const { router, fetch } = boot('/fr/account/registrations/r1');
     await waitFor(() => expect(router.location.value.pathname).toBe('/fr/auth/login'));
     expect(router.location.value.query.get('redirect')).toBe('/fr/account/registrations/r1');
+    // no token: nothing of the account was asked for
+    expect(paths(fetch).filter((p) => p.startsWith('/api/account/'))).toEqual([]);
+  });
+
+  it("a customer's e-mail link: the registration's answer is asked for while the session still is (decision 0026)", async () => {
+    const { fetch } = bootShell('/fr/account/registrations/r1', { routes: { 'GET /api/session': () => new Promise<Response>(() => {}) } });
+    await waitFor(() => expect(paths(fetch)).toContain('/api/account/registrations/r1'));
+    expect(paths(fetch)).toContain('/api/session');
   });
 
   it('tabs navigate inside the page: the URL follows, the tab bar stays, back returns', async () => {

@@ -122,7 +122,7 @@ export { splitCuids } from './cart-add/cart-add.logic';
 export { RequestSchedule } from './request/request-schedule';
 export { RequestForm } from './request/request-form';
 export { parseIds } from './request/request.logic';
-export { AccountArea } from './account/account-area';
+export { AccountArea, preloadScreen } from './account/account-area';
 export type { AccountAreaProps } from './account/account-area';
 export type { AccountNav, AccountQuery } from './account/account-context';
 export { default as accountCss } from './styles/account.css?inline';

@@ -1,6 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { accountPath, buildHref, loginHref, parseAccountPath, queryString, withLangPrefix, type AccountView } from '@oriel/core';
-import { AccountArea, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  accountItemPath,
+  accountPath,
+  buildHref,
+  loadAccountTranslator,
+  loginHref,
+  parseAccountPath,
+  queryString,
+  warm,
+  withLangPrefix,
+  type AccountView,
+} from '@oriel/core';
+import { AccountArea, preloadScreen, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { useShell, useDocumentTitle } from '../shell-context';
 
@@ -42,6 +53,21 @@ export function AccountPage({ location }: { location: RouteLocation }) {
   const named = screen && screen.path === location.path && nav.view?.view !== 'home';
   useDocumentTitle(named ? `${screen.title} · ${area}` : area);
   const anonymous = session.status === 'anonymous' || (session.status === 'error' && !session.data);
+
+  // The page opened at a screen (an e-mail's link to a registration): with a stored token, the account's catalogue,
+  // that screen's code and an item's answer are asked for beside the session's, not after it (decision 0026). Once: a
+  // screen reached by a link of the area finds the session there, and its answer may already be cached.
+  const opened = useRef(nav.view);
+  useLayoutEffect(() => {
+    const status = runtime.session.state.peek().status;
+    const view = opened.current;
+    if (status === 'anonymous' || status === 'error') return;
+    void loadAccountTranslator(runtime.lang).catch(() => {});
+    if (!view) return;
+    const item = accountItemPath(view);
+    if (item) warm(runtime.http, item);
+    preloadScreen(view.view);
+  }, [runtime]);
 
   useEffect(() => {
     if (anonymous) router.navigate(loginHref(runtime.links, location.href) ?? buildHref(runtime.links, 'login') ?? '/auth/login', { replace: true });
