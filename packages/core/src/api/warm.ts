@@ -16,7 +16,10 @@ export function warm(http: Http, path: string, query?: object): void {
   const token = http.getToken();
   const key = aheadKey(token, target);
   if (http.ahead.has(key)) return;
-  const response = http.fetch(target, { method: 'GET', headers: callHeaders(token), signal: AbortSignal.timeout(http.timeout) });
+  // the whole exchange, body included, within the client's timeout: the call that takes it waits for it
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), http.timeout);
+  const response = http.fetch(target, { method: 'GET', headers: callHeaders(token), signal: controller.signal });
   response.catch(() => {});
   http.ahead.set(key, response);
   setTimeout(() => http.ahead.get(key) === response && http.ahead.delete(key), WARM_MS);
