@@ -36,6 +36,22 @@ async function shellAs(email: string, path: string, password = 'demo-password'):
   return { page, errors };
 }
 
+/**
+ * What a reloaded page asks of a registration and when its screens' chunk arrives, in order, from its document's
+ * request on (the page before may still be asking): the registration's answer must come before the screen's code
+ * (decision 0026).
+ */
+function watchReload(page: Page, cuid: string): () => string[] | undefined {
+  const answer = `/api/account/registrations/${cuid}`;
+  let events: string[] | undefined;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) events = [];
+    else if (new URL(r.url()).pathname === answer) events?.push(`asked ${r.method()}`);
+  });
+  page.on('requestfinished', (r) => /registrations\.screens-[\w-]+\.js$/.test(r.url()) && events?.push('screens chunk'));
+  return () => events;
+}
+
 describe('account area in the shell', () => {
   it('a customer without participant adds one from the add form, comes back with it selected, then deletes it by keyboard', async () => {
     const email = `famille-${Date.now()}@oriel.test`;
@@ -99,16 +115,10 @@ describe('account area in the shell', () => {
     await page.locator('.o-toast').getByText('Document téléchargé : Attestation de participation.').waitFor();
     // the e-mail's link opened afresh: the registration's answer is asked for once, before the screen's code has come
     // (decision 0026)
-    const answer = `/api/account/registrations/${registrations.deposit}`;
-    let events: string[] | undefined;
-    page.on('request', (r) => {
-      if (r.isNavigationRequest()) events = [];
-      else if (new URL(r.url()).pathname === answer) events?.push(`asked ${r.method()}`);
-    });
-    page.on('requestfinished', (r) => /registrations\.screens-[\w-]+\.js$/.test(r.url()) && events?.push('screens chunk'));
+    const reloaded = watchReload(page, registrations.deposit);
     await page.reload();
     await main.getByText('Acompte', { exact: true }).first().waitFor();
-    expect(events).toEqual(['asked GET', 'screens chunk']);
+    expect(reloaded()).toEqual(['asked GET', 'screens chunk']);
 
     // the balance, online: the whole window to the provider and back to this screen
     await main.getByRole('button', { name: /^Payer .* en ligne$/ }).click();
@@ -264,19 +274,12 @@ describe('account area on the organiser site (another origin, third-party cookie
       await account.getByRole('link', { name: 'Stage multisport' }).first().click();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe(`registrations/${registrations.deposit}`);
       // a reload lands on the same screen, back returns to the list
-      const answer = `/api/account/registrations/${registrations.deposit}`;
-      // what the reloaded page asks: from its document's request on (the page before may still be asking)
-      let events: string[] | undefined;
-      page.on('request', (r) => {
-        if (r.isNavigationRequest()) events = [];
-        else if (new URL(r.url()).pathname === answer) events?.push(`asked ${r.method()}`);
-      });
-      page.on('requestfinished', (r) => /registrations\.screens-[\w-]+\.js$/.test(r.url()) && events?.push('screens chunk'));
+      const reloaded = watchReload(page, registrations.deposit);
       await page.reload();
       await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
       // the registration's answer was asked for once, beside the session's, before the screen's code had come (the
       // screen took it rather than asking again: api/warm.ts)
-      expect(events).toEqual(['asked GET', 'screens chunk']);
+      expect(reloaded()).toEqual(['asked GET', 'screens chunk']);
       await noViolations(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
