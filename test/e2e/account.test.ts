@@ -38,8 +38,9 @@ async function shellAs(email: string, path: string, password = 'demo-password'):
 
 /**
  * What a reloaded page asks of a registration and when its screens' chunk arrives, in order, from its document's
- * request on (the page before may still be asking): the registration's answer must come before the screen's code
- * (decision 0026).
+ * request on: the registration's answer must come before the screen's code (decision 0026). The page before asks
+ * until the new document replaces it, so reload only once its screen is shown: a request it makes after the
+ * reload's would be counted as the reload's.
  */
 function watchReload(page: Page, cuid: string): () => string[] | undefined {
   const answer = `/api/account/registrations/${cuid}`;
@@ -273,6 +274,7 @@ describe('account area on the organiser site (another origin, third-party cookie
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe('registrations');
       await account.getByRole('link', { name: 'Stage multisport' }).first().click();
       await expect.poll(() => new URL(page.url()).searchParams.get('oriel-account')).toBe(`registrations/${registrations.deposit}`);
+      await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
       // a reload lands on the same screen, back returns to the list
       const reloaded = watchReload(page, registrations.deposit);
       await page.reload();
