@@ -66,7 +66,11 @@ for (const { entry: src, budget: key } of Object.values(BUILD)) {
   files[e.name] = closure(e.file, runtimeFiles);
   row(`widget chunk: ${e.name}`, sum(files[e.name]), key, files[e.name].size);
 }
-const lazy = (src) => Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(src));
+// a lazy module's chunk: its own, or the group's it joined (packages/elements/vite.widgets.config.ts, LAZY_ROOTS),
+// named after it
+const moduleName = (src) => src.slice(src.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+const lazy = (src) =>
+  Object.values(manifest).find((c) => c.isDynamicEntry && c.src?.endsWith(src)) ?? Object.values(manifest).find((c) => !c.src && c.name === moduleName(src));
 // <oriel-account>'s first screen: a visitor's is the sign-in views; a customer's is the
 // account area with its home screen and the account catalogue of one locale (i18n/account); other screens load apart.
 if (files.account) {

@@ -29,4 +29,13 @@ const run = async (step, entry = '', quiet = !(step === 'runtime' || step === 'w
 for (const step of ['modules', 'imports', 'runtime']) await run(step);
 // each entry of the first step's graph, on its own
 const { files } = JSON.parse(readFileSync(join(outDir, '.vite', 'runtime-interface.json'), 'utf8'));
-for (const entry of Object.keys(files)) await run('widgets', entry);
+// the entries whose lazy chunks are grouped (vite.widgets.config.ts, LAZY_ROOTS) learn their groups in a first pass
+const LAZY_ENTRIES = new Set(['account']);
+for (const entry of Object.keys(files)) {
+  if (LAZY_ENTRIES.has(entry)) {
+    process.env.ORIEL_WIDGETS_LAZY = 'learn';
+    await run('widgets', entry, true);
+    delete process.env.ORIEL_WIDGETS_LAZY;
+  }
+  await run('widgets', entry);
+}

@@ -17,6 +17,7 @@ import {
   type RuntimeModules,
 } from '../../scripts/runtime-interface';
 import { runtimeAliasEdits } from '../../scripts/runtime-aliases';
+import { LAZY_GROUPS, lazyGroups, type LazyGroup, type LazyRoots } from '../../scripts/lazy-groups';
 import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 import { widgetInputs } from './src/registry.build';
 
@@ -32,13 +33,17 @@ import { widgetInputs } from './src/registry.build';
  * 1. `modules`: the widgets as one graph, to learn which modules the runtime chunk holds;
  * 2. `imports`: the widgets with those modules external, to learn which of their bindings the widgets import;
  * 3. `runtime`: those bindings, exported under short names (scripts/runtime-interface.ts);
- * 4. `widgets`: the widgets, each runtime module replaced by its bindings from the runtime's file.
+ * 4. `widgets`: the widgets, each runtime module replaced by its bindings from the runtime's file; an element whose
+ *    lazy chunks are grouped (LAZY_ROOTS) twice, the first pass reading the bundler's chunks into the groups.
  */
 // The runtime's roots: the widget runtime, the UI context and primitives, and the libraries every widget
 // renders with. Their own dependencies (the store, the auth and cart calls and schemas) join them; what
 // only one widget uses (catalog schemas, rules) stays in that widget's chunk.
 const RUNTIME =
   /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|valibot)[\\/]|^\0rolldown[\\/]runtime/;
+
+/** The bundler's own helpers (a lazy module's namespace object) */
+const BUNDLER_HELPERS = /^\0rolldown[\\/]runtime/;
 
 /**
  * Vite's preload helper (3.7 KB raw) fetches a lazy chunk's static imports beside it, so its modules do not wait for it
@@ -186,7 +191,39 @@ interface OwnBuild {
   readonly file: string;
   readonly plugins: Plugin[];
   readonly closure: (id: string) => boolean;
+  /** the lazy halves' files, for an entry in LAZY_ROOTS (scripts/lazy-groups.ts) */
+  readonly lazy: (id: string) => LazyGroup | undefined;
+  /** the first of the two passes of an entry in LAZY_ROOTS, which writes nothing but its groups */
+  readonly learning: boolean;
 }
+
+/** The entries whose lazy halves go in a few files rather than one per shared module (scripts/lazy-groups.ts). */
+const LAZY_ROOTS: Readonly<Record<string, LazyRoots>> = {
+  account: {
+    visitor: /[\\/]ui[\\/]src[\\/]auth[\\/]signed-out-views\.tsx$/,
+    area: /[\\/]ui[\\/]src[\\/]account[\\/]account-area\.tsx$/,
+    screens: /[\\/]ui[\\/]src[\\/]account[\\/]\w+[\\/][\w.-]+\.screens\.tsx$/,
+  },
+};
+
+const lazyGroupsPath = (outDir: string, entry: string) => join(outDir, '.vite', `lazy-groups.${entry}.json`);
+
+/** The first pass of an entry in LAZY_ROOTS: the bundler's own chunks, read into each module's group. */
+const learnLazyGroups = (outDir: string, entry: string, roots: LazyRoots): Plugin => ({
+  name: 'oriel:lazy-groups',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).flatMap((c) =>
+      c.type === 'chunk' ? [{ file: c.fileName, isEntry: c.isEntry, facade: c.facadeModuleId, modules: c.moduleIds, imports: c.imports }] : [],
+    );
+    writeFileSync(lazyGroupsPath(outDir, entry), `${JSON.stringify(Object.fromEntries(lazyGroups(chunks, roots)), null, 1)}\n`);
+  },
+});
+
+const readLazyGroups = (outDir: string, entry: string): Map<string, LazyGroup> => {
+  const path = lazyGroupsPath(outDir, entry);
+  if (!existsSync(path)) throw new Error(`${entry}'s chunks are grouped from a first pass (ORIEL_WIDGETS_LAZY=learn): run \`node build-widgets.mjs\``);
+  return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, LazyGroup>));
+};
 
 /**
  * Step 4, once per entry: each runtime module it imports becomes its bindings from the runtime's file, and its file
@@ -203,11 +240,18 @@ const againstRuntime = (outDir: string, entry: string): OwnBuild => {
   const own = new Set(runtime.files[entry]);
   // the files whose code imports the runtime's, which the manifest lists it for
   const importing = new Set<string>();
+  // with the proxies of its modules, and the bundler's helpers, which its lazy chunks would otherwise load as one more file
+  const closure = (id: string) => own.has(id) || (id.startsWith(PROXY) && own.has(proxyImporter(id))) || BUNDLER_HELPERS.test(id);
+  const roots = LAZY_ROOTS[entry];
+  const learning = process.env.ORIEL_WIDGETS_LAZY === 'learn';
+  const lazy = roots && !learning ? readLazyGroups(outDir, entry) : new Map<string, LazyGroup>();
   return {
     file,
-    // with the proxies of its modules
-    closure: (id) => own.has(id) || (id.startsWith(PROXY) && own.has(proxyImporter(id))),
+    closure,
+    learning,
+    lazy: (id) => lazy.get(id),
     plugins: [
+      ...(roots && learning ? [learnLazyGroups(outDir, entry, roots)] : []),
       runtimeProxies(
         'oriel:against-runtime',
         runtime.modules,
@@ -278,7 +322,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
       // build-widgets.mjs empties it once, before the first step
       emptyOutDir: false,
       // the first two steps only learn
-      write: step === 'runtime' || step === 'widgets',
+      write: step === 'runtime' || (step === 'widgets' && !own?.learning),
       ...(step === 'modules' || step === 'imports' ? { minify: false, sourcemap: false } : {}),
       target: 'es2022',
       manifest: step === 'runtime' ? RUNTIME_MANIFEST : step === 'widgets' ? entryManifest(entry) : true,
@@ -304,7 +348,17 @@ export default defineConfig(({ isPreview }): UserConfig => {
             step === 'runtime'
               ? { groups: [{ name: 'runtime', test: (id: string) => id === ENTRY || Object.hasOwn(runtimeModules!, id) }] }
               : own
-                ? { groups: [{ name: entry, test: own.closure }] }
+                ? {
+                    // the entry's own file first, then each lazy group's (a group takes no module an earlier one took)
+                    groups: [
+                      { name: entry, test: own.closure, priority: 4 },
+                      ...LAZY_GROUPS.map((group, i) => ({
+                        name: `${entry}-${group}`,
+                        test: (id: string) => own.lazy(id) === group,
+                        priority: 3 - i,
+                      })),
+                    ],
+                  }
                 : { groups: [{ name: 'runtime', test: RUNTIME }], experimentalInlineCommonChunks: { maxSize: Infinity, exclude: RUNTIME } },
         },
       },
