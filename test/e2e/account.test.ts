@@ -53,6 +53,28 @@ function watchReload(page: Page, cuid: string): () => string[] | undefined {
   return () => events;
 }
 
+/**
+ * The images a page asks for from its document's request on, each as `<priority it was asked at> <path>` (the
+ * protocol's initialPriority: an image the page draws is asked at Low or Medium, one fetched ahead at High).
+ */
+async function watchImages(page: Page): Promise<() => string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let images: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Document') images = [];
+    else if (e.type === 'Image') images.push(`${e.request.initialPriority} ${new URL(e.request.url).pathname}`);
+  });
+  return () => images;
+}
+
+/** The registration's image was asked for once, ahead of its screen's code (decision 0027): at High. */
+function askedAhead(images: string[]) {
+  const [first] = images;
+  expect(first).toMatch(/^High \/media\//);
+  expect(images.filter((image) => image.endsWith(first!.split(' ')[1]!))).toHaveLength(1);
+}
+
 describe('account area in the shell', () => {
   it('a customer without participant adds one from the add form, comes back with it selected, then deletes it by keyboard', async () => {
     const email = `famille-${Date.now()}@oriel.test`;
@@ -117,9 +139,12 @@ describe('account area in the shell', () => {
     // the e-mail's link opened afresh: the registration's answer is asked for once, before the screen's code has come
     // (decision 0026)
     const reloaded = watchReload(page, registrations.deposit);
+    const images = await watchImages(page);
     await page.reload();
     await main.getByText('Acompte', { exact: true }).first().waitFor();
     expect(reloaded()).toEqual(['asked GET', 'screens chunk']);
+    await main.locator('.o-detail-image').waitFor();
+    askedAhead(images());
 
     // the balance, online: the whole window to the provider and back to this screen
     await main.getByRole('button', { name: /^Payer .* en ligne$/ }).click();
@@ -277,11 +302,14 @@ describe('account area on the organiser site (another origin, third-party cookie
       await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
       // a reload lands on the same screen, back returns to the list
       const reloaded = watchReload(page, registrations.deposit);
+      const images = await watchImages(page);
       await page.reload();
       await account.getByRole('button', { name: /Télécharger Attestation de participation/ }).waitFor();
       // the registration's answer was asked for once, beside the session's, before the screen's code had come (the
-      // screen took it rather than asking again: api/warm.ts)
+      // screen took it rather than asking again: api/warm.ts), and its image as soon as that answer was in
       expect(reloaded()).toEqual(['asked GET', 'screens chunk']);
+      await account.locator('.o-detail-image').waitFor();
+      askedAhead(images());
       await noViolations(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -121,6 +121,26 @@ describe('warm: an answer asked for before the code that reads it', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('read gets the answer as it comes, and the call still reads the whole answer', async () => {
+    const { http, get, requests } = setup(() => json({ id: 5, image: 'https://cdn.example/5.jpg' }));
+    const read = vi.fn();
+    warm(http, 'account/registrations/r1', undefined, read);
+    await expect(get('account/registrations/r1')).resolves.toEqual({ id: 5 });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith({ id: 5, image: 'https://cdn.example/5.jpg' }));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('read gets nothing of an error answer, nor of a failed exchange, and the call reports them', async () => {
+    for (const answer of [() => json({ error: 'NOT_FOUND' }, 404), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      const { http, get } = setup(answer);
+      const read = vi.fn();
+      warm(http, 'account/registrations/r1', undefined, read);
+      await expect(get('account/registrations/r1')).rejects.toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(read).not.toHaveBeenCalled();
+    }
+  });
+
   it('only a GET takes it', async () => {
     const { http, requests } = setup(() => json({ message: 'ok' }));
     warm(http, 'registrations/cancel');

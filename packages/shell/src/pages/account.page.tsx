@@ -1,17 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  accountItemPath,
-  accountPath,
-  buildHref,
-  loadAccountTranslator,
-  loginHref,
-  parseAccountPath,
-  queryString,
-  warm,
-  withLangPrefix,
-  type AccountView,
-} from '@oriel/core';
-import { AccountArea, preloadScreen, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
+import { accountPath, buildHref, loadAccountTranslator, loginHref, parseAccountPath, queryString, withLangPrefix, type AccountView } from '@oriel/core';
+import { AccountArea, askScreenAhead, shellT, Skeleton, useRuntime, useSignalValue, type AccountNav, type AccountQuery } from '@oriel/ui';
 import type { RouteLocation } from '../router';
 import { useShell, useDocumentTitle } from '../shell-context';
 
@@ -55,8 +44,9 @@ export function AccountPage({ location }: { location: RouteLocation }) {
   const anonymous = session.status === 'anonymous' || (session.status === 'error' && !session.data);
 
   // The page opened at a screen (an e-mail's link to a registration): with a stored token, the account's catalogue,
-  // that screen's code and an item's answer are asked for beside the session's, not after it (decision 0026). Once: a
-  // screen reached by a link of the area finds the session there, and its answer may already be cached.
+  // that screen's code, an item's answer and its image are asked for beside the session's, not after it (decisions
+  // 0026, 0027). Once: a screen reached by a link of the area finds the session there, and its answer may already be
+  // cached.
   const opened = useRef(nav.view);
   useLayoutEffect(() => {
     const status = runtime.session.state.peek().status;
@@ -64,9 +54,7 @@ export function AccountPage({ location }: { location: RouteLocation }) {
     if (status === 'anonymous' || status === 'error') return;
     void loadAccountTranslator(runtime.lang).catch(() => {});
     if (!view) return;
-    const item = accountItemPath(view);
-    if (item) warm(runtime.http, item);
-    preloadScreen(view.view);
+    askScreenAhead(runtime.http, view);
   }, [runtime]);
 
   useEffect(() => {

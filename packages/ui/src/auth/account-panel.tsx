@@ -1,11 +1,11 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { accountItemPath, loadAccountTranslator, parseAccountPath, warm } from '@oriel/core';
+import { loadAccountTranslator, parseAccountPath } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
 import { readEmbeddedAccount, useEmbeddedAccountNav } from '../account/embedded-nav';
-import { preloadScreen } from '../account/screen-loaders';
+import { askScreenAhead } from '../account/screen-ahead';
 import type { AccountTitleSetting } from '../account/account-title.logic';
 
 // Each half is a chunk of its own: a visitor never loads the account area, a customer never the sign-in forms.
@@ -34,16 +34,14 @@ export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, tit
   const customer = state.status === 'unknown' || state.status === 'loading' || state.status === 'authenticated';
   useLayoutEffect(() => {
     if (!customer) return;
-    // A stored token is most likely a customer's: the area, its catalogue, the chunk of the screen the page names
-    // and that screen's answer are all asked for beside the session's, not each after the one before (the largest
-    // paint of an account page opened at a registration is that answer's image). In the commit's task, not after
-    // the next paint: nothing here changes what is drawn.
+    // A stored token is most likely a customer's: the area, its catalogue, the chunk of the screen the page names,
+    // that screen's answer and its image are all asked for beside the session's, not each after the one before (the
+    // largest paint of an account page opened at a registration is that image). In the commit's task, not after the
+    // next paint: nothing here changes what is drawn.
     const shown = readEmbeddedAccount(runtime.pageUrl.href.peek(), parseAccountPath(view) ?? { view: 'home' }).view;
-    // the screen takes that answer when its code has come (api/warm.ts), under the same token only
-    const item = shown && accountItemPath(shown);
-    if (item) warm(runtime.http, item);
     void loadArea().catch(() => {});
-    if (shown) preloadScreen(shown.view);
+    // the screen takes that answer when its code has come (api/warm.ts), under the same token only
+    if (shown) askScreenAhead(runtime.http, shown);
     void loadAccountTranslator(runtime.lang).catch(() => {});
   }, [customer, runtime, view]);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
