@@ -62,11 +62,17 @@ const preloadHelper = (runtimeFile: string | undefined): Plugin => ({
       ? null
       : !runtimeFile
         ? 'export const __vitePreload = (load) => load();'
-        : `const hinted = (href) => [...document.querySelectorAll('link[rel=modulepreload]')].some((link) => link.href === href);
-export const __vitePreload = (load, deps) => {
-  const at = (file) => new URL(file, import.meta.url).href;
-  if (typeof document < 'u' && hinted(at(${JSON.stringify(runtimeFile)})))
-    for (const href of (deps ?? []).map(at)) if (!hinted(href)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+        : `export const __vitePreload = (load, deps) => {
+  if (typeof document < 'u' && deps?.length) {
+    const at = (file) => new URL(file, import.meta.url).href;
+    const hinted = new Set([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.href));
+    if (hinted.has(at(${JSON.stringify(runtimeFile)})))
+      for (const href of deps.map(at))
+        if (!hinted.has(href)) {
+          hinted.add(href);
+          document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+        }
+  }
   return load();
 };`,
 });
