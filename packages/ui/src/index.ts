@@ -37,7 +37,7 @@ export { default as galleryCss } from './styles/gallery.css?inline';
 export { default as formsCss } from './styles/forms.css?inline';
 export { default as cartCss } from './styles/cart.css?inline';
 export { default as cartDrawerCss } from './styles/cart-drawer.css?inline';
-export { AccountPanel } from './auth/account-panel';
+export { AccountPanel, foreseeAccount } from './auth/account-panel';
 export { createRuntime, pageStorage, isRetryable } from './context/create-runtime';
 export type { RuntimeOptions } from './context/create-runtime';
 export { Layout } from './layout/layout';

@@ -1,4 +1,4 @@
-import { accountCss, AccountPanel, authCss, formsCss, galleryCss } from '@oriel/ui';
+import { accountCss, AccountPanel, authCss, foreseeAccount, formsCss, galleryCss } from '@oriel/ui';
 import { defineWidget, publish } from '../runtime';
 import { accountAttributesSchema } from './account.schema';
 
@@ -6,6 +6,7 @@ export const mount = defineWidget({
   tag: 'oriel-account',
   schema: accountAttributesSchema,
   css: [formsCss, authCss, galleryCss, accountCss],
+  started: (props, runtime) => foreseeAccount(runtime, props.view),
   render: (props, host) => (
     <AccountPanel
       view={props.view}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { loadAccountTranslator, parseAccountPath } from '@oriel/core';
-import { useRuntime } from '../context/runtime';
+import { loadAccountTranslator, parseAccountPath, type SessionStatus } from '@oriel/core';
+import { useRuntime, type OrielRuntime } from '../context/runtime';
 import { useSignalValue } from '../context/use-signal';
 import { errorMessage } from '../context/errors';
 import { ErrorState, Skeleton } from '../primitives/states';
@@ -28,21 +28,30 @@ export interface AccountPanelProps {
  * <oriel-account>: login, register or password reset for visitors; for a customer the whole account area (001 §2),
  * its screen kept in the host page's query string.
  */
+const customerStatus = (status: SessionStatus) => status === 'unknown' || status === 'loading' || status === 'authenticated';
+
+/**
+ * A stored token is most likely a customer's: the area, its catalogue, the chunk of the screen the page names, that
+ * screen's answer and its image are all asked for beside the session's, not each after the one before (the largest
+ * paint of an account page opened at a registration is that image). Nothing here changes what is drawn; asked twice,
+ * nothing is fetched twice. `<oriel-account>` calls it as soon as the runtime is up, and the panel in its commit
+ * (the first, and a sign-in's).
+ */
+export function foreseeAccount(runtime: OrielRuntime, view = 'home'): void {
+  if (!customerStatus(runtime.session.state.peek().status)) return;
+  const shown = readEmbeddedAccount(runtime.pageUrl.href.peek(), parseAccountPath(view) ?? { view: 'home' }).view;
+  void loadArea().catch(() => {});
+  // the screen takes that answer when its code has come (api/warm.ts), under the same token only
+  if (shown) askScreenAhead(runtime.http, shown);
+  void loadAccountTranslator(runtime.lang).catch(() => {});
+}
+
 export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, title = 'auto', hostHeadings = [] }: AccountPanelProps) {
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
-  const customer = state.status === 'unknown' || state.status === 'loading' || state.status === 'authenticated';
+  const customer = customerStatus(state.status);
   useLayoutEffect(() => {
-    if (!customer) return;
-    // A stored token is most likely a customer's: the area, its catalogue, the chunk of the screen the page names,
-    // that screen's answer and its image are all asked for beside the session's, not each after the one before (the
-    // largest paint of an account page opened at a registration is that image). In the commit's task, not after the
-    // next paint: nothing here changes what is drawn.
-    const shown = readEmbeddedAccount(runtime.pageUrl.href.peek(), parseAccountPath(view) ?? { view: 'home' }).view;
-    void loadArea().catch(() => {});
-    // the screen takes that answer when its code has come (api/warm.ts), under the same token only
-    if (shown) askScreenAhead(runtime.http, shown);
-    void loadAccountTranslator(runtime.lang).catch(() => {});
+    if (customer) foreseeAccount(runtime, view);
   }, [customer, runtime, view]);
   if (state.status === 'unknown' || state.status === 'loading') return <Skeleton height="12rem" />;
   if (state.status === 'error' && !state.data)
