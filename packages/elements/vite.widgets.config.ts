@@ -42,9 +42,6 @@ import { widgetInputs } from './src/registry.build';
 const RUNTIME =
   /[\\/]elements[\\/]src[\\/]runtime[\\/]|[\\/]ui[\\/]src[\\/](primitives|context)[\\/]|[\\/]node_modules[\\/](preact|@preact[\\/]signals-core|valibot)[\\/]|^\0rolldown[\\/]runtime/;
 
-/** The bundler's own helpers (a lazy module's namespace object) */
-const BUNDLER_HELPERS = /^\0rolldown[\\/]runtime/;
-
 /**
  * Vite's preload helper (3.7 KB raw) fetches a lazy chunk's static imports beside it, so its modules do not wait for it
  * to be parsed to be asked for. A widget's does that alone: a `modulepreload` link for each file not hinted yet, the
@@ -246,8 +243,8 @@ const againstRuntime = (outDir: string, entry: string): OwnBuild => {
   const own = new Set(runtime.files[entry]);
   // the files whose code imports the runtime's, which the manifest lists it for
   const importing = new Set<string>();
-  // with the proxies of its modules, and the bundler's helpers, which its lazy chunks would otherwise load as one more file
-  const closure = (id: string) => own.has(id) || (id.startsWith(PROXY) && own.has(proxyImporter(id))) || BUNDLER_HELPERS.test(id);
+  // with the proxies of its modules
+  const closure = (id: string) => own.has(id) || (id.startsWith(PROXY) && own.has(proxyImporter(id)));
   const roots = LAZY_ROOTS[entry];
   const learning = process.env.ORIEL_WIDGETS_LAZY === 'learn';
   const lazy = roots && !learning ? readLazyGroups(outDir, entry) : new Map<string, LazyGroup>();

@@ -24,10 +24,6 @@ export interface AccountPanelProps {
   hostHeadings?: readonly string[];
 }
 
-/**
- * <oriel-account>: login, register or password reset for visitors; for a customer the whole account area (001 §2),
- * its screen kept in the host page's query string.
- */
 const customerStatus = (status: SessionStatus) => status === 'unknown' || status === 'loading' || status === 'authenticated';
 
 /**
@@ -46,6 +42,10 @@ export function foreseeAccount(runtime: OrielRuntime, view = 'home'): void {
   void loadAccountTranslator(runtime.lang).catch(() => {});
 }
 
+/**
+ * <oriel-account>: login, register or password reset for visitors; for a customer the whole account area (001 §2),
+ * its screen kept in the host page's query string.
+ */
 export function AccountPanel({ view = 'home', tabs = true, headingLevel = 2, title = 'auto', hostHeadings = [] }: AccountPanelProps) {
   const runtime = useRuntime();
   const state = useSignalValue(runtime.session.state);
