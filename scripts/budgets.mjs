@@ -20,7 +20,7 @@ const END = '<!-- end of budgets.json -->';
 /** The markdown table of every budget, as docs/design.md §5 holds it. */
 export function budgetTable(budgets = BUDGETS) {
   const rows = [
-    ...Object.values(budgets.sizes).map((b) => [b.what, `${b.cap} KB`, `${b.target} KB`]),
+    ...Object.values(budgets.sizes).map((b) => [b.what, `${b.cap} KB${b.maxFiles ? ` in ${b.maxFiles} files at most` : ''}`, `${b.target} KB`]),
     ...Object.values(budgets.page).map((b) => [b.what, b.cap, b.target]),
   ];
   return ['| what | cap | target |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

@@ -183,9 +183,17 @@ console.log('\n| what | gzip -9 KB | script files | cap KB | target KB | |');
 console.log('|---|---:|---:|---:|---:|---|');
 for (const r of rows) {
   const over = r.bytes > r.cap * 1024;
-  failed ||= over;
-  const mark = over ? `OVER by ${kb(r.bytes - r.cap * 1024)} KB` : r.bytes > r.target * 1024 ? 'above target' : 'ok';
-  console.log(`| ${r.what} | ${kb(r.bytes)} | ${r.files} | ${r.cap} | ${r.target} | ${mark} |`);
+  // a journey's files, where a budget counts them: on HTTP/1.1 each file past a connection's six waits a round trip
+  const moreFiles = r.maxFiles !== undefined && r.files > r.maxFiles;
+  failed ||= over || moreFiles;
+  const mark = over
+    ? `OVER by ${kb(r.bytes - r.cap * 1024)} KB`
+    : moreFiles
+      ? `OVER: ${r.files} files, at most ${r.maxFiles}`
+      : r.bytes > r.target * 1024
+        ? 'above target'
+        : 'ok';
+  console.log(`| ${r.what} | ${kb(r.bytes)} | ${r.files} | ${r.cap}${r.maxFiles ? ` (${r.maxFiles} files)` : ''} | ${r.target} | ${mark} |`);
 }
 console.log('');
 // the bench reads the views' performance marks: a chunk that carries a hook of its own fails (scripts/bench-free.mjs)
