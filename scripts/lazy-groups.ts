@@ -50,15 +50,16 @@ export function lazyGroups(chunks: readonly ChunkNode[], roots: LazyRoots): Map<
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const rooted = (re: RegExp) => chunks.filter((c) => !c.isEntry && c.facade !== null && re.test(c.facade)).map((c) => c.file);
   const union = (files: string[]) => new Set(files.flatMap((file) => [...loads(byFile, file)]));
-  const areaRoots = rooted(roots.area);
-  const visitor = union(rooted(roots.visitor));
-  const area = union(areaRoots);
+  const visitorRoots = rooted(roots.visitor);
   const screensRoots = rooted(roots.screens);
+  const visitor = union(visitorRoots);
+  const area = union(rooted(roots.area));
   const screens = screensRoots.map((file) => loads(byFile, file));
+  // the element's own file keeps its modules; a root other than the area's is its own chunk
+  const kept = new Set([...visitorRoots, ...screensRoots]);
   const groups = new Map<string, LazyGroup>();
   for (const chunk of chunks) {
-    // the element's own file keeps its modules; a root other than the area's is its own chunk
-    if (chunk.isEntry || screensRoots.includes(chunk.file) || rooted(roots.visitor).includes(chunk.file)) continue;
+    if (chunk.isEntry || kept.has(chunk.file)) continue;
     const withScreens = screens.filter((set) => set.has(chunk.file)).length;
     let group: LazyGroup | undefined;
     if (visitor.has(chunk.file)) group = area.has(chunk.file) || withScreens > 0 ? 'shared' : undefined;
