@@ -1,33 +1,42 @@
 import { act, render } from '@testing-library/preact';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSteps, type StepsOptions } from './use-steps';
 
 let frames: FrameRequestCallback[] = [];
+let frameTime = 0;
 let clock = 0;
-/** each render and commit of the list "takes" this long (performance.now moves by it between the two reads) */
+/** each render and commit of a list "takes" this long (the clock moves by it between the render and its commit) */
 let renderMs = 20;
 
 beforeEach(() => {
   frames = [];
+  frameTime = 0;
   clock = 0;
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-  // the render reads the clock, then the layout effect: the second read is renderMs later
-  let reads = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => (reads++ % 2 === 0 ? clock : (clock += renderMs)));
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
 });
 afterEach(() => vi.restoreAllMocks());
 
-function List(props: StepsOptions) {
+/** `msPerItem`: its render costs that much per item it adds (else `renderMs` a render) */
+function List({ msPerItem, ...props }: StepsOptions & { msPerItem?: number }) {
   const shown = useSteps(props);
+  const before = useRef(0);
+  clock += msPerItem === undefined ? renderMs : (shown - before.current) * msPerItem;
+  before.current = shown;
   return <output>{shown}</output>;
 }
 
-/** runs the frames asked for so far, one at a time, and the renders they set off */
+/**
+ * One animation frame: every callback asked for before it, in the order asked, each given the frame's timestamp,
+ * with the renders and commits it sets off after it (as microtasks run after each callback in a browser).
+ */
 async function nextFrame(): Promise<void> {
-  const frame = frames.shift();
-  expect(frame, 'a frame was asked for').toBeTruthy();
-  await act(() => frame!(0));
+  expect(frames.length, 'a frame was asked for').toBeGreaterThan(0);
+  const callbacks = frames.splice(0);
+  frameTime += 16;
+  for (const callback of callbacks) await act(() => callback(frameTime));
 }
 
 const shown = (container: Element) => Number(container.querySelector('output')!.textContent);
@@ -104,5 +113,69 @@ describe('useSteps', () => {
     rerender(<List total={30} first={10} of="page 2" stepping budgetMs={10} />);
     expect(shown(container)).toBe(10);
     expect(frames).toHaveLength(1);
+  });
+
+  it('shares one budget a frame among the lists stepping in it: two grids never make a task of twice the budget', async () => {
+    const { container } = render(
+      <>
+        <List total={40} first={10} of="a" stepping budgetMs={10} msPerItem={1} />
+        <List total={30} first={10} of="b" stepping budgetMs={10} msPerItem={1} />
+      </>,
+    );
+    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    expect(both()).toEqual([10, 10]);
+    const steps: number[][] = [];
+    for (let frame = 0; frame < 12 && frames.length > 0; frame++) {
+      const before = both();
+      await nextFrame();
+      steps.push(both().map((n, i) => n - before[i]!));
+    }
+    // the first frame paints the first items alone. Then 10 items (10 ms) a frame in all, never more: the first step
+    // of each is sized by the first render, which measured both lists' items (a commit's effects follow the whole
+    // tree's render), so each takes half; then the first grid takes the whole budget while the second waits, and the
+    // second has what the first leaves
+    expect(steps).toEqual([
+      [0, 0],
+      [5, 5],
+      [10, 0],
+      [10, 0],
+      [5, 5],
+      [0, 10],
+    ]);
+    expect(both()).toEqual([40, 30]);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('a step that overran the frame leaves the next list for the next frame, which starts with the whole budget', async () => {
+    const { container } = render(
+      <>
+        <List total={20} first={2} of="a" stepping budgetMs={10} msPerItem={5} />
+        <List total={20} first={10} of="b" stepping budgetMs={10} msPerItem={1} />
+      </>,
+    );
+    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    await nextFrame();
+    // the first grid's least step (3 items, 15 ms) is over the budget: the second waits
+    await nextFrame();
+    expect(both()).toEqual([5, 10]);
+    // a new frame: the first grid's 3 items again, then nothing left
+    await nextFrame();
+    expect(both()).toEqual([8, 10]);
+  });
+
+  it('a clock that gives every frame the same time (a test double) still lets every list fill', async () => {
+    const { container } = render(
+      <>
+        <List total={20} first={4} of="a" stepping budgetMs={10} msPerItem={2} />
+        <List total={20} first={4} of="b" stepping budgetMs={10} msPerItem={2} />
+      </>,
+    );
+    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    for (let frame = 0; frame < 40 && frames.length > 0; frame++) {
+      const callbacks = frames.splice(0);
+      for (const callback of callbacks) await act(() => callback(16));
+    }
+    expect(both()).toEqual([20, 20]);
+    expect(frames).toHaveLength(0);
   });
 });
