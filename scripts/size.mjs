@@ -1,10 +1,11 @@
 #!/usr/bin/env -S npx tsx
 // Measures the built bundles (gzip -9) against budgets.json (docs/design.md §5); exits 1 when a cap is exceeded. The
 // elements' chunks and their budgets' keys come from the element registry (packages/elements/src/registry.build.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchHooksIn } from './bench-free.mjs';
+import { COMPILE_HINT, mayHoldFunctions } from './vite-shared.ts';
 import { budget } from './budgets.mjs';
 import { BUILD } from '../packages/elements/src/registry.build.ts';
 
@@ -199,5 +200,18 @@ console.log('');
 // the bench reads the views' performance marks: a chunk that carries a hook of its own fails (scripts/bench-free.mjs)
 const hooks = benchHooksIn([dist, shellDist]);
 for (const h of hooks) console.error(`size: ${h.file} holds a bench hook (${h.match}): production code marks with performance.mark only`);
+// every script file with functions starts with V8's compile hint (scripts/vite-shared.ts, decision 0028)
+const unhinted = [join(dist, 'chunks'), join(shellDist, 'assets')]
+  .filter((dir) => existsSync(dir))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(dir, f)),
+  )
+  .filter((file) => {
+    const code = readFileSync(file, 'utf8');
+    return mayHoldFunctions(code) && !code.startsWith(`${COMPILE_HINT}\n`);
+  });
+for (const file of unhinted) console.error(`size: ${file} does not start with the compile hint (${COMPILE_HINT})`);
 if (failed) console.error('size: a budget cap of budgets.json is exceeded');
-if (failed || hooks.length) process.exit(1);
+if (failed || hooks.length || unhinted.length) process.exit(1);

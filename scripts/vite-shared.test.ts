@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pureValibot, VALIBOT_NAMESPACE } from './vite-shared';
+import { COMPILE_HINT, compileHint, pureValibot, VALIBOT_NAMESPACE } from './vite-shared';
 
 type Transformed = { code: string; map: { mappings: string } } | null;
 const transformed = (code: string, id = '/repo/packages/core/src/schemas/x.schema.ts') =>
@@ -58,5 +58,44 @@ describe('pureValibot', () => {
   it('leaves alone what is not ours or does not import valibot as v', () => {
     expect(transform("import * as v from 'valibot';\nv.string();", '/repo/node_modules/preact/dist/preact.module.js')).toBeNull();
     expect(transform('function v(n) { return n; }\nv(1);')).toBeNull();
+  });
+});
+
+describe('compileHint', () => {
+  type Chunk = { type: 'chunk'; fileName: string; code: string; map: { mappings: string } | null };
+  type Bundle = Record<string, Chunk | { type: 'asset'; source: string }>;
+  const generate = (bundle: Bundle) => {
+    const hook = compileHint.generateBundle as { handler: (options: unknown, bundle: Bundle) => void };
+    hook.handler({}, bundle);
+    return bundle;
+  };
+
+  it('starts each file that holds functions with the hint, before what the bundler prepended, and moves its source map a line down', () => {
+    const bundle = generate({
+      'a.js': { type: 'chunk', fileName: 'a.js', code: 'const __vite__mapDeps=(i)=>i;\nexport const f=()=>1;', map: { mappings: 'AAAA' } },
+      'b.js': { type: 'chunk', fileName: 'b.js', code: 'function g(){return 2}export{g};', map: null },
+      // a map the bundler already wrote as a file: the file is what the tools read
+      'c.js': { type: 'chunk', fileName: 'c.js', code: 'export class C{}', map: { mappings: 'CAAC' } },
+      'c.js.map': { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'CAAC' }) },
+    });
+    expect(bundle['a.js']).toMatchObject({ code: `${COMPILE_HINT}\nconst __vite__mapDeps=(i)=>i;\nexport const f=()=>1;`, map: { mappings: ';AAAA' } });
+    expect((bundle['b.js'] as { code: string }).code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(JSON.parse((bundle['c.js.map'] as { source: string }).source)).toEqual({ version: 3, mappings: ';CAAC' });
+  });
+
+  it('leaves data-only files (a locale catalogue, a re-export), assets and an already hinted file as they are', () => {
+    const catalogue = 'var e={common:{loading:`Chargement…`}};export{e as default};';
+    const reexport = 'import{n as e,t}from"./x.js";e();export{t as X};';
+    const hinted = `${COMPILE_HINT}\nexport const f=()=>1;`;
+    const bundle = generate({
+      'fr.js': { type: 'chunk', fileName: 'fr.js', code: catalogue, map: null },
+      'x.js': { type: 'chunk', fileName: 'x.js', code: reexport, map: null },
+      'h.js': { type: 'chunk', fileName: 'h.js', code: hinted, map: null },
+      'style.css': { type: 'asset', source: 'a{color:red}' },
+    });
+    expect((bundle['fr.js'] as { code: string }).code).toBe(catalogue);
+    expect((bundle['x.js'] as { code: string }).code).toBe(reexport);
+    expect((bundle['h.js'] as { code: string }).code).toBe(hinted);
+    expect(bundle['style.css']).toEqual({ type: 'asset', source: 'a{color:red}' });
   });
 });

@@ -16,6 +16,42 @@ export const reactToPreact: AliasOptions = [
 export const dedupe = ['preact', '@preact/signals-core'];
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): a file that starts with it is compiled
+ * whole on a background thread as it streams in, instead of each function on the main thread at its first call.
+ * Every file of a page's first render calls most of its functions, and a lazy file is asked for when it is about to
+ * run (docs/decisions/0028-compile-hints.md).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** whether a file's code may hold a function: a data-only file (a locale's catalogue) has nothing to compile ahead */
+export const mayHoldFunctions = (code: string) => /=>|\bfunction\b|\bclass\b|\)\s*\{/.test(code);
+
+/**
+ * Starts every script file of the build that holds functions with COMPILE_HINT, once the bundle is whole: after the
+ * bundler's own prepends (Vite's `__vite__mapDeps`), since V8 reads the hint only at the very start of a file.
+ */
+export const compileHint: Plugin = {
+  name: 'oriel:compile-hint',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT) || !mayHoldFunctions(chunk.code)) continue;
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        // the source map's lines move down by one (the map file, when the bundler made it already, else the map it
+        // will write)
+        const mapFile = bundle[`${chunk.fileName}.map`];
+        if (mapFile?.type === 'asset') {
+          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+          mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+        } else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+      }
+    },
+  },
+};
+
+/**
  * Every valibot call of our sources, pure to the bundler: an unused schema is then left out of the chunks and never
  * built (docs/decisions/0004-schemas-in-bundles.md). A library's own `@__NO_SIDE_EFFECTS__` annotations go unheeded
  * once two chunks share it, and a spread of a schema's `.entries` keeps the schema anyway.

@@ -18,7 +18,7 @@ import {
 } from '../../scripts/runtime-interface';
 import { runtimeAliasEdits } from '../../scripts/runtime-aliases';
 import { LAZY_GROUPS, lazyGroups, type LazyGroup, type LazyRoots } from '../../scripts/lazy-groups';
-import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { compileHint, dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 import { widgetInputs } from './src/registry.build';
 
 /**
@@ -315,7 +315,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
   const runtimeModules = step === 'runtime' ? readInterface(outDir).modules : undefined;
   const stepPlugin = own?.plugins ?? { modules: learnModules, imports: learnImports, runtime: runtimeBuild }[step as Exclude<Step, 'widgets'>](outDir);
   return {
-    plugins: [preloadHelper(own?.file), pureValibot, remScaleLiterals, stepPlugin],
+    plugins: [preloadHelper(own?.file), pureValibot, remScaleLiterals, stepPlugin, compileHint],
     resolve: { alias: reactToPreact, dedupe },
     // the widgets size on their own scale, not the host page's root font size (scripts/rem-scale.ts)
     css: { postcss: { plugins: [remScale] } },

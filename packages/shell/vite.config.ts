@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { compileHint, dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
 
 /**
  * The built shell links its stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss and shellLaterCss), so the
@@ -20,7 +20,7 @@ const noInlineCss: Plugin = {
 // The hosted shell (docs/design.md §1): a static build of the storefront, React's API compiled against preact/compat.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [noInlineCss, pureValibot],
+  plugins: [noInlineCss, pureValibot, compileHint],
   resolve: { alias: reactToPreact, dedupe },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
