@@ -39,6 +39,18 @@ async function nextFrame(): Promise<void> {
   for (const callback of callbacks) await act(() => callback(frameTime));
 }
 
+/** Two lists of 10 ms budget side by side, as two grids on one page: each as [total, first, msPerItem]; what each shows */
+function renderTwo(a: [number, number, number], b: [number, number, number]): () => number[] {
+  const { container } = render(
+    <>
+      {[a, b].map(([total, first, msPerItem], i) => (
+        <List key={i} total={total} first={first} of={i} stepping budgetMs={10} msPerItem={msPerItem} />
+      ))}
+    </>,
+  );
+  return () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+}
+
 const shown = (container: Element) => Number(container.querySelector('output')!.textContent);
 
 describe('useSteps', () => {
@@ -116,13 +128,7 @@ describe('useSteps', () => {
   });
 
   it('shares one budget a frame among the lists stepping in it: two grids never make a task of twice the budget', async () => {
-    const { container } = render(
-      <>
-        <List total={40} first={10} of="a" stepping budgetMs={10} msPerItem={1} />
-        <List total={30} first={10} of="b" stepping budgetMs={10} msPerItem={1} />
-      </>,
-    );
-    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    const both = renderTwo([40, 10, 1], [30, 10, 1]);
     expect(both()).toEqual([10, 10]);
     const steps: number[][] = [];
     for (let frame = 0; frame < 12 && frames.length > 0; frame++) {
@@ -147,13 +153,7 @@ describe('useSteps', () => {
   });
 
   it('a step that overran the frame leaves the next list for the next frame, which starts with the whole budget', async () => {
-    const { container } = render(
-      <>
-        <List total={20} first={2} of="a" stepping budgetMs={10} msPerItem={5} />
-        <List total={20} first={10} of="b" stepping budgetMs={10} msPerItem={1} />
-      </>,
-    );
-    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    const both = renderTwo([20, 2, 5], [20, 10, 1]);
     await nextFrame();
     // the first grid's least step (3 items, 15 ms) is over the budget: the second waits
     await nextFrame();
@@ -164,13 +164,7 @@ describe('useSteps', () => {
   });
 
   it('a clock that gives every frame the same time (a test double) still lets every list fill', async () => {
-    const { container } = render(
-      <>
-        <List total={20} first={4} of="a" stepping budgetMs={10} msPerItem={2} />
-        <List total={20} first={4} of="b" stepping budgetMs={10} msPerItem={2} />
-      </>,
-    );
-    const both = () => [...container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    const both = renderTwo([20, 4, 2], [20, 4, 2]);
     for (let frame = 0; frame < 40 && frames.length > 0; frame++) {
       const callbacks = frames.splice(0);
       for (const callback of callbacks) await act(() => callback(16));
