@@ -6,8 +6,9 @@
 //
 // Figures (all times from performance.now() in the page, main-thread clock; the pages are in bench/pages.mjs):
 // (a) navigation to visible: from navigation start (time origin) to the first frame painted with content: a probe
-//     polls each animation frame for the content's elements (Oriel: .o-week-cal-event or a real .o-card in the
-//     shadow root, FullCalendar: .fc-timegrid-event); "painted" is when a message posted from the next animation
+//     polls each animation frame for the content's elements that are shown (Oriel: .o-week-cal-event or a real
+//     .o-card in the shadow root, FullCalendar: .fc-timegrid-event; the week's calendar built out of sight during its
+//     minimum loading display does not count); "painted" is when a message posted from the next animation
 //     frame runs, i.e. once that frame's style, layout and paint are done (a double requestAnimationFrame would add
 //     up to one more frame, ~16 ms, to every product alike). Oriel's includes its 350 ms minimum loading display
 //     (000 §9) and the widget's own loading (loader, runtime and widget chunks, locale, its API calls).

@@ -1,7 +1,8 @@
 // The bench pages. Each records, relative to its navigation start (performance.now()):
 // - visible: the first frame whose content shows, painted: a probe polls every animation frame for the content's
-//   elements; once found, afterPaint() takes the time a message posted from the next animation frame runs,
-//   i.e. once that frame's style, layout and paint are done;
+//   elements that are shown (checkVisibility: one in a hidden or invisible subtree does not count); once found,
+//   afterPaint() takes the time a message posted from the next animation frame runs, i.e. once that frame's style,
+//   layout and paint are done;
 // - loading: the first frame where Oriel's loading display is on screen (polled the same way): the host's loading
 //   shape (packages/elements/src/registry.ts, from the loader's run) or the widget's own skeleton;
 // - data, commit, painted, complete, complete-painted: Oriel's views make User Timing marks ('oriel:{view}:{moment}',
@@ -64,7 +65,9 @@ function orielPage(apiBase, body, selector, view, skeleton) {
   const host = () => document.querySelector('${view === 'week' ? 'oriel-schedule' : 'oriel-cards'}');
   const root = () => host()?.shadowRoot;
   const shape = () => !!host() && !host().hasAttribute('data-oriel-drawn') && getComputedStyle(host()).backgroundImage !== 'none';
-  watch(() => root()?.querySelectorAll('${selector}').length ?? 0, ['${view}:complete-painted'], () => shape() || !!root()?.querySelector('${skeleton}'));
+  // rendered ones only: the week builds its calendar hidden while its minimum loading display lasts
+  const shown = (els) => [...els].filter((el) => el.checkVisibility({ visibilityProperty: true })).length;
+  watch(() => shown(root()?.querySelectorAll('${selector}') ?? []), ['${view}:complete-painted'], () => shape() || !!root()?.querySelector('${skeleton}'));
 </script>
 </body></html>`;
 }
