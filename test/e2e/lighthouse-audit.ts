@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
+import { dateShim } from './date-shim';
 
 /** One Lighthouse audit to run: what the page needs before it loads comes as data, so a worker process can run it. */
 export interface AuditJob {
@@ -82,22 +83,4 @@ export function accessibilityOf(lhr: Report): AccessibilityResult {
       ),
     }));
   return { score: lhr.categories.accessibility?.score ?? 0, failures };
-}
-
-/** A page script that shifts `new Date()` and `Date.now()` by `shiftMs`, as plain source text. */
-export function dateShim(shiftMs: number): string {
-  return `(() => {
-  const Real = Date;
-  const now = () => Real.now() + ${Number(shiftMs)};
-  class Pinned extends Real {
-    constructor(...args) {
-      if (args.length === 0) super(now());
-      else super(...args);
-    }
-    static now() {
-      return now();
-    }
-  }
-  window.Date = Pinned;
-})();`;
 }

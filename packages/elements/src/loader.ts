@@ -43,6 +43,8 @@ declare const __ORIEL_IMPORTS__: Record<string, [string, () => Promise<unknown>]
 interface OrielGlobal {
   OrielConfig?: Partial<LoaderConfig>;
   customElements?: CustomElementRegistry;
+  /** absent in old browsers and some test environments */
+  PerformanceObserver?: typeof PerformanceObserver;
   Oriel?: QueuedCall[] | OrielApi;
   __orielLoaded?: boolean;
   /** every copy of the loader the page ran (Oriel.doctor reports a second one, or a second version) */
@@ -131,6 +133,16 @@ if (dom && !w.__orielLoaded) {
   style.textContent = __ORIEL_RESERVED_CSS__;
   document.head.prepend(style);
 
+  // The widgets' files are asked for once the page has painted: a loader that runs before its first frame (cached,
+  // or on a fast network) would take the bandwidth that frame's stylesheets, fonts and images need. A hidden page,
+  // or a browser without paint timing, asks at once.
+  const painted = new Promise((go) => {
+    if (document.hidden || !w.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return go(0);
+    new PerformanceObserver(go).observe({ type: 'paint', buffered: true });
+    // a page with nothing of its own to paint (white, its widgets not drawn yet) has no paint entry to wait for
+    requestAnimationFrame(() => setTimeout(go, 100));
+  });
+
   // a chunk's exports are read where it published them (runtime/publish.ts: the widget build may drop entry export
   // signatures); the loader's build copies that leaf module in, so it needs nothing of the runtime chunk
   const failures = new Map<string, number>();
@@ -144,13 +156,15 @@ if (dom && !w.__orielLoaded) {
     // for it under another URL (the runtime it imports keeps its own, so the page still has one store).
     const failed = failures.get(file) ?? 0;
     const url = new URL(file, config.base).href + (failed ? `?retry=${failed}` : '');
-    return import(/* @vite-ignore */ url).then(
-      (m: Partial<T>) => publishedChunk<T>(url) ?? (m as T),
-      (error: unknown) => {
-        failures.set(file, failed + 1);
-        throw error;
-      },
-    );
+    return painted
+      .then(() => import(/* @vite-ignore */ url))
+      .then(
+        (m: Partial<T>) => publishedChunk<T>(url) ?? (m as T),
+        (error: unknown) => {
+          failures.set(file, failed + 1);
+          throw error;
+        },
+      );
   };
 
   /**
@@ -159,17 +173,18 @@ if (dom && !w.__orielLoaded) {
    * instead of three before the widget can ask for its data (scripts/size.mjs counts these requests).
    */
   let hinted = false;
-  const link = (rel: string, href: string, as?: string) => {
-    const l = document.createElement('link');
-    l.rel = rel;
-    l.href = href;
-    // the runtime's own fetch() of the organiser is a CORS request without credentials: the preload must match it
-    if (as) {
-      l.as = as;
-      l.crossOrigin = 'anonymous';
-    }
-    document.head.append(l);
-  };
+  const link = (rel: string, href: string, as?: string) =>
+    painted.then(() => {
+      const l = document.createElement('link');
+      l.rel = rel;
+      l.href = href;
+      // the runtime's own fetch() of the organiser is a CORS request without credentials: the preload must match it
+      if (as) {
+        l.as = as;
+        l.crossOrigin = 'anonymous';
+      }
+      document.head.append(l);
+    });
   // resolveLocale's rule, for the two catalogues there are
   const locale = () => __ORIEL_LOCALES__[/^en(?![a-z])/i.test(config.lang ?? '') ? 'en' : 'fr'];
   // In a task of its own: appending the four links took 30-60 ms of a 4x-throttled phone's CPU, half the task that
