@@ -20,7 +20,7 @@ import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
 import { testNow } from '../../test/clock/instants.mjs';
 import { addToCart, demoToken, emptyCartOf } from '../../test/e2e/api-fixtures';
 import { tokenKey } from '../../packages/core/src/store/storage';
-import { dateShim } from '../../test/e2e/lighthouse-audit';
+import { dateShim } from '../../test/e2e/date-shim';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
 import { median } from './report.mjs';
