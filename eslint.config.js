@@ -73,6 +73,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // tsc checks the TypeScript files' imports; the scripts in plain JavaScript (the benches, run by hand) get this check
+  { files: ['**/*.{js,mjs}'], rules: { 'import-x/named': 'error' } },
   { files: ['**/*.{ts,tsx,mts,js,mjs}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: packageZones }] } },
   {
     files: ['packages/core/src/**/*.ts'],
