@@ -168,12 +168,15 @@ export async function apiNow(): Promise<Date> {
   return new Date(await (await fetch(`${inject('clockUrl')}/now`)).text());
 }
 
+/** A visitor in Brussels: French, Brussels time, a desktop window. */
+export const VISITOR: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels' };
+
 /**
  * A browser context as a visitor in Brussels would have it (French, Brussels time, a desktop window unless
  * told otherwise), whose clock starts at the API's instant: no test depends on the hour or the day it runs.
  */
 export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels', ...options });
+  const context = await browser.newContext({ ...VISITOR, ...options });
   await context.clock.install({ time: await apiNow() });
   return context;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject } from 'vitest';
-import { apiNow, itAtFirstInstant, useBrowser, watchErrors, type Page } from './browser';
+import { apiNow, itAtFirstInstant, useBrowser, VISITOR, watchErrors, type Page } from './browser';
 import { useHostPages } from './host-page';
 import { dateShim } from './date-shim';
 
@@ -50,7 +50,7 @@ async function timings(p: Page) {
  * blocked, and replaces `performance`.
  */
 async function realFramesContext() {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels' });
+  const context = await browser().newContext(VISITOR);
   await context.addInitScript(dateShim((await apiNow()).getTime() - Date.now()));
   return context;
 }
