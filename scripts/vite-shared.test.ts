@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHint, pureValibot, VALIBOT_NAMESPACE } from './vite-shared';
+import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT, compileHint, pureFunctionNames, pureValibot, VALIBOT_NAMESPACE } from './vite-shared';
 
 type Transformed = { code: string; map: { mappings: string } } | null;
 const transformed = (code: string, id = '/repo/packages/core/src/schemas/x.schema.ts') =>
@@ -58,6 +59,48 @@ describe('pureValibot', () => {
   it('leaves alone what is not ours or does not import valibot as v', () => {
     expect(transform("import * as v from 'valibot';\nv.string();", '/repo/node_modules/preact/dist/preact.module.js')).toBeNull();
     expect(transform('function v(n) { return n; }\nv(1);')).toBeNull();
+  });
+});
+
+describe('pure calls of our own factories', () => {
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+
+  it('names the functions declared @__NO_SIDE_EFFECTS__, but not a name another declaration uses without the mark', () => {
+    const names = pureFunctionNames('/repo', () => [
+      '/* @__NO_SIDE_EFFECTS__ */\nexport function lazySchema(build) { return build; }',
+      '/* @__NO_SIDE_EFFECTS__ */\nconst itemShape = () => ({});',
+      '/* @__NO_SIDE_EFFECTS__ */ export function textOf(max) { return max; }',
+      // the same name elsewhere, unmarked: a call of either may not be dropped
+      'function textOf(node) { node.remove(); return node.textContent; }',
+      'export function plain() {}',
+    ]);
+    expect([...names].sort()).toEqual(['itemShape', 'lazySchema']);
+  });
+
+  it("reads the marks from the repository's sources", () => {
+    const names = pureFunctionNames(repo);
+    expect(names).toContain('lazySchema');
+    expect(names).toContain('filledText');
+    expect(names).not.toContain('useState');
+  });
+
+  it('marks each call of one pure where it is written (a widget imports it from the runtime, where the bundler forgets the mark)', () => {
+    const id = `${repo}packages/core/src/schemas/x.schema.ts`;
+    const code = [
+      "import { lazySchema, filledText } from './common.schema';",
+      'export const a = lazySchema(() => b);',
+      'export const c = filledText (12);',
+      'const d = other.lazySchema(() => b);',
+      'const e = notlazySchema(() => b);',
+    ].join('\n');
+    const out = transform(code, id)!;
+    expect(out).toContain('export const a = /* @__PURE__ */ lazySchema(() => b);');
+    expect(out).toContain('export const c = /* @__PURE__ */ filledText (12);');
+    // a member, or another name that ends the same way, is not the function
+    expect(out).toContain('const d = other.lazySchema(() => b);');
+    expect(out).toContain('const e = notlazySchema(() => b);');
+    // its declaration is no call
+    expect(transform('/* @__NO_SIDE_EFFECTS__ */\nexport function lazySchema(b) { return b; }', id)).toBeNull();
   });
 });
 

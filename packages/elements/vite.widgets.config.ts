@@ -18,7 +18,7 @@ import {
 } from '../../scripts/runtime-interface';
 import { runtimeAliasEdits } from '../../scripts/runtime-aliases';
 import { LAZY_GROUPS, lazyGroups, type LazyGroup, type LazyRoots } from '../../scripts/lazy-groups';
-import { compileHint, dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { compileHint, dedupe, pureValibot, reactToPreact, TREESHAKE } from '../../scripts/vite-shared';
 import { widgetInputs } from './src/registry.build';
 
 /**
@@ -338,7 +338,7 @@ export default defineConfig(({ isPreview }): UserConfig => {
         // chunks requires it. The runtime's entry is its interface: its exports stay as written, and its lazy chunks
         // import what they share with it from the same file; so does a widget's file.
         preserveEntrySignatures: step === 'runtime' || step === 'widgets' ? 'allow-extension' : false,
-        treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
+        treeshake: TREESHAKE,
         output: {
           format: 'es',
           entryFileNames: 'chunks/[name]-[hash].js',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHint, dedupe, pureValibot, reactToPreact, VALIBOT_NAMESPACE } from '../../scripts/vite-shared';
+import { compileHint, dedupe, pureValibot, reactToPreact, TREESHAKE } from '../../scripts/vite-shared';
 
 /**
  * The built shell links its stylesheet (scripts/shell-stylesheet.mjs, from the server build's shellCss and shellLaterCss), so the
@@ -31,7 +31,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: [VALIBOT_NAMESPACE] },
+      treeshake: TREESHAKE,
       // as the widget build (packages/elements/vite.widgets.config.ts): a module two route chunks share is copied into
       // each, not cut into one of the dozens of small shared chunks automatic splitting makes (the entry alone loaded
       // 32 files); what the entry holds is never copied

@@ -16,7 +16,7 @@ export interface InvalidField {
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The element's own words: a label's text without its "(optional)" marker. */
-function textOf(node: Element | null | undefined): string {
+function wordsOf(node: Element | null | undefined): string {
   if (!node) return '';
   const copy = node.cloneNode(true) as Element;
   copy.querySelectorAll('.o-field-marker, input, select, textarea').forEach((n) => n.remove());
@@ -24,9 +24,9 @@ function textOf(node: Element | null | undefined): string {
 }
 
 function labelOf(element: HTMLElement, root: ParentNode): string {
-  if (element.matches('fieldset')) return textOf(element.querySelector('legend'));
+  if (element.matches('fieldset')) return wordsOf(element.querySelector('legend'));
   const byFor = element.id ? [...root.querySelectorAll('label')].find((label) => label.htmlFor === element.id) : undefined;
-  return textOf(byFor ?? element.closest('label')) || clean(element.getAttribute('aria-label'));
+  return wordsOf(byFor ?? element.closest('label')) || clean(element.getAttribute('aria-label'));
 }
 
 function messageOf(element: HTMLElement): string {
