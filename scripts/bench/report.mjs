@@ -16,8 +16,19 @@ export const ISSUE_FC_RENDER_MS = 640;
 export function printTable(runs, { runs: count, count: sessions }) {
   const m = (list, key) => median(list.map((r) => r[key]));
   const max = (list, key) => Math.max(...list.map((r) => r[key]));
-  const week = { visible: m(runs.week, 'visible'), render: m(runs.week, 'render'), complete: m(runs.week, 'complete'), longest: max(runs.week, 'longest') };
-  const fc = { visible: m(runs.fc, 'visible'), render: m(runs.fcRender, 'render'), longest: max(runs.fcRender, 'longest') };
+  const week = {
+    visible: m(runs.week, 'visible'),
+    render: m(runs.week, 'render'),
+    complete: m(runs.week, 'complete'),
+    longest: max(runs.week, 'longest'),
+    navigationLongest: max(runs.week, 'navigationLongest'),
+  };
+  const fc = {
+    visible: m(runs.fc, 'visible'),
+    render: m(runs.fcRender, 'render'),
+    longest: max(runs.fcRender, 'longest'),
+    navigationLongest: max(runs.fc, 'navigationLongest'),
+  };
   const cards = {
     visible: m(runs.cards, 'visible'),
     render: m(runs.cards, 'render'),
@@ -47,6 +58,7 @@ export function printTable(runs, { runs: count, count: sessions }) {
     ['week: render only, first events painted', ms(week.render), ms(fc.render), ratio(week.render, fc.render), ...goal(week.render, 50)],
     [`week: render only, all ${n} painted`, ms(week.complete), ms(fc.render), ratio(week.complete, fc.render), ...goal(week.complete, 50)],
     ['week: longest task while rendering (max)', task(week.longest), task(fc.longest), '', ...task50(week.longest)],
+    ['week: longest task, navigation to visible (max)', task(week.navigationLongest), task(fc.navigationLongest), '', ...task50(week.navigationLongest)],
     [`cards (${cardsCount}): navigation to visible`, ms(cards.visible), '', '', '', '', '', ''],
     ['cards: render only, first cards painted', ms(cards.render), '', '', ...goal(cards.render, 30)],
     [`cards: render only, all ${cardsCount} in the page`, ms(cards.complete), '', '', ...goal(cards.complete, 30)],

@@ -51,15 +51,15 @@ type Part = { bar: false; item: ScheduleItem; box: string } | { bar: true; key: 
  */
 export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, range, renderItem, barOf, onOpen, hidden = false }: WeekCalendarProps) {
   const { lang, timezone, t } = useRuntime();
-  // positions, lanes and bars once per data, not again when a dialog or a refetch re-renders the view
-  const columns = useMemo(() => {
+  // positions, lanes and bars once per day's sessions, not again when a dialog, a refetch or the next day built out of
+  // sight (week-schedule.tsx) re-renders the view
+  const dayParts = useMemo(() => {
     const narrow = compactLanes(phone ? 1 : days.length);
-    return days.map((day) => {
+    const built = new WeakMap<readonly ScheduleItem[], Part[]>();
+    return (day: string, items: readonly ScheduleItem[]): Part[] => {
+      const kept = built.get(items);
+      if (kept) return kept;
       const parts: Part[] = [];
-      // a phone builds the events of its one day: the other columns are there for the server's week, hidden by the
-      // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
-      if (phone && day !== shownDay) return { day, parts };
-      const items = byDay.get(day) ?? [];
       const positions = items.map((item) => eventPosition(item, day, range, timezone));
       const lanes = assignLanes(positions);
       let run: { items: ScheduleItem[]; bars: Bar[] } | null = null;
@@ -80,9 +80,16 @@ export function WeekCalendar({ days, shown: shownDay, narrow: phone, byDay, rang
         run.items.push(item);
       });
       close();
-      return { day, parts };
-    });
-  }, [days, byDay, range, timezone, barOf, phone, shownDay]);
+      built.set(items, parts);
+      return parts;
+    };
+  }, [days.length, range, timezone, barOf, phone]);
+  const columns = useMemo(
+    // a phone builds the events of its one day: the other columns are there for the server's week, hidden by the
+    // stylesheet, so emptying them changes nothing on screen and spares a heavy week's thousand elements
+    () => days.map((day) => ({ day, parts: phone && day !== shownDay ? [] : dayParts(day, byDay.get(day) ?? []) })),
+    [days, byDay, dayParts, phone, shownDay],
+  );
   useRenderMarks('week', !hidden, !hidden);
 
   const labels = useMemo(() => {

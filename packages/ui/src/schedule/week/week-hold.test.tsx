@@ -29,4 +29,27 @@ describe('<WeekSchedule> calendar during the minimum loading display', () => {
     expect(link.closest('.o-week-cal')).toBe(built);
     expect(built?.hasAttribute('hidden')).toBe(false);
   });
+
+  it("is built a day a task while the skeleton holds (a heavy week was one long task), every day in by the hold's end", async () => {
+    window.history.replaceState(null, '', '/?date=2026-11-25');
+    const monday = session('avmon', 'Éveil musical', '2026-11-23T09:00:00.000Z', '2026-11-23T10:00:00.000Z');
+    const sunday = session('avsun', 'Stage de poterie', '2026-11-29T09:00:00.000Z', '2026-11-29T10:00:00.000Z');
+    const { runtime } = testRuntime({
+      routes: {
+        'GET /api/availabilities': availabilitiesRoute([monday, sunday]),
+        'GET /api/availabilities/calendar': calendarRoute(['2026-11-23', '2026-11-29']),
+      },
+    });
+    const { container } = renderWith(runtime, <WeekSchedule settings={settings({ mode: 'calendar' })} />);
+    const hiddenLinks = () => [...container.querySelectorAll('.o-week-cal[hidden] a')].map((a) => a.textContent ?? '');
+    // the data's first render builds Monday alone
+    await waitFor(() => expect(hiddenLinks().some((text) => text.includes('Éveil musical'))).toBe(true));
+    expect(hiddenLinks().some((text) => text.includes('Stage de poterie'))).toBe(false);
+    // Sunday, six tasks later, still out of sight
+    await waitFor(() => expect(hiddenLinks().some((text) => text.includes('Stage de poterie'))).toBe(true));
+    expect(container.querySelector('.o-week-skeleton')).not.toBeNull();
+    // both shown as the hold ends
+    await screen.findByRole('link', { name: /Éveil musical/ });
+    expect(screen.getByRole('link', { name: /Stage de poterie/ })).toBeTruthy();
+  });
 });

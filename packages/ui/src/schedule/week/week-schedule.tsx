@@ -23,6 +23,7 @@ import { cartAddHref, expandItems, groupByDay, scheduleBaseParams, type Schedule
 import { compactLabel, ScheduleItemView } from '../schedule-item';
 import { useMinLoading } from '../use-min-loading';
 import { useAfterPaint } from '../../lazy/use-after-paint';
+import { useTaskSteps } from '../../lazy/use-task-steps';
 import { useNarrow } from '../use-narrow';
 import { useWeekData } from './use-week-data';
 import { WeekToolbar } from './week-toolbar';
@@ -108,18 +109,43 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   );
   // the body depends on the settled day only: a step's first render (the toolbar's) leaves the calendar untouched
   const emptyGroups = settings['show-empty-groups'];
+  // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
+  // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible); a day a task, as a heavy
+  // week built whole was one long task (docs/decisions/0014-week-render.md; a phone's column is its one day)
+  const building = loading && !!week.data && !!range;
+  const builtDays = useTaskSteps(building && !narrow, days.length, byDay);
+  const calendarDays = useMemo(
+    () => (builtDays >= days.length ? byDay : new Map(days.slice(0, builtDays).map((day) => [day, byDay.get(day) ?? []]))),
+    [builtDays, days, byDay],
+  );
   const body = useMemo(() => {
-    const calendarProps = { days, shown, narrow, byDay, renderItem, barOf, onOpen: (item: ScheduleItem) => setOpen(item.availability) };
-    // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
-    // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible)
-    const building = loading && !!week.data && !!range;
+    const calendarProps = { days, shown, narrow, byDay: calendarDays, renderItem, barOf, onOpen: (item: ScheduleItem) => setOpen(item.availability) };
     const skeleton = <WeekSkeleton key="skeleton" layout={mode} days={visible.length} />;
     if (week.status === 'error' && !week.data) return <ErrorState message={errorMessage(t, week.error)} onRetry={week.refetch} />;
     if (building) return [skeleton, <WeekCalendar key="cal" {...calendarProps} range={range} hidden />];
     if (loading) return skeleton;
     if (range) return [<WeekCalendar key="cal" {...calendarProps} range={range} />];
     return <WeekStacked days={days} shown={shown} byDay={byDay} showEmpty={emptyGroups} renderItem={renderItem} />;
-  }, [days, shown, narrow, byDay, renderItem, barOf, loading, week.data, week.status, week.error, week.refetch, range, mode, visible.length, t, emptyGroups]);
+  }, [
+    days,
+    shown,
+    narrow,
+    byDay,
+    calendarDays,
+    renderItem,
+    barOf,
+    building,
+    loading,
+    week.data,
+    week.status,
+    week.error,
+    week.refetch,
+    range,
+    mode,
+    visible.length,
+    t,
+    emptyGroups,
+  ]);
   const busy = loading || week.fetching || requested !== shown;
   const toolbarDays = useMemo(() => weekOf(requested, timezone), [requested, timezone]);
 
