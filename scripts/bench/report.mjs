@@ -34,6 +34,7 @@ export function printTable(runs, { runs: count, count: sessions }) {
     render: m(runs.cards, 'render'),
     complete: m(runs.cards, 'complete'),
     longest: max(runs.cards, 'longest'),
+    navigationLongest: max(runs.cards, 'navigationLongest'),
   };
   const n = runs.week[0].count;
   // This machine's pace against the issue's: the same FullCalendar render, there and here. A render-only figure times
@@ -63,6 +64,7 @@ export function printTable(runs, { runs: count, count: sessions }) {
     ['cards: render only, first cards painted', ms(cards.render), '', '', ...goal(cards.render, 30)],
     [`cards: render only, all ${cardsCount} in the page`, ms(cards.complete), '', '', ...goal(cards.complete, 30)],
     ['cards: longest task while rendering (max)', task(cards.longest), '', '', ...task50(cards.longest)],
+    ['cards: longest task, navigation to all in the page (max)', task(cards.navigationLongest), '', '', ...task50(cards.navigationLongest)],
   ];
   const head = ['figure (median of runs)', 'Oriel', 'FullCalendar 6', 'Oriel / FC', 'goal', '', "at the issue's pace", ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
