@@ -50,6 +50,11 @@ describe('<WeekSchedule> calendar during the minimum loading display', () => {
     expect(container.querySelector('.o-week-skeleton')).not.toBeNull();
     // both shown as the hold ends
     await screen.findByRole('link', { name: /Éveil musical/ });
-    expect(screen.getByRole('link', { name: /Stage de poterie/ })).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Stage de poterie/ })
+        .closest('.o-week-cal')
+        ?.hasAttribute('hidden'),
+    ).toBe(false);
   });
 });
