@@ -60,7 +60,6 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   const base = useMemo(() => JSON.parse(baseKey) as ReturnType<typeof scheduleBaseParams>, [baseKey]);
   const { week, next, previous } = useWeekData(base, days, visible, timezone);
   const loading = useMinLoading(!week.data && week.status !== 'error');
-  useRenderMarks('week', !loading && !!week.data);
   const [open, setOpen] = useState<AvailabilityCardItem | null>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const panelId = useRef(`o-week-${Math.random().toString(36).slice(2, 9)}`).current;
@@ -112,8 +111,10 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
   // the data came during the minimum display: the calendar is built out of sight meanwhile, so its events show as the
   // skeleton goes rather than one render later (scripts/bench.mjs, navigation to visible); a day a task, as a heavy
   // week built whole was one long task (docs/decisions/0014-week-render.md; a phone's column is its one day)
-  const building = loading && !!week.data && !!range;
-  const builtDays = useTaskSteps(building && !narrow, days.length, byDay);
+  const builtDays = useTaskSteps(loading && !!week.data && !!range && !narrow, days.length, byDay);
+  // the skeleton stays until the last day is built, if the display's minimum ended first: no long task at its end
+  const building = !!week.data && !!range && (loading || builtDays < days.length);
+  useRenderMarks('week', !building && !loading && !!week.data);
   const calendarDays = useMemo(
     () => (builtDays >= days.length ? byDay : new Map(days.slice(0, builtDays).map((day) => [day, byDay.get(day) ?? []]))),
     [builtDays, days, byDay],
@@ -146,7 +147,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
     t,
     emptyGroups,
   ]);
-  const busy = loading || week.fetching || requested !== shown;
+  const busy = loading || building || week.fetching || requested !== shown;
   const toolbarDays = useMemo(() => weekOf(requested, timezone), [requested, timezone]);
 
   return (
@@ -168,7 +169,7 @@ export function WeekSchedule({ settings }: { settings: ScheduleSettings }) {
       <DayTabs days={days} shown={shown} counts={new Map([...byDay].map(([d, list]) => [d, list.length]))} panelId={panelId} onSelect={go} />
       {/* the day tabs' panel holds the id, whatever it shows: the skeleton, an empty day, the sessions */}
       <div id={panelId} role={narrow ? 'tabpanel' : undefined} aria-labelledby={narrow ? `${panelId}-tab-${shown}` : undefined}>
-        {loading && (
+        {(loading || building) && (
           <span className="sr-only" role="status">
             {t('schedules.loading')}
           </span>
