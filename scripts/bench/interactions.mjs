@@ -26,6 +26,9 @@ import { startDemo } from '../demo-servers';
 import { median } from './report.mjs';
 
 export const GOAL_MS = 200;
+/** a tap without an Event Timing entry: under the API's 16 ms threshold, counted as 8 ms (its rounding step) */
+const BELOW_THRESHOLD = 8;
+const ms = (n) => (n === BELOW_THRESHOLD ? '< 16' : n.toFixed(0));
 const CPU_SLOWDOWN = 4;
 const READ_MS = 1500;
 const HOVER_MS = 150;
@@ -38,6 +41,8 @@ for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.h
 /** Installed before any script of the page: the tap's event timings and the probe that waits for its result. */
 function pageProbe() {
   window.__taps = [];
+  // the input's own time: a tap whose entries all stay under Event Timing's 16 ms threshold leaves none to read it from
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, (e) => (window.__input = e.timeStamp), { capture: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.interactionId)
@@ -200,7 +205,10 @@ async function tap(page, { name, control, how, result }) {
   // event timing entries are reported after the frame they end with
   await page.waitForTimeout(500);
   const entries = (await page.evaluate(() => window.__taps)).filter((e) => e.start >= since);
-  if (!entries.length) throw new Error('no event timing entry for the tap');
+  const input = await page.evaluate(() => window.__input);
+  if (!(input >= since)) throw new Error('the tap reached no listener');
+  // Event Timing records an event from 16 ms on: none means the tap and its next frame took less (BELOW_THRESHOLD)
+  if (!entries.length) return { interaction: BELOW_THRESHOLD, parts: null, toResult: resultAt - input };
   const start = Math.min(...entries.map((e) => e.start));
   const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
   return {
@@ -301,8 +309,8 @@ try {
         await page?.context().close();
       }
     }
-    const list = (key) => runs.map((r) => r[key].toFixed(0)).join(', ');
-    const parts = runs.map((r) => r.parts.map((p) => p.toFixed(0)).join('+')).join(', ');
+    const list = (key) => runs.map((r) => (key === 'interaction' ? ms(r[key]) : r[key].toFixed(0))).join(', ');
+    const parts = runs.map((r) => r.parts?.map((p) => p.toFixed(0)).join('+') ?? 'under the threshold').join(', ');
     console.log(
       `  ${t.name}: ${error ? `ERROR ${error}` : `interaction ${list('interaction')} ms (input delay + handlers + next frame: ${parts}); to result ${list('toResult')} ms`}`,
     );
@@ -323,8 +331,8 @@ for (const r of results) {
   const worst = (key) => Math.max(...r.runs.map((x) => x[key]));
   rows.push([
     r.name,
-    `${m('interaction').toFixed(0)} ms`,
-    `${worst('interaction').toFixed(0)} ms`,
+    `${ms(m('interaction'))} ms`,
+    `${ms(worst('interaction'))} ms`,
     `<= ${GOAL_MS} ms`,
     m('interaction') <= GOAL_MS ? 'PASS' : 'FAIL',
     `${m('toResult').toFixed(0)} ms`,
