@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,8 +99,28 @@ describe('serving: compression and caching (issue 10.2)', () => {
     const plain = await get(`${base}/chunks/cards-abc.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(CHUNK);
-    // a file without a compressed copy goes as it is
+    // a file under 1 KB without a compressed copy goes as it is
     expect((await get(`${base}/oriel.js`, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a text file no build compressed (a site’s own stylesheet) once, and again when it changes', async () => {
+    const css = join(root, 'dist', 'site.css');
+    const rules = (color: string) => `body { color: ${color}; }\n`.repeat(100);
+    writeFileSync(css, rules('red'));
+    const br = await get(`${base}/site.css`, { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(rules('red'));
+    expect(br.body.length).toBeLessThan(rules('red').length / 10);
+    const gz = await get(`${base}/site.css`, { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(rules('red'));
+    expect((await get(`${base}/site.css`)).body.toString()).toBe(rules('red'));
+    // a later modification time: the copy kept in memory is not sent again
+    writeFileSync(css, rules('blue'));
+    utimesSync(css, new Date(Date.UTC(2031, 0, 1)), new Date(Date.UTC(2031, 0, 1)));
+    expect(brotliDecompressSync((await get(`${base}/site.css`, { 'Accept-Encoding': 'br' })).body).toString()).toBe(rules('blue'));
+    // an image other than SVG is not compressed again
+    writeFileSync(join(root, 'dist', 'photo.png'), Buffer.alloc(4096, 7));
+    expect((await get(`${base}/photo.png`, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('compresses a page as it sends it (each answer has its own nonce)', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -51,6 +51,26 @@ export function cacheControl(file: string): string {
   if (/[\\/](chunks|assets)[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
   if (/[\\/]oriel\.js$/.test(file)) return 'public, max-age=300';
   return 'no-cache';
+}
+
+/** Types worth compressing; images other than SVG already are. */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** Under about one packet, compression saves no round trip and costs the server a call. */
+const MIN_COMPRESSED_SIZE = 1024;
+
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** A file without a precompressed copy, compressed at its first request and kept in memory until it changes. */
+function compressedOnce(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`;
+  const { mtimeMs } = statSync(file);
+  const kept = compressed.get(key);
+  if (kept?.mtimeMs === mtimeMs) return kept.body;
+  const raw = readFileSync(file);
+  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
 }
 
 /** Sent with every file: no MIME sniffing, no full URL in the Referer to other sites. */
@@ -129,6 +149,10 @@ export function staticHandler(mounts: Mount[]): (req: IncomingMessage, res: Serv
     if (encoded) {
       res.setHeader('Content-Encoding', encoded);
       file += suffix[encoded];
+    } else if (encodings[0] && COMPRESSIBLE.test(type) && statSync(file).size >= MIN_COMPRESSED_SIZE) {
+      // a text file no build compressed (the demo site's own stylesheet and scripts), as an organiser's host would
+      res.setHeader('Content-Encoding', encodings[0]);
+      return void res.end(compressedOnce(file, encodings[0]));
     }
     createReadStream(file).pipe(res);
   };
