@@ -26,6 +26,17 @@ const code = [
   // this file's own cases name paths that need not exist
 ].filter((f) => f !== 'scripts/doc-references.test.ts');
 
+describe('the loader as the docs show it', () => {
+  it('every script tag of the loader in the docs, the READMEs and the demo site asks for it with crossorigin', () => {
+    const pages = [...docs, 'packages/elements/README.md', ...filesUnder('demo/site', /\.html$/)];
+    const tags = pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<script\b[^>]*(?:oriel\.js|\{\{ORIEL_LOADER\}\})[^>]*>/g)].map((m) => `${file}: ${m[0]}`));
+    // the guides' snippets, the embed page and the demo site's four pages
+    expect(tags.length).toBeGreaterThan(12);
+    // the loader's chunks are CORS requests: the loader fetched as one shares their connection (docs/elements.md)
+    expect(tags.filter((tag) => !/\scrossorigin[\s>=]/.test(tag))).toEqual([]);
+  });
+});
+
 describe('what the docs and comments point at exists', () => {
   it('every repository path in docs/**/*.md, README.md and CONTRIBUTING.md', () => {
     const dangling = docs.flatMap((doc) => pathsIn(readFileSync(doc, 'utf8')).flatMap((p) => (existsSync(p) ? [] : [`${doc}: ${p}`])));

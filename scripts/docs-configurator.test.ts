@@ -47,7 +47,7 @@ describe('embed configurator', () => {
       ['data-kind', 'activities'],
       ['data-href-activity', '/a?x="1"'],
     ]);
-    expect(out.html).toMatch(/^<script async src="https:\/\/cdn\.example\/oriel\/1\/oriel\.js" data-api="https:\/\/api\.example"><\/script>\n/);
+    expect(out.html).toMatch(/^<script async src="https:\/\/cdn\.example\/oriel\/1\/oriel\.js" crossorigin data-api="https:\/\/api\.example"><\/script>\n/);
     expect(out.html).toContain('<oriel-cards data-kind="activities" data-href-activity="/a?x=&quot;1&quot;"></oriel-cards>');
     expect(out.react).toContain('return <oriel-cards data-kind="activities" data-href-activity={"/a?x=\\"1\\""} />;');
     expect(out.react).toContain('export function OrielCards()');

@@ -309,6 +309,30 @@ describe('organiser site (another origin than the API)', () => {
     await context.close();
   });
 
+  itAtFirstInstant("the loader is fetched as its chunks are (crossorigin): they come over the loader's own connection", async () => {
+    const context = await openContext(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const loaderOrigin = new URL(urls.loader).origin;
+    const connections: { path: string; id: number }[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.response.url.startsWith(loaderOrigin)) connections.push({ path: new URL(e.response.url).pathname, id: e.response.connectionId });
+    });
+    await page.goto(urls.site);
+    await page.locator('oriel-cards .o-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const loader = connections.find((c) => c.path.endsWith('/oriel.js'));
+    const chunks = connections.filter((c) => c.path.includes('/chunks/'));
+    expect(loader).toBeDefined();
+    expect(chunks.length).toBeGreaterThan(2);
+    // a loader fetched without CORS goes over a connection of its own, which no chunk (a CORS request) may share
+    expect(chunks.map((c) => c.id)).toContain(loader!.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   itAtFirstInstant('a page of cards and a cart runs on 5 script files; the cart drawer is fetched on intent, once, and opens', async () => {
     const context = await openContext(browser());
     const page = await context.newPage();

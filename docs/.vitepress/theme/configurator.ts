@@ -64,7 +64,7 @@ export interface Snippets {
 /** The element as an integrator pastes it: with the loader's tag, as React 19 JSX, as a Vue 3 template. */
 export function snippets(tag: string, attrs: readonly [string, string][]): Snippets {
   return {
-    html: [`<script async src="${SNIPPET_LOADER}" data-api="${SNIPPET_API}"></script>`, `<${tag}${html(attrs)}></${tag}>`].join('\n'),
+    html: [`<script async src="${SNIPPET_LOADER}" crossorigin data-api="${SNIPPET_API}"></script>`, `<${tag}${html(attrs)}></${tag}>`].join('\n'),
     react: [
       "import type {} from '@oriel/elements'; // the elements' JSX types; the loader's script tag is in index.html",
       '',

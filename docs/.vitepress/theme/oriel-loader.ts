@@ -13,6 +13,8 @@ export function ensureLoader(): boolean {
   if (!document.querySelector('script[data-oriel-docs]')) {
     const script = document.createElement('script');
     script.async = true;
+    // a CORS request, as its chunks are: one connection to the loader's origin serves them all
+    script.crossOrigin = 'anonymous';
     script.src = loader;
     script.dataset.api = api;
     script.dataset.lang = 'en';
