@@ -163,3 +163,39 @@ describe.each(SIZES)('imagery at $width px', (size) => {
     await context.close();
   });
 });
+
+describe('the largest paint’s image', () => {
+  it('is asked for at high priority on the home, a catalogue, the blog and the detail pages, as the page loads', async () => {
+    const context = await openContext(browser(), { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Image' && !priorities.has(e.request.url)) priorities.set(e.request.url, e.request.initialPriority);
+    });
+    const pages = await allPages(urls, await apiNow());
+    const found: Record<string, string> = {};
+    for (const name of ['shell ', 'shell /stages', 'shell /blog', 'shell /activities/', 'shell /bundles/', 'shell /resources/']) {
+      const url = pages.find((p) => p.name === name || (name.endsWith('/') && p.name.startsWith(name)))!.url;
+      priorities.clear();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // the largest paint's entry names its image's URL (an empty one: a text block)
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            }),
+          ),
+      );
+      // an image asked for without a hint starts at low priority until layout finds it on screen
+      found[name] = largest ? `${new URL(largest).pathname} ${priorities.get(largest)}` : 'text';
+    }
+    expect(Object.values(found).every((f) => f.endsWith(' High')), JSON.stringify(found, null, 1)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

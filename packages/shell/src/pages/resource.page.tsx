@@ -26,8 +26,9 @@ export function ResourcePage({ cuid }: { cuid: string }) {
           {place && <p className="o-muted">{place}</p>}
           {r.images.length > 0 && (
             <div className="o-resource-images">
-              {r.images.slice(0, 3).map((img) => (
-                <img key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+              {/* the first is the page's largest paint: at high priority, not low until laid out */}
+              {r.images.slice(0, 3).map((img, i) => (
+                <img key={img.public_url} className="o-detail-image" fetchPriority={i === 0 ? 'high' : undefined} src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
               ))}
             </div>
           )}

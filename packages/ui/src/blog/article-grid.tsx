@@ -46,8 +46,8 @@ export function ArticleGrid({ list, placeholders, columns, emptyLevel, footer }:
   return (
     <div>
       <div className="o-grid" style={style} aria-busy={list.fetching}>
-        {list.data.data.map((article) => (
-          <ArticleCard key={article.cuid} article={article} />
+        {list.data.data.map((article, i) => (
+          <ArticleCard key={article.cuid} article={article} eager={i < columns} />
         ))}
       </div>
       {footer}

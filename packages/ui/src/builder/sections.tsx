@@ -40,8 +40,9 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
       </div>
       {images.length > 0 && (
         <div className={`o-split-hero-media o-split-hero-media-${Math.min(images.length, 3)}`}>
-          {images.slice(0, 3).map((src) => (
-            <img key={src} src={src} alt="" width={640} height={480} />
+          {/* the first is the page's largest paint: asked for at high priority, not low until laid out */}
+          {images.slice(0, 3).map((src, i) => (
+            <img key={src} src={src} alt="" width={640} height={480} fetchPriority={i === 0 ? 'high' : undefined} />
           ))}
         </div>
       )}

@@ -9,7 +9,10 @@ export interface CardShellProps {
   /** undefined: no media block at all; null: a placeholder of the image's size */
   image?: string | null | undefined;
   grey?: boolean;
-  /** the grid's first row: loaded at once, not when laid out (it is the page's largest paint) */
+  /**
+   * the grid's first row: loaded at once and at high priority, not when laid out (it is the page's largest paint: an
+   * image is otherwise asked for at low priority until layout finds it on screen)
+   */
   eager?: boolean | undefined;
   /** a real link (shell route or integrator template) */
   href: string | null;
@@ -27,7 +30,7 @@ export function CardShell({ id, title, titleLang, image, grey = false, eager, hr
     <article className="o-card" part="card" aria-labelledby={id}>
       {image !== undefined && (
         <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'} part="card-media">
-          {image ? <img src={image} alt="" loading={eager ? undefined : 'lazy'} width={480} height={270} /> : <div className="o-card-noimg" />}
+          {image ? <img src={image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={270} /> : <div className="o-card-noimg" />}
         </div>
       )}
       <div className="o-card-body">

@@ -147,7 +147,7 @@ describe('<CatalogGrid> steps', () => {
 });
 
 describe('<CatalogGrid> images', () => {
-  it('the first row’s load at once (the page’s largest paint), the others when they come near the screen', async () => {
+  it('the first row’s load at once and at high priority (the page’s largest paint), the others when they come near the screen', async () => {
     const items = Array.from({ length: 7 }, (_, i) =>
       availability({
         id: i + 1,
@@ -160,5 +160,7 @@ describe('<CatalogGrid> images', () => {
     await screen.findByRole('article', { name: 'Stage 6' });
     const loading = [...container.querySelectorAll('.o-card-media img')].map((img) => img.getAttribute('loading'));
     expect(loading).toEqual([null, null, null, 'lazy', 'lazy', 'lazy', 'lazy']);
+    const priority = [...container.querySelectorAll('.o-card-media img')].map((img) => img.getAttribute('fetchpriority'));
+    expect(priority).toEqual(['high', 'high', 'high', null, null, null, null]);
   });
 });

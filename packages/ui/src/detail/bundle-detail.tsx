@@ -35,7 +35,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
           {b.title}
         </H>
       )}
-      {image && <img className="o-detail-image" src={image} alt="" width={720} height={405} />}
+      {image && <img className="o-detail-image" fetchPriority="high" src={image} alt="" width={720} height={405} />}
       <dl className="o-facts">
         <div>
           <dt>{t('availability.price')}</dt>

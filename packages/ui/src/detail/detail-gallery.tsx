@@ -14,7 +14,8 @@ export function DetailGallery({ images, alt = '' }: { images: readonly Image[]; 
   if (!shown) return null;
   return (
     <div className="o-gallery">
-      <img className="o-detail-image" src={shown.public_url} alt={shown.alt ?? alt} width={720} height={405} />
+      {/* a detail's largest paint: asked for at high priority, not low until layout finds it on screen */}
+      <img className="o-detail-image" fetchPriority="high" src={shown.public_url} alt={shown.alt ?? alt} width={720} height={405} />
       {images.length > 1 && (
         <ul className="o-gallery-thumbs" aria-label={t('availability.gallery')}>
           {images.map((img, i) => (
