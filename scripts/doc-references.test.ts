@@ -29,7 +29,9 @@ const code = [
 describe('the loader as the docs show it', () => {
   it('every script tag of the loader in the docs, the READMEs and the demo site asks for it with crossorigin', () => {
     const pages = [...docs, 'packages/elements/README.md', ...filesUnder('demo/site', /\.html$/)];
-    const tags = pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<script\b[^>]*(?:oriel\.js|\{\{ORIEL_LOADER\}\})[^>]*>/g)].map((m) => `${file}: ${m[0]}`));
+    const tags = pages.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<script\b[^>]*(?:oriel\.js|\{\{ORIEL_LOADER\}\})[^>]*>/g)].map((m) => `${file}: ${m[0]}`),
+    );
     // the guides' snippets, the embed page and the demo site's four pages
     expect(tags.length).toBeGreaterThan(12);
     // the loader's chunks are CORS requests: the loader fetched as one shares their connection (docs/elements.md)

@@ -194,7 +194,10 @@ describe('the largest paint’s image', () => {
       // an image asked for without a hint starts at low priority until layout finds it on screen
       found[name] = largest ? `${new URL(largest).pathname} ${priorities.get(largest)}` : 'text';
     }
-    expect(Object.values(found).every((f) => f.endsWith(' High')), JSON.stringify(found, null, 1)).toBe(true);
+    expect(
+      Object.values(found).every((f) => f.endsWith(' High')),
+      JSON.stringify(found, null, 1),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

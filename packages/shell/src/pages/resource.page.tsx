@@ -28,7 +28,15 @@ export function ResourcePage({ cuid }: { cuid: string }) {
             <div className="o-resource-images">
               {/* the first is the page's largest paint: at high priority, not low until laid out */}
               {r.images.slice(0, 3).map((img, i) => (
-                <img key={img.public_url} className="o-detail-image" fetchPriority={i === 0 ? 'high' : undefined} src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+                <img
+                  key={img.public_url}
+                  className="o-detail-image"
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  src={img.public_url}
+                  alt={img.alt ?? ''}
+                  width={720}
+                  height={405}
+                />
               ))}
             </div>
           )}

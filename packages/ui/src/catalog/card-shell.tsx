@@ -30,7 +30,11 @@ export function CardShell({ id, title, titleLang, image, grey = false, eager, hr
     <article className="o-card" part="card" aria-labelledby={id}>
       {image !== undefined && (
         <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'} part="card-media">
-          {image ? <img src={image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={270} /> : <div className="o-card-noimg" />}
+          {image ? (
+            <img src={image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={270} />
+          ) : (
+            <div className="o-card-noimg" />
+          )}
         </div>
       )}
       <div className="o-card-body">
