@@ -165,7 +165,7 @@ describe.each(SIZES)('imagery at $width px', (size) => {
 });
 
 describe('the largest paint’s image', () => {
-  it('is asked for at high priority on the home, a catalogue, the blog and the detail pages, as the page loads', async () => {
+  it('is asked for at high priority on the home, a catalogue, the blog and the detail pages, as the page loads, and no other image is', async () => {
     const context = await openContext(browser(), { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -191,11 +191,13 @@ describe('the largest paint’s image', () => {
             }),
           ),
       );
-      // an image asked for without a hint starts at low priority until layout finds it on screen
-      found[name] = largest ? `${new URL(largest).pathname} ${priorities.get(largest)}` : 'text';
+      // an image asked for without a hint starts at low priority until layout finds it on screen; others at high
+      // priority would share the link with it (the home's sections' first cards beside its hero)
+      const high = [...priorities].filter(([, priority]) => priority === 'High').map(([url]) => new URL(url).pathname);
+      found[name] = largest ? `${new URL(largest).pathname} ${priorities.get(largest)}, at high: ${high.join(' ')}` : 'text';
     }
     expect(
-      Object.values(found).every((f) => f.endsWith(' High')),
+      Object.values(found).every((f) => / High, at high: \S+$/.test(f)),
       JSON.stringify(found, null, 1),
     ).toBe(true);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { ToastsStore } from '@oriel/core';
-import { ErrorState, Layout, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
+import { ErrorState, Layout, PageImageLead, RuntimeContext, errorMessage, useRuntime, useSignalValue } from '@oriel/ui';
 import { matchRoute, type Router } from './router';
 import { SHELL_ROUTES, WebsitePage } from './routes';
 import { ShellContext, useWebsite, type ShellContextValue } from './shell-context';
@@ -57,7 +57,10 @@ export function App({ router, server }: { router: Router; server?: Pick<ShellCon
               </div>
             )}
             {/* the account area is one page whose screens change inside it (its tab bar stays) */}
-            <RouteView key={match?.route.name === 'account' ? 'account' : `${match?.route.name ?? 'page'}:${location.path}`}>{view}</RouteView>
+            <RouteView key={match?.route.name === 'account' ? 'account' : `${match?.route.name ?? 'page'}:${location.path}`}>
+              {/* one image of the page is asked for at high priority: the first to claim it */}
+              <PageImageLead page={null}>{view}</PageImageLead>
+            </RouteView>
           </Layout>
         </div>
       </ShellContext.Provider>

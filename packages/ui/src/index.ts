@@ -10,6 +10,7 @@ export { errorMessage } from './context/errors';
 export { Dialog } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { Badge, EmptyState, ErrorState, Skeleton, Spinner } from './primitives/states';
+export { LeadImage, PageImageLead } from './primitives/image-lead';
 export { Pagination } from './paging/pagination';
 export { Toaster } from './toasts/toaster';
 export { default as toastsCss } from './toasts/toasts.css?inline';

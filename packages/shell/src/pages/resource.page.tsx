@@ -1,5 +1,5 @@
 import { resourcesApi, resourcesKeys } from '@oriel/core';
-import { ResourcesDay, useApi, useQuery, useShellT } from '@oriel/ui';
+import { LeadImage, ResourcesDay, useApi, useQuery, useShellT } from '@oriel/ui';
 import { DetailFrame } from './detail-frame';
 
 /** /resources/{cuid} (000 §2): the resource (name, images, location) and its daily schedule for it alone. */
@@ -27,17 +27,15 @@ export function ResourcePage({ cuid }: { cuid: string }) {
           {r.images.length > 0 && (
             <div className="o-resource-images">
               {/* the first is the page's largest paint: at high priority, not low until laid out */}
-              {r.images.slice(0, 3).map((img, i) => (
-                <img
-                  key={img.public_url}
-                  className="o-detail-image"
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  src={img.public_url}
-                  alt={img.alt ?? ''}
-                  width={720}
-                  height={405}
-                />
-              ))}
+              {r.images
+                .slice(0, 3)
+                .map((img, i) =>
+                  i === 0 ? (
+                    <LeadImage key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+                  ) : (
+                    <img key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+                  ),
+                )}
             </div>
           )}
           <section aria-labelledby="o-resource-slots">

@@ -1,3 +1,4 @@
+import { LeadImage } from '../primitives/image-lead';
 import { useState } from 'react';
 import type { Image } from '@oriel/core';
 import { useShellT } from '../context/runtime';
@@ -17,7 +18,7 @@ export function ArticleCarousel({ images }: { images: readonly Image[] }) {
   const count = images.length;
   const shown = images[wrapIndex(index, count)];
   if (!shown) return null;
-  const image = <img className="o-detail-image" fetchPriority="high" src={shown.public_url} alt={shown.alt ?? ''} width={720} height={405} />;
+  const image = <LeadImage className="o-detail-image" src={shown.public_url} alt={shown.alt ?? ''} width={720} height={405} />;
   if (count === 1) return <div className="o-gallery">{image}</div>;
   const position = t('blog.image_position', { index: wrapIndex(index, count) + 1, count });
   return (

@@ -1,3 +1,4 @@
+import { LeadImage } from '../primitives/image-lead';
 import { formatDate, formatDurationSeconds, formatMoney, formatTime, resourcesApi, resourcesKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -54,7 +55,7 @@ export function BookingAdd({ query, onLogin, onAdded, headingLevel = 1 }: Bookin
         </H>
       )}
       <section className="o-booking-preview" aria-label={t('offers.booking.summary')}>
-        {image && <img className="o-detail-image" fetchPriority="high" src={image} alt="" width={720} height={405} />}
+        {image && <LeadImage className="o-detail-image" src={image} alt="" width={720} height={405} />}
         <dl className="o-facts">
           <div>
             <dt>{t('offers.booking.resource')}</dt>

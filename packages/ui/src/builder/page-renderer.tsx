@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Component, useMemo, type ReactNode } from 'react';
 import { elementCommonSettingsSchema, pageElementSchema } from '@oriel/core';
+import { PageImageLead } from '../primitives/image-lead';
 import { elementBox } from './element-box';
 import { PageSlotsContext, type PageSlots } from './page-slots';
 import { PageTitleContext } from './page-title';
@@ -37,14 +38,15 @@ export function PageRenderer({ elements, preview = false, hoveredId = null, slot
       </PageSlotsContext.Provider>
     );
   }
+  // the page's first image to claim it is asked for at high priority, its sections' others not
   return (
-    <>
+    <PageImageLead page={elements}>
       {elements.map((raw, index) => (
         <ElementBoundary key={keyOf(raw, index)}>
           <ElementNode raw={raw} preview={preview} hoveredId={hoveredId} />
         </ElementBoundary>
       ))}
-    </>
+    </PageImageLead>
   );
 }
 

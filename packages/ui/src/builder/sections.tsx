@@ -1,3 +1,4 @@
+import { LeadImage } from '../primitives/image-lead';
 import { PAGING, type CardsGridSettings, type HeaderSectionSettings, type SplitHeroSettings } from '@oriel/core';
 import { useShellT } from '../context/runtime';
 import { AvailabilityCards } from '../catalog/availability-cards';
@@ -41,9 +42,11 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
       {images.length > 0 && (
         <div className={`o-split-hero-media o-split-hero-media-${Math.min(images.length, 3)}`}>
           {/* the first is the page's largest paint: asked for at high priority, not low until laid out */}
-          {images.slice(0, 3).map((src, i) => (
-            <img key={src} src={src} alt="" width={640} height={480} fetchPriority={i === 0 ? 'high' : undefined} />
-          ))}
+          {images
+            .slice(0, 3)
+            .map((src, i) =>
+              i === 0 ? <LeadImage key={src} src={src} alt="" width={640} height={480} /> : <img key={src} src={src} alt="" width={640} height={480} />,
+            )}
         </div>
       )}
     </div>

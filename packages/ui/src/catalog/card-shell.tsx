@@ -1,3 +1,4 @@
+import { useImageLead } from '../primitives/image-lead';
 import type { ReactNode } from 'react';
 
 export interface CardShellProps {
@@ -10,8 +11,8 @@ export interface CardShellProps {
   image?: string | null | undefined;
   grey?: boolean;
   /**
-   * the grid's first row: loaded at once and at high priority, not when laid out (it is the page's largest paint: an
-   * image is otherwise asked for at low priority until layout finds it on screen)
+   * the grid's first row: loaded at once, not when laid out, and at high priority if it has the page's lead (it is the
+   * page's largest paint: an image is otherwise asked for at low priority until layout finds it on screen)
    */
   eager?: boolean | undefined;
   /** a real link (shell route or integrator template) */
@@ -25,13 +26,14 @@ export interface CardShellProps {
 
 /** The frame every catalog card shares: media, a stretched title link or button over the card, the facts. */
 export function CardShell({ id, title, titleLang, image, grey = false, eager, href, onOpen, onIntent, children }: CardShellProps) {
+  const high = useImageLead(!!eager && !!image);
   return (
     // `part`: what a host page may style inside the shadow root, oriel-cards::part(card) (docs/theming.md)
     <article className="o-card" part="card" aria-labelledby={id}>
       {image !== undefined && (
         <div className={grey ? 'o-card-media o-card-grey' : 'o-card-media'} part="card-media">
           {image ? (
-            <img src={image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={270} />
+            <img src={image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={high ? 'high' : undefined} width={480} height={270} />
           ) : (
             <div className="o-card-noimg" />
           )}

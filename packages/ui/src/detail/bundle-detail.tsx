@@ -1,3 +1,4 @@
+import { LeadImage } from '../primitives/image-lead';
 import { bundlePricePerRegistration, offersApi, formatDate, formatDurationSeconds, formatMoney, langOf, offersKeys } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
 import { useApi } from '../context/use-api';
@@ -35,7 +36,7 @@ export function BundleDetail({ cuid, onLogin, headingLevel = 1 }: { cuid: string
           {b.title}
         </H>
       )}
-      {image && <img className="o-detail-image" fetchPriority="high" src={image} alt="" width={720} height={405} />}
+      {image && <LeadImage className="o-detail-image" src={image} alt="" width={720} height={405} />}
       <dl className="o-facts">
         <div>
           <dt>{t('availability.price')}</dt>

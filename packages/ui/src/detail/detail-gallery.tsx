@@ -1,3 +1,4 @@
+import { LeadImage } from '../primitives/image-lead';
 import { useState } from 'react';
 import type { Image } from '@oriel/core';
 import { useT } from '../context/runtime';
@@ -15,7 +16,7 @@ export function DetailGallery({ images, alt = '' }: { images: readonly Image[]; 
   return (
     <div className="o-gallery">
       {/* a detail's largest paint: asked for at high priority, not low until layout finds it on screen */}
-      <img className="o-detail-image" fetchPriority="high" src={shown.public_url} alt={shown.alt ?? alt} width={720} height={405} />
+      <LeadImage className="o-detail-image" src={shown.public_url} alt={shown.alt ?? alt} width={720} height={405} />
       {images.length > 1 && (
         <ul className="o-gallery-thumbs" aria-label={t('availability.gallery')}>
           {images.map((img, i) => (
