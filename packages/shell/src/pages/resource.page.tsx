@@ -26,16 +26,10 @@ export function ResourcePage({ cuid }: { cuid: string }) {
           {place && <p className="o-muted">{place}</p>}
           {r.images.length > 0 && (
             <div className="o-resource-images">
-              {/* the first is the page's largest paint: at high priority, not low until laid out */}
-              {r.images
-                .slice(0, 3)
-                .map((img, i) =>
-                  i === 0 ? (
-                    <LeadImage key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
-                  ) : (
-                    <img key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
-                  ),
-                )}
+              {/* the first is the page's largest paint: the page's lead gives it the high priority */}
+              {r.images.slice(0, 3).map((img) => (
+                <LeadImage key={img.public_url} className="o-detail-image" src={img.public_url} alt={img.alt ?? ''} width={720} height={405} />
+              ))}
             </div>
           )}
           <section aria-labelledby="o-resource-slots">

@@ -41,12 +41,10 @@ export function SplitHeroSection({ settings, children }: ElementViewProps<SplitH
       </div>
       {images.length > 0 && (
         <div className={`o-split-hero-media o-split-hero-media-${Math.min(images.length, 3)}`}>
-          {/* the first is the page's largest paint: asked for at high priority, not low until laid out */}
-          {images
-            .slice(0, 3)
-            .map((src, i) =>
-              i === 0 ? <LeadImage key={src} src={src} alt="" width={640} height={480} /> : <img key={src} src={src} alt="" width={640} height={480} />,
-            )}
+          {/* the first is the page's largest paint: the page's lead gives it the high priority */}
+          {images.slice(0, 3).map((src) => (
+            <LeadImage key={src} src={src} alt="" width={640} height={480} />
+          ))}
         </div>
       )}
     </div>

@@ -10,7 +10,7 @@ export interface ImageLead {
 }
 
 /** None: an element on a host's page, which knows nothing of the page around it, is granted each claim. */
-export const ImageLeadContext = createContext<ImageLead | null>(null);
+const ImageLeadContext = createContext<ImageLead | null>(null);
 
 /**
  * Whether this component's image has the page's high priority: asked once, when it first `wants` it (an eager card,
