@@ -287,6 +287,33 @@ const taps = [
     how: 'key',
     result: { selector: '[role="dialog"] [role="grid"]' },
   },
+  {
+    name: "open a session's page (shell home)",
+    url: () => `${urls.shell}fr`,
+    ready: (page) => page.locator('main a[href^="/fr/availabilities/"]').first(),
+    control: (page) => page.locator('main a[href^="/fr/availabilities/"]').first(),
+    // the single-page app's next route, its session drawn with what registering needs
+    result: { selector: 'main .o-availability-page .o-detail-title', also: 'main .o-add .btn-primary' },
+  },
+  {
+    name: 'go to the courts (shell menu)',
+    url: () => `${urls.shell}fr`,
+    ready: (page) => page.locator('header').getByRole('link', { name: 'Terrains', exact: true }),
+    control: (page) => page.locator('header').getByRole('link', { name: 'Terrains', exact: true }),
+    result: { selector: 'main .o-resources-day .o-slot' },
+  },
+  {
+    name: 'open the registrations tab (shell account, signed in)',
+    signedIn: true,
+    url: () => `${urls.shell}fr/account`,
+    ready: (page) => page.locator('main .o-account-tabs').getByRole('link', { name: /^Inscriptions/ }),
+    control: (page) => page.locator('main .o-account-tabs').getByRole('link', { name: /^Inscriptions/ }),
+    result: async (page) => ({
+      selector: 'main .o-account-screen-title',
+      textNot: await page.evaluate(() => document.querySelector('main .o-account-screen-title')?.textContent ?? ''),
+      also: 'main .o-account-list .o-account-row',
+    }),
+  },
 ];
 
 const only = process.env.BENCH_ONLY;

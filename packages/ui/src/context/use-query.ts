@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { QUERY_MOUNT_FRESH_MS, type QueryFn, type QueryKey, type QueryHandle, type QueryState } from '@oriel/core';
 import { useRuntime } from './runtime';
 import { useSignalValue } from './use-signal';
@@ -19,7 +19,9 @@ export function useQuery<T>(key: QueryKey, fn: QueryFn<T>, options: { enabled?: 
   // handle), and the newest fn, which carries the current params and credentials
   const handle = queries.query(key, fn);
   if (prerender && enabled) prerender(handle as QueryHandle<unknown>);
-  useEffect(() => {
+  // in the commit, before the browser paints it: an effect waits for the next frame's paint, and the request with it
+  // (a widget's first answer asked a frame later, longer on a phone's CPU)
+  useLayoutEffect(() => {
     const release = handle.retain();
     // a remount onto a recent answer shows it and asks nothing; an older one shows too while it is asked again
     if (enabled) void handle.ensure(QUERY_MOUNT_FRESH_MS);
