@@ -93,8 +93,8 @@ const token = await demoToken(urls.api);
  * shim, not playwright's clock, which would also stand in for the animation frames and performance.now() the figures
  * are read from.
  */
-async function openPage(url, { signedIn = false, ready }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels' });
+async function openPage(url, { signedIn = false, ready, viewport = { width: 1280, height: 900 } }) {
+  const context = await browser.newContext({ viewport, locale: 'fr-BE', timezoneId: 'Europe/Brussels', hasTouch: viewport.width < 600 });
   await context.addInitScript({ content: dateShim(clock.now().getTime() - Date.now()) });
   if (signedIn) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenKey(urls.api), token]);
   await context.addInitScript(pageProbe);
@@ -108,13 +108,15 @@ async function openPage(url, { signedIn = false, ready }) {
   return page;
 }
 
-/** Presses `control` as a visitor does: points at it first when the press is a click. */
+/** Presses `control` as a visitor does: points at it first when the press is a click, taps it on a touch screen. */
 async function press(page, control, how) {
   if (how === 'key') {
     await control.focus();
     await page.keyboard.press('Enter');
     return;
   }
+  // a finger: no pointer rests over the control first
+  if (how === 'touch') return void (await control.tap());
   await control.hover();
   await page.waitForTimeout(HOVER_MS);
   await control.click();
@@ -301,6 +303,27 @@ const taps = [
     ready: (page) => page.locator('header').getByRole('link', { name: 'Terrains', exact: true }),
     control: (page) => page.locator('header').getByRole('link', { name: 'Terrains', exact: true }),
     result: { selector: 'main .o-resources-day .o-slot' },
+  },
+  {
+    name: 'pick another day (shell /terrains)',
+    url: () => `${urls.shell}fr/terrains`,
+    ready: (page) => page.locator('main .o-strip-day[aria-pressed="false"]').first(),
+    control: (page) => page.locator('main .o-strip-day[aria-pressed="false"]').first(),
+    // that day pressed, its slots drawn in place of the loading display (000 §9: at least 350 ms)
+    result: async (page) => ({
+      selector: 'main .o-strip-day[aria-pressed="true"]',
+      textNot: await page.evaluate(() => document.querySelector('main .o-strip-day[aria-pressed="true"]')?.textContent ?? ''),
+      also: 'main .o-rd-body:not([aria-busy="true"]) .o-rd-label',
+    }),
+  },
+  {
+    name: 'open the menu (shell home, phone)',
+    viewport: { width: 390, height: 844 },
+    url: () => `${urls.shell}fr`,
+    ready: (page) => page.locator('header .o-menu-button'),
+    control: (page) => page.locator('header .o-menu-button'),
+    how: 'touch',
+    result: { selector: 'dialog.o-menu-drawer[open] a' },
   },
   {
     name: 'open the registrations tab (shell account, signed in)',
