@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartDrawerTransition, cartItemCount } from '@oriel/core';
 import { useRuntime } from '../context/runtime';
-import { useSignalValue } from '../context/use-signal';
+import { useSignalSelect, useSignalValue } from '../context/use-signal';
 import { Icon } from '../primitives/icons';
 import { CART_ICON } from './cart-icons';
 import { sayInOpenDialog } from '../a11y/say-in-dialog';
@@ -18,8 +18,7 @@ export function CartButton({ onCheckoutPage = false }: { onCheckoutPage?: boolea
   const runtime = useRuntime();
   const { t, cart } = runtime;
   const state = useSignalValue(cart.state);
-  const now = useSignalValue(runtime.now);
-  const count = cartItemCount(state.data?.items ?? [], now);
+  const count = useSignalSelect(runtime.now, (now) => cartItemCount(state.data?.items ?? [], now));
   const previous = useRef<number | null>(null);
   const previousCart = useRef<unknown>(null);
   // the count said once when it changes (13.3: a button's new label is not announced); not the first count

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { detailKeys } from '@oriel/core';
+import { detailKeys, type Signal } from '@oriel/core';
 import { cart, registrationItem, session } from '../testing/fixtures';
 import { renderWith, testRuntime } from '../testing/test-runtime';
 import { CartButton } from './cart-button';
@@ -29,6 +29,21 @@ describe('<CartButton> and <CartDrawer>', () => {
     await waitFor(() => expect(runtime.cart.state.value.status).toBe('success'));
     fireEvent.click(screen.getByRole('button', { name: 'Panier, 0 article' }));
     await screen.findByText('Votre panier est vide');
+  });
+
+  it("the button's count follows the clock: a hold that runs out leaves the count, and the drawer stays closed", async () => {
+    // the test runtime's clock is at 10:00; this hold runs out at 10:10
+    const reg = registrationItem({ id: 3, expires_at: '2026-11-21T10:10:00.000Z' });
+    const { runtime } = testRuntime({ token: 't', routes: { 'GET /api/session': session, 'GET /api/carts/current': cart([reg]) } });
+    renderWith(runtime, both);
+    await screen.findByRole('button', { name: 'Panier, 1 article' });
+    // the runtime's tick, played by hand
+    const clock = runtime.now as Signal<number>;
+    act(() => void (clock.value = Date.parse('2026-11-21T10:05:00Z')));
+    screen.getByRole('button', { name: 'Panier, 1 article' });
+    act(() => void (clock.value = Date.parse('2026-11-21T10:11:00Z')));
+    await screen.findByRole('button', { name: 'Panier, 0 article' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists unexpired items, registrations after the others, with total and deposit line; counts only live items', async () => {

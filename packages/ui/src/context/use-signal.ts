@@ -2,10 +2,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { ReadonlySignal } from '@oriel/core';
 
 /**
- * The one bridge from signals to components (docs/design.md §6.2): built on useSyncExternalStore so the same
- * components also run under real React.
+ * What `select` reads from a signal: the component renders again only when that changes (Object.is), not at every
+ * change of the signal. For the runtime's clock, which ticks every 15 seconds: a footer's year, a cart's count of
+ * unexpired items, so a page left open does not render them again four times a minute for nothing.
  */
-export function useSignalValue<T>(sig: ReadonlySignal<T>): T {
+export function useSignalSelect<T, R>(sig: ReadonlySignal<T>, select: (value: T) => R): R {
   const subscribe = useCallback(
     (onChange: () => void) => {
       let first = true;
@@ -17,5 +18,15 @@ export function useSignalValue<T>(sig: ReadonlySignal<T>): T {
     },
     [sig],
   );
-  return useSyncExternalStore(subscribe, () => sig.peek());
+  return useSyncExternalStore(subscribe, () => select(sig.peek()));
+}
+
+const itself = <T>(value: T) => value;
+
+/**
+ * The one bridge from signals to components (docs/design.md §6.2): built on useSyncExternalStore so the same
+ * components also run under real React.
+ */
+export function useSignalValue<T>(sig: ReadonlySignal<T>): T {
+  return useSignalSelect(sig, itself);
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useMemo } from 'react';
 import { buildHref, footerSchema, langOf, type Footer as FooterConfig } from '@oriel/core';
 import { shellT, useRuntime } from '../context/runtime';
-import { useSignalValue } from '../context/use-signal';
+import { useSignalSelect } from '../context/use-signal';
 import { NavText } from './header-nav';
 import { navKey } from './nav-tree';
 import type { HeaderOrganiser } from './header';
@@ -35,8 +35,7 @@ export function Footer({ config, ...props }: FooterProps) {
 function FooterView({ footer, organiser, legalLinks = PROVIDER_LEGAL_LINKS }: Omit<FooterProps, 'config'> & { footer: FooterConfig }) {
   const runtime = useRuntime();
   const t = shellT(runtime);
-  const now = useSignalValue(runtime.now);
-  const year = new Date(now).getFullYear();
+  const year = useSignalSelect(runtime.now, (now) => new Date(now).getFullYear());
   const { links, quote } = footer.content;
   const noop = () => {};
   // the storefront's own accessibility statement, where the site has that route
