@@ -3,8 +3,8 @@ import type { ReadonlySignal } from '@oriel/core';
 
 /**
  * What `select` reads from a signal: the component renders again only when that changes (Object.is), not at every
- * change of the signal. For the runtime's clock, which ticks every 15 seconds: a footer's year, a cart's count of
- * unexpired items, so a page left open does not render them again four times a minute for nothing.
+ * change of the signal. For what derives from the runtime's clock (a footer's year, a cart's count of unexpired
+ * items): its ticks would otherwise render them again for nothing, for as long as the page stays open.
  */
 export function useSignalSelect<T, R>(sig: ReadonlySignal<T>, select: (value: T) => R): R {
   const subscribe = useCallback(
