@@ -11,13 +11,14 @@ import puppeteer from 'puppeteer-core';
 import { runningClock } from '../../demo/api/src/clock';
 import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
 import { tokenKey } from '../../packages/core/src/store/storage';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/api/src/seed/index';
 import { testNow } from '../../test/clock/instants.mjs';
+import { demoToken } from '../../test/e2e/api-fixtures';
 import { audit, type Report } from '../../test/e2e/lighthouse-audit';
-import { allPages, type PageToCheck } from '../../test/e2e/pages';
+import { allPages } from '../../test/e2e/pages';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
 import { describeRun, judge, summaryTable, type PageVerdict, type RunFigures } from './lighthouse-budget';
+import { pagesNamed } from './lighthouse-targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!(RUNS >= 1)) throw new Error(`BENCH_RUNS must be a positive number, not ${process.env.BENCH_RUNS}`);
@@ -56,29 +57,6 @@ function longTasksOf(lhr: Report): string {
     .join(', ');
 }
 
-/** The demo customer's token, which the signed-in pages find in local storage as they load. */
-async function demoToken(api: string): Promise<string> {
-  const res = await fetch(`${api}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`the demo customer's sign-in failed: ${res.status}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** The pages BENCH_PAGES names: the five of a quick run by default, every page with `all`, or name prefixes. */
-function pagesToAudit(all: PageToCheck[]): PageToCheck[] {
-  const wanted = process.env.BENCH_PAGES;
-  if (wanted === 'all') return all;
-  const names = wanted ? wanted.split(',') : QUICK;
-  return names.map((name) => {
-    const page = all.find((p) => p.name === name) ?? all.find((p) => p.name.startsWith(name) && name.length > 'shell '.length);
-    if (!page) throw new Error(`no page named "${name}" in test/e2e/pages.ts`);
-    return page;
-  });
-}
-
 // the pages' weight and load do not follow the hour: the first instant (ORIEL_TEST_NOW picks another)
 const clock = runningClock(testNow());
 // the API's warnings and errors only: its line per request would bury the figures
@@ -87,7 +65,7 @@ const demo = await startDemo({ apiPort: 4430, shellPort: 4431, sitePort: 4432, a
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 let underFloor = 0;
 try {
-  const targets = pagesToAudit(await allPages(demo.urls, clock.now()));
+  const targets = pagesNamed(await allPages(demo.urls, clock.now()), process.env.BENCH_PAGES, QUICK);
   const token = targets.some((t) => t.signedIn) ? await demoToken(demo.urls.api) : '';
   console.log(`Lighthouse performance, mobile, ${RUNS} run(s) a page, ${targets.length} page(s), at ${clock.now().toISOString()}`);
   const verdicts: PageVerdict[] = [];
