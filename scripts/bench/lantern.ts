@@ -6,17 +6,7 @@
 // handshake, a connection of HTTP/1.1 serves one request at a time, six to an origin) and its share of the bandwidth,
 // not what this machine's loopback took. BENCH_LANTERN_ALL=1 prints every node of each graph. Needs `pnpm build`.
 import { existsSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
-import { runningClock } from '../../demo/api/src/clock';
-import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
-import { tokenKey } from '../../packages/core/src/store/storage';
-import { testNow } from '../../test/clock/instants.mjs';
-import { demoToken } from '../../test/e2e/api-fixtures';
-import { audit } from '../../test/e2e/lighthouse-audit';
-import { allPages } from '../../test/e2e/pages';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { startDemo } from '../demo-servers';
-import { pagesNamed } from './lighthouse-targets';
+import { startLighthouseSession } from './lighthouse-session';
 
 /** The parts of Lantern's graph nodes this reads (lighthouse's lib/lantern, @paulirish/trace_engine). */
 interface GraphNode {
@@ -66,22 +56,11 @@ function lastPath(timings: Map<GraphNode, Timing>): GraphNode[] {
   }
 }
 
-const clock = runningClock(testNow());
-setProcessLogger(createLogger({ format: 'pretty', write: (line, level) => void (level !== 'info' && console.error(line)) }));
-const demo = await startDemo({ apiPort: 4430, shellPort: 4431, sitePort: 4432, adminPort: 4433, quiet: true, clock });
-const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+const { targets, run, close } = await startLighthouseSession(QUICK);
 try {
-  const targets = pagesNamed(await allPages(demo.urls, clock.now()), process.env.BENCH_PAGES, QUICK);
-  const token = targets.some((t) => t.signedIn) ? await demoToken(demo.urls.api) : '';
   for (const target of targets) {
     lantern.Simulation.Simulator.allNodeTimings.clear();
-    const lhr = await audit(browser, {
-      url: target.url,
-      mobile: true,
-      category: 'performance',
-      clockOffsetMs: clock.now().getTime() - Date.now(),
-      ...(target.signedIn ? { storage: [tokenKey(demo.urls.api), token] as [string, string] } : {}),
-    });
+    const lhr = await run(target);
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
     console.log(`\n${target.name}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, largest paint ${(lcp / 1000).toFixed(2)} s`);
     const origin = new URL(target.url).origin;
@@ -100,7 +79,6 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await demo.close();
+  await close();
 }
 process.exit(0);

@@ -7,18 +7,9 @@
 // keeps each run's report. Needs the build: `pnpm build && pnpm bench:lighthouse`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { runningClock } from '../../demo/api/src/clock';
-import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
-import { tokenKey } from '../../packages/core/src/store/storage';
-import { testNow } from '../../test/clock/instants.mjs';
-import { demoToken } from '../../test/e2e/api-fixtures';
-import { audit, type Report } from '../../test/e2e/lighthouse-audit';
-import { allPages } from '../../test/e2e/pages';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import { startDemo } from '../demo-servers';
+import type { Report } from '../../test/e2e/lighthouse-audit';
 import { describeRun, judge, summaryTable, type PageVerdict, type RunFigures } from './lighthouse-budget';
-import { pagesNamed } from './lighthouse-targets';
+import { startLighthouseSession } from './lighthouse-session';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!(RUNS >= 1)) throw new Error(`BENCH_RUNS must be a positive number, not ${process.env.BENCH_RUNS}`);
@@ -57,30 +48,16 @@ function longTasksOf(lhr: Report): string {
     .join(', ');
 }
 
-// the pages' weight and load do not follow the hour: the first instant (ORIEL_TEST_NOW picks another)
-const clock = runningClock(testNow());
-// the API's warnings and errors only: its line per request would bury the figures
-setProcessLogger(createLogger({ format: 'pretty', write: (line, level) => void (level !== 'info' && console.error(line)) }));
-const demo = await startDemo({ apiPort: 4430, shellPort: 4431, sitePort: 4432, adminPort: 4433, quiet: true, clock });
-const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+const { clock, targets, run: audit, close } = await startLighthouseSession(QUICK);
 let underFloor = 0;
 try {
-  const targets = pagesNamed(await allPages(demo.urls, clock.now()), process.env.BENCH_PAGES, QUICK);
-  const token = targets.some((t) => t.signedIn) ? await demoToken(demo.urls.api) : '';
   console.log(`Lighthouse performance, mobile, ${RUNS} run(s) a page, ${targets.length} page(s), at ${clock.now().toISOString()}`);
   const verdicts: PageVerdict[] = [];
   for (const target of targets) {
     const kind = target.name.startsWith('site') ? 'site' : 'shell';
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await audit(browser, {
-        url: target.url,
-        mobile: true,
-        category: 'performance',
-        // the page's clock is the API's: its Date is the machine's shifted to the pinned instant
-        clockOffsetMs: clock.now().getTime() - Date.now(),
-        ...(target.signedIn ? { storage: [tokenKey(demo.urls.api), token] as [string, string] } : {}),
-      });
+      const lhr = await audit(target);
       runs.push(figuresOf(lhr));
       if (REPORTS) writeFileSync(join(REPORTS, `${target.name.replace(/[^a-z0-9.]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
       console.log(`  ${target.name.padEnd(28)} run ${run + 1}: ${describeRun(runs.at(-1)!)}\n${' '.repeat(36)}long tasks: ${longTasksOf(lhr) || 'none'}`);
@@ -93,7 +70,6 @@ try {
   }
   console.log(`\n${summaryTable(verdicts)}`);
 } finally {
-  await browser.close();
-  await demo.close();
+  await close();
 }
 process.exit(underFloor ? 1 : 0);
