@@ -25,7 +25,6 @@ interface LanternModule {
   Simulation: { Simulator: { allNodeTimings: Map<string, Map<GraphNode, Timing>> } };
 }
 
-const QUICK = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'];
 for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
   if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
 // the module instance Lighthouse simulates with: it keeps each simulation's node timings under its label
@@ -56,7 +55,7 @@ function lastPath(timings: Map<GraphNode, Timing>): GraphNode[] {
   }
 }
 
-const { targets, run, close } = await startLighthouseSession(QUICK);
+const { targets, run, close } = await startLighthouseSession();
 try {
   for (const target of targets) {
     lantern.Simulation.Simulator.allNodeTimings.clear();

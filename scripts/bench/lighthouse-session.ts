@@ -11,6 +11,9 @@ import { allPages, type PageToCheck } from '../../test/e2e/pages';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
 
+/** The pages a quick run audits: the shell's home, /cours and a session's page, the demo site's index and stages */
+export const QUICK_PAGES = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'];
+
 export interface LighthouseSession {
   clock: ManualClock;
   targets: PageToCheck[];
@@ -33,8 +36,8 @@ export function pagesNamed(all: PageToCheck[], wanted: string | undefined, fallb
   });
 }
 
-/** Starts the demo and a browser for the pages BENCH_PAGES names (`fallback` when unset). */
-export async function startLighthouseSession(fallback: readonly string[]): Promise<LighthouseSession> {
+/** Starts the demo and a browser for the pages BENCH_PAGES names (the quick ones when unset). */
+export async function startLighthouseSession(fallback: readonly string[] = QUICK_PAGES): Promise<LighthouseSession> {
   // the pages' weight and load do not follow the hour: the first instant (ORIEL_TEST_NOW picks another)
   const clock = runningClock(testNow());
   // the API's warnings and errors only: its line per request would bury the figures

@@ -13,7 +13,6 @@ import { startLighthouseSession } from './lighthouse-session';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!(RUNS >= 1)) throw new Error(`BENCH_RUNS must be a positive number, not ${process.env.BENCH_RUNS}`);
-const QUICK = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'];
 const REPORTS = process.env.BENCH_REPORTS;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
@@ -48,7 +47,7 @@ function longTasksOf(lhr: Report): string {
     .join(', ');
 }
 
-const { clock, targets, run: audit, close } = await startLighthouseSession(QUICK);
+const { clock, targets, run: audit, close } = await startLighthouseSession();
 let underFloor = 0;
 try {
   console.log(`Lighthouse performance, mobile, ${RUNS} run(s) a page, ${targets.length} page(s), at ${clock.now().toISOString()}`);
