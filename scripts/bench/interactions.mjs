@@ -13,7 +13,6 @@
 // Prints each tap's runs and a table of medians (PASS/FAIL on the interaction figure); exits 0 (the FAIL rows are
 // the finding). Needs the build: `pnpm build && pnpm bench:interactions`. BENCH_RUNS (5), BENCH_ONLY (a tap's name
 // part), BENCH_INTERACTIONS_PORT (5520..5523) adjust a run.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { runningClock } from '../../demo/api/src/clock';
 import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
@@ -23,6 +22,7 @@ import { tokenKey } from '../../packages/core/src/store/storage';
 import { dateShim } from '../../test/e2e/date-shim';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
+import { assertBuilt } from './built.mjs';
 import { median } from './report.mjs';
 
 export const GOAL_MS = 200;
@@ -35,8 +35,7 @@ const HOVER_MS = 150;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_INTERACTIONS_PORT ?? 5520);
 
-for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
-  if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
+assertBuilt();
 
 /** Installed before any script of the page: the tap's event timings and the probe that waits for its result. */
 function pageProbe() {

@@ -5,7 +5,6 @@
 // page on slow 4G and a 4× slower CPU: a request's time there is its round trips (a new origin pays its DNS and
 // handshake, a connection of HTTP/1.1 serves one request at a time, six to an origin) and its share of the bandwidth,
 // not what this machine's loopback took. BENCH_LANTERN_ALL=1 prints every node of each graph. Needs `pnpm build`.
-import { existsSync } from 'node:fs';
 import { startLighthouseSession } from './lighthouse-session';
 
 /** The parts of Lantern's graph nodes this reads (lighthouse's lib/lantern, @paulirish/trace_engine). */
@@ -25,8 +24,6 @@ interface LanternModule {
   Simulation: { Simulator: { allNodeTimings: Map<string, Map<GraphNode, Timing>> } };
 }
 
-for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
-  if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
 // the module instance Lighthouse simulates with: it keeps each simulation's node timings under its label
 const lantern = (await import(new URL('./lib/lantern/lantern.js', import.meta.resolve('lighthouse')).href)) as LanternModule;
 

@@ -10,6 +10,7 @@ import { audit, type Report } from '../../test/e2e/lighthouse-audit';
 import { allPages, type PageToCheck } from '../../test/e2e/pages';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
+import { assertBuilt } from './built.mjs';
 
 /** The pages a quick run audits: the shell's home, /cours and a session's page, the demo site's index and stages */
 export const QUICK_PAGES = ['shell ', 'shell /cours', 'shell /availabilities/', 'site index.html', 'site stages.html'];
@@ -38,6 +39,7 @@ export function pagesNamed(all: PageToCheck[], wanted: string | undefined, fallb
 
 /** Starts the demo and a browser for the pages BENCH_PAGES names (the quick ones when unset). */
 export async function startLighthouseSession(fallback: readonly string[] = QUICK_PAGES): Promise<LighthouseSession> {
+  assertBuilt();
   // the pages' weight and load do not follow the hour: the first instant (ORIEL_TEST_NOW picks another)
   const clock = runningClock(testNow());
   // the API's warnings and errors only: its line per request would bury the figures

@@ -5,7 +5,7 @@
 // pinned instant (test/clock). Prints each run with its longest main-thread tasks, then a table of each page's medians
 // against its budget (PASS/FAIL), and exits 1 when a page is under a floor (lighthouse-budget.ts). BENCH_REPORTS=<dir>
 // keeps each run's report. Needs the build: `pnpm build && pnpm bench:lighthouse`.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Report } from '../../test/e2e/lighthouse-audit';
 import { describeRun, judge, summaryTable, type PageVerdict, type RunFigures } from './lighthouse-budget';
@@ -15,8 +15,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!(RUNS >= 1)) throw new Error(`BENCH_RUNS must be a positive number, not ${process.env.BENCH_RUNS}`);
 const REPORTS = process.env.BENCH_REPORTS;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
-  if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
 
 /** The figures the budget and the floors read, out of one report. */
 function figuresOf(lhr: Report): RunFigures {

@@ -16,7 +16,6 @@
 // BENCH_SCENARIO=<part of a name> runs those scenarios; BENCH_MEMORY_TIERS=interpreter|shipped|settled runs one pass;
 // BENCH_MEMORY_DIFF=1 prints what grew between the snapshots, BENCH_MEMORY_RETAINERS=<type name> who holds a few of the
 // new nodes of that name.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { runningClock } from '../../demo/api/src/clock';
 import { createLogger, setProcessLogger } from '../../demo/api/src/ops/log';
@@ -25,6 +24,7 @@ import { addToCart, demoToken, emptyCartOf } from '../../test/e2e/api-fixtures';
 import { tokenKey } from '../../packages/core/src/store/storage';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { startDemo } from '../demo-servers';
+import { assertBuilt } from './built.mjs';
 
 /** Bytes per cycle and bytes in all, after GC: above either the scenario fails. */
 export const BUDGET = { slopeBytes: 1024, growthBytes: 100 * 1024 };
@@ -44,8 +44,7 @@ const ROUTE_CHANGES = Number(process.env.BENCH_CYCLES ?? 50);
 const SAMPLE_EVERY = 10;
 const PORT = Number(process.env.BENCH_MEMORY_PORT ?? 5510);
 
-for (const f of ['packages/elements/dist/oriel.js', 'packages/shell/dist/index.html'])
-  if (!existsSync(f)) throw new Error(`${f} is missing: run \`pnpm build\` first`);
+assertBuilt();
 
 /** Least-squares slope of y over x. */
 export function slope(points) {
